@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { RequestValidationError } from './errors';
+import { RateLimiter } from './lib/rate-limiter';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { healthRoutes } from './modules/health.routes';
+import { createFileImageStore, type ImageStore } from './modules/images/image-store';
+import { imagesRoutes } from './modules/images/images.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAccessGuard } from './plugins/access-guard';
+import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+export const requestBodyBytesMax = 64 * 1024;
+export const requestTimeoutMs = 30_000;
+
+export type AppOptions = {
+  config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'>;
+  db: Database;
+  authSecret: string;
+  uploadsDir: string;
+  /** The built SPA; without it only the API is served (API tests). */
+  webRoot?: string | undefined;
+  /** Extra origins allowed to call the auth endpoints (Vite's dev server). */
+  extraTrustedOrigins?: string[];
+};
+
+export type App = FastifyInstance & { auth: Auth; imageStore: ImageStore; rateLimiter: RateLimiter };
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: options.config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+    },
+    trustProxy: options.config.trustProxy,
+    bodyLimit: requestBodyBytesMax,
+    requestTimeout: requestTimeoutMs,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
+    const result = (schema as ZodType).safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const trustedOrigins = [options.config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
+  const auth = createAuth({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
+  const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier);
+  const imageStore = createFileImageStore(options.uploadsDir);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
+  registerOriginCheck(app, trustedOrigins);
+  registerAccessGuard(app, auth);
+
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(authRoutes, { db: options.db, auth, rateLimiter, publicUrl: options.config.publicUrl });
+  await app.register(catalogueRoutes, { db: options.db });
+  await app.register(imagesRoutes, { db: options.db, auth, store: imageStore, rateLimiter });
+  await app.register(usersRoutes, { db: options.db });
+  if (options.webRoot) await registerWebApp(app, options.webRoot);
+  else registerJsonNotFound(app);
+
+  const built = app as unknown as App;
+  built.auth = auth;
+  built.imageStore = imageStore;
+  built.rateLimiter = rateLimiter;
+  return built;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('needs no settings', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe('./data');
+  });
+
+  it('names a wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ STAFF_EMAIL: 'boss@bank.test' })).toThrow(/STAFF_PASSWORD/);
+  });
+
+  it('refuses unsafe production settings', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => loadConfig({ ...production, BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'http://bank.example' })).toThrow(/PUBLIC_URL/);
+    const safe = loadConfig({ ...production, BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bank.example' });
+    expect(safe.publicUrl).toBe('https://bank.example');
+  });
+});

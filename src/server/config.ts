@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Every setting the server reads from its environment, validated in one place. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STAFF_EMAIL: z.email().optional(),
+  STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  CONTACT_INBOX: z.email().default('contact@bank.local'),
+  MAIL_FROM: z.email().default('no-reply@bank.local'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string | undefined;
+  staffEmail: string | undefined;
+  staffPassword: string | undefined;
+  smtpUrl: string | undefined;
+  contactInbox: string;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  rateLimitMultiplier: number;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+/** Reads the environment; throws a `ConfigError` whose message names every wrong variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if ((env.STAFF_EMAIL === undefined) !== (env.STAFF_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid environment:\n  STAFF_EMAIL and STAFF_PASSWORD must be set together');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const config: Config = {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    authSecret: env.BETTER_AUTH_SECRET,
+    staffEmail: env.STAFF_EMAIL?.toLowerCase(),
+    staffPassword: env.STAFF_PASSWORD,
+    smtpUrl: env.SMTP_URL,
+    contactInbox: env.CONTACT_INBOX,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+  assertSafeForProduction(config);
+  return config;
+}
+
+/** A production deployment on a real database must not run with a generated secret or plain HTTP. */
+function assertSafeForProduction(config: Config): void {
+  if (config.nodeEnv !== 'production' || config.databaseUrl === undefined) return;
+  const problems: string[] = [];
+  if (config.authSecret === undefined) problems.push('BETTER_AUTH_SECRET: required in production');
+  const url = new URL(config.publicUrl);
+  if (url.protocol === 'http:' && !isLocalHost(url.hostname)) {
+    problems.push('PUBLIC_URL: must use https:// in production');
+  }
+  if (problems.length > 0) throw new ConfigError(`Unsafe production settings:\n  ${problems.join('\n  ')}`);
+}

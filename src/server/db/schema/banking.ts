@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Every place money can sit: a customer's bank account (code = its 13-digit number) or one of
+ * the bank's own accounts (code `bank:cash`, `bank:loans-receivable`, `bank:interest-income`).
+ * `balancePoisha` always equals the sum of the account's postings; the bank's own accounts
+ * hold the mirror image of what customers hold, so the sum over all accounts is zero.
+ */
+export const ledgerAccount = pgTable(
+  'ledger_account',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['customer', 'bank'] }).notNull(),
+    balancePoisha: money('balance_poisha').notNull().default(sql`0`),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [check('ledger_account_customer_not_negative', sql`${table.kind} <> 'customer' OR ${table.balancePoisha} >= 0`)],
+);
+
+export const bankAccount = pgTable(
+  'bank_account',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => ledgerAccount.code),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id),
+    accountType: text('account_type', { enum: ['student', 'savings', 'current', 'fixed'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+    holderName: text('holder_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    photoUrl: text('photo_url').notNull(),
+    gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    nid: text('nid').notNull(),
+    residentialArea: text('residential_area').notNull(),
+    permanentArea: text('permanent_area').notNull(),
+    nomineeName: text('nominee_name').notNull(),
+    nomineeNid: text('nominee_nid').notNull(),
+    nomineeRelation: text('nominee_relation').notNull(),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    approvedAt: moment('approved_at'),
+    approvedByUserId: text('approved_by_user_id').references(() => user.id),
+  },
+  (table) => [index('bank_account_owner_idx').on(table.ownerUserId), index('bank_account_status_idx').on(table.status)],
+);
+
+/** One movement of money; its postings sum to zero. */
+export const journalEntry = pgTable(
+  'journal_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['deposit', 'transfer', 'loan_disbursement', 'loan_repayment'] }).notNull(),
+    memo: text('memo').notNull(),
+    referenceId: text('reference_id'),
+    createdByUserId: text('created_by_user_id').references(() => user.id),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('journal_entry_reference_idx').on(table.referenceId)],
+);
+
+export const posting = pgTable(
+  'posting',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    journalEntryId: uuid('journal_entry_id')
+      .notNull()
+      .references(() => journalEntry.id),
+    ledgerAccountCode: text('ledger_account_code')
+      .notNull()
+      .references(() => ledgerAccount.code),
+    amountPoisha: money('amount_poisha').notNull(),
+    balanceAfterPoisha: money('balance_after_poisha').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('posting_account_idx').on(table.ledgerAccountCode, table.id),
+    index('posting_entry_idx').on(table.journalEntryId),
+    check('posting_amount_not_zero', sql`${table.amountPoisha} <> 0`),
+  ],
+);
+
+export const depositRequest = pgTable(
+  'deposit_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references(() => bankAccount.id),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id),
+    amountPoisha: money('amount_poisha').notNull(),
+    status: text('status', { enum: ['pending', 'success'] }).notNull().default('pending'),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    decidedAt: moment('decided_at'),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id),
+  },
+  (table) => [
+    index('deposit_request_owner_idx').on(table.ownerUserId),
+    index('deposit_request_account_idx').on(table.bankAccountId),
+    check('deposit_request_amount_positive', sql`${table.amountPoisha} > 0`),
+  ],
+);
+
+export const card = pgTable(
+  'card',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references(() => bankAccount.id),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id),
+    cardType: text('card_type', { enum: ['debit', 'credit'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'declined', 'cancelled'] }).notNull().default('pending'),
+    holderName: text('holder_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    nid: text('nid').notNull(),
+    /** Only the last four digits of a card number are ever stored. */
+    lastFour: text('last_four'),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    imageUrl: text('image_url'),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    decidedAt: moment('decided_at'),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id),
+  },
+  (table) => [
+    index('card_owner_idx').on(table.ownerUserId),
+    uniqueIndex('card_one_open_per_account_idx')
+      .on(table.bankAccountId)
+      .where(sql`${table.status} in ('pending', 'active')`),
+  ],
+);
+
+export const loan = pgTable(
+  'loan',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references(() => bankAccount.id),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id),
+    loanType: text('loan_type', { enum: ['car', 'student', 'home', 'personal'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'repaid'] }).notNull().default('pending'),
+    amountPoisha: money('amount_poisha').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    interestPercent: integer('interest_percent').notNull(),
+    totalPoisha: money('total_poisha').notNull(),
+    outstandingPoisha: money('outstanding_poisha').notNull(),
+    monthlyIncomePoisha: money('monthly_income_poisha').notNull(),
+    companyName: text('company_name').notNull(),
+    evidence: text('evidence').notNull(),
+    passportUrl: text('passport_url').notNull(),
+    holderName: text('holder_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    nid: text('nid').notNull(),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    decidedAt: moment('decided_at'),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id),
+  },
+  (table) => [
+    index('loan_owner_idx').on(table.ownerUserId),
+    uniqueIndex('loan_one_open_per_account_idx')
+      .on(table.bankAccountId)
+      .where(sql`${table.status} in ('pending', 'active')`),
+    check('loan_amounts_consistent', sql`${table.amountPoisha} > 0 AND ${table.outstandingPoisha} >= 0 AND ${table.outstandingPoisha} <= ${table.totalPoisha}`),
+  ],
+);

@@ -1,0 +1,19 @@
+import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export type CatalogueFeatureRow = { title: string; details: string };
+
+/** Account, card and loan types: the public catalogue, seeded on first start. */
+export const catalogueEntry = pgTable(
+  'catalogue_entry',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['account', 'card', 'loan'] }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    imagePath: text('image_path').notNull(),
+    description: text('description').notNull(),
+    features: jsonb('features').$type<CatalogueFeatureRow[]>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('catalogue_entry_kind_slug_idx').on(table.kind, table.slug)],
+);

@@ -1,0 +1,70 @@
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Uploaded images; the bytes live under DATA_DIR/uploads named by their SHA-256. */
+export const upload = pgTable(
+  'upload',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentHash: text('content_hash').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    purpose: text('purpose', { enum: ['avatar', 'document'] }).notNull(),
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Set when a profile, account or loan refers to the upload; unclaimed uploads expire. */
+    claimedAt: moment('claimed_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('upload_hash_idx').on(table.contentHash), index('upload_unclaimed_idx').on(table.claimedAt, table.createdAt)],
+);
+
+/** Fixed-window counters shared by every server instance (throttling). */
+export const rateLimitCounter = pgTable('rate_limit_counter', {
+  key: text('key').primaryKey(),
+  windowStartedAt: moment('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+});
+
+export const idempotencyRecord = pgTable(
+  'idempotency_record',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('audit_event_created_idx').on(table.createdAt)],
+);
+
+export const contactMessage = pgTable('contact_message', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  contact: text('contact').notNull(),
+  message: text('message').notNull(),
+  senderAddress: text('sender_address'),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  sentAt: moment('sent_at'),
+  sendAttempts: integer('send_attempts').notNull().default(0),
+  nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+});

@@ -1,0 +1,46 @@
+import type { $ZodIssue } from 'zod/v4/core';
+
+/** An expected refusal: answered with its status and the one error shape, never logged as a failure. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (field: string, message: string) =>
+  new AppError(400, 'invalid_input', `${message}`, { [field]: message });
+export const notFound = (what: string) => new AppError(404, 'not_found', `${what} was not found`);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', 'Too many attempts. Please wait a while and try again.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** A request that failed its zod schema; carries each field's first message. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  readonly fields: Record<string, string>;
+  constructor(issues: readonly $ZodIssue[], part: string) {
+    const fields: Record<string, string> = {};
+    for (const issue of issues) {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
+      fields[field] ??= issue.message;
+    }
+    const [firstField, firstMessage] = Object.entries(fields)[0] ?? [part, 'Invalid input'];
+    super(firstMessage.includes(firstField) ? firstMessage : `${firstField}: ${firstMessage}`);
+    this.fields = fields;
+  }
+}
+
+/** Something that must never happen did: the transaction rolls back and the answer is a 500. */
+export class InvariantViolation extends Error {}
+
+export function assertInvariant(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new InvariantViolation(message);
+}

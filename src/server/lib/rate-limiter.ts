@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { tooManyRequests } from '../errors';
+
+export type RatePolicy = { name: string; allowance: number; windowMs: number };
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+
+/** The allowances of decisions.md section 2, before `RATE_LIMIT_MULTIPLIER`. */
+export const ratePolicies = {
+  failedSignInsPerEmail: { name: 'sign-in-failure', allowance: 10, windowMs: 15 * minuteMs },
+  signUpsPerAddress: { name: 'sign-up', allowance: 30, windowMs: hourMs },
+  uploadsPerAddress: { name: 'upload', allowance: 60, windowMs: hourMs },
+  contactMessagesPerAddress: { name: 'contact', allowance: 5, windowMs: hourMs },
+} as const satisfies Record<string, RatePolicy>;
+
+type CounterRow = { hits: number; window_ms_left: number };
+
+/**
+ * Fixed-window counters in PostgreSQL, so that every server instance shares them. One
+ * statement both resets an expired window and counts the hit, so concurrent hits never lose
+ * a count.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Executor,
+    private readonly multiplier: number,
+  ) {}
+
+  private allowance(policy: RatePolicy): number {
+    return Math.max(1, Math.floor(policy.allowance * this.multiplier));
+  }
+
+  /** Counts one hit; throws 429 when this hit goes past the allowance. */
+  async consume(policy: RatePolicy, subject: string): Promise<void> {
+    const row = await this.hit(policy, subject);
+    if (row.hits > this.allowance(policy)) throw tooManyRequests(row.window_ms_left / 1000);
+  }
+
+  /** Counts one hit without refusing (a failed sign-in is counted after the fact). */
+  async record(policy: RatePolicy, subject: string): Promise<void> {
+    await this.hit(policy, subject);
+  }
+
+  /** Throws 429 when the allowance is already used up, without counting. */
+  async ensureNotExhausted(policy: RatePolicy, subject: string): Promise<void> {
+    const key = `${policy.name}:${subject}`;
+    const result = await this.db.execute<CounterRow>(sql`
+      SELECT hits, (extract(epoch FROM (window_started_at + ${policy.windowMs} * interval '1 millisecond' - now())) * 1000)::int AS window_ms_left
+      FROM rate_limit_counter
+      WHERE key = ${key} AND window_started_at > now() - ${policy.windowMs} * interval '1 millisecond'`);
+    const row = result.rows[0];
+    if (row && row.hits >= this.allowance(policy)) throw tooManyRequests(row.window_ms_left / 1000);
+  }
+
+  private async hit(policy: RatePolicy, subject: string): Promise<CounterRow> {
+    const key = `${policy.name}:${subject}`;
+    const window = sql`${policy.windowMs} * interval '1 millisecond'`;
+    const result = await this.db.execute<CounterRow>(sql`
+      INSERT INTO rate_limit_counter AS c (key, window_started_at, hits) VALUES (${key}, now(), 1)
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN c.window_started_at <= now() - ${window} THEN 1 ELSE c.hits + 1 END,
+        window_started_at = CASE WHEN c.window_started_at <= now() - ${window} THEN now() ELSE c.window_started_at END
+      RETURNING hits, (extract(epoch FROM (window_started_at + ${window} - now())) * 1000)::int AS window_ms_left`);
+    const row = result.rows[0];
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return { hits: Number(row.hits), window_ms_left: Number(row.window_ms_left) };
+  }
+
+  /** Expired windows are only clutter; removed by the periodic sweep. */
+  async sweepExpired(): Promise<void> {
+    await this.db.execute(sql`DELETE FROM rate_limit_counter WHERE window_started_at < now() - interval '1 day'`);
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
+import { schema, type Database } from '../../db/client';
+import { AppError, RequestValidationError } from '../../errors';
+import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
+import { claimUpload } from '../images/images.repository';
+import { clientAddressHeader, type Auth } from './auth';
+import { findPasswordWeakness } from './password-policy';
+
+type Dependencies = { db: Database; auth: Auth; rateLimiter: RateLimiter; publicUrl: string };
+
+const authBodyBytesMax = 16 * 1024;
+
+/**
+ * better-auth's standard endpoints under /api/auth, with the bank's own rules in front:
+ * the shared form schemas, the common-password list and throttling counted in PostgreSQL.
+ */
+export async function authRoutes(app: FastifyInstance, deps: Dependencies): Promise<void> {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    bodyLimit: authBodyBytesMax,
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply, deps);
+      if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply, deps);
+      const response = await forward(request, deps);
+      return relay(response, reply);
+    },
+  });
+}
+
+async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const parsed = registerSchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  const weakness = findPasswordWeakness(parsed.data.password, parsed.data.email);
+  if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
+  await deps.rateLimiter.consume(ratePolicies.signUpsPerAddress, request.ip);
+  const response = await forward(request, deps, parsed.data);
+  if (response.ok) {
+    const [created] = await deps.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, parsed.data.email));
+    if (created) await claimUpload(deps.db, parsed.data.image, created.id);
+  }
+  return relay(response, reply);
+}
+
+async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const parsed = loginSchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  const email = parsed.data.email;
+  await deps.rateLimiter.ensureNotExhausted(ratePolicies.failedSignInsPerEmail, email);
+  const response = await forward(request, deps, { ...(request.body as object), email });
+  if (response.status === 401) await deps.rateLimiter.record(ratePolicies.failedSignInsPerEmail, email);
+  return relay(response, reply);
+}
+
+/** Builds a Fetch request for better-auth; the client address comes from Fastify, never the client. */
+async function forward(request: FastifyRequest, deps: Dependencies, body?: unknown): Promise<Response> {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(clientAddressHeader, request.ip);
+  headers.delete('content-length');
+  const payload = body ?? request.body;
+  const init: RequestInit = { method: request.method, headers };
+  if (request.method !== 'GET' && payload !== undefined) {
+    init.body = JSON.stringify(payload);
+    headers.set('content-type', 'application/json');
+  }
+  return deps.auth.handler(new Request(new URL(request.url, deps.publicUrl), init));
+}
+
+async function relay(response: Response, reply: FastifyReply) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  return text.length > 0 ? reply.send(text) : reply.send();
+}

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { cookieFrom, createTestApp, registerCustomer, signIn, testPublicUrl, uploadAvatar, type TestApp } from '../../test-support/test-app';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(async () => harness.close());
+
+const signUp = (payload: Record<string, unknown>) =>
+  harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload, headers: { origin: testPublicUrl } });
+
+async function userCount(): Promise<number> {
+  return (await harness.database.db.select({ id: schema.user.id }).from(schema.user)).length;
+}
+
+describe('registration', () => {
+  it('signs the new user in, records the photo and claims the upload', async () => {
+    const image = await uploadAvatar(harness.app);
+    const response = await signUp({ name: 'Karim Uddin', email: 'Karim.Uddin@Example.com', password: 'monsoon evenings in sylhet', image });
+    expect(response.statusCode).toBe(200);
+    const cookie = cookieFrom(response.headers['set-cookie']);
+    expect(response.headers['set-cookie']?.toString()).toMatch(/HttpOnly/i);
+    const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ email: 'karim.uddin@example.com', name: 'Karim Uddin', image, role: 'user' });
+    const [upload] = await harness.database.db.select().from(schema.upload).where(eq(schema.upload.id, image.split('/').pop() ?? ''));
+    expect(upload?.claimedAt).not.toBeNull();
+    expect(upload?.ownerUserId).toBe(session.json().user.id);
+  });
+
+  it('refuses bad input with the field named and writes nothing', async () => {
+    const before = await userCount();
+    const image = await uploadAvatar(harness.app);
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ email: 'a@example.com', password: 'long enough password 1', image }, 'name', /Name is required/],
+      [{ name: 'A', email: 'a@example.com', password: 'long enough password 1', image }, 'name', /at least 2/],
+      [{ name: 'Ab Cd', email: 'not-an-email', password: 'long enough password 1', image }, 'email', /valid email/],
+      [{ name: 'Ab Cd', email: 'a@example.com', password: 'short', image }, 'password', /at least 12/],
+      [{ name: 'Ab Cd', email: 'a@example.com', password: 'x'.repeat(129), image }, 'password', /at most 128/],
+      [{ name: 'Ab Cd', email: 'a@example.com', password: 'qwerty123456', image }, 'password', /too common/],
+      [{ name: 'Ab Cd', email: 'a@example.com', password: 'long enough password 1' }, 'image', /Profile Photo is required/],
+      [{ name: 'Ab Cd', email: 'a@example.com', password: 'long enough password 1', image: 'https://evil.example/x.png' }, 'image', /not one of ours/],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await signUp(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.fields[field]).toMatch(message);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers 422 for an email already registered', async () => {
+    const existing = await registerCustomer(harness.app);
+    const image = await uploadAvatar(harness.app);
+    const response = await signUp({ name: 'Someone Else', email: existing.email, password: 'another long passphrase', image });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in, answers the session and signs out', async () => {
+    const customer = await registerCustomer(harness.app);
+    const response = await signIn(harness.app, customer.email.toUpperCase(), customer.password);
+    expect(response.statusCode).toBe(200);
+    const cookie = cookieFrom(response.headers['set-cookie']);
+    const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user.email).toBe(customer.email);
+    const signOut = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: testPublicUrl }, payload: {} });
+    expect(signOut.statusCode).toBe(200);
+    const after = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(after.json()).toBeNull();
+  });
+
+  it('refuses a wrong password with 401 and bad input with 400', async () => {
+    const customer = await registerCustomer(harness.app);
+    const wrong = await signIn(harness.app, customer.email, 'not the right password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    const missing = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: customer.email }, headers: { origin: testPublicUrl } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.password).toBe('Name is required');
+  });
+
+  it('throttles after 10 failed sign-ins for one email, even with the right password', async () => {
+    const customer = await registerCustomer(harness.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signIn(harness.app, customer.email, 'wrong password attempt')).statusCode).toBe(401);
+    }
+    const blocked = await signIn(harness.app, customer.email, customer.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().error.code).toBe('too_many_requests');
+    const other = await registerCustomer(harness.app);
+    expect((await signIn(harness.app, other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a request from a foreign origin', async () => {
+    const customer = await registerCustomer(harness.app);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: customer.email, password: customer.password },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('invalid_origin');
+  });
+});

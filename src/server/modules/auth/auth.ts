@@ -1,0 +1,60 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins/admin';
+import { adminAc, defaultAc, userAc } from 'better-auth/plugins/admin/access';
+import { customerRole, passwordLengthMax, passwordLengthMin, staffRole } from '../../../shared/constants';
+import type { Database } from '../../db/client';
+import { schema } from '../../db/client';
+
+/** better-auth reads the client address only from this header, which the server itself sets. */
+export const clientAddressHeader = 'x-bank-client-address';
+
+export const sessionLifetimeSeconds = 8 * 60 * 60;
+export const sessionRefreshAfterSeconds = 30 * 60;
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+};
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Padma Bank',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: passwordLengthMin,
+      maxPasswordLength: passwordLengthMax,
+    },
+    session: { expiresIn: sessionLifetimeSeconds, updateAge: sessionRefreshAfterSeconds },
+    // Throttling is ours, counted in PostgreSQL so that it holds across instances.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      admin({
+        defaultRole: customerRole,
+        adminRoles: [staffRole],
+        ac: defaultAc,
+        roles: { [staffRole]: adminAc, [customerRole]: userAc },
+        bannedUserMessage: 'This account has been disabled. Please contact the bank.',
+      }),
+    ],
+    logger: { disabled: process.env.NODE_ENV === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { catalogueSeed } from './catalogue-seed';
+import { countCatalogue, seedCatalogue } from './catalogue.repository';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(async () => harness.close());
+
+describe('catalogue', () => {
+  it('lists every account, card and loan type with the spec field names', async () => {
+    const accounts = await harness.app.inject({ method: 'GET', url: '/api/accountsTypes' });
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json().map((entry: { accountType: string }) => entry.accountType)).toEqual(['student', 'savings', 'current', 'fixed']);
+    const first = accounts.json()[0];
+    expect(first).toMatchObject({ _id: expect.any(String), name: expect.any(String), img: expect.stringMatching(/^\/illustrations\/.+\.svg$/), Description: expect.any(String) });
+    expect(first.facilities.length).toBeGreaterThanOrEqual(4);
+
+    const cards = await harness.app.inject({ method: 'GET', url: '/api/cardsTypes' });
+    expect(cards.json().map((entry: { cardType: string }) => entry.cardType)).toEqual(['debit', 'credit']);
+    const loans = await harness.app.inject({ method: 'GET', url: '/api/loansTypes' });
+    expect(loans.json().map((entry: { loanType: string }) => entry.loanType)).toEqual(['car', 'student', 'home', 'personal']);
+    expect(loans.json()[0].rules.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('answers one type by slug, with the spec spellings of fixed deposit', async () => {
+    const savings = await harness.app.inject({ method: 'GET', url: '/api/accounts/savings' });
+    expect(savings.statusCode).toBe(200);
+    expect(savings.json().accountType).toBe('savings');
+    for (const spelling of ['fixed', 'Fix-Deposit', 'Fixed-Deposit']) {
+      const fixed = await harness.app.inject({ method: 'GET', url: `/api/accounts/${spelling}` });
+      expect(fixed.json().accountType).toBe('fixed');
+    }
+    expect((await harness.app.inject({ method: 'GET', url: '/api/cards/credit' })).json().cardType).toBe('credit');
+    expect((await harness.app.inject({ method: 'GET', url: '/api/loans/home' })).json().loanType).toBe('home');
+  });
+
+  it('answers a JSON 404 for an unknown slug', async () => {
+    for (const url of ['/api/accounts/gold', '/api/cards/platinum', '/api/loans/yacht']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+    const tooLong = await harness.app.inject({ method: 'GET', url: `/api/loans/${'x'.repeat(60)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.slug).toMatch(/at most 40/);
+  });
+
+  it('seeds once: a second seed adds nothing', async () => {
+    const before = await countCatalogue(harness.database.db);
+    await seedCatalogue(harness.database.db, catalogueSeed);
+    expect(await countCatalogue(harness.database.db)).toBe(before);
+    expect(before).toBe(10);
+  });
+});

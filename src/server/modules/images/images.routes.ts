@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { fromNodeHeaders } from 'better-auth/node';
+import { z } from 'zod';
+import { uploadBytesMax } from '../../../shared/constants';
+import { imageUploadAnswerSchema, uploadPurposeSchema } from '../../../shared/schemas/images';
+import type { Database } from '../../db/client';
+import { AppError, RequestValidationError } from '../../errors';
+import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
+import type { SignedInUser } from '../../plugins/access-guard';
+import type { Auth } from '../auth/auth';
+import type { ImageStore } from './image-store';
+import { imageTooLarge, readImage, storeImage } from './images.service';
+
+type Dependencies = { db: Database; auth: Auth; store: ImageStore; rateLimiter: RateLimiter };
+
+const multipartFieldsMax = 5;
+
+/** Uploads are public (the register form needs a photo first), so the session is optional here. */
+async function optionalUser(auth: Auth, request: FastifyRequest): Promise<SignedInUser | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session || session.user.banned) return null;
+  const { user } = session;
+  return { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' };
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ bytes: Buffer | undefined; purpose: unknown }> {
+  if (!request.isMultipart()) {
+    throw new AppError(400, 'invalid_input', 'Send the image as multipart/form-data in the field "image"', { image: 'Profile Photo is required' });
+  }
+  let bytes: Buffer | undefined;
+  let purpose: unknown = 'avatar';
+  try {
+    for await (const part of request.parts({ limits: { fileSize: uploadBytesMax, files: 1, fields: multipartFieldsMax } })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'image') bytes = content;
+      } else if (part.fieldname === 'purpose') {
+        purpose = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    throw error;
+  }
+  return { bytes, purpose };
+}
+
+export async function imagesRoutes(app: FastifyInstance, deps: Dependencies): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: uploadBytesMax, files: 1, fields: multipartFieldsMax } });
+
+  app.post('/api/images', { config: { access: 'public' }, schema: { response: { 200: imageUploadAnswerSchema } } }, async (request) => {
+    await deps.rateLimiter.consume(ratePolicies.uploadsPerAddress, request.ip);
+    const { bytes, purpose } = await readMultipart(request);
+    const parsedPurpose = uploadPurposeSchema.safeParse(purpose);
+    if (!parsedPurpose.success) throw new RequestValidationError(parsedPurpose.error.issues.map((issue) => ({ ...issue, path: ['purpose'] })), 'purpose');
+    if (!bytes) throw new AppError(400, 'invalid_input', 'Profile Photo is required', { image: 'Profile Photo is required' });
+    const uploader = await optionalUser(deps.auth, request);
+    const row = await storeImage(deps.db, deps.store, { bytes, purpose: parsedPurpose.data, uploader });
+    return { success: true as const, status: 200 as const, data: { url: `/api/images/${row.id}`, id: row.id } };
+  });
+
+  app.get(
+    '/api/images/:id',
+    { config: { access: 'public' }, schema: { params: z.object({ id: z.uuid('Image id must be a UUID') }) } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const viewer = await optionalUser(deps.auth, request);
+      const { row, bytes } = await readImage(deps.db, deps.store, id, viewer);
+      reply.header('content-type', row.mimeType);
+      reply.header('cache-control', row.purpose === 'document' ? 'private, no-store' : 'private, max-age=86400');
+      reply.header('content-disposition', 'inline');
+      return reply.send(bytes);
+    },
+  );
+}

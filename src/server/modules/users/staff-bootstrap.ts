@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { staffRole } from '../../../shared/constants';
+import { schema, type Database } from '../../db/client';
+import type { Auth } from '../auth/auth';
+import { findUserByEmail } from './users.repository';
+
+export const generatedStaffEmail = 'staff@bank.local';
+export const staffCredentialsFile = 'staff-credentials.txt';
+
+export type StaffBootstrapResult = { email: string; generatedPassword?: string; credentialsPath?: string } | undefined;
+
+/**
+ * decisions.md section 1: with STAFF_EMAIL and STAFF_PASSWORD that user exists as staff after
+ * start-up (created or promoted, password set). With neither and no staff in the database,
+ * a staff user with a random password is created and the password written once to a 0600 file.
+ */
+export async function bootstrapStaff(
+  db: Database,
+  auth: Auth,
+  options: { staffEmail?: string | undefined; staffPassword?: string | undefined; dataDir: string },
+): Promise<StaffBootstrapResult> {
+  if (options.staffEmail && options.staffPassword) {
+    await ensureStaffUser(db, auth, options.staffEmail, options.staffPassword);
+    return { email: options.staffEmail };
+  }
+  const [anyStaff] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, staffRole)).limit(1);
+  if (anyStaff) return undefined;
+  const generatedPassword = randomBytes(18).toString('base64url');
+  await ensureStaffUser(db, auth, generatedStaffEmail, generatedPassword);
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const credentialsPath = path.join(options.dataDir, staffCredentialsFile);
+  fs.writeFileSync(credentialsPath, `email: ${generatedStaffEmail}\npassword: ${generatedPassword}\n`, { mode: 0o600 });
+  fs.chmodSync(credentialsPath, 0o600);
+  return { email: generatedStaffEmail, generatedPassword, credentialsPath };
+}
+
+async function ensureStaffUser(db: Database, auth: Auth, email: string, password: string): Promise<void> {
+  const existing = await findUserByEmail(db, email);
+  if (!existing) {
+    await auth.api.signUpEmail({ body: { name: 'Bank Staff', email, password } });
+  } else {
+    const context = await auth.$context;
+    const hash = await context.password.hash(password);
+    const updated = await db
+      .update(schema.account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(schema.account.userId, existing.id), eq(schema.account.providerId, 'credential')))
+      .returning({ id: schema.account.id });
+    if (updated.length === 0) {
+      await context.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password: hash });
+    }
+  }
+  await db
+    .update(schema.user)
+    .set({ role: staffRole, banned: false, banReason: null, updatedAt: new Date() })
+    .where(eq(schema.user.email, email.toLowerCase()));
+}

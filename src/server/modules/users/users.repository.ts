@@ -1,0 +1,37 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { schema, type Executor } from '../../db/client';
+
+export type UserRow = typeof schema.user.$inferSelect;
+
+export function listUsers(db: Executor): Promise<UserRow[]> {
+  return db.select().from(schema.user).orderBy(asc(schema.user.createdAt), asc(schema.user.id));
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(schema.user).where(eq(schema.user.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
+  return row;
+}
+
+export async function updateUserProfile(db: Executor, id: string, profile: { name: string; image: string }): Promise<void> {
+  await db.update(schema.user).set({ ...profile, updatedAt: new Date() }).where(eq(schema.user.id, id));
+}
+
+/** Disables sign-in and ends every session; the user's accounts and journal stay. */
+export async function disableUser(db: Executor, id: string, reason: string): Promise<boolean> {
+  const updated = await db
+    .update(schema.user)
+    .set({ banned: true, banReason: reason, updatedAt: new Date() })
+    .where(and(eq(schema.user.id, id), eq(schema.user.banned, false)))
+    .returning({ id: schema.user.id });
+  await db.delete(schema.session).where(eq(schema.session.userId, id));
+  return updated.length > 0;
+}
+
+export async function insertAuditEvent(db: Executor, event: typeof schema.auditEvent.$inferInsert): Promise<void> {
+  await db.insert(schema.auditEvent).values(event);
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { acknowledgedSchema, deletedCountSchema, recordUserSchema, registeredUserListSchema } from '../../../shared/schemas/users';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { requireUser } from '../../plugins/access-guard';
+import { claimUpload } from '../images/images.repository';
+import { disableUser, findUserById, insertAuditEvent, listUsers, updateUserProfile } from './users.repository';
+
+const userIdParams = z.object({ id: z.string().min(1, 'User id is required').max(64, 'User id is too long') });
+
+export async function usersRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
+  /** The spec's client records the registered user after sign-up; here it updates the signed-in user's own profile. */
+  app.post(
+    '/api/users',
+    { config: { access: 'customer' }, schema: { body: recordUserSchema, response: { 200: acknowledgedSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body as z.infer<typeof recordUserSchema>;
+      if (body.email !== user.email.toLowerCase()) {
+        throw new AppError(400, 'invalid_input', 'Email must be the address you signed in with', { email: 'Email must be the address you signed in with' });
+      }
+      await deps.db.transaction(async (tx) => {
+        await updateUserProfile(tx, user.id, { name: body.fullName, image: body.image });
+        await claimUpload(tx, body.image, user.id);
+      });
+      return { acknowledged: true as const, insertedId: user.id };
+    },
+  );
+
+  app.get('/api/allUsers', { config: { access: 'staff' }, schema: { response: { 200: registeredUserListSchema } } }, async () => {
+    const users = await listUsers(deps.db);
+    return users.map((row) => ({
+      _id: row.id,
+      fullName: row.name,
+      email: row.email,
+      image: row.image,
+      role: row.role,
+      disabled: row.banned,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
+
+  app.delete(
+    '/api/allUsers/:id',
+    { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: deletedCountSchema } } },
+    async (request) => {
+      const staff = requireUser(request);
+      const { id } = request.params as z.infer<typeof userIdParams>;
+      if (id === staff.id) throw new AppError(400, 'cannot_delete_self', 'You cannot delete your own staff account', { id: 'You cannot delete your own staff account' });
+      return deps.db.transaction(async (tx) => {
+        const target = await findUserById(tx, id);
+        if (!target) throw notFound('User');
+        const disabled = await disableUser(tx, id, 'Deleted by staff');
+        if (disabled) await insertAuditEvent(tx, { actorUserId: staff.id, action: 'user.disable', subjectType: 'user', subjectId: id, detail: { email: target.email } });
+        return { deletedCount: disabled ? 1 : 0 };
+      });
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA. Unknown paths answer index.html so the SPA's own routes work, except
+ * under /api and /assets: a missing asset must be a 404, not a page (stack-notes, trap 6).
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexPath = path.join(webRoot, 'index.html');
+  await app.register(fastifyStatic, { root: webRoot, index: false, cacheControl: false });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return payload;
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/') || !isPageRequest) {
+      return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
+    }
+    if (!fs.existsSync(indexPath)) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+  });
+}

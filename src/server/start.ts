@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type App } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { catalogueSeed } from './modules/catalogue/catalogue-seed';
+import { seedCatalogue } from './modules/catalogue/catalogue.repository';
+import { sweepUnclaimedUploads } from './modules/images/images.service';
+import { bootstrapStaff } from './modules/users/staff-bootstrap';
+
+export const sweepIntervalMs = 60 * 60 * 1000;
+export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
+
+/** Everything `npm start` does before listening: migrate, seed, bootstrap staff, build the app. */
+export async function prepareServer(config: Config, options: { webRoot?: string | undefined; extraTrustedOrigins?: string[] } = {}): Promise<RunningServer> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  await seedCatalogue(database.db, catalogueSeed);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    webRoot: options.webRoot,
+    extraTrustedOrigins: options.extraTrustedOrigins,
+  });
+  const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });
+  if (staff?.generatedPassword) {
+    // Printed once, on purpose: this is how the operator learns the first staff password.
+    console.log(`\nStaff sign-in created: ${staff.email} / ${staff.generatedPassword}\n(also written to ${staff.credentialsPath}, mode 0600)\n`);
+  }
+  const sweep = async () => {
+    try {
+      await sweepUnclaimedUploads(database.db, app.imageStore);
+      await app.rateLimiter.sweepExpired();
+    } catch (error) {
+      app.log.warn({ err: error }, 'periodic sweep failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), sweepIntervalMs);
+  timer.unref();
+  return {
+    app,
+    database,
+    async stop() {
+      clearInterval(timer);
+      await app.close();
+      await database.close();
+    },
+  };
+}

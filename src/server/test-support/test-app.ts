@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
+import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
+import { bootstrapStaff } from '../modules/users/staff-bootstrap';
+import { createTestDatabase } from './test-database';
+
+export const testPublicUrl = 'http://localhost:3000';
+export const staffCredentials = { email: 'staff@bank.test', password: 'staff passphrase for tests 2026' };
+
+/** A tiny valid PNG (1×1 pixel), for uploads. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(options: { webRoot?: string; rateLimitMultiplier?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedCatalogue(database.db, catalogueSeed);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-test-'));
+  const app = await buildApp({
+    config: { publicUrl: testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: 'silent', trustProxy: false, nodeEnv: 'test' },
+    db: database.db,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webRoot: options.webRoot,
+  });
+  await bootstrapStaff(database.db, app.auth, { ...{ staffEmail: staffCredentials.email, staffPassword: staffCredentials.password }, dataDir });
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Multipart body for POST /api/images. */
+export function multipartImage(bytes: Buffer, fields: Record<string, string> = {}, fileName = 'photo.png') {
+  const boundary = `----bank-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`));
+  chunks.push(bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const values = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return values.map((value) => value.split(';')[0]).join('; ');
+}
+
+export async function uploadAvatar(app: App, cookie?: string): Promise<string> {
+  const { payload, headers } = multipartImage(onePixelPng);
+  const response = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { url: string } }).data.url;
+}
+
+let userCounter = 0;
+
+/** Registers a customer through the real endpoints and answers the session cookie. */
+export async function registerCustomer(app: App, overrides: { email?: string; name?: string; password?: string } = {}) {
+  userCounter += 1;
+  const email = overrides.email ?? `customer${userCounter}.${Date.now()}@example.com`;
+  const password = overrides.password ?? 'a long customer passphrase 42';
+  const image = await uploadAvatar(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: overrides.name ?? 'Rahima Khatun', email, password, image },
+    headers: { origin: testPublicUrl },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { user: { id: string } };
+  return { cookie: cookieFrom(response.headers['set-cookie']), email, password, userId: body.user.id, image };
+}
+
+export async function signIn(app: App, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: testPublicUrl } });
+}
+
+export async function signInStaff(app: App): Promise<string> {
+  const response = await signIn(app, staffCredentials.email, staffCredentials.password);
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieFrom(response.headers['set-cookie']);
+}

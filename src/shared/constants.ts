@@ -1,0 +1,23 @@
+/** Limits and business constants shared by the server and the web app. Names carry their unit. */
+
+export const passwordLengthMin = 12;
+export const passwordLengthMax = 128;
+export const nameLengthMin = 2;
+export const nameLengthMax = 100;
+export const freeTextLengthMax = 2_000;
+export const emailLengthMax = 254;
+
+export const uploadBytesMax = 5 * 1024 * 1024;
+export const uploadMimeTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadMimeType = (typeof uploadMimeTypes)[number];
+
+export const accountTypeSlugs = ['student', 'savings', 'current', 'fixed'] as const;
+export type AccountTypeSlug = (typeof accountTypeSlugs)[number];
+export const cardTypeSlugs = ['debit', 'credit'] as const;
+export type CardTypeSlug = (typeof cardTypeSlugs)[number];
+export const loanTypeSlugs = ['car', 'student', 'home', 'personal'] as const;
+export type LoanTypeSlug = (typeof loanTypeSlugs)[number];
+
+/** Staff and customers differ only by this role on the better-auth user. */
+export const staffRole = 'staff';
+export const customerRole = 'user';
