@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -14,14 +14,18 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     if (request.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
     return payload;
   });
+  const sendIndex = (reply: FastifyReply) => {
+    if (!fs.existsSync(indexPath)) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+  };
+  app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/') || !isPageRequest) {
       return reply.status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${pathname}` } });
     }
-    if (!fs.existsSync(indexPath)) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    return sendIndex(reply);
   });
 }

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
-import { adminAc, defaultAc, userAc } from 'better-auth/plugins/admin/access';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { customerRole, passwordLengthMax, passwordLengthMin, staffRole } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { schema } from '../../db/client';
@@ -48,7 +48,6 @@ export function createAuth(options: AuthOptions) {
       admin({
         defaultRole: customerRole,
         adminRoles: [staffRole],
-        ac: defaultAc,
         roles: { [staffRole]: adminAc, [customerRole]: userAc },
         bannedUserMessage: 'This account has been disabled. Please contact the bank.',
       }),

@@ -1,0 +1,28 @@
+// Builds the web app when any of its sources is newer than the last build, so `npm start`
+// always serves what the tree holds without rebuilding on every start.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestModification(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestModification(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((source) => newestModification(path.join(root, source))));
+if (builtAt >= sourcesAt && process.argv[2] !== '--force') process.exit(0);
+
+console.log('Building the web app…');
+const viteBin = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+process.exit(result.status ?? 1);

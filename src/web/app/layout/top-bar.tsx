@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void };
+
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+  const { t } = useTranslation();
+  const hidden = useHideOnScroll();
+  return (
+    <header
+      className="fixed inset-x-0 top-0 z-30 lg:z-50 h-16 border-b border-base-300 bg-base-100/95 backdrop-blur transition-transform duration-300"
+      style={{ transform: hidden ? 'translateY(-100px)' : 'translateY(0)' }}
+      data-testid="top-bar"
+    >
+      <div className="flex h-full items-center gap-3 px-4">
+        <button
+          type="button"
+          className="btn btn-ghost btn-square lg:hidden"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={onToggleMenu}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <Link to="/" className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-primary">
+          <img src="/logo.svg" alt={t('brand.logoAlt')} className="h-9 w-9" width="36" height="36" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-bold text-primary">{t('brand.name')}</span>
+            <span className="hidden text-xs text-base-content/70 sm:block">{t('brand.tagline')}</span>
+          </span>
+        </Link>
+      </div>
+    </header>
+  );
+}

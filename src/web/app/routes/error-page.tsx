@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Shown for routing errors; gives the status or message, never a stack. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error ?? '');
+  return (
+    <section className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <img src="/logo.svg" alt="" className="h-16 w-16" width="64" height="64" />
+      <h1 className="text-3xl font-bold">{t('errorPage.title')}</h1>
+      <p className="text-base-content/70">{t('errorPage.body')}</p>
+      {detail ? <p className="rounded bg-base-200 px-3 py-2 font-mono text-sm">{detail}</p> : null}
+      <div className="flex gap-3">
+        <a href="/" className="btn btn-primary">
+          {t('errorPage.home')}
+        </a>
+        <button type="button" className="btn btn-ghost" onClick={() => window.location.reload()}>
+          {t('errorPage.reload')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+/** The message under a form when the server refuses it (spec section 8: shown in pink). */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-pink-300 bg-pink-50 px-3 py-2 text-sm font-medium text-pink-700">
+      {message}
+    </p>
+  );
+}

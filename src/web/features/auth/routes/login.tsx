@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginSchema } from '../../../../shared/schemas/auth';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { FormError } from '../../../components/ui/form-error';
+import { useSignIn } from '../api/sign-in';
+import { authErrorMessage } from '../components/auth-error-message';
+import { PasswordInput } from '../components/password-input';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const returnTo = (location.state as { from?: string } | null)?.from ?? '/';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync(values);
+      toast.success(t('auth.loggedIn'));
+      await navigate(returnTo, { replace: true });
+    } catch (error) {
+      setFormError(authErrorMessage(error, t));
+    }
+  });
+
+  return (
+    <section className="mx-auto max-w-md">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
+          <h1 className="text-2xl font-bold">{t('auth.loginTitle')}</h1>
+          <p className="text-sm text-base-content/70">{t('auth.loginIntro')}</p>
+          <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
+            <input className="input w-full" type="email" autoComplete="username" {...describedBy('login-email', errors.email?.message)} {...form.register('email')} />
+          </FormField>
+          <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
+            <PasswordInput id="login-password" autoComplete="current-password" error={errors.password?.message} registration={form.register('password')} />
+          </FormField>
+          <FormError message={formError} />
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? t('auth.loggingIn') : t('auth.login')}
+          </button>
+          <p className="text-center text-sm">
+            {t('auth.noAccount')}{' '}
+            <Link to="/register" className="link link-primary">
+              {t('auth.goRegister')}
+            </Link>
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

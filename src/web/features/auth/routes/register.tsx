@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { uploadBytesMax, uploadMimeTypes } from '../../../../shared/constants';
+import { registerSchema } from '../../../../shared/schemas/auth';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { FormError } from '../../../components/ui/form-error';
+import { ApiError } from '../../../lib/api-client';
+import { uploadImage } from '../../images/api/upload-image';
+import { useSignUp } from '../api/sign-up';
+import { authErrorMessage } from '../components/auth-error-message';
+import { PasswordInput } from '../components/password-input';
+
+/** The shared schema, with the photo as a chosen file instead of its uploaded URL. */
+const registerFormSchema = registerSchema.omit({ image: true }).extend({
+  photo: z
+    .custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList, 'Profile Photo is required')
+    .refine((files) => files.length === 1, 'Profile Photo is required')
+    .refine((files) => (files[0]?.size ?? 0) <= uploadBytesMax, 'The photo must be at most 5 MB')
+    .refine((files) => (uploadMimeTypes as readonly string[]).includes(files[0]?.type ?? ''), 'The photo must be a PNG, JPEG, WebP or GIF image'),
+});
+type RegisterForm = z.input<typeof registerFormSchema>;
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({ resolver: zodResolver(registerFormSchema) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const photo = values.photo[0];
+      if (!photo) return;
+      const image = await uploadImage(photo, 'avatar');
+      await signUp.mutateAsync({ name: values.name, email: values.email, password: values.password, image });
+      toast.success(t('auth.userCreated'));
+      await navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = field === 'image' ? 'photo' : field;
+          if (name === 'name' || name === 'email' || name === 'password' || name === 'photo') form.setError(name, { message });
+        }
+      }
+      setFormError(authErrorMessage(error, t));
+    }
+  });
+
+  return (
+    <section className="mx-auto max-w-md">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
+          <h1 className="text-2xl font-bold">{t('auth.registerTitle')}</h1>
+          <p className="text-sm text-base-content/70">{t('auth.registerIntro')}</p>
+          <FormField id="register-name" label={t('auth.fullName')} error={errors.name?.message}>
+            <input className="input w-full" autoComplete="name" {...describedBy('register-name', errors.name?.message)} {...form.register('name')} />
+          </FormField>
+          <FormField id="register-email" label={t('auth.email')} error={errors.email?.message}>
+            <input className="input w-full" type="email" autoComplete="email" {...describedBy('register-email', errors.email?.message)} {...form.register('email')} />
+          </FormField>
+          <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
+            <PasswordInput id="register-password" autoComplete="new-password" error={errors.password?.message} hint={t('auth.passwordHint')} registration={form.register('password')} />
+          </FormField>
+          <FormField id="register-photo" label={t('auth.profilePhoto')} error={errors.photo?.message} hint={t('auth.profilePhotoHint')}>
+            <input
+              className="file-input w-full"
+              type="file"
+              accept={uploadMimeTypes.join(',')}
+              {...describedBy('register-photo', errors.photo?.message, t('auth.profilePhotoHint'))}
+              {...form.register('photo')}
+            />
+          </FormField>
+          <FormError message={formError} />
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? t('auth.registering') : t('auth.register')}
+          </button>
+          <p className="text-center text-sm">
+            {t('auth.haveAccount')}{' '}
+            <Link to="/logIn" className="link link-primary">
+              {t('auth.goLogin')}
+            </Link>
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCardType } from '../api/get-catalogue-entry';
+import { CatalogueDetail } from '../components/catalogue-detail';
+import { CatalogueQueryState } from '../components/catalogue-query-state';
+
+export default function CardDetailPage() {
+  const { t } = useTranslation();
+  const { cardType = '' } = useParams();
+  const query = useCardType(cardType);
+  return (
+    <CatalogueQueryState query={query}>
+      {(entry) => <CatalogueDetail name={entry.name} img={entry.img} description={entry.description} featuresHeading={t('catalogue.rules')} features={entry.rules} />}
+    </CatalogueQueryState>
+  );
+}
