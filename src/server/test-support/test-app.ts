@@ -24,12 +24,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { webRoot?: string; rateLimitMultiplier?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { webRoot?: string; rateLimitMultiplier?: number; publicUrl?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedCatalogue(database.db, catalogueSeed);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-test-'));
   const app = await buildApp({
-    config: { publicUrl: testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: 'silent', trustProxy: false, nodeEnv: 'test' },
+    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: 'silent', trustProxy: false, nodeEnv: 'test' },
     db: database.db,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     uploadsDir: path.join(dataDir, 'uploads'),
