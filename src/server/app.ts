@@ -74,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(catalogueRoutes, { db: options.db });
   await app.register(imagesRoutes, { db: options.db, auth, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db });
+  // public-site modules (issue 3)
+  // customer-banking modules (issue 4)
+  // dashboard modules (issue 5)
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);
 

@@ -13,6 +13,9 @@ const AccountDetailPage = lazy(() => import('../features/catalogue/routes/accoun
 const CardDetailPage = lazy(() => import('../features/catalogue/routes/card-detail'));
 const LoanDetailPage = lazy(() => import('../features/catalogue/routes/loan-detail'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+// public-site lazy imports (issue 3)
+// customer-banking lazy imports (issue 4)
+// dashboard lazy imports (issue 5)
 
 export const router = createBrowserRouter([
   {
@@ -28,6 +31,9 @@ export const router = createBrowserRouter([
       { path: '/accountDetail/:accountType', element: <AccountDetailPage /> },
       { path: '/cardDetail/:cardType', element: <CardDetailPage /> },
       { path: '/loanDetail/:loanType', element: <LoanDetailPage /> },
+      // public-site routes (issue 3)
+      // customer-banking routes (issue 4)
+      // dashboard routes (issue 5)
       { path: '*', element: <NotFoundPage /> },
     ],
   },

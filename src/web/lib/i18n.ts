@@ -1,10 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en';
+import { enBanking } from '../locales/en-banking';
+import { enPublic } from '../locales/en-public';
 
 /** Every interface text comes from one catalogue per language; Bangla can be added beside English. */
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en, ...enPublic, ...enBanking } } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
