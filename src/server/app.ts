@@ -7,7 +7,12 @@ import type { Database } from './db/client';
 import { RequestValidationError } from './errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { createAuth, type Auth } from './modules/auth/auth';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { cardsRoutes } from './modules/cards/cards.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { loansRoutes } from './modules/loans/loans.routes';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health.routes';
 import { createFileImageStore, type ImageStore } from './modules/images/image-store';
@@ -76,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(usersRoutes, { db: options.db });
   // public-site modules (issue 3)
   // customer-banking modules (issue 4)
+  await app.register(accountsRoutes, { db: options.db });
+  await app.register(depositsRoutes, { db: options.db });
+  await app.register(transfersRoutes, { db: options.db });
+  await app.register(cardsRoutes, { db: options.db });
+  await app.register(loansRoutes, { db: options.db });
   // dashboard modules (issue 5)
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);

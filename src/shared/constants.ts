@@ -21,3 +21,9 @@ export type LoanTypeSlug = (typeof loanTypeSlugs)[number];
 /** Staff and customers differ only by this role on the better-auth user. */
 export const staffRole = 'staff';
 export const customerRole = 'user';
+
+/** Simple interest on the loan amount by duration (spec section 9). */
+export const loanInterestPercentByMonths: Readonly<Record<number, number>> = { 12: 3, 18: 5, 24: 7 };
+export const loanMonthlyIncomeMinBdt = 50_000;
+export const statementPageSizeMax = 200;
+export const listPageSizeMax = 100;

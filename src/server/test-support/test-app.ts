@@ -29,7 +29,7 @@ export async function createTestApp(options: { webRoot?: string; rateLimitMultip
   await seedCatalogue(database.db, catalogueSeed);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-test-'));
   const app = await buildApp({
-    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: 'silent', trustProxy: false, nodeEnv: 'test' },
+    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: false, nodeEnv: 'test' },
     db: database.db,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -31,7 +31,3 @@ export async function disableUser(db: Executor, id: string, reason: string): Pro
   await db.delete(schema.session).where(eq(schema.session.userId, id));
   return updated.length > 0;
 }
-
-export async function insertAuditEvent(db: Executor, event: typeof schema.auditEvent.$inferInsert): Promise<void> {
-  await db.insert(schema.auditEvent).values(event);
-}

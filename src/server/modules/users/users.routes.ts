@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/access-guard';
 import { claimUpload } from '../images/images.repository';
-import { disableUser, findUserById, insertAuditEvent, listUsers, updateUserProfile } from './users.repository';
+import { recordAudit } from '../../lib/audit';
+import { disableUser, findUserById, listUsers, updateUserProfile } from './users.repository';
 
 const userIdParams = z.object({ id: z.string().min(1, 'User id is required').max(64, 'User id is too long') });
 
@@ -52,7 +53,9 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database }):
         const target = await findUserById(tx, id);
         if (!target) throw notFound('User');
         const disabled = await disableUser(tx, id, 'Deleted by staff');
-        if (disabled) await insertAuditEvent(tx, { actorUserId: staff.id, action: 'user.disable', subjectType: 'user', subjectId: id, detail: { email: target.email } });
+        if (disabled) {
+          await recordAudit(tx, { actorUserId: staff.id, action: 'user.disable', subjectType: 'user', subjectId: id, before: 'enabled', after: 'disabled', detail: { email: target.email } });
+        }
         return { deletedCount: disabled ? 1 : 0 };
       });
     },

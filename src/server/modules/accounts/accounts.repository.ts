@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccountTypeSlug } from '../../../shared/constants';
+import type { Executor, Transaction } from '../../db/client';
+
+/** One bank account with everything its pages show, read in one statement (one snapshot). */
+export type AccountViewRow = {
+  id: string;
+  owner_user_id: string;
+  account_type: AccountTypeSlug;
+  status: 'pending' | 'active';
+  holder_name: string;
+  email: string;
+  phone: string;
+  photo_url: string;
+  gender: 'Male' | 'Female';
+  birth_date: string;
+  nid: string;
+  residential_area: string;
+  permanent_area: string;
+  nominee_name: string;
+  nominee_nid: string;
+  nominee_relation: string;
+  requested_at: string | Date;
+  approved_at: string | Date | null;
+  balance_poisha: string;
+  card_id: string | null;
+  card_type: 'debit' | 'credit' | null;
+  card_status: 'pending' | 'active' | null;
+  card_image_url: string | null;
+  loan_status: 'pending' | 'active' | null;
+  loan_outstanding_poisha: string | null;
+  deposit_status: 'pending' | 'success' | null;
+};
+
+const accountViewSelect = sql`
+  SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, b.email, b.phone, b.photo_url, b.gender,
+    b.birth_date::text AS birth_date, b.nid, b.residential_area, b.permanent_area, b.nominee_name, b.nominee_nid,
+    b.nominee_relation, b.requested_at, b.approved_at, l.balance_poisha::text AS balance_poisha,
+    c.id AS card_id, c.card_type, c.status AS card_status, c.image_url AS card_image_url,
+    ln.status AS loan_status, ln.outstanding_poisha::text AS loan_outstanding_poisha,
+    d.status AS deposit_status
+  FROM bank_account b
+  JOIN ledger_account l ON l.code = b.id
+  LEFT JOIN LATERAL (
+    SELECT id, card_type, status, image_url FROM card
+    WHERE card.bank_account_id = b.id AND card.status IN ('pending', 'active')
+    ORDER BY requested_at DESC LIMIT 1) c ON true
+  LEFT JOIN LATERAL (
+    SELECT status, outstanding_poisha FROM loan
+    WHERE loan.bank_account_id = b.id AND loan.status IN ('pending', 'active')
+    ORDER BY requested_at DESC LIMIT 1) ln ON true
+  LEFT JOIN LATERAL (
+    SELECT status FROM deposit_request WHERE deposit_request.bank_account_id = b.id
+    ORDER BY requested_at DESC LIMIT 1) d ON true`;
+
+async function selectAccounts(executor: Executor, where: SQL, tail: SQL = sql``): Promise<AccountViewRow[]> {
+  const result = await executor.execute<AccountViewRow>(sql`${accountViewSelect} WHERE ${where} ${tail}`);
+  return result.rows;
+}
+
+export function listAccountsOfOwner(executor: Executor, ownerUserId: string): Promise<AccountViewRow[]> {
+  return selectAccounts(executor, sql`b.owner_user_id = ${ownerUserId}`, sql`ORDER BY b.requested_at, b.id`);
+}
+
+export async function findAccountOfOwner(executor: Executor, ownerUserId: string, accountId: string): Promise<AccountViewRow | undefined> {
+  const [row] = await selectAccounts(executor, sql`b.id = ${accountId} AND b.owner_user_id = ${ownerUserId}`);
+  return row;
+}
+
+export async function findAccountById(executor: Executor, accountId: string): Promise<AccountViewRow | undefined> {
+  const [row] = await selectAccounts(executor, sql`b.id = ${accountId}`);
+  return row;
+}
+
+export type AccountListFilter = { status?: 'pending' | 'active' | undefined; limit: number; offset: number };
+
+export async function listAllAccounts(executor: Executor, filter: AccountListFilter): Promise<{ rows: AccountViewRow[]; total: number }> {
+  const where = filter.status ? sql`b.status = ${filter.status}` : sql`true`;
+  const rows = await selectAccounts(executor, where, sql`ORDER BY b.requested_at DESC, b.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM bank_account b WHERE ${where}`);
+  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export type NewAccount = {
+  id: string;
+  ownerUserId: string;
+  accountType: AccountTypeSlug;
+  holderName: string;
+  email: string;
+  phone: string;
+  photoUrl: string;
+  gender: 'Male' | 'Female';
+  birthDate: string;
+  nid: string;
+  residentialArea: string;
+  permanentArea: string;
+  nomineeName: string;
+  nomineeNid: string;
+  nomineeRelation: string;
+};
+
+/** Inserts the ledger account and the bank account; false when the number is already taken. */
+export async function insertAccount(tx: Transaction, account: NewAccount): Promise<boolean> {
+  const ledger = await tx.execute<{ code: string }>(sql`
+    INSERT INTO ledger_account (code, kind) VALUES (${account.id}, 'customer') ON CONFLICT (code) DO NOTHING RETURNING code`);
+  if (ledger.rows.length === 0) return false;
+  await tx.execute(sql`
+    INSERT INTO bank_account (id, owner_user_id, account_type, holder_name, email, phone, photo_url, gender, birth_date, nid,
+      residential_area, permanent_area, nominee_name, nominee_nid, nominee_relation)
+    VALUES (${account.id}, ${account.ownerUserId}, ${account.accountType}, ${account.holderName}, ${account.email}, ${account.phone},
+      ${account.photoUrl}, ${account.gender}, ${account.birthDate}, ${account.nid}, ${account.residentialArea}, ${account.permanentArea},
+      ${account.nomineeName}, ${account.nomineeNid}, ${account.nomineeRelation})`);
+  return true;
+}
+
+export type LockedAccount = { id: string; owner_user_id: string; account_type: AccountTypeSlug; status: 'pending' | 'active'; holder_name: string; balance_poisha: string };
+
+/** Locks the bank account rows (not their balances: the ledger locks those) in id order. */
+export async function lockAccounts(tx: Transaction, accountIds: string[]): Promise<Map<string, LockedAccount>> {
+  const ids = [...new Set(accountIds)].sort();
+  const result = await tx.execute<LockedAccount>(sql`
+    SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha
+    FROM bank_account b JOIN ledger_account l ON l.code = b.id
+    WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    ORDER BY b.id
+    FOR UPDATE OF b`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+export async function activateAccount(tx: Transaction, accountId: string, staffUserId: string): Promise<void> {
+  await tx.execute(sql`UPDATE bank_account SET status = 'active', approved_at = now(), approved_by_user_id = ${staffUserId} WHERE id = ${accountId}`);
+}
+
+/** Only a pending request with no money and nothing attached may be removed. */
+export async function deletePendingAccount(tx: Transaction, accountId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM card WHERE bank_account_id = ${accountId}`);
+  await tx.execute(sql`DELETE FROM loan WHERE bank_account_id = ${accountId}`);
+  await tx.execute(sql`DELETE FROM deposit_request WHERE bank_account_id = ${accountId}`);
+  await tx.execute(sql`DELETE FROM bank_account WHERE id = ${accountId} AND status = 'pending'`);
+  await tx.execute(sql`DELETE FROM ledger_account WHERE code = ${accountId} AND balance_poisha = 0 AND NOT EXISTS (SELECT 1 FROM posting WHERE ledger_account_code = ${accountId})`);
+}
+
+export type StatementRow = { posting_id: string; created_at: string | Date; kind: string; memo: string; amount_poisha: string; balance_after_poisha: string };
+
+export async function listStatement(executor: Executor, accountId: string, limit: number, beforePostingId?: bigint): Promise<StatementRow[]> {
+  const before = beforePostingId === undefined ? sql`true` : sql`p.id < ${beforePostingId.toString()}`;
+  const result = await executor.execute<StatementRow>(sql`
+    SELECT p.id::text AS posting_id, p.created_at, j.kind, j.memo, p.amount_poisha::text AS amount_poisha,
+      p.balance_after_poisha::text AS balance_after_poisha
+    FROM posting p JOIN journal_entry j ON j.id = p.journal_entry_id
+    WHERE p.ledger_account_code = ${accountId} AND ${before}
+    ORDER BY p.id DESC LIMIT ${limit}`);
+  return result.rows;
+}

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import { staffRole } from '../../../shared/constants';
+import { poishaToBdtNumber } from '../../../shared/money';
+import type { accountRequestSchema } from '../../../shared/schemas/banking';
+import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError, conflict, notFound } from '../../errors';
+import { recordAudit } from '../../lib/audit';
+import type { SignedInUser } from '../../plugins/access-guard';
+import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
+import { generateAccountNumber } from '../ledger/account-number';
+import {
+  activateAccount,
+  deletePendingAccount,
+  findAccountById,
+  findAccountOfOwner,
+  insertAccount,
+  listStatement,
+  lockAccounts,
+  type AccountViewRow,
+  type LockedAccount,
+} from './accounts.repository';
+import { toIso } from './account-answer';
+
+const accountNumberAttemptsMax = 5;
+
+export const emailMismatch = () =>
+  new AppError(400, 'invalid_input', 'Email must be the address you signed in with', { email: 'Email must be the address you signed in with' });
+
+/** An image URL in a form must be an upload of ours that this user may use. */
+export async function assertUsableUpload(executor: Executor, url: string, user: SignedInUser, field: string, label: string): Promise<void> {
+  const id = uploadIdFromUrl(url);
+  const upload = id ? await findUpload(executor, id) : undefined;
+  if (!upload || (upload.ownerUserId !== null && upload.ownerUserId !== user.id)) {
+    const message = `${label}: upload the image again`;
+    throw new AppError(400, 'invalid_input', message, { [field]: message });
+  }
+}
+
+export async function requestAccount(db: Database, user: SignedInUser, input: z.output<typeof accountRequestSchema>): Promise<string> {
+  if (input.email !== user.email.toLowerCase()) throw emailMismatch();
+  return db.transaction(async (tx) => {
+    await assertUsableUpload(tx, input.img, user, 'img', 'Profile Photo');
+    await claimUpload(tx, input.img, user.id);
+    for (let attempt = 0; attempt < accountNumberAttemptsMax; attempt += 1) {
+      const id = generateAccountNumber();
+      const inserted = await insertAccount(tx, {
+        id,
+        ownerUserId: user.id,
+        accountType: input.role,
+        holderName: input.user,
+        email: input.email,
+        phone: input.phone,
+        photoUrl: input.img,
+        gender: input.gender,
+        birthDate: input.birthDate,
+        nid: input.nid,
+        residentialArea: input.residentialArea,
+        permanentArea: input.permanentArea,
+        nomineeName: input.nomineeName,
+        nomineeNid: input.nomineeId,
+        nomineeRelation: input.nomineeRelation,
+      });
+      if (inserted) return id;
+    }
+    throw new Error('could not allocate an unused account number');
+  });
+}
+
+/** Customers see their own accounts; staff see any. Anyone else's id looks exactly like a missing one. */
+export async function findVisibleAccount(executor: Executor, viewer: SignedInUser, accountId: string): Promise<AccountViewRow> {
+  const row = viewer.role === staffRole ? await findAccountById(executor, accountId) : await findAccountOfOwner(executor, viewer.id, accountId);
+  if (!row) throw notFound('Account');
+  return row;
+}
+
+/** The sender side of every money movement: the customer's own account, and active. */
+export function requireOwnActiveAccount(locked: Map<string, LockedAccount>, accountId: string, ownerUserId: string, field: string): LockedAccount {
+  const account = locked.get(accountId);
+  if (!account || account.owner_user_id !== ownerUserId) throw notFound('Account');
+  if (account.status !== 'active') {
+    const message = 'This account is not active yet: staff must approve it first';
+    throw new AppError(400, 'account_not_active', message, { [field]: message });
+  }
+  return account;
+}
+
+export async function lockOwnActiveAccount(tx: Transaction, accountId: string, ownerUserId: string, field = 'accNum'): Promise<LockedAccount> {
+  return requireOwnActiveAccount(await lockAccounts(tx, [accountId]), accountId, ownerUserId, field);
+}
+
+export async function statementOf(db: Database, viewer: SignedInUser, accountId: string, limit: number, before?: bigint): Promise<StatementAnswer> {
+  return runInSnapshot(db, async (reader) => {
+    await findVisibleAccount(reader, viewer, accountId);
+    const rows = await listStatement(reader, accountId, limit + 1, before);
+    const page = rows.slice(0, limit);
+    return {
+      accountId,
+      lines: page.map((row) => {
+        const amount = BigInt(row.amount_poisha);
+        return {
+          id: row.posting_id,
+          date: toIso(row.created_at),
+          kind: row.kind,
+          description: row.memo,
+          debit: amount < 0n ? poishaToBdtNumber(-amount) : null,
+          credit: amount > 0n ? poishaToBdtNumber(amount) : null,
+          balance: poishaToBdtNumber(BigInt(row.balance_after_poisha)),
+        };
+      }),
+      nextBefore: rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null,
+    };
+  });
+}
+
+/** Several reads that must agree (an account and its statement) run in one repeatable-read transaction. */
+export function runInSnapshot<T>(db: Database, work: (reader: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+export async function approveAccount(db: Database, staff: SignedInUser, accountId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = (await lockAccounts(tx, [accountId])).get(accountId);
+    if (!account) throw notFound('Account');
+    if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+    if (account.status !== 'pending') throw conflict('already_decided', 'This account is already active');
+    await activateAccount(tx, accountId, staff.id);
+    await recordAudit(tx, { actorUserId: staff.id, action: 'account.approve', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'success' });
+  });
+}
+
+export async function deleteAccountRequest(db: Database, staff: SignedInUser, accountId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const account = (await lockAccounts(tx, [accountId])).get(accountId);
+    if (!account) throw notFound('Account');
+    if (account.status !== 'pending') {
+      throw conflict('not_pending', 'Only a pending account request can be deleted: an active account keeps its money and history');
+    }
+    await deletePendingAccount(tx, accountId);
+    await recordAudit(tx, { actorUserId: staff.id, action: 'account.delete', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'deleted' });
+  });
+}

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidAccountNumber } from '../ledger/account-number';
+import { verifyLedger } from '../ledger/ledger';
+import { accountRequestBody, approveAccount, call, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+
+let harness: TestApp;
+let staff: string;
+let alice: Customer;
+let bob: Customer;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  staff = await signInStaff(harness.app);
+  alice = await registerCustomer(harness.app, { name: 'Alice Rahman' });
+  bob = await registerCustomer(harness.app, { name: 'Bob Hossain' });
+});
+afterAll(async () => harness.close());
+
+async function accountCount(): Promise<number> {
+  const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM bank_account`);
+  return Number(result.rows[0]?.count);
+}
+
+describe('account request', () => {
+  it('creates a pending account with a 13-digit number and a check digit', async () => {
+    const response = await call(harness.app, 'POST', '/api/requestedUsers', alice.cookie, accountRequestBody(alice, { amount: 999999, status: 'success' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().acknowledged).toBe(true);
+    const id = response.json().insertedId as string;
+    expect(isValidAccountNumber(id)).toBe(true);
+    const detail = await call(harness.app, 'GET', `/api/singleAccDetails/${id}`, alice.cookie);
+    expect(detail.json()).toMatchObject({ _id: id, status: 'pending', amount: 0, role: 'Savings', accountType: 'savings', phone: '+8801712345678', card: 'blank', nomineeRelation: 'Brother' });
+  });
+
+  it('refuses bad input naming the field and writes nothing', async () => {
+    const before = await accountCount();
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ role: 'Gold' }, 'role', /Please select the Account Type/],
+      [{ role: undefined }, 'role', /Please select the Account Type/],
+      [{ user: '' }, 'user', /Name is required/],
+      [{ phone: '+880' }, 'phone', /Phone No. is required/],
+      [{ phone: '+8801212345678' }, 'phone', /Bangladeshi mobile/],
+      [{ img: '' }, 'img', /Profile Photo is required/],
+      [{ gender: 'Other' }, 'gender', /Please select the Gender Type/],
+      [{ residentialArea: ' ' }, 'residentialArea', /Area name is required/],
+      [{ nid: '12345' }, 'nid', /10, 13 or 17 digits/],
+      [{ nomineeId: '' }, 'nomineeId', /Nominee NID is required/],
+      [{ nomineeId: '1234567890' }, 'nomineeId', /differ/],
+      [{ nomineeRelation: 'Neighbour' }, 'nomineeRelation', /Please select the Relation Type/],
+      [{ birthDate: '' }, 'birthDate', /Date is required/],
+      [{ birthDate: '2099-01-01' }, 'birthDate', /in the past/],
+      [{ birthDate: '2015-01-01' }, 'birthDate', /at least 18/],
+      [{ birthDate: '1990-02-30' }, 'birthDate', /not a real date/],
+      [{ email: 'someone.else@example.com' }, 'email', /signed in with/],
+      [{ residentialArea: 'x'.repeat(201) }, 'residentialArea', /at most 200/],
+    ];
+    for (const [override, field, message] of cases) {
+      const response = await call(harness.app, 'POST', '/api/requestedUsers', alice.cookie, accountRequestBody(alice, override));
+      expect(response.statusCode, JSON.stringify(override)).toBe(400);
+      expect(response.json().error.fields[field], JSON.stringify(response.json())).toMatch(message);
+    }
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('lets a 16-year-old open a Student account but not a Savings account', async () => {
+    const sixteen = new Date();
+    sixteen.setUTCFullYear(sixteen.getUTCFullYear() - 16);
+    sixteen.setUTCDate(sixteen.getUTCDate() - 2);
+    const birthDate = sixteen.toISOString().slice(0, 10);
+    expect((await call(harness.app, 'POST', '/api/requestedUsers', bob.cookie, accountRequestBody(bob, { role: 'Student', birthDate }))).statusCode).toBe(200);
+    const savings = await call(harness.app, 'POST', '/api/requestedUsers', bob.cookie, accountRequestBody(bob, { role: 'Savings', birthDate }));
+    expect(savings.json().error.fields.birthDate).toMatch(/at least 18/);
+  });
+
+  it('refuses a photo that is not one of our uploads or belongs to someone else', async () => {
+    const response = await call(harness.app, 'POST', '/api/requestedUsers', alice.cookie, accountRequestBody(alice, { img: bob.image }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.img).toMatch(/upload the image again/);
+  });
+
+  it('needs a session', async () => {
+    const response = await call(harness.app, 'POST', '/api/requestedUsers', undefined, accountRequestBody(alice));
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('reading accounts', () => {
+  it('answers only the signed-in customer’s accounts, whatever email is asked', async () => {
+    const carol = await registerCustomer(harness.app, { name: 'Carol Das' });
+    const accountId = await requestAccount(harness.app, carol);
+    const own = await call(harness.app, 'GET', `/api/userAccount?email=${encodeURIComponent(carol.email)}`, carol.cookie);
+    expect(own.json().map((account: { _id: string }) => account._id)).toEqual([accountId]);
+    const snooping = await call(harness.app, 'GET', `/api/userAccount?email=${encodeURIComponent(carol.email)}`, alice.cookie);
+    expect(snooping.json().map((account: { _id: string }) => account._id)).not.toContain(accountId);
+    expect((await call(harness.app, 'GET', '/api/userAccount', undefined)).statusCode).toBe(401);
+  });
+
+  it('answers another customer’s account exactly like a missing one', async () => {
+    const accountId = await requestAccount(harness.app, alice);
+    const foreign = await call(harness.app, 'GET', `/api/singleAccDetails/${accountId}`, bob.cookie);
+    const missing = await call(harness.app, 'GET', '/api/singleAccDetails/2081234567897', bob.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    expect((await call(harness.app, 'GET', `/api/myAccounts/${accountId}`, bob.cookie)).statusCode).toBe(404);
+    expect((await call(harness.app, 'GET', `/api/accountStatement/${accountId}`, bob.cookie)).statusCode).toBe(404);
+    const staffView = await call(harness.app, 'GET', `/api/singleAccDetails/${accountId}`, staff);
+    expect(staffView.statusCode).toBe(200);
+  });
+
+  it('shows a statement with running balance, and as CSV', async () => {
+    const accountId = await openFundedAccount(harness.app, alice, staff, 2500.5);
+    await depositApproved(harness.app, alice, staff, accountId, '1,000');
+    const statement = await call(harness.app, 'GET', `/api/accountStatement/${accountId}?limit=10`, alice.cookie);
+    expect(statement.statusCode).toBe(200);
+    const lines = statement.json().lines;
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ credit: 1000, debit: null, balance: 3500.5, kind: 'deposit' });
+    expect(lines[1]).toMatchObject({ credit: 2500.5, balance: 2500.5 });
+    const firstPage = await call(harness.app, 'GET', `/api/accountStatement/${accountId}?limit=1`, alice.cookie);
+    expect(firstPage.json().lines).toHaveLength(1);
+    const secondPage = await call(harness.app, 'GET', `/api/accountStatement/${accountId}?limit=1&before=${firstPage.json().nextBefore}`, alice.cookie);
+    expect(secondPage.json().lines[0].balance).toBe(2500.5);
+    expect(secondPage.json().nextBefore).toBeNull();
+    expect((await call(harness.app, 'GET', `/api/accountStatement/${accountId}?limit=5000`, alice.cookie)).statusCode).toBe(400);
+
+    const csv = await call(harness.app, 'GET', `/api/accountStatement/${accountId}/csv`, alice.cookie);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toContain(`statement-${accountId}.csv`);
+    expect(csv.body.split('\r\n')[0]).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)"');
+    expect(csv.body).toContain('"3500.50"');
+  });
+});
+
+describe('staff account decisions', () => {
+  it('approves once, refuses a second approval and a customer', async () => {
+    const accountId = await requestAccount(harness.app, bob);
+    expect((await call(harness.app, 'PUT', `/api/userStatusUpdate/${accountId}`, bob.cookie, {})).statusCode).toBe(403);
+    expect((await call(harness.app, 'PUT', `/api/userStatusUpdate/${accountId}`, undefined, {})).statusCode).toBe(401);
+    await approveAccount(harness.app, staff, accountId);
+    const again = await call(harness.app, 'PUT', `/api/userStatusUpdate/${accountId}`, staff, {});
+    expect(again.statusCode).toBe(409);
+    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${accountId}`, bob.cookie)).json().status).toBe('success');
+  });
+
+  it('deletes only a pending request', async () => {
+    const pending = await requestAccount(harness.app, bob);
+    const deleted = await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${pending}`, staff);
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${pending}`, bob.cookie)).statusCode).toBe(404);
+    const active = await openFundedAccount(harness.app, bob, staff, 100);
+    expect((await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${active}`, staff)).statusCode).toBe(409);
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+
+  it('lists every account for staff with a total count and a status filter', async () => {
+    const all = await call(harness.app, 'GET', '/api/userAccounts', staff);
+    expect(all.statusCode).toBe(200);
+    expect(Number(all.headers['x-total-count'])).toBe(all.json().length);
+    const pending = await call(harness.app, 'GET', '/api/userAccounts?status=pending', staff);
+    expect(pending.json().every((account: { status: string }) => account.status === 'pending')).toBe(true);
+    expect((await call(harness.app, 'GET', '/api/userAccounts?status=maybe', staff)).statusCode).toBe(400);
+    expect((await call(harness.app, 'GET', '/api/userAccounts', alice.cookie)).statusCode).toBe(403);
+  });
+});

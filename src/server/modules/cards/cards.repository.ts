@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+
+export type CardRow = {
+  id: string;
+  bank_account_id: string;
+  owner_user_id: string;
+  account_type: string;
+  card_type: 'debit' | 'credit';
+  status: 'pending' | 'active' | 'declined' | 'cancelled';
+  holder_name: string;
+  email: string;
+  phone: string;
+  nid: string;
+  last_four: string | null;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  image_url: string | null;
+  requested_at: string | Date;
+};
+
+const cardSelect = sql`
+  SELECT c.id, c.bank_account_id, c.owner_user_id, b.account_type, c.card_type, c.status, c.holder_name, c.email, c.phone, c.nid,
+    c.last_four, c.expiry_month, c.expiry_year, c.image_url, c.requested_at
+  FROM card c JOIN bank_account b ON b.id = c.bank_account_id`;
+
+export async function hasOpenCard(tx: Transaction, accountId: string): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT 1 FROM card WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+/** The card carries the identity the account was opened with (name, email, phone, NID). */
+export async function insertCardRequest(
+  tx: Transaction,
+  values: { accountId: string; ownerUserId: string; cardType: 'debit' | 'credit' },
+): Promise<string> {
+  const result = await tx.execute<{ id: string }>(sql`
+    INSERT INTO card (bank_account_id, owner_user_id, card_type, holder_name, email, phone, nid)
+    SELECT ${values.accountId}, ${values.ownerUserId}, ${values.cardType}, holder_name, email, phone, nid FROM bank_account WHERE id = ${values.accountId}
+    RETURNING id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('card insert returned no id');
+  return id;
+}
+
+export async function findCard(executor: Executor, cardId: string): Promise<CardRow | undefined> {
+  const result = await executor.execute<CardRow>(sql`${cardSelect} WHERE c.id = ${cardId}`);
+  return result.rows[0];
+}
+
+export async function lockCard(tx: Transaction, cardId: string): Promise<CardRow | undefined> {
+  const result = await tx.execute<CardRow>(sql`${cardSelect} WHERE c.id = ${cardId} FOR UPDATE OF c`);
+  return result.rows[0];
+}
+
+export async function listCardsOfOwner(executor: Executor, ownerUserId: string): Promise<CardRow[]> {
+  const result = await executor.execute<CardRow>(sql`${cardSelect} WHERE c.owner_user_id = ${ownerUserId} ORDER BY c.requested_at DESC LIMIT 200`);
+  return result.rows;
+}
+
+export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; limit: number; offset: number }) {
+  const where = filter.status ? sql`c.status = ${filter.status}` : sql`true`;
+  const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY c.requested_at DESC, c.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM card c WHERE ${where}`);
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export async function issueCard(tx: Transaction, cardId: string, issue: { lastFour: string; expiryMonth: number; expiryYear: number; imageUrl: string; staffUserId: string }) {
+  await tx.execute(sql`
+    UPDATE card SET status = 'active', last_four = ${issue.lastFour}, expiry_month = ${issue.expiryMonth}, expiry_year = ${issue.expiryYear},
+      image_url = ${issue.imageUrl}, decided_at = now(), decided_by_user_id = ${issue.staffUserId}
+    WHERE id = ${cardId}`);
+}
+
+export async function closeCard(tx: Transaction, cardId: string, status: 'declined' | 'cancelled', staffUserId: string) {
+  await tx.execute(sql`UPDATE card SET status = ${status}, decided_at = now(), decided_by_user_id = ${staffUserId} WHERE id = ${cardId}`);
+}

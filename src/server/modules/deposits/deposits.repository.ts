@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+
+export type DepositRow = {
+  id: string;
+  bank_account_id: string;
+  owner_user_id: string;
+  amount_poisha: string;
+  status: 'pending' | 'success';
+  requested_at: string | Date;
+  email: string;
+  holder_name: string;
+  balance_poisha: string;
+};
+
+const depositSelect = sql`
+  SELECT d.id, d.bank_account_id, d.owner_user_id, d.amount_poisha::text AS amount_poisha, d.status, d.requested_at,
+    b.email, b.holder_name, l.balance_poisha::text AS balance_poisha
+  FROM deposit_request d JOIN bank_account b ON b.id = d.bank_account_id JOIN ledger_account l ON l.code = b.id`;
+
+export async function insertDepositRequest(tx: Transaction, values: { accountId: string; ownerUserId: string; amountPoisha: bigint }): Promise<string> {
+  const result = await tx.execute<{ id: string }>(sql`
+    INSERT INTO deposit_request (bank_account_id, owner_user_id, amount_poisha)
+    VALUES (${values.accountId}, ${values.ownerUserId}, ${values.amountPoisha.toString()}) RETURNING id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('deposit insert returned no id');
+  return id;
+}
+
+export async function listDeposits(executor: Executor, filter: { status?: 'pending' | 'success' | undefined; limit: number; offset: number }) {
+  const where = filter.status ? sql`d.status = ${filter.status}` : sql`true`;
+  const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY d.requested_at DESC, d.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM deposit_request d WHERE ${where}`);
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export async function listDepositsOfOwner(executor: Executor, ownerUserId: string): Promise<DepositRow[]> {
+  const result = await executor.execute<DepositRow>(sql`${depositSelect} WHERE d.owner_user_id = ${ownerUserId} ORDER BY d.requested_at DESC LIMIT 200`);
+  return result.rows;
+}
+
+export type LockedDeposit = { id: string; bank_account_id: string; amount_poisha: string; status: 'pending' | 'success' };
+
+export async function findDepositAccountId(executor: Executor, depositId: string): Promise<string | undefined> {
+  const result = await executor.execute<{ bank_account_id: string }>(sql`SELECT bank_account_id FROM deposit_request WHERE id = ${depositId}`);
+  return result.rows[0]?.bank_account_id;
+}
+
+export async function lockDeposit(tx: Transaction, depositId: string): Promise<LockedDeposit | undefined> {
+  const result = await tx.execute<LockedDeposit>(sql`
+    SELECT id, bank_account_id, amount_poisha::text AS amount_poisha, status FROM deposit_request WHERE id = ${depositId} FOR UPDATE`);
+  return result.rows[0];
+}
+
+export async function markDepositCredited(tx: Transaction, depositId: string, journalEntryId: string, staffUserId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE deposit_request SET status = 'success', journal_entry_id = ${journalEntryId}, decided_at = now(), decided_by_user_id = ${staffUserId}
+    WHERE id = ${depositId}`);
+}
+
+export async function deleteDeposit(tx: Transaction, depositId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM deposit_request WHERE id = ${depositId} AND status = 'pending'`);
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { assertInvariant } from '../../errors';
+
+/** The bank's own ledger accounts. They hold the mirror image of what customers hold. */
+export const bankAccounts = {
+  cash: 'bank:cash',
+  loansReceivable: 'bank:loans-receivable',
+  interestIncome: 'bank:interest-income',
+} as const;
+
+export type JournalKind = 'deposit' | 'transfer' | 'loan_disbursement' | 'loan_repayment';
+export type Posting = { accountCode: string; amountPoisha: bigint };
+export type JournalRequest = { kind: JournalKind; memo: string; referenceId?: string | null; createdByUserId?: string | null; postings: Posting[] };
+export type PostedEntry = { entryId: string; balancesAfter: Map<string, bigint> };
+
+type LockedRow = { code: string; kind: 'customer' | 'bank'; balance_poisha: string };
+
+/**
+ * Posts one balanced journal entry inside the caller's transaction.
+ *
+ * Example: a transfer of 1,500.00 BDT from A to B is the postings A −150000, B +150000 (sum 0).
+ * The affected accounts are locked in code order, so two transfers A→B and B→A cannot deadlock,
+ * and each balance is read under the lock, so no concurrent update is lost. A customer balance
+ * that would go below zero is a bug in the caller (which must refuse first): it is asserted,
+ * the transaction rolls back and the answer is 500.
+ */
+export async function postJournalEntry(tx: Transaction, request: JournalRequest): Promise<PostedEntry> {
+  assertInvariant(request.postings.length >= 2, 'a journal entry needs at least two postings');
+  const total = request.postings.reduce((sum, posting) => sum + posting.amountPoisha, 0n);
+  assertInvariant(total === 0n, `postings must sum to zero, got ${total}`);
+  assertInvariant(request.postings.every((posting) => posting.amountPoisha !== 0n), 'a posting may not be zero');
+
+  const codes = [...new Set(request.postings.map((posting) => posting.accountCode))].sort();
+  const locked = await lockLedgerAccounts(tx, codes);
+  assertInvariant(locked.size === codes.length, 'every posting must name an existing ledger account');
+
+  const balances = new Map<string, bigint>();
+  for (const [code, row] of locked) balances.set(code, BigInt(row.balance_poisha));
+  for (const posting of request.postings) {
+    const next = (balances.get(posting.accountCode) ?? 0n) + posting.amountPoisha;
+    balances.set(posting.accountCode, next);
+  }
+  for (const [code, balance] of balances) {
+    assertInvariant(locked.get(code)?.kind !== 'customer' || balance >= 0n, `customer balance of ${code} would go below zero`);
+  }
+
+  const entryResult = await tx.execute<{ id: string }>(sql`
+    INSERT INTO journal_entry (kind, memo, reference_id, created_by_user_id)
+    VALUES (${request.kind}, ${request.memo}, ${request.referenceId ?? null}, ${request.createdByUserId ?? null})
+    RETURNING id`);
+  const entryId = entryResult.rows[0]?.id;
+  assertInvariant(entryId, 'journal entry insert returned no id');
+
+  const running = new Map<string, bigint>();
+  for (const [code, row] of locked) running.set(code, BigInt(row.balance_poisha));
+  for (const posting of request.postings) {
+    const after = (running.get(posting.accountCode) ?? 0n) + posting.amountPoisha;
+    running.set(posting.accountCode, after);
+    await tx.execute(sql`
+      INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha)
+      VALUES (${entryId}, ${posting.accountCode}, ${posting.amountPoisha.toString()}, ${after.toString()})`);
+  }
+  for (const code of codes) {
+    const updated = await tx.execute<{ balance_poisha: string }>(sql`
+      UPDATE ledger_account SET balance_poisha = ${(balances.get(code) ?? 0n).toString()}
+      WHERE code = ${code} RETURNING balance_poisha`);
+    assertInvariant(BigInt(updated.rows[0]?.balance_poisha ?? -1) === balances.get(code), `balance of ${code} did not take`);
+  }
+  return { entryId, balancesAfter: balances };
+}
+
+async function lockLedgerAccounts(tx: Transaction, codes: string[]): Promise<Map<string, LockedRow>> {
+  const result = await tx.execute<LockedRow>(sql`
+    SELECT code, kind, balance_poisha::text AS balance_poisha FROM ledger_account
+    WHERE code IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})
+    ORDER BY code
+    FOR UPDATE`);
+  return new Map(result.rows.map((row) => [row.code, row]));
+}
+
+export async function createLedgerAccount(executor: Executor, code: string, kind: 'customer' | 'bank'): Promise<void> {
+  await executor.execute(sql`INSERT INTO ledger_account (code, kind) VALUES (${code}, ${kind}) ON CONFLICT (code) DO NOTHING`);
+}
+
+export async function ensureBankLedgerAccounts(executor: Executor): Promise<void> {
+  for (const code of Object.values(bankAccounts)) await createLedgerAccount(executor, code, 'bank');
+}
+
+export type LedgerProblems = { unbalancedEntries: number; mismatchedAccounts: number; negativeCustomerAccounts: number; totalBalancePoisha: bigint };
+
+/** The invariants of the whole ledger, checked by tests and benchmarks: every field must be zero. */
+export async function verifyLedger(executor: Executor): Promise<LedgerProblems> {
+  const result = await executor.execute<{ unbalanced: number; mismatched: number; negative: number; total: string }>(sql`
+    SELECT
+      (SELECT count(*)::int FROM (SELECT journal_entry_id FROM posting GROUP BY journal_entry_id HAVING sum(amount_poisha) <> 0) AS e) AS unbalanced,
+      (SELECT count(*)::int FROM ledger_account a
+        WHERE a.balance_poisha <> coalesce((SELECT sum(p.amount_poisha) FROM posting p WHERE p.ledger_account_code = a.code), 0)) AS mismatched,
+      (SELECT count(*)::int FROM ledger_account WHERE kind = 'customer' AND balance_poisha < 0) AS negative,
+      (SELECT coalesce(sum(balance_poisha), 0)::text FROM ledger_account) AS total`);
+  const row = result.rows[0];
+  return {
+    unbalancedEntries: Number(row?.unbalanced ?? -1),
+    mismatchedAccounts: Number(row?.mismatched ?? -1),
+    negativeCustomerAccounts: Number(row?.negative ?? -1),
+    totalBalancePoisha: BigInt(row?.total ?? -1),
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+
+export type LoanRow = {
+  id: string;
+  bank_account_id: string;
+  owner_user_id: string;
+  account_type: string;
+  loan_type: string;
+  status: 'pending' | 'active' | 'repaid';
+  amount_poisha: string;
+  duration_months: number;
+  interest_percent: number;
+  total_poisha: string;
+  outstanding_poisha: string;
+  monthly_income_poisha: string;
+  company_name: string;
+  evidence: string;
+  passport_url: string;
+  holder_name: string;
+  email: string;
+  phone: string;
+  nid: string;
+  requested_at: string | Date;
+};
+
+const loanSelect = sql`
+  SELECT n.id, n.bank_account_id, n.owner_user_id, b.account_type, n.loan_type, n.status, n.amount_poisha::text AS amount_poisha,
+    n.duration_months, n.interest_percent, n.total_poisha::text AS total_poisha, n.outstanding_poisha::text AS outstanding_poisha,
+    n.monthly_income_poisha::text AS monthly_income_poisha, n.company_name, n.evidence, n.passport_url, n.holder_name, n.email,
+    n.phone, n.nid, n.requested_at
+  FROM loan n JOIN bank_account b ON b.id = n.bank_account_id`;
+
+export async function hasOpenLoan(tx: Transaction, accountId: string): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT 1 FROM loan WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+export type NewLoan = {
+  accountId: string;
+  ownerUserId: string;
+  loanType: string;
+  amountPoisha: bigint;
+  durationMonths: number;
+  interestPercent: number;
+  totalPoisha: bigint;
+  monthlyIncomePoisha: bigint;
+  companyName: string;
+  evidence: string;
+  passportUrl: string;
+};
+
+/** The loan carries the identity the account was opened with. */
+export async function insertLoan(tx: Transaction, loan: NewLoan): Promise<string> {
+  const result = await tx.execute<{ id: string }>(sql`
+    INSERT INTO loan (bank_account_id, owner_user_id, loan_type, amount_poisha, duration_months, interest_percent, total_poisha,
+      outstanding_poisha, monthly_income_poisha, company_name, evidence, passport_url, holder_name, email, phone, nid)
+    SELECT ${loan.accountId}, ${loan.ownerUserId}, ${loan.loanType}, ${loan.amountPoisha.toString()}, ${loan.durationMonths},
+      ${loan.interestPercent}, ${loan.totalPoisha.toString()}, ${loan.totalPoisha.toString()}, ${loan.monthlyIncomePoisha.toString()},
+      ${loan.companyName}, ${loan.evidence}, ${loan.passportUrl}, holder_name, email, phone, nid
+    FROM bank_account WHERE id = ${loan.accountId}
+    RETURNING id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('loan insert returned no id');
+  return id;
+}
+
+export async function findLoan(executor: Executor, loanId: string): Promise<LoanRow | undefined> {
+  const result = await executor.execute<LoanRow>(sql`${loanSelect} WHERE n.id = ${loanId}`);
+  return result.rows[0];
+}
+
+export async function lockLoan(tx: Transaction, loanId: string): Promise<LoanRow | undefined> {
+  const result = await tx.execute<LoanRow>(sql`${loanSelect} WHERE n.id = ${loanId} FOR UPDATE OF n`);
+  return result.rows[0];
+}
+
+export async function listLoansOfOwner(executor: Executor, ownerUserId: string): Promise<LoanRow[]> {
+  const result = await executor.execute<LoanRow>(sql`${loanSelect} WHERE n.owner_user_id = ${ownerUserId} ORDER BY n.requested_at DESC LIMIT 200`);
+  return result.rows;
+}
+
+export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; limit: number; offset: number }) {
+  const where = filter.status ? sql`n.status = ${filter.status}` : sql`true`;
+  const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY n.requested_at DESC, n.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM loan n WHERE ${where}`);
+  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export async function activateLoan(tx: Transaction, loanId: string, staffUserId: string): Promise<void> {
+  await tx.execute(sql`UPDATE loan SET status = 'active', decided_at = now(), decided_by_user_id = ${staffUserId} WHERE id = ${loanId}`);
+}
+
+export async function reduceOutstanding(tx: Transaction, loanId: string, outstandingPoisha: bigint): Promise<void> {
+  await tx.execute(sql`
+    UPDATE loan SET outstanding_poisha = ${outstandingPoisha.toString()}, status = CASE WHEN ${outstandingPoisha.toString()}::bigint = 0 THEN 'repaid' ELSE status END
+    WHERE id = ${loanId}`);
+}
+
+export async function deletePendingLoan(tx: Transaction, loanId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM loan WHERE id = ${loanId} AND status = 'pending'`);
+}

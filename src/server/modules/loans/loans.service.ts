@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import { loanMonthlyIncomeMinBdt, staffRole } from '../../../shared/constants';
+import { computeLoanTerms } from '../../../shared/loan';
+import { formatBdt, poishaPerBdt } from '../../../shared/money';
+import type { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError, assertInvariant, conflict, notFound } from '../../errors';
+import { recordAudit } from '../../lib/audit';
+import type { SignedInUser } from '../../plugins/access-guard';
+import { claimUpload } from '../images/images.repository';
+import { lockAccounts } from '../accounts/accounts.repository';
+import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
+import { bankAccounts, postJournalEntry } from '../ledger/ledger';
+import { activateLoan, deletePendingLoan, findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
+
+export const loanAmountMinPoisha = 1_000n * poishaPerBdt;
+const monthlyIncomeMinPoisha = BigInt(loanMonthlyIncomeMinBdt) * poishaPerBdt;
+
+const fieldError = (field: string, message: string, code = 'invalid_input') => new AppError(400, code, message, { [field]: message });
+
+export async function requestLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof loanRequestSchema>): Promise<string> {
+  if (input.income < monthlyIncomeMinPoisha) throw fieldError('income', 'Monthly income must be at least 50,000 BDT');
+  if (input.lAmount < loanAmountMinPoisha) throw fieldError('lAmount', 'Loan amount must be at least 1,000 BDT');
+  const account = requireOwnActiveAccount(await lockAccounts(tx, [input.accNum]), input.accNum, user.id, 'accNum');
+  if (await hasOpenLoan(tx, account.id)) throw conflict('loan_exists', 'This account already has an open loan or a loan request');
+  await assertUsableUpload(tx, input.passport, user, 'passport', 'Passport image');
+  await claimUpload(tx, input.passport, user.id);
+  const terms = computeLoanTerms(input.lAmount, input.lDuration);
+  return insertLoan(tx, {
+    accountId: account.id,
+    ownerUserId: user.id,
+    loanType: input.loan,
+    amountPoisha: input.lAmount,
+    durationMonths: input.lDuration,
+    interestPercent: terms.interestPercent,
+    totalPoisha: terms.totalPoisha,
+    monthlyIncomePoisha: input.income,
+    companyName: input.company,
+    evidence: input.evidence,
+    passportUrl: input.passport,
+  });
+}
+
+export async function findVisibleLoan(executor: Executor, viewer: SignedInUser, loanId: string): Promise<LoanRow> {
+  const loan = await findLoan(executor, loanId);
+  if (!loan || (viewer.role !== staffRole && loan.owner_user_id !== viewer.id)) throw notFound('Loan');
+  return loan;
+}
+
+/** Account rows first, then the loan, then the ledger: the lock order of every money path. */
+async function lockLoanWithAccounts(tx: Transaction, loanId: string, extraAccountId?: string) {
+  const found = await findLoan(tx, loanId);
+  if (!found) throw notFound('Loan');
+  const accounts = await lockAccounts(tx, extraAccountId ? [found.bank_account_id, extraAccountId] : [found.bank_account_id]);
+  const loan = await lockLoan(tx, loanId);
+  if (!loan) throw notFound('Loan');
+  return { accounts, loan };
+}
+
+/**
+ * Disbursement: the customer receives the amount, the bank is owed amount + interest and
+ * earns the interest. Example for 1,00,000.00 BDT over 12 months: customer +1,00,000.00,
+ * loans receivable −1,03,000.00, interest income +3,000.00 (sum 0).
+ */
+export async function approveLoan(db: Database, staff: SignedInUser, loanId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { accounts, loan } = await lockLoanWithAccounts(tx, loanId);
+    const account = accounts.get(loan.bank_account_id);
+    assertInvariant(account, 'a loan always has its account');
+    if (loan.status !== 'pending') throw conflict('already_decided', 'This loan has already been approved');
+    if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+    if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
+    const amount = BigInt(loan.amount_poisha);
+    const total = BigInt(loan.total_poisha);
+    const interest = total - amount;
+    const postings = [
+      { accountCode: account.id, amountPoisha: amount },
+      { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
+      { accountCode: bankAccounts.interestIncome, amountPoisha: interest },
+    ].filter((posting) => posting.amountPoisha !== 0n);
+    await postJournalEntry(tx, { kind: 'loan_disbursement', memo: `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`, referenceId: loan.id, createdByUserId: staff.id, postings });
+    await activateLoan(tx, loan.id, staff.id);
+    await recordAudit(tx, { actorUserId: staff.id, action: 'loan.approve', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'success', detail: { accountId: account.id, amountPoisha: loan.amount_poisha } });
+  });
+}
+
+export async function deleteLoanRequest(db: Database, staff: SignedInUser, loanId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { loan } = await lockLoanWithAccounts(tx, loanId);
+    if (loan.status !== 'pending') throw conflict('not_pending', 'Only a pending loan request can be deleted');
+    await deletePendingLoan(tx, loan.id);
+    await recordAudit(tx, { actorUserId: staff.id, action: 'loan.delete', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'deleted', detail: { accountId: loan.bank_account_id } });
+  });
+}
+
+export type RepaymentResult = { outstandingPoisha: bigint; repaid: boolean };
+
+/** Repays from one of the customer's own active accounts: more than 0, at most what is owed and what the account holds. */
+export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof repaymentSchema>): Promise<RepaymentResult> {
+  const { accounts, loan } = await lockLoanWithAccounts(tx, input.id, input.accNum);
+  if (loan.owner_user_id !== user.id) throw notFound('Loan');
+  const account = requireOwnActiveAccount(accounts, input.accNum, user.id, 'accNum');
+  const outstanding = BigInt(loan.outstanding_poisha);
+  if (loan.status !== 'active' || outstanding === 0n) {
+    throw fieldError('id', loan.status === 'pending' ? 'This loan has not been approved yet' : 'This loan is already fully repaid', 'nothing_to_repay');
+  }
+  if (input.amount > outstanding) throw fieldError('amount', `Amount must be at most the outstanding ${formatBdt(outstanding)}`, 'over_repayment');
+  if (input.amount > BigInt(account.balance_poisha)) {
+    throw fieldError('amount', `This account holds only ${formatBdt(BigInt(account.balance_poisha))}: deposit first or repay less`, 'insufficient_funds');
+  }
+  await postJournalEntry(tx, {
+    kind: 'loan_repayment',
+    memo: `${capitalise(loan.loan_type)} loan repayment of ${formatBdt(input.amount)}`,
+    referenceId: loan.id,
+    createdByUserId: user.id,
+    postings: [
+      { accountCode: account.id, amountPoisha: -input.amount },
+      { accountCode: bankAccounts.loansReceivable, amountPoisha: input.amount },
+    ],
+  });
+  const remaining = outstanding - input.amount;
+  assertInvariant(remaining >= 0n, 'outstanding can never go below zero');
+  await reduceOutstanding(tx, loan.id, remaining);
+  return { outstandingPoisha: remaining, repaid: remaining === 0n };
+}
+
+const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;

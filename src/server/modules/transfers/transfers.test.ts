@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../ledger/ledger';
+import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { insufficientFundsMessage, receiverMismatchMessage } from './transfers.service';
+
+let harness: TestApp;
+let staff: string;
+let alice: Customer;
+let bob: Customer;
+let aliceAccount: string;
+let bobAccount: string;
+
+const healthyLedger = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n };
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  staff = await signInStaff(harness.app);
+  alice = await registerCustomer(harness.app, { name: 'Alice Rahman' });
+  bob = await registerCustomer(harness.app, { name: 'Bob Hossain' });
+  aliceAccount = await openFundedAccount(harness.app, alice, staff, 10_000, { user: 'Alice Rahman' });
+  bobAccount = await openFundedAccount(harness.app, bob, staff, 10_000, { user: 'Bob Hossain', role: 'Current' });
+});
+afterAll(async () => harness.close());
+
+const transfer = (cookie: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body, headers);
+const toBob = (amount: unknown, extra: Record<string, unknown> = {}) => ({ id: aliceAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: amount, ...extra });
+
+async function entryCount(): Promise<number> {
+  const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM journal_entry`);
+  return Number(result.rows[0]?.count);
+}
+
+describe('money transfer', () => {
+  it('moves money between two customers in one entry, ignoring the client’s balance', async () => {
+    const response = await transfer(alice.cookie, toBob(1250.5, { userAmount: 99999999 }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ acknowledged: true, amount: 8749.5 });
+    expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(8749.5);
+    expect(await balanceOf(harness.app, bob.cookie, bobAccount)).toBe(11250.5);
+    expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+  });
+
+  it('matches the receiver’s name case-insensitively and trimmed, and refuses a mismatch', async () => {
+    expect((await transfer(alice.cookie, toBob(1, { user: '  bob   HOSSAIN ', transfer: 'current' }))).statusCode).toBe(200);
+    const before = await entryCount();
+    for (const wrong of [{ user: 'Bobby Hossain' }, { transfer: 'Savings' }, { accNum: '2081234567897' }]) {
+      const response = await transfer(alice.cookie, toBob(1, wrong));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(receiverMismatchMessage);
+    }
+    expect(await entryCount()).toBe(before);
+  });
+
+  it('refuses an amount equal to or above the balance with the spec’s message', async () => {
+    const balance = await balanceOf(harness.app, alice.cookie, aliceAccount);
+    for (const amount of [balance, balance + 0.01, 1_000_000]) {
+      const response = await transfer(alice.cookie, toBob(amount));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(insufficientFundsMessage);
+      expect(response.json().error.fields.sendAmount).toBe(insufficientFundsMessage);
+    }
+    expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(balance);
+    expect((await transfer(alice.cookie, toBob(balance - 0.01))).statusCode).toBe(200);
+    expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(0.01);
+    await call(harness.app, 'PUT', '/api/userMoneyTrans', bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 5000 });
+  });
+
+  it('refuses bad amounts and fields with a 400 naming the field, writing nothing', async () => {
+    const before = await entryCount();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [toBob(0), 'sendAmount'],
+      [toBob(-5), 'sendAmount'],
+      [toBob('12.345'), 'sendAmount'],
+      [toBob('ten'), 'sendAmount'],
+      [toBob(undefined), 'sendAmount'],
+      [toBob(1_000_000_001), 'sendAmount'],
+      [toBob(10, { accNum: '123' }), 'accNum'],
+      [toBob(10, { transfer: 'Gold' }), 'transfer'],
+      [toBob(10, { user: '' }), 'user'],
+      [toBob(10, { accNum: aliceAccount }), 'accNum'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await transfer(alice.cookie, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.fields[field], JSON.stringify(response.json())).toBeTruthy();
+    }
+    expect(await entryCount()).toBe(before);
+  });
+
+  it('answers 404 for a sender account that is not the customer’s own, 401 without a session', async () => {
+    const foreign = await transfer(bob.cookie, toBob(1));
+    expect(foreign.statusCode).toBe(404);
+    expect((await transfer(undefined, toBob(1))).statusCode).toBe(401);
+  });
+
+  it('refuses to send from or to an account that is not active yet', async () => {
+    const pending = await requestAccount(harness.app, alice, { user: 'Alice Rahman' });
+    expect((await transfer(alice.cookie, toBob(1, { id: pending }))).json().error.code).toBe('account_not_active');
+    const toPending = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: pending, sendAmount: 1 });
+    expect(toPending.json().error.message).toBe(receiverMismatchMessage);
+  });
+
+  it('keeps the ledger intact under 50 concurrent transfers both ways', async () => {
+    const aliceBefore = await balanceOf(harness.app, alice.cookie, aliceAccount);
+    const bobBefore = await balanceOf(harness.app, bob.cookie, bobAccount);
+    const requests = Array.from({ length: 50 }, (_, index) =>
+      index % 2 === 0
+        ? transfer(alice.cookie, toBob(300))
+        : transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 200 }),
+    );
+    const responses = await Promise.all(requests);
+    for (const response of responses) expect([200, 400]).toContain(response.statusCode);
+    const aliceAfter = await balanceOf(harness.app, alice.cookie, aliceAccount);
+    const bobAfter = await balanceOf(harness.app, bob.cookie, bobAccount);
+    expect(aliceAfter + bobAfter).toBeCloseTo(aliceBefore + bobBefore, 2);
+    expect(aliceAfter).toBeGreaterThanOrEqual(0);
+    expect(bobAfter).toBeGreaterThanOrEqual(0);
+    expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+  });
+});
+
+describe('idempotency', () => {
+  it('moves money once for the same key twice, refuses the key with another payload', async () => {
+    const before = await balanceOf(harness.app, bob.cookie, bobAccount);
+    const key = { 'idempotency-key': `transfer-${Date.now()}` };
+    const body = { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 10 };
+    const first = await transfer(bob.cookie, body, key);
+    const second = await transfer(bob.cookie, body, key);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await balanceOf(harness.app, bob.cookie, bobAccount)).toBeCloseTo(before - 10, 2);
+    const other = await transfer(bob.cookie, { ...body, sendAmount: 11 }, key);
+    expect(other.statusCode).toBe(422);
+    expect((await transfer(bob.cookie, body, { 'idempotency-key': 'no' })).statusCode).toBe(400);
+  });
+
+  it('moves money once when the same key arrives concurrently', async () => {
+    const before = await balanceOf(harness.app, bob.cookie, bobAccount);
+    const key = { 'idempotency-key': `concurrent-${Date.now()}` };
+    const body = { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 7 };
+    const responses = await Promise.all(Array.from({ length: 5 }, () => transfer(bob.cookie, body, key)));
+    for (const response of responses) {
+      expect([200, 409]).toContain(response.statusCode);
+      if (response.statusCode === 409) expect(response.json().error.code).toBe('idempotency_in_progress');
+    }
+    expect(await balanceOf(harness.app, bob.cookie, bobAccount)).toBeCloseTo(before - 7, 2);
+  });
+
+  it('keeps keys per user: another customer’s key does not replay', async () => {
+    const key = { 'idempotency-key': `shared-${Date.now()}` };
+    const fromBob = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 1 }, key);
+    const fromAlice = await transfer(alice.cookie, toBob(1), key);
+    expect(fromBob.statusCode).toBe(200);
+    expect(fromAlice.statusCode).toBe(200);
+    expect(fromAlice.json().insertedId).not.toBe(fromBob.json().insertedId);
+  });
+});

@@ -1,0 +1,70 @@
+import type { App } from '../app';
+import { testPublicUrl } from './test-app';
+
+export type Customer = { cookie: string; email: string; userId: string; image: string };
+
+/** A valid account request for the customer; override any field to test refusals. */
+export function accountRequestBody(customer: Customer, overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'Savings',
+    user: 'Rahima Khatun',
+    email: customer.email,
+    phone: '+880 1712-345678',
+    img: customer.image,
+    status: 'pending',
+    card: 'blank',
+    gender: 'Female',
+    residentialArea: 'Dhanmondi, Dhaka',
+    permanentArea: 'Sadar, Rajshahi',
+    nid: '1234567890',
+    nomineeName: 'Karim Uddin',
+    nomineeId: '9876543210',
+    nomineeRelation: 'Brother',
+    birthDate: '1990-05-17',
+    amount: 0,
+    ...overrides,
+  };
+}
+
+export async function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string | undefined, payload?: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method,
+    url,
+    headers: { origin: testPublicUrl, ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export async function requestAccount(app: App, customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await call(app, 'POST', '/api/requestedUsers', customer.cookie, accountRequestBody(customer, overrides));
+  if (response.statusCode !== 200) throw new Error(`account request failed: ${response.body}`);
+  return (response.json() as { insertedId: string }).insertedId;
+}
+
+export async function approveAccount(app: App, staffCookie: string, accountId: string): Promise<void> {
+  const response = await call(app, 'PUT', `/api/userStatusUpdate/${accountId}`, staffCookie, {});
+  if (response.statusCode !== 200) throw new Error(`approval failed: ${response.body}`);
+}
+
+/** Requests a deposit as the customer and has staff approve it: the account then holds `amountBdt`. */
+export async function depositApproved(app: App, customer: Customer, staffCookie: string, accountId: string, amountBdt: number | string): Promise<string> {
+  const request = await call(app, 'PUT', '/api/depositReq', customer.cookie, { accNum: accountId, depositAmount: amountBdt });
+  if (request.statusCode !== 200) throw new Error(`deposit request failed: ${request.body}`);
+  const depositId = (request.json() as { insertedId: string }).insertedId;
+  const approval = await call(app, 'PUT', '/api/userDepositUpdate', staffCookie, { id: depositId, accNum: accountId });
+  if (approval.statusCode !== 200) throw new Error(`deposit approval failed: ${approval.body}`);
+  return depositId;
+}
+
+export async function openFundedAccount(app: App, customer: Customer, staffCookie: string, amountBdt: number, overrides: Record<string, unknown> = {}): Promise<string> {
+  const accountId = await requestAccount(app, customer, overrides);
+  await approveAccount(app, staffCookie, accountId);
+  if (amountBdt > 0) await depositApproved(app, customer, staffCookie, accountId, amountBdt);
+  return accountId;
+}
+
+export async function balanceOf(app: App, cookie: string, accountId: string): Promise<number> {
+  const response = await call(app, 'GET', `/api/singleAccDetails/${accountId}`, cookie);
+  if (response.statusCode !== 200) throw new Error(`account read failed: ${response.body}`);
+  return (response.json() as { amount: number }).amount;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** What the API answers for banking records: the spec's field names, amounts as BDT numbers. */
+export const accountAnswerSchema = z.object({
+  _id: z.string(),
+  accountType: z.string(),
+  role: z.string(),
+  user: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  img: z.string(),
+  status: z.enum(['pending', 'success']),
+  card: z.string(),
+  cards: z.string().optional(),
+  cardStatus: z.enum(['pending', 'success']).optional(),
+  cardId: z.string().optional(),
+  loanStatus: z.enum(['pending', 'success']).optional(),
+  depositReq: z.enum(['pending', 'success']).optional(),
+  residentialArea: z.string(),
+  permanentArea: z.string(),
+  nid: z.string(),
+  nomineeName: z.string(),
+  nomineeId: z.string(),
+  nomineeRelation: z.string(),
+  gender: z.string(),
+  birthDate: z.string(),
+  amount: z.number(),
+  totalLoanAmount: z.number(),
+  requestedAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
+
+export const statementLineSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  debit: z.number().nullable(),
+  credit: z.number().nullable(),
+  balance: z.number(),
+});
+export const statementAnswerSchema = z.object({ accountId: z.string(), lines: z.array(statementLineSchema), nextBefore: z.string().nullable() });
+export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
+
+export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), modifiedCount: z.number().optional() }).loose();
+
+export const loanAnswerSchema = z.object({
+  _id: z.string(),
+  accNum: z.string(),
+  accountType: z.string(),
+  loan: z.string(),
+  lDuration: z.string(),
+  lAmount: z.number(),
+  interest: z.number(),
+  interestPercent: z.number(),
+  totalAmount: z.number(),
+  tLAmount: z.number(),
+  status: z.enum(['pending', 'success']),
+  repaid: z.boolean(),
+  income: z.number(),
+  company: z.string(),
+  evidence: z.string(),
+  passport: z.string(),
+  name: z.string(),
+  user: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  nid: z.string(),
+  requestedAt: z.string(),
+});
+export type LoanAnswer = z.infer<typeof loanAnswerSchema>;
+
+export const cardAnswerSchema = z.object({
+  _id: z.string(),
+  accNum: z.string(),
+  accountType: z.string(),
+  card: z.string(),
+  status: z.enum(['pending', 'success', 'declined', 'cancelled']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  nid: z.string(),
+  lastFour: z.string().nullable(),
+  expiry: z.string().nullable(),
+  cards: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type CardAnswer = z.infer<typeof cardAnswerSchema>;
+
+export const depositAnswerSchema = z.object({
+  _id: z.string(),
+  accNum: z.string(),
+  email: z.string(),
+  user: z.string(),
+  depositAmount: z.number(),
+  userAmount: z.number(),
+  depStatus: z.enum(['pending', 'success']),
+  requestedAt: z.string(),
+});
+export type DepositAnswer = z.infer<typeof depositAnswerSchema>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { accountTypeSlugs, cardTypeSlugs, freeTextLengthMax, loanTypeSlugs, type AccountTypeSlug } from '../constants';
+import { amountInPoisha } from './amount';
+import { emailAddress, imageUrl, personName, requiredText } from './fields';
+
+/** The spec's display words for account types (`role`), and the slugs they stand for. */
+export const accountTypeDisplayNames: Record<AccountTypeSlug, string> = {
+  student: 'Student',
+  savings: 'Savings',
+  current: 'Current',
+  fixed: 'Fixed-Deposit',
+};
+
+export function accountTypeFromWord(word: string): AccountTypeSlug | undefined {
+  const lowered = word.trim().toLowerCase();
+  if (lowered === 'fix-deposit' || lowered === 'fixed-deposit' || lowered === 'fixed deposit') return 'fixed';
+  return (accountTypeSlugs as readonly string[]).includes(lowered) ? (lowered as AccountTypeSlug) : undefined;
+}
+
+export const accountTypeWord = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value, context) => {
+      const slug = accountTypeFromWord(value);
+      if (!slug) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return slug;
+    });
+
+export const nomineeRelations = ['Father', 'Mother', 'Child', 'Brother', 'Partner', 'GrandChild', 'Grandparents'] as const;
+export const genders = ['Male', 'Female'] as const;
+export const loanDurationsMonths = [12, 18, 24] as const;
+
+/** +8801, then 3 to 9, then 8 more digits; spaces and dashes are ignored. */
+export const bangladeshMobile = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .refine((value) => value !== '+880', requiredMessage)
+        .regex(/^\+8801[3-9]\d{8}$/, 'Phone No. must be a Bangladeshi mobile number like +8801712345678'),
+    );
+
+/** National ID numbers have 10, 13 or 17 digits. */
+export const nationalId = (requiredMessage: string, label = 'NID') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(/^(\d{10}|\d{13}|\d{17})$/, `${label} must be 10, 13 or 17 digits`);
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whole years between a birth date (YYYY-MM-DD) and today. */
+export function ageInYears(birthDate: string, today = new Date()): number {
+  const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const minimumAgeYears: Record<AccountTypeSlug, number> = { student: 16, savings: 18, current: 18, fixed: 18 };
+
+export const accountRequestSchema = z
+  .object({
+    role: accountTypeWord('Please select the Account Type'),
+    user: personName('Name is required'),
+    email: emailAddress(),
+    phone: bangladeshMobile('Phone No. is required'),
+    img: imageUrl('Profile Photo is required'),
+    gender: z.enum(genders, { error: 'Please select the Gender Type' }),
+    residentialArea: requiredText('Area name is required', 200),
+    permanentArea: requiredText('Area name is required', 200),
+    nid: nationalId('Area name is required'),
+    nomineeName: personName('Name is required'),
+    nomineeId: nationalId('Nominee NID is required', 'Nominee NID'),
+    nomineeRelation: z.enum(nomineeRelations, { error: 'Please select the Relation Type' }),
+    birthDate: z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').regex(isoDatePattern, 'Birth date must be a date like 1995-04-21'),
+  })
+  .superRefine((value, context) => {
+    const parsed = new Date(`${value.birthDate}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value.birthDate) {
+      context.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date is not a real date' });
+      return;
+    }
+    if (parsed.getTime() >= Date.now()) {
+      context.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date must be in the past' });
+      return;
+    }
+    const minimum = minimumAgeYears[value.role];
+    if (ageInYears(value.birthDate) < minimum) {
+      context.addIssue({ code: 'custom', path: ['birthDate'], message: `The account holder must be at least ${minimum} years old` });
+    }
+    if (value.nomineeId === value.nid) {
+      context.addIssue({ code: 'custom', path: ['nomineeId'], message: 'Nominee NID must differ from your own NID' });
+    }
+  });
+export type AccountRequestInput = z.input<typeof accountRequestSchema>;
+
+export const accountNumber = (label = 'Account number') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^\d{13}$/, `${label} must be 13 digits`);
+
+export const depositRequestSchema = z.object({
+  accNum: accountNumber(),
+  depositAmount: amountInPoisha('Deposit amount'),
+});
+
+export const transferSchema = z.object({
+  id: accountNumber('Sender account number'),
+  transfer: accountTypeWord('Please select the Account Type'),
+  user: personName('Name is required'),
+  accNum: accountNumber('Receiver account number'),
+  sendAmount: amountInPoisha('Send amount'),
+});
+
+export const cardRequestSchema = z.object({
+  card: z
+    .string({ error: 'Please select the Account Type' })
+    .transform((value) => value.trim().toLowerCase().replace(/\s*card$/, ''))
+    .pipe(z.enum(cardTypeSlugs, { error: 'Please select the Account Type' })),
+  accNum: accountNumber(),
+});
+
+export const loanRequestSchema = z.object({
+  loan: z
+    .string({ error: 'Please select the Account Type' })
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(loanTypeSlugs, { error: 'Please select the Account Type' })),
+  accNum: accountNumber(),
+  income: amountInPoisha('Monthly income'),
+  company: requiredText('Company name is required', 200),
+  lAmount: amountInPoisha('Loan amount'),
+  lDuration: z.coerce
+    .number({ error: 'Please select the Account Type' })
+    .refine((value) => (loanDurationsMonths as readonly number[]).includes(value), 'Please select the Account Type'),
+  passport: imageUrl('Passport image is required'),
+  evidence: requiredText('Evidence is required', freeTextLengthMax),
+});
+
+export const repaymentSchema = z.object({
+  id: z.uuid('Loan id is not valid'),
+  accNum: accountNumber('Repay account number'),
+  amount: amountInPoisha('Amount'),
+});
+
+export const idempotencyKeyPattern = /^[A-Za-z0-9_:-]{8,100}$/;
