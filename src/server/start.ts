@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
+import { startContactOutbox } from './modules/contact/contact-outbox';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { bootstrapStaff } from './modules/users/staff-bootstrap';
 
@@ -42,11 +43,13 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
   };
   const timer = setInterval(() => void sweep(), sweepIntervalMs);
   timer.unref();
+  const contactOutbox = startContactOutbox({ db: database.db, smtpUrl: config.smtpUrl, contactInbox: config.contactInbox, mailFrom: config.mailFrom, log: app.log });
   return {
     app,
     database,
     async stop() {
       clearInterval(timer);
+      await contactOutbox?.stop();
       await app.close();
       await database.close();
     },
