@@ -14,6 +14,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health.routes';
 import { createFileImageStore, type ImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(imagesRoutes, { db: options.db, auth, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db });
   // public-site modules (issue 3)
+  await app.register(contactRoutes, { db: options.db, rateLimiter });
   // customer-banking modules (issue 4)
   await app.register(accountsRoutes, { db: options.db });
   await app.register(depositsRoutes, { db: options.db });
