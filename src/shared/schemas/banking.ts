@@ -67,40 +67,45 @@ export function ageInYears(birthDate: string, today = new Date()): number {
 
 export const minimumAgeYears: Record<AccountTypeSlug, number> = { student: 16, savings: 18, current: 18, fixed: 18 };
 
-export const accountRequestSchema = z
-  .object({
-    role: accountTypeWord('Please select the Account Type'),
-    user: personName('Name is required'),
-    email: emailAddress(),
-    phone: bangladeshMobile('Phone No. is required'),
-    img: imageUrl('Profile Photo is required'),
-    gender: z.enum(genders, { error: 'Please select the Gender Type' }),
-    residentialArea: requiredText('Area name is required', 200),
-    permanentArea: requiredText('Area name is required', 200),
-    nid: nationalId('Area name is required'),
-    nomineeName: personName('Name is required'),
-    nomineeId: nationalId('Nominee NID is required', 'Nominee NID'),
-    nomineeRelation: z.enum(nomineeRelations, { error: 'Please select the Relation Type' }),
-    birthDate: z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').regex(isoDatePattern, 'Birth date must be a date like 1995-04-21'),
-  })
-  .superRefine((value, context) => {
-    const parsed = new Date(`${value.birthDate}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value.birthDate) {
-      context.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date is not a real date' });
-      return;
-    }
-    if (parsed.getTime() >= Date.now()) {
-      context.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date must be in the past' });
-      return;
-    }
-    const minimum = minimumAgeYears[value.role];
-    if (ageInYears(value.birthDate) < minimum) {
-      context.addIssue({ code: 'custom', path: ['birthDate'], message: `The account holder must be at least ${minimum} years old` });
-    }
-    if (value.nomineeId === value.nid) {
-      context.addIssue({ code: 'custom', path: ['nomineeId'], message: 'Nominee NID must differ from your own NID' });
-    }
-  });
+export const accountRequestFields = z.object({
+  role: accountTypeWord('Please select the Account Type'),
+  user: personName('Name is required'),
+  email: emailAddress(),
+  phone: bangladeshMobile('Phone No. is required'),
+  img: imageUrl('Profile Photo is required'),
+  gender: z.enum(genders, { error: 'Please select the Gender Type' }),
+  residentialArea: requiredText('Area name is required', 200),
+  permanentArea: requiredText('Area name is required', 200),
+  nid: nationalId('Area name is required'),
+  nomineeName: personName('Name is required'),
+  nomineeId: nationalId('Nominee NID is required', 'Nominee NID'),
+  nomineeRelation: z.enum(nomineeRelations, { error: 'Please select the Relation Type' }),
+  birthDate: z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').regex(isoDatePattern, 'Birth date must be a date like 1995-04-21'),
+});
+
+type CrossFieldInput = { role: AccountTypeSlug; birthDate: string; nid: string; nomineeId: string };
+
+/** Rules that join fields: a real past birth date, the account type's minimum age, a nominee other than oneself. */
+export function checkAccountRequest(value: CrossFieldInput, context: z.RefinementCtx): void {
+  const parsed = new Date(`${value.birthDate}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value.birthDate) {
+    context.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date is not a real date' });
+    return;
+  }
+  if (parsed.getTime() >= Date.now()) {
+    context.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date must be in the past' });
+    return;
+  }
+  const minimum = minimumAgeYears[value.role];
+  if (ageInYears(value.birthDate) < minimum) {
+    context.addIssue({ code: 'custom', path: ['birthDate'], message: `The account holder must be at least ${minimum} years old` });
+  }
+  if (value.nomineeId === value.nid) {
+    context.addIssue({ code: 'custom', path: ['nomineeId'], message: 'Nominee NID must differ from your own NID' });
+  }
+}
+
+export const accountRequestSchema = accountRequestFields.superRefine(checkAccountRequest);
 export type AccountRequestInput = z.input<typeof accountRequestSchema>;
 
 export const accountNumber = (label = 'Account number') =>

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { FullScreenLoader } from './layout/full-screen-loader';
 import { ErrorPage } from './routes/error-page';
+import { RequireSignIn } from './routes/require-sign-in';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
 const HomePage = lazy(() => import('../features/home/routes/home'));
@@ -15,6 +16,17 @@ const LoanDetailPage = lazy(() => import('../features/catalogue/routes/loan-deta
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 // public-site lazy imports (issue 3)
 // customer-banking lazy imports (issue 4)
+const OpenAccountPage = lazy(() => import('../features/banking/routes/open-account'));
+const MyAccountsPage = lazy(() => import('../features/banking/routes/my-accounts'));
+const SingleAccountPage = lazy(() => import('../features/banking/routes/single-account'));
+const DepositPage = lazy(() => import('../features/banking/routes/deposit'));
+const MoneyTransferPage = lazy(() => import('../features/banking/routes/money-transfer'));
+const CardRequestPage = lazy(() => import('../features/banking/routes/card-request'));
+const MyCardsPage = lazy(() => import('../features/banking/routes/my-cards'));
+const LoanRequestPage = lazy(() => import('../features/banking/routes/loan-request'));
+const MyLoansPage = lazy(() => import('../features/banking/routes/my-loans'));
+const SingleLoanPage = lazy(() => import('../features/banking/routes/single-loan'));
+const DebtRepayPage = lazy(() => import('../features/banking/routes/debt-repay'));
 // dashboard lazy imports (issue 5)
 
 export const router = createBrowserRouter([
@@ -33,6 +45,17 @@ export const router = createBrowserRouter([
       { path: '/loanDetail/:loanType', element: <LoanDetailPage /> },
       // public-site routes (issue 3)
       // customer-banking routes (issue 4)
+      { path: '/openAcc', element: <RequireSignIn><OpenAccountPage /></RequireSignIn> },
+      { path: '/myAccounts', element: <RequireSignIn><MyAccountsPage /></RequireSignIn> },
+      { path: '/singleDetails/:accountId', element: <RequireSignIn><SingleAccountPage /></RequireSignIn> },
+      { path: '/deposit/:id', element: <RequireSignIn><DepositPage /></RequireSignIn> },
+      { path: '/moneyTrans/:id', element: <RequireSignIn><MoneyTransferPage /></RequireSignIn> },
+      { path: '/cardsReq/:id', element: <RequireSignIn><CardRequestPage /></RequireSignIn> },
+      { path: '/myCards', element: <RequireSignIn><MyCardsPage /></RequireSignIn> },
+      { path: '/loanReq/:id', element: <RequireSignIn><LoanRequestPage /></RequireSignIn> },
+      { path: '/myLoans', element: <RequireSignIn><MyLoansPage /></RequireSignIn> },
+      { path: '/singleLoanDetail/:id', element: <RequireSignIn><SingleLoanPage /></RequireSignIn> },
+      { path: '/debtRepay/:id', element: <RequireSignIn><DebtRepayPage /></RequireSignIn> },
       // dashboard routes (issue 5)
       { path: '*', element: <NotFoundPage /> },
     ],

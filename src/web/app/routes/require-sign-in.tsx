@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingBlock } from '../../components/ui/loading-block';
+import { useSession } from '../../features/auth/api/get-session';
+
+/** Customer pages: a signed-out visitor goes to /logIn and comes back here after signing in. */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <LoadingBlock label={t('common.loading')} />;
+  if (!user) return <Navigate to="/logIn" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  return <>{children}</>;
+}

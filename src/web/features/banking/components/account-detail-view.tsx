@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { formatBdtNumber } from '../../../../shared/money';
+import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatementTable } from './statement-table';
+
+/** Every field of spec section 2's single account detail, read-only; reused by the staff dashboard. */
+export function AccountDetailView({ account }: { account: AccountAnswer }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, string]> = [
+    [t('accountDetail.user'), account.user],
+    [t('accountDetail.email'), account.email],
+    [t('banking.accountNumber'), account._id],
+    [t('accountDetail.nid'), account.nid],
+    [t('accountDetail.nomineeName'), account.nomineeName],
+    [t('accountDetail.nomineeId'), account.nomineeId],
+    [t('accountDetail.nomineeRelation'), account.nomineeRelation],
+    [t('accountDetail.phone'), account.phone],
+    [t('accountDetail.permanentArea'), account.permanentArea],
+    [t('accountDetail.residentialArea'), account.residentialArea],
+    [t('accountDetail.gender'), account.gender],
+    [t('accountDetail.birthDate'), account.birthDate],
+    [t('banking.accountType'), account.role],
+    [t('accountDetail.role'), account.role],
+  ];
+  const cardLabel = account.cardStatus === 'success' ? t('banking.status.success') : account.cardStatus === 'pending' ? t('accountDetail.cardPending') : t('accountDetail.noCard');
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-6">
+          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
+            <img src={account.img} alt={t('accountDetail.photoAlt', { name: account.user })} className="h-24 w-24 rounded-full object-cover ring-4 ring-primary/20" />
+            <div className="flex flex-1 flex-col items-center gap-1 sm:items-start">
+              <p className="text-xl font-bold">{account.user}</p>
+              <p className="font-mono text-sm text-base-content/70">{account._id}</p>
+              <StatusBadge status={account.status} label={t(`banking.status.${account.status}`)} />
+            </div>
+            <dl className="grid grid-cols-2 gap-4 text-center sm:text-right">
+              <div>
+                <dt className="text-sm text-base-content/60">{t('banking.balance')}</dt>
+                <dd className="text-2xl font-bold text-primary" data-testid="detail-balance">
+                  {formatBdtNumber(account.amount)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-base-content/60">{t('accountDetail.totalLoan')}</dt>
+                <dd className="text-2xl font-bold">{formatBdtNumber(account.totalLoanAmount)}</dd>
+              </div>
+            </dl>
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+            {rows.map(([label, value]) => (
+              <div key={label} className="border-b border-base-200 pb-2">
+                <dt className="text-xs uppercase tracking-wide text-base-content/60">{label}</dt>
+                <dd className="break-words font-medium">{value}</dd>
+              </div>
+            ))}
+            <div className="border-b border-base-200 pb-2">
+              <dt className="text-xs uppercase tracking-wide text-base-content/60">{t('accountDetail.cards')}</dt>
+              <dd>
+                <StatusBadge status={account.cardStatus ?? 'none'} label={cardLabel} reversed />
+              </dd>
+            </div>
+          </dl>
+          {account.cardStatus === 'success' && account.cards ? (
+            <img src={account.cards} alt={`${account.card} card`} className="w-full max-w-sm rounded-xl shadow-md" />
+          ) : null}
+        </div>
+      </div>
+      <StatementTable accountId={account._id} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { formatBdtNumber, poishaToDecimalString } from '../../../../shared/money';
+import { amountInPoisha } from '../../../../shared/schemas/amount';
+import { accountNumber } from '../../../../shared/schemas/banking';
+import type { AccountAnswer, LoanAnswer } from '../../../../shared/schemas/banking-answers';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useMyAccounts } from '../api/accounts';
+import { useLoan } from '../api/loans-and-cards';
+import { useRepayLoan } from '../api/money';
+import { AccountNotFound } from '../components/account-not-found';
+
+const formSchema = z.object({ accNum: accountNumber('Repay account number'), amount: amountInPoisha('Amount') });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnswer[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const repay = useRepayLoan();
+  const active = accounts.filter((account) => account.status === 'success');
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { accNum: active.find((account) => account._id === loan.accNum)?._id ?? active[0]?._id ?? '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await repay.mutateAsync({ id: loan._id, accNum: values.accNum, amount: poishaToDecimalString(values.amount) });
+      toast.success(t('repay.success'));
+      await navigate('/myLoans');
+    } catch (caught) {
+      const message = applyServerErrors(caught, form.setError, ['accNum', 'amount']);
+      toast.error(message ?? t('banking.actionFailed'));
+    }
+  });
+
+  if (loan.tLAmount <= 0) {
+    return (
+      <button type="button" className="btn btn-success" disabled>
+        {t('repay.fullyRepaid')}
+      </button>
+    );
+  }
+  if (active.length === 0) return <p className="alert alert-warning alert-soft">{t('repay.noActiveAccount')}</p>;
+  return (
+    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
+      <div className="card-body gap-4">
+        <FormField id="repay-type" label={t('repay.loanType')}>
+          <input id="repay-type" className="input w-full" value={t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car')} readOnly aria-readonly="true" />
+        </FormField>
+        <FormField id="repay-account" label={t('repay.account')} error={errors.accNum?.message}>
+          <select className="select w-full" {...describedBy('repay-account', errors.accNum?.message)} {...form.register('accNum')}>
+            {active.map((account) => (
+              <option key={account._id} value={account._id}>
+                {account._id} · {account.role} · {formatBdtNumber(account.amount)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="repay-amount" label={t('repay.amount')} error={errors.amount?.message as string | undefined}>
+          <div className="join w-full">
+            <input className="input join-item w-full" inputMode="decimal" autoComplete="off" {...describedBy('repay-amount', errors.amount?.message as string | undefined)} {...form.register('amount')} />
+            <button type="button" className="btn join-item" onClick={() => form.setValue('amount', loan.tLAmount.toFixed(2), { shouldValidate: true })}>
+              {t('repay.payAll')}
+            </button>
+          </div>
+        </FormField>
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {t('repay.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function DebtRepayPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const loanQuery = useLoan(id);
+  const accounts = useMyAccounts();
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageHeader title={t('repay.title')} intro={t('repay.intro')} />
+      <QueryState query={loanQuery} notFound={<AccountNotFound message={t('loanDetail.notFound')} />}>
+        {(loan) => (
+          <div className="flex flex-col gap-6">
+            <dl className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-200/60 p-4 text-sm">
+              <div>
+                <dt className="text-base-content/60">{t('repay.loanType')}</dt>
+                <dd className="font-semibold">{t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car')}</dd>
+              </div>
+              <div>
+                <dt className="text-base-content/60">{t('repay.outstanding')}</dt>
+                <dd className="font-semibold" data-testid="repay-outstanding">{formatBdtNumber(loan.tLAmount)}</dd>
+              </div>
+            </dl>
+            <QueryState query={accounts} notFound={null}>
+              {(list) => <RepayForm loan={loan} accounts={list} />}
+            </QueryState>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { accountTypeSlugs } from '../../../../shared/constants';
+import { accountRequestFields, accountTypeDisplayNames, checkAccountRequest, genders, nomineeRelations } from '../../../../shared/schemas/banking';
+import { requiredText } from '../../../../shared/schemas/fields';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useSession } from '../../auth/api/get-session';
+import { uploadImage } from '../../images/api/upload-image';
+import { useRequestAccount } from '../api/accounts';
+import { acceptedImageTypes, imageFileList } from '../components/photo-field';
+
+const formSchema = accountRequestFields
+  .omit({ user: true, img: true, email: true })
+  .extend({ firstName: requiredText('Name is required', 50), lastName: requiredText('Name is required', 50), photo: imageFileList('Profile Photo is required') })
+  .superRefine(checkAccountRequest);
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const personalFields: Path<FormInput>[] = ['role', 'firstName', 'lastName', 'phone', 'photo', 'gender', 'birthDate', 'nid'];
+const nomineeFields: Path<FormInput>[] = ['residentialArea', 'permanentArea', 'nomineeName', 'nomineeId', 'nomineeRelation'];
+
+export default function OpenAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const requestAccount = useRequestAccount();
+  const [step, setStep] = useState<1 | 2>(1);
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { phone: '+880' }, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const error = (name: keyof FormInput) => errors[name]?.message as string | undefined;
+
+  const next = async () => {
+    if (await form.trigger(personalFields)) setStep(2);
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const photo = values.photo[0];
+        if (!photo || !user) return;
+        const img = await uploadImage(photo, 'avatar');
+        await requestAccount.mutateAsync({
+          role: accountTypeDisplayNames[values.role],
+          user: `${values.firstName} ${values.lastName}`,
+          email: user.email,
+          phone: values.phone,
+          img,
+          gender: values.gender,
+          residentialArea: values.residentialArea,
+          permanentArea: values.permanentArea,
+          nid: values.nid,
+          nomineeName: values.nomineeName,
+          nomineeId: values.nomineeId,
+          nomineeRelation: values.nomineeRelation,
+          birthDate: values.birthDate,
+        });
+        toast.success(t('openAccount.success'));
+        await navigate('/userProfile');
+      } catch (caught) {
+        const message = applyServerErrors(caught, form.setError, [...personalFields, ...nomineeFields], { user: 'firstName', img: 'photo', image: 'photo' });
+        if (personalFields.some((field) => form.getFieldState(field).error)) setStep(1);
+        toast.error(message ?? t('banking.actionFailed'));
+      }
+    },
+    (invalid) => {
+      if (personalFields.some((field) => field in invalid)) setStep(1);
+    },
+  );
+
+  const input = (name: keyof FormInput, props: Record<string, unknown> = {}) => ({ className: 'input w-full', ...describedBy(`open-${name}`, error(name)), ...props, ...form.register(name) });
+
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageHeader title={t('openAccount.title')} intro={t('openAccount.intro')} />
+      <ul className="steps mb-6 w-full">
+        <li className="step step-primary">{t('openAccount.stepPersonal')}</li>
+        <li className={`step ${step === 2 ? 'step-primary' : ''}`}>{t('openAccount.stepNominee')}</li>
+      </ul>
+      <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
+        <div className={`card-body grid gap-4 sm:grid-cols-2 ${step === 1 ? '' : 'hidden'}`}>
+          <FormField id="open-role" label={t('openAccount.accountType')} error={error('role')}>
+            <select className="select w-full" {...describedBy('open-role', error('role'))} {...form.register('role')} defaultValue="">
+              <option value="" disabled>
+                {t('openAccount.chooseAccountType')}
+              </option>
+              {accountTypeSlugs.map((slug) => (
+                <option key={slug} value={slug}>
+                  {accountTypeDisplayNames[slug]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="open-email" label={t('openAccount.email')} hint={t('openAccount.emailHint')}>
+            <input id="open-email" className="input w-full" value={user?.email ?? ''} readOnly aria-readonly="true" aria-describedby="open-email-hint" />
+          </FormField>
+          <FormField id="open-firstName" label={t('openAccount.firstName')} error={error('firstName')}>
+            <input {...input('firstName', { autoComplete: 'given-name' })} />
+          </FormField>
+          <FormField id="open-lastName" label={t('openAccount.lastName')} error={error('lastName')}>
+            <input {...input('lastName', { autoComplete: 'family-name' })} />
+          </FormField>
+          <FormField id="open-phone" label={t('openAccount.phone')} error={error('phone')} hint={t('openAccount.phoneHint')}>
+            <input {...input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })} {...describedBy('open-phone', error('phone'), t('openAccount.phoneHint'))} />
+          </FormField>
+          <FormField id="open-gender" label={t('openAccount.gender')} error={error('gender')}>
+            <select className="select w-full" {...describedBy('open-gender', error('gender'))} {...form.register('gender')} defaultValue="">
+              <option value="" disabled>
+                {t('openAccount.chooseGender')}
+              </option>
+              {genders.map((gender) => (
+                <option key={gender} value={gender}>
+                  {t(gender === 'Male' ? 'openAccount.male' : 'openAccount.female')}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="open-birthDate" label={t('openAccount.birthDate')} error={error('birthDate')}>
+            <input {...input('birthDate', { type: 'date', autoComplete: 'bday', max: new Date().toISOString().slice(0, 10) })} />
+          </FormField>
+          <FormField id="open-nid" label={t('openAccount.nid')} error={error('nid')} hint={t('openAccount.nidHint')}>
+            <input {...input('nid', { inputMode: 'numeric' })} {...describedBy('open-nid', error('nid'), t('openAccount.nidHint'))} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField id="open-photo" label={t('openAccount.photo')} error={error('photo')} hint={t('openAccount.photoHint')}>
+              <input type="file" accept={acceptedImageTypes} className="file-input w-full" {...describedBy('open-photo', error('photo'), t('openAccount.photoHint'))} {...form.register('photo')} />
+            </FormField>
+          </div>
+          <div className="flex justify-end sm:col-span-2">
+            <button type="button" className="btn btn-primary" onClick={() => void next()}>
+              {t('openAccount.next')}
+            </button>
+          </div>
+        </div>
+        <div className={`card-body grid gap-4 sm:grid-cols-2 ${step === 2 ? '' : 'hidden'}`}>
+          <FormField id="open-residentialArea" label={t('openAccount.residentialArea')} error={error('residentialArea')}>
+            <input {...input('residentialArea', { autoComplete: 'address-level2' })} />
+          </FormField>
+          <FormField id="open-permanentArea" label={t('openAccount.permanentArea')} error={error('permanentArea')}>
+            <input {...input('permanentArea')} />
+          </FormField>
+          <FormField id="open-nomineeName" label={t('openAccount.nomineeName')} error={error('nomineeName')}>
+            <input {...input('nomineeName')} />
+          </FormField>
+          <FormField id="open-nomineeId" label={t('openAccount.nomineeId')} error={error('nomineeId')}>
+            <input {...input('nomineeId', { inputMode: 'numeric' })} />
+          </FormField>
+          <FormField id="open-nomineeRelation" label={t('openAccount.nomineeRelation')} error={error('nomineeRelation')}>
+            <select className="select w-full" {...describedBy('open-nomineeRelation', error('nomineeRelation'))} {...form.register('nomineeRelation')} defaultValue="">
+              <option value="" disabled>
+                {t('openAccount.chooseRelation')}
+              </option>
+              {nomineeRelations.map((relation) => (
+                <option key={relation} value={relation}>
+                  {t(`openAccount.relations.${relation}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="flex justify-between gap-2 sm:col-span-2">
+            <button type="button" className="btn btn-ghost" onClick={() => setStep(1)}>
+              {t('openAccount.back')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? t('openAccount.submitting') : t('openAccount.submit')}
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
