@@ -8,6 +8,7 @@ import { RequestValidationError } from './errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
   // dashboard modules (issue 5)
+  await app.register(auditRoutes, { db: options.db });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);
 

@@ -1,0 +1,48 @@
+import { poishaToBdtNumber } from '../../../shared/money';
+import type { AuditEventAnswer, AuditTrailQuery } from '../../../shared/schemas/audit';
+import type { Database } from '../../db/client';
+import { toIso } from '../accounts/account-answer';
+import { runInSnapshot } from '../accounts/accounts.service';
+import { countAccountAuditEvents, listAccountAuditEvents, type AuditEventRow } from './audit.repository';
+
+const digitsPattern = /^-?\d{1,18}$/;
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** PGlite hands jsonb back parsed, node-postgres too; a string is parsed defensively. */
+function detailOf(row: AuditEventRow): Record<string, unknown> {
+  if (row.detail === null) return {};
+  if (typeof row.detail === 'string') return JSON.parse(row.detail) as Record<string, unknown>;
+  return row.detail;
+}
+
+export function toAuditEventAnswer(row: AuditEventRow, accountId: string): AuditEventAnswer {
+  const detail = detailOf(row);
+  const amountPoisha = textOrNull(detail.amountPoisha);
+  return {
+    _id: row.id,
+    createdAt: toIso(row.created_at),
+    action: row.action,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    accountId: textOrNull(detail.accountId) ?? accountId,
+    actorUserId: row.actor_user_id,
+    actorEmail: row.actor_email,
+    actorName: row.actor_name,
+    before: textOrNull(detail.before),
+    after: textOrNull(detail.after),
+    amount: amountPoisha && digitsPattern.test(amountPoisha) ? poishaToBdtNumber(BigInt(amountPoisha)) : null,
+    cardType: textOrNull(detail.cardType),
+  };
+}
+
+/** The page and the total are read in one snapshot, so "showing 1–50 of N" never disagrees with the rows. */
+export async function accountAuditTrail(db: Database, accountId: string, page: AuditTrailQuery): Promise<{ events: AuditEventAnswer[]; total: number }> {
+  return runInSnapshot(db, async (reader) => {
+    const rows = await listAccountAuditEvents(reader, accountId, page);
+    const total = await countAccountAuditEvents(reader, accountId);
+    return { events: rows.map((row) => toAuditEventAnswer(row, accountId)), total };
+  });
+}
