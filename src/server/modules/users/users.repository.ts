@@ -1,10 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 
 export type UserRow = typeof schema.user.$inferSelect;
 
-export function listUsers(db: Executor): Promise<UserRow[]> {
-  return db.select().from(schema.user).orderBy(asc(schema.user.createdAt), asc(schema.user.id));
+export type UserListFilter = { status?: 'active' | 'disabled' | undefined; limit: number; offset: number };
+
+const userStatusWhere = (status: UserListFilter['status']) => (status === undefined ? undefined : eq(schema.user.banned, status === 'disabled'));
+
+export function listUsers(db: Executor, filter: UserListFilter): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(schema.user)
+    .where(userStatusWhere(filter.status))
+    .orderBy(asc(schema.user.createdAt), asc(schema.user.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countUsers(db: Executor, status: UserListFilter['status']): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(schema.user).where(userStatusWhere(status));
+  return Number(row?.total ?? 0);
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

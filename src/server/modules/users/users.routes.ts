@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { listPageSizeMax } from '../../../shared/constants';
 import { acknowledgedSchema, deletedCountSchema, recordUserSchema, registeredUserListSchema } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/access-guard';
 import { claimUpload } from '../images/images.repository';
 import { recordAudit } from '../../lib/audit';
-import { disableUser, findUserById, listUsers, updateUserProfile } from './users.repository';
+import { countUsers, disableUser, findUserById, listUsers, updateUserProfile } from './users.repository';
 
 const userIdParams = z.object({ id: z.string().min(1, 'User id is required').max(64, 'User id is too long') });
+/** Paged like the other staff lists; `status` is `active` (may sign in) or `disabled` (deleted by staff). */
+const userListQuery = z.object({
+  status: z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }).optional(),
+  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`).default(listPageSizeMax),
+  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
+});
 
 export async function usersRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
   /** The spec's client records the registered user after sign-up; here it updates the signed-in user's own profile. */
@@ -29,8 +36,14 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database }):
     },
   );
 
-  app.get('/api/allUsers', { config: { access: 'staff' }, schema: { response: { 200: registeredUserListSchema } } }, async () => {
-    const users = await listUsers(deps.db);
+  app.get('/api/allUsers', { config: { access: 'staff' }, schema: { querystring: userListQuery, response: { 200: registeredUserListSchema } } }, async (request, reply) => {
+    const filter = request.query as z.infer<typeof userListQuery>;
+    // One snapshot: the page and its total agree (decisions.md section 2).
+    const { users, total } = await deps.db.transaction(
+      async (reader) => ({ users: await listUsers(reader, filter), total: await countUsers(reader, filter.status) }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    reply.header('x-total-count', String(total));
     return users.map((row) => ({
       _id: row.id,
       fullName: row.name,
