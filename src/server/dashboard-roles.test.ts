@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveAccount, call, requestAccount, type Customer } from './test-support/banking';
+import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from './test-support/test-app';
+
+/**
+ * The role matrix of every dashboard endpoint: no session answers 401, a customer 403 (and
+ * changes nothing), staff is let through. Staff act on real pending requests, so each staff
+ * answer is the endpoint's success, which also proves the refused calls before it changed nothing.
+ */
+
+let harness: TestApp;
+let staff: string;
+let customer: Customer;
+
+type Ids = {
+  accountToApprove: string;
+  accountToDelete: string;
+  activeAccount: string;
+  depositToApprove: string;
+  depositToDelete: string;
+  debitCard: string;
+  creditCard: string;
+  cardToDelete: string;
+  loanToApprove: string;
+  loanToDelete: string;
+  userToDelete: string;
+};
+let ids: Ids;
+
+async function created(response: Awaited<ReturnType<typeof call>>): Promise<string> {
+  if (response.statusCode !== 200) throw new Error(`set-up failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { insertedId: string }).insertedId;
+}
+
+async function activeAccountOf(owner: Customer): Promise<string> {
+  const accountId = await requestAccount(harness.app, owner);
+  await approveAccount(harness.app, staff, accountId);
+  return accountId;
+}
+
+async function loanRequest(owner: Customer, accountId: string): Promise<string> {
+  const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
+  const upload = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: owner.cookie } });
+  const passport = (upload.json() as { data: { url: string } }).data.url;
+  const body = { loan: 'personal', accNum: accountId, income: 60000, company: 'Padma Traders', lAmount: 50000, lDuration: '12', passport, evidence: 'https://example.com/evidence' };
+  return created(await call(harness.app, 'POST', '/api/loanReq', owner.cookie, body));
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  staff = await signInStaff(harness.app);
+  customer = await registerCustomer(harness.app, { name: 'Shirin Akter' });
+  const victim = await registerCustomer(harness.app, { name: 'Jamal Mia' });
+  const [first, second, third] = [await activeAccountOf(customer), await activeAccountOf(customer), await activeAccountOf(customer)];
+  ids = {
+    accountToApprove: await requestAccount(harness.app, customer),
+    accountToDelete: await requestAccount(harness.app, customer),
+    activeAccount: first,
+    depositToApprove: await created(await call(harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: first, depositAmount: 5000 })),
+    depositToDelete: await created(await call(harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: first, depositAmount: 300 })),
+    debitCard: await created(await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'debit', accNum: first })),
+    creditCard: await created(await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'credit', accNum: second })),
+    cardToDelete: await created(await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'debit', accNum: third })),
+    loanToApprove: await loanRequest(customer, first),
+    loanToDelete: await loanRequest(customer, second),
+    userToDelete: victim.userId,
+  };
+});
+afterAll(async () => harness.close());
+
+type Method = 'GET' | 'PUT' | 'DELETE';
+type Endpoint = { method: Method; path: (ids: Ids) => string; body?: (ids: Ids) => Record<string, unknown>; staffStatus: number; listed?: boolean };
+
+const endpoints: Record<string, Endpoint> = {
+  'GET /api/userAccounts': { method: 'GET', path: () => '/api/userAccounts?status=pending&limit=5&offset=0', staffStatus: 200, listed: true },
+  'PUT /api/userStatusUpdate/:id': { method: 'PUT', path: (x) => `/api/userStatusUpdate/${x.accountToApprove}`, body: () => ({}), staffStatus: 200 },
+  'DELETE /api/requestedUsersDelete/:id': { method: 'DELETE', path: (x) => `/api/requestedUsersDelete/${x.accountToDelete}`, staffStatus: 200 },
+  'GET /api/dashCardReq': { method: 'GET', path: () => '/api/dashCardReq?status=pending', staffStatus: 200, listed: true },
+  'PUT /api/dashCardDebit': { method: 'PUT', path: () => '/api/dashCardDebit', body: (x) => ({ id: x.debitCard }), staffStatus: 200 },
+  'PUT /api/dashCardCredit': { method: 'PUT', path: () => '/api/dashCardCredit', body: (x) => ({ id: x.creditCard }), staffStatus: 200 },
+  'DELETE /api/dashCardDelete': { method: 'DELETE', path: () => '/api/dashCardDelete', body: (x) => ({ id: x.cardToDelete }), staffStatus: 200 },
+  'GET /api/userLoanReq': { method: 'GET', path: () => '/api/userLoanReq?limit=10', staffStatus: 200, listed: true },
+  'PUT /api/userLoanUpdate': { method: 'PUT', path: () => '/api/userLoanUpdate', body: (x) => ({ id: x.loanToApprove }), staffStatus: 200 },
+  'DELETE /api/userLoanDelete/:id': { method: 'DELETE', path: (x) => `/api/userLoanDelete/${x.loanToDelete}`, staffStatus: 200 },
+  'GET /api/dashDepoShow': { method: 'GET', path: () => '/api/dashDepoShow?status=pending', staffStatus: 200, listed: true },
+  'PUT /api/userDepositUpdate': { method: 'PUT', path: () => '/api/userDepositUpdate', body: (x) => ({ id: x.depositToApprove }), staffStatus: 200 },
+  'DELETE /api/userDepositDelete/:id': { method: 'DELETE', path: (x) => `/api/userDepositDelete/${x.depositToDelete}`, staffStatus: 200 },
+  'GET /api/allUsers': { method: 'GET', path: () => '/api/allUsers?limit=10', staffStatus: 200, listed: true },
+  'DELETE /api/allUsers/:id': { method: 'DELETE', path: (x) => `/api/allUsers/${x.userToDelete}`, staffStatus: 200 },
+  'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200 },
+  'GET /api/auditTrail/account/:id': { method: 'GET', path: (x) => `/api/auditTrail/account/${x.activeAccount}`, staffStatus: 200, listed: true },
+};
+
+const send = (endpoint: Endpoint, cookie: string | undefined) => call(harness.app, endpoint.method, endpoint.path(ids), cookie, endpoint.body?.(ids));
+
+describe('dashboard endpoints by role', () => {
+  it.each(Object.keys(endpoints))('%s: 401 signed out, 403 for a customer, served for staff', async (name) => {
+    const endpoint = endpoints[name];
+    if (!endpoint) throw new Error(`no endpoint ${name}`);
+
+    const signedOut = await send(endpoint, undefined);
+    expect(signedOut.statusCode, signedOut.body).toBe(401);
+    expect(signedOut.json().error.code).toBe('unauthenticated');
+
+    const asCustomer = await send(endpoint, customer.cookie);
+    expect(asCustomer.statusCode, asCustomer.body).toBe(403);
+    expect(asCustomer.json().error.code).toBe('staff_only');
+
+    const asStaff = await send(endpoint, staff);
+    expect([401, 403]).not.toContain(asStaff.statusCode);
+    expect(asStaff.statusCode, asStaff.body).toBe(endpoint.staffStatus);
+    if (endpoint.listed) {
+      expect(Array.isArray(asStaff.json())).toBe(true);
+      expect(Number(asStaff.headers['x-total-count'])).toBeGreaterThanOrEqual(asStaff.json().length);
+    }
+  });
+
+  // Runs after the matrix above, which decided every request once.
+  it('answers staff a 4xx, never 401 or 403, for a request that does not exist or was already decided', async () => {
+    const missingUuid = '00000000-0000-4000-8000-000000000000';
+    const refusals = [
+      await call(harness.app, 'PUT', `/api/userStatusUpdate/${ids.accountToApprove}`, staff, {}),
+      await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${ids.accountToDelete}`, staff),
+      await call(harness.app, 'PUT', '/api/dashCardDebit', staff, { id: ids.debitCard }),
+      await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: missingUuid }),
+      await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: ids.loanToApprove }),
+      await call(harness.app, 'DELETE', `/api/userLoanDelete/${ids.loanToApprove}`, staff),
+      await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: ids.depositToApprove }),
+      await call(harness.app, 'DELETE', `/api/userDepositDelete/${missingUuid}`, staff),
+      await call(harness.app, 'DELETE', '/api/allUsers/no-such-user', staff),
+      await call(harness.app, 'GET', '/api/userAccounts?status=maybe', staff),
+    ];
+    expect(refusals.map((response) => response.statusCode)).toEqual([409, 404, 409, 404, 409, 409, 409, 404, 404, 400]);
+  });
+
+  it('lists users by status and pages them with a total', async () => {
+    const disabled = await call(harness.app, 'GET', '/api/allUsers?status=disabled', staff);
+    expect(disabled.json().map((user: { _id: string }) => user._id)).toEqual([ids.userToDelete]);
+    expect(disabled.headers['x-total-count']).toBe('1');
+    const active = await call(harness.app, 'GET', '/api/allUsers?status=active&limit=1&offset=1', staff);
+    expect(active.headers['x-total-count']).toBe('2');
+    expect(active.json()).toHaveLength(1);
+    expect((await call(harness.app, 'GET', '/api/allUsers?status=banned', staff)).statusCode).toBe(400);
+  });
+});
