@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
@@ -23,6 +22,7 @@ const sourcesAt = Math.max(...sources.map((source) => newestModification(path.jo
 if (builtAt >= sourcesAt && process.argv[2] !== '--force') process.exit(0);
 
 console.log('Building the web app…');
-const viteBin = createRequire(import.meta.url).resolve('vite/bin/vite.js');
+// vite's package exports do not expose its bin, so it is found by path.
+const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

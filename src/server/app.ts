@@ -40,7 +40,7 @@ export type AppOptions = {
   extraTrustedOrigins?: string[];
 };
 
-export type App = FastifyInstance & { auth: Auth; imageStore: ImageStore; rateLimiter: RateLimiter };
+export type App = FastifyInstance & { auth: Auth; imageStore: ImageStore; rateLimiter: RateLimiter; publicUrl: string };
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
@@ -98,5 +98,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   built.auth = auth;
   built.imageStore = imageStore;
   built.rateLimiter = rateLimiter;
+  built.publicUrl = options.config.publicUrl;
   return built;
 }

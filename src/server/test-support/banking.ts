@@ -1,5 +1,4 @@
 import type { App } from '../app';
-import { testPublicUrl } from './test-app';
 
 export type Customer = { cookie: string; email: string; userId: string; image: string };
 
@@ -30,7 +29,7 @@ export async function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', 
   return app.inject({
     method,
     url,
-    headers: { origin: testPublicUrl, ...(cookie ? { cookie } : {}), ...headers },
+    headers: { origin: app.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }

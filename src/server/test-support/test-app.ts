@@ -84,7 +84,7 @@ export async function registerCustomer(app: App, overrides: { email?: string; na
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { name: overrides.name ?? 'Rahima Khatun', email, password, image },
-    headers: { origin: testPublicUrl },
+    headers: { origin: app.publicUrl },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user: { id: string } };
@@ -92,7 +92,7 @@ export async function registerCustomer(app: App, overrides: { email?: string; na
 }
 
 export async function signIn(app: App, email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: testPublicUrl } });
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: app.publicUrl } });
 }
 
 export async function signInStaff(app: App): Promise<string> {

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../src/server/modules/ledger/ledger';
+import { approveAccount, balanceOf, call, openFundedAccount } from '../../src/server/test-support/banking';
+import { createTestApp, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { launchChromium } from '../support/browser';
+import { findFreePort } from '../support/free-port';
+import { ensureWebBuild, webRoot } from '../support/web-build';
+
+let harness: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  const port = await findFreePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  harness = await createTestApp({ webRoot, publicUrl: baseUrl });
+  await harness.app.listen({ port, host: '127.0.0.1' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+async function staffApprovesLatest(list: string, approve: string) {
+  const staff = await signInStaff(harness.app);
+  const items = (await call(harness.app, 'GET', `${list}?status=pending`, staff)).json() as Array<{ _id: string }>;
+  const latest = items[0];
+  if (!latest) throw new Error(`nothing pending in ${list}`);
+  const response = await call(harness.app, 'PUT', approve, staff, { id: latest._id });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('a customer', () => {
+  it('opens an account, deposits, transfers, gets a card and a loan, and repays', async () => {
+    const staff = await signInStaff(harness.app);
+    const receiver = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
+    const receiverAccount = await openFundedAccount(harness.app, receiver, staff, 100, { user: 'Tanvir Ahmed', role: 'Current' });
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const email = `shirin.${Date.now()}@example.com`;
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel('Full name').fill('Shirin Akter');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('boats on the buriganga at dawn');
+    await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/myAccounts`);
+    await expect.poll(() => page.getByText('Sorry!! You have no account. Please create one').count()).toBe(1);
+    await page.getByRole('link', { name: 'Request Account' }).click();
+    await page.waitForURL(`${baseUrl}/openAcc`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByText('Please select the Account Type').count()).toBe(1);
+    await page.getByLabel('Account type').selectOption('savings');
+    await page.getByLabel('First name').fill('Shirin');
+    await page.getByLabel('Last name').fill('Akter');
+    await page.getByLabel('Mobile phone').fill('+880 1812-345678');
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByLabel('Date of birth').fill('1992-03-14');
+    await page.getByLabel('National ID (NID) number').fill('1992123456789');
+    await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Residential area').fill('Mirpur 10, Dhaka');
+    await page.getByLabel('Permanent area').fill('Sadar, Cumilla');
+    await page.getByLabel('Nominee name').fill('Jahanara Begum');
+    await page.getByLabel('Nominee NID number').fill('1960123456');
+    await page.getByLabel('Relation with nominee').selectOption('Mother');
+    await page.getByRole('button', { name: 'Request Account' }).click();
+    await toast(page, 'Requested for your Account Successfully!!');
+    await page.waitForURL(`${baseUrl}/userProfile`);
+
+    const accounts = (await call(harness.app, 'GET', '/api/userAccounts?status=pending', staff)).json() as Array<{ _id: string; email: string }>;
+    const accountId = accounts.find((account) => account.email === email)?._id ?? '';
+    await approveAccount(harness.app, staff, accountId);
+
+    await page.goto(`${baseUrl}/deposit/${accountId}`);
+    await page.getByLabel('Deposit amount (BDT)').fill('50000');
+    await page.getByRole('button', { name: 'Request deposit' }).click();
+    await toast(page, 'Requested for the Deposit successfully');
+    await page.waitForURL(`${baseUrl}/myAccounts`);
+    await staffApprovesLatest('/api/dashDepoShow', '/api/userDepositUpdate');
+
+    await page.goto(`${baseUrl}/moneyTrans/${accountId}`);
+    await expect.poll(() => page.getByTestId('summary-balance').textContent()).toBe('50,000.00 BDT');
+    await page.getByLabel('Receiver account type').selectOption('Current');
+    await page.getByLabel('Receiver name').fill('tanvir ahmed');
+    await page.getByLabel('Receiver account number').fill(receiverAccount);
+    await page.getByLabel('Send amount (BDT)').fill('50000');
+    await page.getByRole('button', { name: 'Send money' }).click();
+    await toast(page, 'You Do not have enough money in your account please deposit then transfer.');
+    await page.getByLabel('Send amount (BDT)').fill('12500.50');
+    await page.getByRole('button', { name: 'Send money' }).click();
+    await page.getByRole('button', { name: 'Yes, send it' }).click();
+    await toast(page, 'Money Transfer successfully');
+    await page.waitForURL(`${baseUrl}/myAccounts`);
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('37,499.50 BDT');
+    expect(await balanceOf(harness.app, receiver.cookie, receiverAccount)).toBe(12600.5);
+
+    await page.goto(`${baseUrl}/cardsReq/${accountId}`);
+    await page.getByLabel('Debit Card').check();
+    await page.getByRole('button', { name: 'Request', exact: true }).click();
+    await toast(page, 'Requested Successfully!!!');
+    await staffApprovesLatest('/api/dashCardReq', '/api/dashCardDebit');
+    await page.goto(`${baseUrl}/myCards`);
+    await expect.poll(() => page.getByTestId('issued-card').count()).toBe(1);
+    expect(await page.getByText('Card holder: Shirin Akter').count()).toBe(1);
+
+    await page.goto(`${baseUrl}/loanReq/${accountId}`);
+    await page.getByLabel('Loan type').selectOption('personal');
+    await page.getByLabel('Duration').selectOption('12');
+    await page.getByLabel('Loan amount (BDT)').fill('20000');
+    await expect.poll(() => page.getByText('Total to repay: 20,600.00 BDT (interest 600.00 BDT)').count()).toBe(1);
+    await page.getByLabel('Monthly income (minimum 50000 BDT)').fill('65000');
+    await page.getByLabel('Company name').fill('Karnaphuli Shipping Ltd.');
+    await page.getByLabel('Passport image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByLabel('Evidence of company and residence').fill('https://example.com/letter.pdf');
+    await page.getByRole('button', { name: 'Request loan' }).click();
+    await toast(page, 'Requested for the Loan Successfully!!!');
+    await staffApprovesLatest('/api/userLoanReq', '/api/userLoanUpdate');
+
+    await page.goto(`${baseUrl}/myLoans`);
+    await page.getByRole('link', { name: 'Debt Repayment' }).click();
+    await expect.poll(() => page.getByTestId('repay-outstanding').textContent()).toBe('20,600.00 BDT');
+    await page.getByRole('button', { name: 'Pay all' }).click();
+    await page.getByRole('button', { name: 'Repay' }).click();
+    await toast(page, 'Loan repayment received');
+    await page.waitForURL(`${baseUrl}/myLoans`);
+    await expect.poll(() => page.getByRole('button', { name: 'Debt Repayment Success' }).isDisabled()).toBe(true);
+
+    await page.goto(`${baseUrl}/singleDetails/${accountId}`);
+    await expect.poll(() => page.getByTestId('detail-balance').textContent()).toBe('36,899.50 BDT');
+    await expect.poll(() => page.getByTestId('statement').locator('tbody tr').count()).toBe(4);
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+    await page.close();
+  });
+
+  it('is sent to log in when signed out, and sees another customer’s account as missing', async () => {
+    const staff = await signInStaff(harness.app);
+    const owner = await registerCustomer(harness.app);
+    const accountId = await openFundedAccount(harness.app, owner, staff, 10);
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/singleDetails/${accountId}`);
+    await page.waitForURL(`${baseUrl}/logIn`);
+    const other = await registerCustomer(harness.app);
+    await page.getByLabel('Email address').fill(other.email);
+    await page.getByLabel('Password', { exact: true }).fill(other.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/singleDetails/${accountId}`);
+    await expect.poll(() => page.getByText('We could not find this account among yours.').count()).toBe(1);
+    await page.close();
+  });
+});
