@@ -9,7 +9,7 @@ export default function AccountDetailPage() {
   const { accountType = '' } = useParams();
   const query = useAccountType(accountType);
   return (
-    <CatalogueQueryState query={query}>
+    <CatalogueQueryState query={query} titleOf={(entry) => t('catalogue.information', { name: entry.name })}>
       {(entry) => (
         <CatalogueDetail
           name={entry.name}

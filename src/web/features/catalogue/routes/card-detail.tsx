@@ -9,7 +9,7 @@ export default function CardDetailPage() {
   const { cardType = '' } = useParams();
   const query = useCardType(cardType);
   return (
-    <CatalogueQueryState query={query}>
+    <CatalogueQueryState query={query} titleOf={(entry) => t('catalogue.information', { name: entry.name })}>
       {(entry) => <CatalogueDetail name={entry.name} img={entry.img} description={entry.description} featuresHeading={t('catalogue.rules')} features={entry.rules} />}
     </CatalogueQueryState>
   );

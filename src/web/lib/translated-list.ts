@@ -1,0 +1,10 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * A list from the catalogue (FAQ questions, page sections): i18next answers it only when asked
+ * with `returnObjects`, typed here by the caller from the English catalogue.
+ */
+export function translatedList<T>(t: TFunction, key: string): readonly T[] {
+  const value: unknown = t(key, { returnObjects: true });
+  return Array.isArray(value) ? (value as T[]) : [];
+}
