@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translatedList } from '../../../lib/translated-list';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { bannerTypewriterOptions } from '../hooks/typewriter';
+import { useTypewriter } from '../hooks/use-typewriter';
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="h-5 w-5 shrink-0 text-accent" fill="currentColor" aria-hidden="true">
+      <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3-4.5 4.5a1 1 0 0 1-1.4 0l-2-2a1 1 0 1 1 1.4-1.4l1.3 1.3 3.8-3.8a1 1 0 1 1 1.4 1.4Z" />
+    </svg>
+  );
+}
+
+/** The welcome banner: the spec's typing text, and the way in to an account request. */
+export function WelcomeBanner() {
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  // i18next builds a new array on every call; the typewriter's timer must not restart for that.
+  const phrases = useMemo(() => translatedList<string>(t, 'home2.typingPhrases'), [t]);
+  const typed = useTypewriter(phrases, bannerTypewriterOptions, !reducedMotion);
+  const points = translatedList<string>(t, 'home2.bannerPoints');
+
+  return (
+    <section aria-labelledby="home-welcome" className="relative overflow-hidden rounded-box bg-gradient-to-br from-primary via-primary to-secondary text-primary-content shadow-md">
+      <svg viewBox="0 0 400 400" className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 opacity-10" aria-hidden="true">
+        <circle cx="200" cy="200" r="190" fill="none" stroke="currentColor" strokeWidth="24" />
+        <circle cx="200" cy="200" r="120" fill="none" stroke="currentColor" strokeWidth="16" />
+      </svg>
+      <div className="relative flex flex-col gap-5 px-6 py-12 sm:px-10 lg:py-16">
+        <p className="text-sm font-semibold uppercase tracking-widest text-accent">{t('home2.bannerEyebrow')}</p>
+        <h1 id="home-welcome" className="text-3xl font-bold sm:text-5xl">
+          {t('home.welcome')}
+        </h1>
+        {/* The moving line is hidden from screen readers, which get every phrase at once instead. */}
+        <p className="min-h-[3.5rem] text-xl font-medium sm:min-h-[2rem] sm:text-2xl" aria-hidden="true" data-testid="typing-text">
+          <span className="opacity-80">{t('home2.typingPrefix')} </span>
+          <span className="text-accent">{typed}</span>
+          {reducedMotion ? null : <span className="ml-0.5 inline-block w-0.5 bg-accent align-middle motion-safe:animate-pulse">&nbsp;</span>}
+        </p>
+        <p className="sr-only">
+          {t('home2.typingPrefix')} {phrases.join(' ')}
+        </p>
+        <p className="max-w-2xl text-base opacity-90 sm:text-lg">{t('home2.bannerBody')}</p>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to="/openAcc" className="btn btn-accent btn-lg" aria-describedby="home-continue-hint">
+            {t('home.continue')}
+            <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+              <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L14.6 11H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </Link>
+          <span id="home-continue-hint" className="text-sm opacity-80">
+            {t('home2.continueHint')}
+          </span>
+        </div>
+        <ul className="mt-2 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
+          {points.map((point) => (
+            <li key={point} className="flex items-center gap-2">
+              <CheckIcon />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
