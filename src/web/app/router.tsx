@@ -15,6 +15,12 @@ const CardDetailPage = lazy(() => import('../features/catalogue/routes/card-deta
 const LoanDetailPage = lazy(() => import('../features/catalogue/routes/loan-detail'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 // public-site lazy imports (issue 3)
+const ContactUsPage = lazy(() => import('../features/contact/routes/contact-us'));
+const PolicyPage = lazy(() => import('../features/static-pages/routes/policy-page'));
+const FaqPage = lazy(() => import('../features/static-pages/routes/faq'));
+const CareersPage = lazy(() => import('../features/static-pages/routes/careers'));
+const CustomerReviewsPage = lazy(() => import('../features/static-pages/routes/customer-reviews'));
+const AboutUsPage = lazy(() => import('../features/static-pages/routes/about-us'));
 // customer-banking lazy imports (issue 4)
 const OpenAccountPage = lazy(() => import('../features/banking/routes/open-account'));
 const MyAccountsPage = lazy(() => import('../features/banking/routes/my-accounts'));
@@ -44,6 +50,17 @@ export const router = createBrowserRouter([
       { path: '/cardDetail/:cardType', element: <CardDetailPage /> },
       { path: '/loanDetail/:loanType', element: <LoanDetailPage /> },
       // public-site routes (issue 3)
+      // Paths match regardless of case: this is the sidebar's /contactUs and the footer's /contactus alike.
+      { path: '/contactUs', element: <ContactUsPage /> },
+      { path: '/terms&Conditions', element: <PolicyPage page="terms" /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/accessibility', element: <PolicyPage page="accessibility" /> },
+      { path: '/privacy', element: <PolicyPage page="privacy" /> },
+      { path: '/legalInformation', element: <PolicyPage page="legal" /> },
+      { path: '/securityInformation', element: <PolicyPage page="security" /> },
+      { path: '/careers', element: <CareersPage /> },
+      { path: '/customerReviews', element: <CustomerReviewsPage /> },
+      { path: '/aboutus', element: <AboutUsPage /> },
       // customer-banking routes (issue 4)
       { path: '/openAcc', element: <RequireSignIn><OpenAccountPage /></RequireSignIn> },
       { path: '/myAccounts', element: <RequireSignIn><MyAccountsPage /></RequireSignIn> },

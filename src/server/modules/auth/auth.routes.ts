@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
+import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
@@ -26,6 +28,7 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply, deps);
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply, deps);
+      if (request.method === 'POST' && path === '/api/auth/update-user') return updateUser(request, reply, deps);
       const response = await forward(request, deps);
       return relay(response, reply);
     },
@@ -53,6 +56,20 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
   await deps.rateLimiter.ensureNotExhausted(ratePolicies.failedSignInsPerEmail, email);
   const response = await forward(request, deps, { ...(request.body as object), email });
   if (response.status === 401) await deps.rateLimiter.record(ratePolicies.failedSignInsPerEmail, email);
+  return relay(response, reply);
+}
+
+/** Profile changes follow the registration rules: a real name and a photo that is one of our uploads. */
+const updateUserSchema = z.object({ name: personName('Name is required').optional(), image: imageUrl('Profile Photo is required').optional() });
+
+async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const parsed = updateUserSchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  const response = await forward(request, deps, parsed.data);
+  if (response.ok && parsed.data.image) {
+    const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (session) await claimUpload(deps.db, parsed.data.image, session.user.id);
+  }
   return relay(response, reply);
 }
 

@@ -108,3 +108,19 @@ describe('sign-in', () => {
     expect(response.json().error.code).toBe('invalid_origin');
   });
 });
+
+describe('profile update', () => {
+  it('changes the name and photo, refusing a photo that is not ours', async () => {
+    const customer = await registerCustomer(harness.app);
+    const image = await uploadAvatar(harness.app, customer.cookie);
+    const update = (payload: Record<string, unknown>) =>
+      harness.app.inject({ method: 'POST', url: '/api/auth/update-user', payload, headers: { cookie: customer.cookie, origin: testPublicUrl } });
+    expect((await update({ name: 'Renamed Person', image })).statusCode).toBe(200);
+    const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: customer.cookie } });
+    expect(session.json().user).toMatchObject({ name: 'Renamed Person', image });
+    const foreign = await update({ image: 'https://tracker.example/pixel.png' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.image).toMatch(/not one of ours/);
+    expect((await update({ name: 'X' })).json().error.fields.name).toMatch(/at least 2/);
+  });
+});

@@ -24,12 +24,17 @@ export function uploadIdFromUrl(url: string): string | undefined {
  * Marks an upload as used by a profile, account or loan so the sweep keeps it. An upload
  * without an owner (an avatar sent before sign-up) becomes the claimant's.
  */
-export async function claimUpload(db: Executor, url: string, userId: string): Promise<void> {
+export async function claimUpload(db: Executor, url: string, userId: string, options: { makePrivate?: boolean } = {}): Promise<void> {
   const id = uploadIdFromUrl(url);
   if (!id) return;
   await db
     .update(schema.upload)
-    .set({ claimedAt: sql`coalesce(${schema.upload.claimedAt}, now())`, ownerUserId: sql`coalesce(${schema.upload.ownerUserId}, ${userId})` })
+    .set({
+      claimedAt: sql`coalesce(${schema.upload.claimedAt}, now())`,
+      ownerUserId: sql`coalesce(${schema.upload.ownerUserId}, ${userId})`,
+      // A passport sent as an ordinary upload still becomes a private document once a loan uses it.
+      ...(options.makePrivate ? { purpose: 'document' as const } : {}),
+    })
     .where(eq(schema.upload.id, id));
 }
 

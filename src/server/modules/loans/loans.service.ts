@@ -24,7 +24,7 @@ export async function requestLoan(tx: Transaction, user: SignedInUser, input: z.
   const account = requireOwnActiveAccount(await lockAccounts(tx, [input.accNum]), input.accNum, user.id, 'accNum');
   if (await hasOpenLoan(tx, account.id)) throw conflict('loan_exists', 'This account already has an open loan or a loan request');
   await assertUsableUpload(tx, input.passport, user, 'passport', 'Passport image');
-  await claimUpload(tx, input.passport, user.id);
+  await claimUpload(tx, input.passport, user.id, { makePrivate: true });
   const terms = computeLoanTerms(input.lAmount, input.lDuration);
   return insertLoan(tx, {
     accountId: account.id,

@@ -122,9 +122,11 @@ describe('loans', () => {
     expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, alice.cookie)).statusCode).toBe(404);
   });
 
-  it('keeps the passport private to its owner and staff', async () => {
+  it('keeps the passport private to its owner and staff, even one uploaded as an avatar', async () => {
     const accountId = await openFundedAccount(harness.app, bob, staff, 0);
-    const body = await loanBody(bob, accountId);
+    const { payload, headers } = multipartImage(onePixelPng);
+    const avatarUpload = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: bob.cookie } });
+    const body = await loanBody(bob, accountId, { passport: avatarUpload.json().data.url });
     await call(harness.app, 'POST', '/api/loanReq', bob.cookie, body);
     expect((await call(harness.app, 'GET', body.passport, bob.cookie)).statusCode).toBe(200);
     expect((await call(harness.app, 'GET', body.passport, staff)).statusCode).toBe(200);
