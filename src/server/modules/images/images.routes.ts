@@ -15,6 +15,7 @@ import { imageTooLarge, readImage, storeImage } from './images.service';
 type Dependencies = { db: Database; auth: Auth; store: ImageStore; rateLimiter: RateLimiter };
 
 const multipartFieldsMax = 5;
+const unreadableUploadMessage = 'The upload could not be read: send one image in the field "image"';
 
 /** Uploads are public (the register form needs a photo first), so the session is optional here. */
 async function optionalUser(auth: Auth, request: FastifyRequest): Promise<SignedInUser | null> {
@@ -41,7 +42,10 @@ async function readMultipart(request: FastifyRequest): Promise<{ bytes: Buffer |
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    throw error;
+    // Anything else the parser throws is a body it could not read (no boundary, a truncated
+    // body, a second file, too many fields): the client's mistake, so a 400, never a 500.
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new AppError(400, 'invalid_input', unreadableUploadMessage, { image: unreadableUploadMessage });
   }
   return { bytes, purpose };
 }

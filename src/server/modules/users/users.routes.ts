@@ -5,6 +5,7 @@ import { acknowledgedSchema, deletedCountSchema, recordUserSchema, registeredUse
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { requireUser } from '../../plugins/access-guard';
+import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload } from '../images/images.repository';
 import { recordAudit } from '../../lib/audit';
 import { countUsers, disableUser, findUserById, listUsers, updateUserProfile } from './users.repository';
@@ -29,6 +30,7 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database }):
         throw new AppError(400, 'invalid_input', 'Email must be the address you signed in with', { email: 'Email must be the address you signed in with' });
       }
       await deps.db.transaction(async (tx) => {
+        await assertUsableUpload(tx, body.image, user, 'image', 'Profile Photo');
         await updateUserProfile(tx, user.id, { name: body.fullName, image: body.image });
         await claimUpload(tx, body.image, user.id);
       });
