@@ -127,6 +127,8 @@ function lockPgliteFolder(dataDir: string): () => void {
 export async function isDatabaseReady(db: Database): Promise<boolean> {
   const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
   const expected = (JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: unknown[] }).entries.length;
+  const table = await db.execute<{ present: boolean }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!table.rows[0]?.present) return false;
   const result = await db.execute<{ applied: number }>(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`);
   return Number(result.rows[0]?.applied ?? 0) >= expected;
 }

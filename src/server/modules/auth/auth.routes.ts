@@ -7,7 +7,8 @@ import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
-import { claimUpload } from '../images/images.repository';
+import { assertUsableUpload } from '../accounts/accounts.service';
+import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { clientAddressHeader, type Auth } from './auth';
 import { findPasswordWeakness } from './password-policy';
 
@@ -41,6 +42,7 @@ async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Depend
   const weakness = findPasswordWeakness(parsed.data.password, parsed.data.email);
   if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
   await deps.rateLimiter.consume(ratePolicies.signUpsPerAddress, request.ip);
+  await assertUnclaimedAvatar(deps.db, parsed.data.image);
   const response = await forward(request, deps, parsed.data);
   if (response.ok) {
     const [created] = await deps.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, parsed.data.email));
@@ -59,17 +61,29 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
   return relay(response, reply);
 }
 
+/** A new user's photo must be an avatar sent before sign-up that nobody has claimed. */
+async function assertUnclaimedAvatar(db: Database, url: string): Promise<void> {
+  const id = uploadIdFromUrl(url);
+  const upload = id ? await findUpload(db, id) : undefined;
+  if (!upload || upload.ownerUserId !== null || upload.purpose !== 'avatar') {
+    const message = 'Profile Photo: upload the image again';
+    throw new AppError(400, 'invalid_input', message, { image: message });
+  }
+}
+
 /** Profile changes follow the registration rules: a real name and a photo that is one of our uploads. */
 const updateUserSchema = z.object({ name: personName('Name is required').optional(), image: imageUrl('Profile Photo is required').optional() });
 
 async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const parsed = updateUserSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const response = await forward(request, deps, parsed.data);
-  if (response.ok && parsed.data.image) {
-    const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (session) await claimUpload(deps.db, parsed.data.image, session.user.id);
+  const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (session && parsed.data.image) {
+    const { user } = session;
+    await assertUsableUpload(deps.db, parsed.data.image, { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' }, 'image', 'Profile Photo');
   }
+  const response = await forward(request, deps, parsed.data);
+  if (response.ok && session && parsed.data.image) await claimUpload(deps.db, parsed.data.image, session.user.id);
   return relay(response, reply);
 }
 

@@ -51,6 +51,15 @@ describe('registration', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('refuses a photo someone else already uses, or one that does not exist', async () => {
+    const existing = await registerCustomer(harness.app);
+    for (const image of [existing.image, '/api/images/00000000-0000-4000-8000-000000000000']) {
+      const response = await signUp({ name: 'Photo Thief', email: `thief${Date.now()}@example.com`, password: 'a long enough passphrase', image });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.image).toMatch(/upload the image again/);
+    }
+  });
+
   it('answers 422 for an email already registered', async () => {
     const existing = await registerCustomer(harness.app);
     const image = await uploadAvatar(harness.app);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { staffRole } from '../../../shared/constants';
 import { schema, type Database } from '../../db/client';
 import type { Auth } from '../auth/auth';
@@ -53,8 +53,12 @@ async function ensureStaffUser(db: Database, auth: Auth, email: string, password
       await context.internalAdapter.linkAccount({ userId: existing.id, providerId: 'credential', accountId: existing.id, password: hash });
     }
   }
-  await db
+  const promoted = await db
     .update(schema.user)
     .set({ role: staffRole, banned: false, banReason: null, updatedAt: new Date() })
-    .where(eq(schema.user.email, email.toLowerCase()));
+    .where(and(eq(schema.user.email, email.toLowerCase()), ne(schema.user.role, staffRole)))
+    .returning({ id: schema.user.id });
+  // A customer's open sessions must not silently become staff sessions: they sign in again.
+  for (const user of promoted) await db.delete(schema.session).where(eq(schema.session.userId, user.id));
+  await db.update(schema.user).set({ banned: false, banReason: null }).where(eq(schema.user.email, email.toLowerCase()));
 }
