@@ -26,6 +26,8 @@ afterAll(async () => {
 
 async function openPage(path: string, options: { width?: number; reducedMotion?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  // A step that cannot finish fails with its own name instead of the whole test timing out.
+  page.setDefaultTimeout(15_000);
   await page.goto(`${baseUrl}${path}`);
   return page;
 }
