@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 
 export type ContactMessageRow = typeof schema.contactMessage.$inferSelect;
@@ -18,6 +18,11 @@ export function listContactMessages(db: Executor, page: { limit: number; offset:
     .orderBy(desc(schema.contactMessage.createdAt), desc(schema.contactMessage.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+export async function countContactMessages(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(schema.contactMessage);
+  return Number(row?.total ?? 0);
 }
 
 export async function findContactMessage(db: Executor, id: string): Promise<ContactMessageRow | undefined> {

@@ -28,6 +28,11 @@ export async function contactRoutes(app: FastifyInstance, deps: Dependencies): P
   app.get(
     '/api/contactMessages',
     { config: { access: 'staff' }, schema: { querystring: contactMessageListQuerySchema, response: { 200: storedContactMessageListSchema } } },
-    async (request) => listContactMessagesForStaff(deps.db, request.query as z.infer<typeof contactMessageListQuerySchema>),
+    async (request, reply) => {
+      const { messages, total } = await listContactMessagesForStaff(deps.db, request.query as z.infer<typeof contactMessageListQuerySchema>);
+      // The list stays a JSON array (decisions.md section 2); its size travels in a header.
+      reply.header('x-total-count', String(total));
+      return messages;
+    },
   );
 }

@@ -1,7 +1,7 @@
 import type { ContactMessage, StoredContactMessage } from '../../../shared/schemas/contact';
 import type { Database } from '../../db/client';
 import { contactDeliveryState } from './contact-delivery';
-import { insertContactMessage, listContactMessages, type ContactMessageRow } from './contact.repository';
+import { countContactMessages, insertContactMessage, listContactMessages, type ContactMessageRow } from './contact.repository';
 
 /**
  * Stores the message; the outbox e-mails it later. Storing first means a visitor's message is
@@ -30,6 +30,10 @@ export function toStoredContactMessage(row: ContactMessageRow): StoredContactMes
   };
 }
 
-export async function listContactMessagesForStaff(db: Database, page: { limit: number; offset: number }): Promise<StoredContactMessage[]> {
-  return (await listContactMessages(db, page)).map(toStoredContactMessage);
+/** One page, newest first, and how many messages there are in all, read as one snapshot. */
+export async function listContactMessagesForStaff(db: Database, page: { limit: number; offset: number }): Promise<{ messages: StoredContactMessage[]; total: number }> {
+  return db.transaction(
+    async (reader) => ({ messages: (await listContactMessages(reader, page)).map(toStoredContactMessage), total: await countContactMessages(reader) }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

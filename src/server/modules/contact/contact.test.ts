@@ -138,6 +138,7 @@ describe('GET /api/contactMessages', () => {
     const next = await list('?limit=2&offset=2');
     expect(next.json()[0]._id).toBe(first);
 
+    expect(page.headers['x-total-count']).toBe(String(await storedCount()));
     const everything = await list('');
     expect(everything.json().length).toBe(await storedCount());
 
