@@ -21,7 +21,8 @@ function toApiError(status: number, body: ErrorBody | null): ApiError {
 
 export type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request and answers the parsed body and the headers; a non-2xx answer throws ApiError. */
+async function send(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -47,7 +48,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) throw toApiError(response.status, parsed as ErrorBody | null);
-  return parsed as T;
+  return { body: parsed, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options)).body as T;
+}
+
+/** A page of a list and the list's size from `X-Total-Count`; `total` is null when the server does not say. */
+export type PageWithTotal<T> = { items: T[]; total: number | null };
+
+export async function apiGetWithTotal<T>(path: string, signal?: AbortSignal): Promise<PageWithTotal<T>> {
+  const { body, headers } = await send(path, { signal });
+  const header = headers.get('x-total-count');
+  const total = header === null || !/^\d+$/.test(header) ? null : Number(header);
+  return { items: Array.isArray(body) ? (body as T[]) : [], total };
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
