@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import { FullScreenLoader } from './layout/full-screen-loader';
 import { ErrorPage } from './routes/error-page';
 import { RequireSignIn } from './routes/require-sign-in';
+import { StaffOnly } from './routes/staff-only';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
 const HomePage = lazy(() => import('../features/home/routes/home'));
@@ -34,6 +35,14 @@ const MyLoansPage = lazy(() => import('../features/banking/routes/my-loans'));
 const SingleLoanPage = lazy(() => import('../features/banking/routes/single-loan'));
 const DebtRepayPage = lazy(() => import('../features/banking/routes/debt-repay'));
 // dashboard lazy imports (issue 5)
+const DashboardLayout = lazy(() => import('../features/dashboard/components/dashboard-layout'));
+const DashboardAccountsInfoPage = lazy(() => import('../features/dashboard/routes/accounts-info'));
+const DashboardAccountDetailPage = lazy(() => import('../features/dashboard/routes/account-detail'));
+const DashboardCardRequestsPage = lazy(() => import('../features/dashboard/routes/card-requests'));
+const DashboardLoanRequestsPage = lazy(() => import('../features/dashboard/routes/loan-requests'));
+const DashboardDepositRequestsPage = lazy(() => import('../features/dashboard/routes/deposit-requests'));
+const DashboardAllUsersPage = lazy(() => import('../features/dashboard/routes/all-users'));
+const DashboardMessagesPage = lazy(() => import('../features/dashboard/routes/messages'));
 
 export const router = createBrowserRouter([
   {
@@ -74,6 +83,28 @@ export const router = createBrowserRouter([
       { path: '/singleLoanDetail/:id', element: <RequireSignIn><SingleLoanPage /></RequireSignIn> },
       { path: '/debtRepay/:id', element: <RequireSignIn><DebtRepayPage /></RequireSignIn> },
       // dashboard routes (issue 5)
+      {
+        // Staff only: a visitor signs in first and comes back; a customer sees the 'Staff only' page.
+        path: '/dashboard',
+        element: (
+          <RequireSignIn>
+            <StaffOnly>
+              <DashboardLayout />
+            </StaffOnly>
+          </RequireSignIn>
+        ),
+        children: [
+          { index: true, element: <DashboardAccountsInfoPage /> },
+          { path: 'singleAccDetails/:id', element: <DashboardAccountDetailPage /> },
+          { path: 'cardRequest', element: <DashboardCardRequestsPage /> },
+          { path: 'loanRequest', element: <DashboardLoanRequestsPage /> },
+          // Paths match regardless of case, so this is /dashboard/depositRequest and /dashboard/DepositRequest alike.
+          { path: 'depositRequest', element: <DashboardDepositRequestsPage /> },
+          { path: 'allUsers', element: <DashboardAllUsersPage /> },
+          { path: 'messages', element: <DashboardMessagesPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

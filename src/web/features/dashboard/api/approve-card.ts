@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CardTypeSlug } from '../../../../shared/constants';
+import { apiPut } from '../../../lib/api-client';
+import { useRefreshDashboard } from './dashboard-keys';
+
+const approvalPaths: Record<CardTypeSlug, string> = { debit: '/api/dashCardDebit', credit: '/api/dashCardCredit' };
+
+/** PUT /api/dashCardDebit or /api/dashCardCredit {id}, by the request's card type: issues the card. */
+export const approveCard = ({ id, cardType }: { id: string; cardType: CardTypeSlug }) => apiPut<{ acknowledged: true }>(approvalPaths[cardType], { id });
+
+export function useApproveCard() {
+  const refresh = useRefreshDashboard();
+  return useMutation({ mutationFn: approveCard, onSuccess: refresh });
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/** One page of a staff list: the server filters by status and pages with limit and offset. */
+export type ListParams = { status?: string | undefined; limit: number; offset: number };
+
+/** Every dashboard query lives under `dashboard`, so one invalidation refetches every list after an action. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  list: (name: string, params: ListParams) => [...dashboardKeys.all, name, params] as const,
+  account: (id: string) => [...dashboardKeys.all, 'account', id] as const,
+  statement: (id: string) => [...dashboardKeys.all, 'statement', id] as const,
+  auditTrail: (id: string, params: ListParams) => [...dashboardKeys.all, 'audit-trail', id, params] as const,
+};
+
+export function listQueryString(params: ListParams): string {
+  const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
+  if (params.status) query.set('status', params.status);
+  return query.toString();
+}
+
+/** After a successful action: refetch the lists and details (spec section 4), and wait for it. */
+export function useRefreshDashboard(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../../auth/api/get-session';
+
+type Item = { to: string; label: string; icon: ReactNode; end?: boolean; alsoActiveUnder?: string };
+
+const icon = (path: string) => (
+  <svg viewBox="0 0 24 24" className="h-4.5 w-4.5 shrink-0 2xl:h-5 2xl:w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <path d={path} />
+  </svg>
+);
+
+const icons = {
+  home: icon('M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5'),
+  accounts: icon('M3 9.5 12 4l9 5.5M5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 20h18'),
+  cards: icon('M3 6.5h18v11H3zM3 10h18M6.5 14.5h4'),
+  loans: icon('M12 3v18M16.5 7.5c0-1.7-2-2.8-4.5-2.8S7.5 5.8 7.5 7.5s1.6 2.6 4.5 3.2 4.8 1.6 4.8 3.5-2.2 3.1-4.8 3.1-4.8-1.3-4.8-3.1'),
+  deposits: icon('M12 4v11m0 0-4-4m4 4 4-4M4 19.5h16'),
+  users: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6.5 9c.4-3.4 3.2-5.5 6.5-5.5s6.1 2.1 6.5 5.5M16 4.3a3.5 3.5 0 0 1 0 6.4m2.5 3.8c1.7.8 2.8 2.4 3 4.5'),
+  messages: icon('M4 5.5h16v10.5H9l-5 4z'),
+};
+
+const linkClass = (active: boolean) =>
+  [
+    'flex items-center gap-1.5 whitespace-nowrap rounded-field px-2.5 py-2 text-sm font-medium transition-colors 2xl:gap-2 2xl:px-3',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+    active ? 'bg-primary text-primary-content shadow-sm' : 'text-base-content/80 hover:bg-base-200 hover:text-base-content',
+  ].join(' ');
+
+/**
+ * Home (/), then the dashboard's screens (spec section 2), plus the contact messages. A column
+ * beside the page on very wide screens; below that a tab bar above the page (scrolling sideways
+ * on a phone), because the site's own sidebar already takes the left edge and the request
+ * tables need the width.
+ */
+export function DashboardNav() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the tab bar scrolls sideways: keep the current page's tab in view.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('.bg-primary');
+    current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+  const items: Item[] = [
+    { to: '/', label: t('dashboard.nav.home'), icon: icons.home, end: true },
+    { to: '/dashboard', label: t('dashboard.nav.accounts'), icon: icons.accounts, end: true, alsoActiveUnder: '/dashboard/singleAccDetails/' },
+    { to: '/dashboard/cardRequest', label: t('dashboard.nav.cards'), icon: icons.cards },
+    { to: '/dashboard/loanRequest', label: t('dashboard.nav.loans'), icon: icons.loans },
+    { to: '/dashboard/DepositRequest', label: t('dashboard.nav.deposits'), icon: icons.deposits },
+    { to: '/dashboard/allUsers', label: t('dashboard.nav.users'), icon: icons.users },
+    { to: '/dashboard/messages', label: t('dashboard.nav.messages'), icon: icons.messages },
+  ];
+  return (
+    <nav aria-label={t('dashboard.nav.label')} className="min-w-0 2xl:sticky 2xl:top-24 2xl:w-52 2xl:shrink-0" data-testid="dashboard-nav">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1 2xl:mb-3 2xl:block 2xl:px-3">
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t('dashboard.area')}</p>
+        {user ? <p className="hidden truncate text-xs text-base-content/60 sm:block 2xl:mt-1">{t('dashboard.signedInAs', { email: user.email })}</p> : null}
+      </div>
+      <ul ref={list} className="flex gap-0.5 overflow-x-auto rounded-box border border-base-300 bg-base-100 p-1.5 shadow-sm [scrollbar-width:thin] 2xl:flex-col 2xl:overflow-visible">
+        {items.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <NavLink
+              to={item.to}
+              end={item.end ?? false}
+              className={({ isActive }) => linkClass(isActive || (item.alsoActiveUnder !== undefined && pathname.startsWith(item.alsoActiveUnder)))}
+            >
+              {item.icon}
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { ApiError, type PageWithTotal } from '../../../lib/api-client';
+import type { ListParams } from '../api/dashboard-keys';
+import { actionErrorMessage } from './action-error';
+import { ListToolbar } from './list-toolbar';
+import { Pagination } from './pagination';
+
+type Filter<Status extends string> = {
+  statuses: readonly Status[];
+  status: Status | undefined;
+  statusLabel: (status: Status) => string;
+  onStatusChange: (status: Status | undefined) => void;
+};
+
+type ListPanelProps<Row, Status extends string> = {
+  query: UseQueryResult<PageWithTotal<Row>>;
+  params: ListParams;
+  filter?: Filter<Status>;
+  onOffsetChange: (offset: number) => void;
+  empty: string;
+  emptyFiltered?: string;
+  children: (rows: Row[]) => ReactNode;
+};
+
+/**
+ * One staff list: filter and count above, then loading, failure (with the server's reason),
+ * an empty state, or the rows; Previous and Next below.
+ */
+export function ListPanel<Row, Status extends string = never>({ query, params, filter, onOffsetChange, empty, emptyFiltered, children }: ListPanelProps<Row, Status>) {
+  const { t } = useTranslation();
+  const rows = query.data?.items;
+  const total = query.data?.total;
+  return (
+    <section className="rounded-box border border-base-300 bg-base-100 shadow-sm">
+      <ListToolbar
+        statuses={filter?.statuses ?? []}
+        status={filter?.status}
+        statusLabel={filter?.statusLabel ?? String}
+        onStatusChange={filter?.onStatusChange ?? (() => undefined)}
+        total={total}
+        refreshing={query.isFetching && !query.isPending}
+      />
+      {query.isPending ? <LoadingBlock label={t('dashboard.list.loading')} /> : null}
+      {query.isError ? <ListFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {rows && rows.length === 0 && params.offset === 0 ? (
+        <p className="px-4 py-14 text-center text-base-content/70" data-testid="list-empty">
+          {filter?.status && emptyFiltered ? emptyFiltered : empty}
+        </p>
+      ) : null}
+      {rows && rows.length > 0 ? children(rows) : null}
+      {rows ? <Pagination offset={params.offset} limit={params.limit} shown={rows.length} total={total ?? null} onOffsetChange={onOffsetChange} /> : null}
+    </section>
+  );
+}
+
+function ListFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const signedOut = error instanceof ApiError && error.status === 401;
+  return (
+    <div role="alert" className="alert alert-error alert-soft m-4 flex flex-wrap">
+      <div className="flex-1">
+        <p className="font-semibold">{t('dashboard.list.loadFailed')}</p>
+        <p className="text-sm">{actionErrorMessage(error, t)}</p>
+      </div>
+      {signedOut ? (
+        <Link to="/logIn" className="btn btn-sm">
+          {t('dashboard.list.signInAgain')}
+        </Link>
+      ) : (
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          {t('dashboard.list.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

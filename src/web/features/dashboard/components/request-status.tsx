@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+
+const tones: Record<string, string> = {
+  success: 'badge-success',
+  active: 'badge-success',
+  repaid: 'badge-info',
+  pending: 'badge-warning',
+  declined: 'badge-error',
+  cancelled: 'badge-neutral',
+  disabled: 'badge-error',
+  deleted: 'badge-neutral',
+};
+
+/** A decided status as plain text on a soft badge (spec section 4: the new value is not a button). */
+export function StatusText({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return <span className={`badge badge-soft whitespace-nowrap font-semibold ${tones[status] ?? 'badge-neutral'}`}>{t(`dashboard.statuses.${status}`, { defaultValue: status })}</span>;
+}
+
+/**
+ * The spec's clickable 'pending..' status: only while pending, it asks to approve. Its name for
+ * assistive technology says what the click does.
+ */
+export function PendingButton({ hint, onClick, disabled = false }: { hint: string; onClick: () => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn-warning btn-xs whitespace-nowrap font-semibold" title={hint} onClick={onClick} disabled={disabled}>
+      {t('dashboard.list.pendingButton')}
+      <span className="sr-only"> {hint}</span>
+    </button>
+  );
+}
