@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../src/server/modules/ledger/ledger';
+import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
+import { createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { launchChromium } from '../support/browser';
+import { findFreePort } from '../support/free-port';
+import { ensureWebBuild, webRoot } from '../support/web-build';
+
+let harness: TestApp;
+let browser: Browser;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  const port = await findFreePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  harness = await createTestApp({ webRoot, publicUrl: baseUrl });
+  await harness.app.listen({ port, host: '127.0.0.1' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+/** A browser context that carries a session cookie made through the API. */
+async function contextWithSession(cookie: string, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  const cookies = cookie.split('; ').map((pair) => {
+    const [name = '', ...rest] = pair.split('=');
+    return { name, value: rest.join('='), url: baseUrl };
+  });
+  await context.addCookies(cookies);
+  return context;
+}
+
+/** Clicks the row's 'pending..' status, then confirms in the dialog. */
+async function approveRow(page: Page, rowTestId: string, confirmLabel: string) {
+  const row = page.getByTestId(rowTestId);
+  await row.getByRole('button', { name: /pending\.\./ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirmLabel }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+async function openDashboardTab(page: Page, name: string, path: string) {
+  await page.getByTestId('dashboard-nav').getByRole('link', { name }).click();
+  await page.waitForURL(`${baseUrl}${path}`);
+}
+
+async function uploadPassport(customer: Customer): Promise<string> {
+  const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
+  const response = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: customer.cookie, origin: baseUrl } });
+  return (response.json() as { data: { url: string } }).data.url;
+}
+
+async function insertedId(response: Awaited<ReturnType<typeof call>>): Promise<string> {
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { insertedId: string }).insertedId;
+}
+
+describe('the staff dashboard', () => {
+  it('sends a visitor to log in and back; staff approve an account, a deposit, a card and a loan, and delete a user', async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Farzana Haque' });
+    const accountId = await requestAccount(harness.app, customer, { user: 'Farzana Haque' });
+    const leaver = await registerCustomer(harness.app, { name: 'Rafiq Chowdhury' });
+    const leaverAccount = await openFundedAccount(harness.app, leaver, await signInStaff(harness.app), 5000);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/logIn`);
+    await page.getByLabel('Email address').fill(staffCredentials.email);
+    await page.getByLabel('Password', { exact: true }).fill(staffCredentials.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Accounts Info' }).count()).toBe(1);
+
+    // The account request: 'pending..' → approve → 'Success', and card and loan statuses appear.
+    const accountRow = page.getByTestId(`account-${accountId}`);
+    await expect.poll(() => accountRow.getByText('Shown once the account is active').count()).toBe(2);
+    await approveRow(page, `account-${accountId}`, 'Approve account');
+    await toast(page, 'Status updated successfully');
+    await expect.poll(() => accountRow.getByText('Success', { exact: true }).count()).toBe(1);
+    await expect.poll(() => accountRow.getByText('Request', { exact: true }).count()).toBe(2);
+
+    // The customer now asks for a deposit, a card and a loan on the active account.
+    const depositId = await insertedId(await call(harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: accountId, depositAmount: '25000.50' }));
+    const cardId = await insertedId(await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'debit', accNum: accountId }));
+    const loanBody = { loan: 'personal', accNum: accountId, income: 70000, company: 'Karnaphuli Foods', lAmount: 100000, lDuration: '12', passport: await uploadPassport(customer), evidence: 'https://example.com/evidence' };
+    const loanId = await insertedId(await call(harness.app, 'POST', '/api/loanReq', customer.cookie, loanBody));
+
+    await page.reload();
+    await expect.poll(() => accountRow.getByText('Pending...', { exact: true }).count()).toBe(2);
+
+    await openDashboardTab(page, 'Deposit Request', '/dashboard/DepositRequest');
+    await expect.poll(() => page.getByTestId(`deposit-${depositId}`).getByText('25,000.50 BDT', { exact: true }).count()).toBe(1);
+    await page.getByLabel('Status').selectOption('pending');
+    await page.waitForURL(`${baseUrl}/dashboard/DepositRequest?status=pending`);
+    await approveRow(page, `deposit-${depositId}`, 'Credit deposit');
+    await toast(page, 'Deposit updated successfully');
+    // The list is refetched: with the pending filter on, the approved request leaves it.
+    await expect.poll(() => page.getByTestId(`deposit-${depositId}`).count()).toBe(0);
+
+    await openDashboardTab(page, 'Card Request', '/dashboard/cardRequest');
+    await approveRow(page, `card-${cardId}`, 'Issue card');
+    await toast(page, 'Card approved');
+    await expect.poll(() => page.getByTestId(`card-${cardId}`).getByText('Success', { exact: true }).count()).toBe(1);
+
+    await openDashboardTab(page, 'Loan Request', '/dashboard/loanRequest');
+    expect(await page.getByTestId(`loan-${loanId}`).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(`/singleLoanDetail/${loanId}`);
+    await approveRow(page, `loan-${loanId}`, 'Approve and pay out');
+    await toast(page, 'Loan updated successfully');
+    await expect.poll(() => page.getByTestId(`loan-${loanId}`).getByRole('button', { name: 'Delete' }).count()).toBe(0);
+
+    await openDashboardTab(page, 'All Users', '/dashboard/allUsers');
+    const ownRow = page.getByTestId(`user-${staffCredentials.email}`);
+    await expect.poll(() => ownRow.getByText('You', { exact: true }).count()).toBe(1);
+    expect(await ownRow.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await page.getByTestId(`user-${leaver.email}`).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete user' }).click();
+    await toast(page, 'User Delete Successfully');
+    await expect.poll(() => page.getByTestId(`user-${leaver.email}`).getByText('Disabled', { exact: true }).count()).toBe(1);
+
+    // The account's own page: balance, statement and the audit trail of what staff just did.
+    await openDashboardTab(page, 'Accounts Info', '/dashboard');
+    await page.getByTestId(`account-${accountId}`).getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/singleAccDetails/${accountId}`);
+    await expect.poll(() => page.getByTestId('detail-balance').textContent()).toBe('1,25,000.50 BDT');
+    await expect.poll(() => page.getByTestId('audit-trail').locator('tbody tr').count()).toBe(4);
+    expect(await page.getByTestId('audit-trail').getByText(staffCredentials.email).count()).toBe(4);
+    for (const action of ['Loan approved and paid out', 'Debit card issued', 'Deposit approved', 'Account approved']) {
+      expect(await page.getByTestId('audit-trail').getByText(action, { exact: true }).count(), action).toBe(1);
+    }
+    expect(await page.getByTestId('statement').locator('tbody tr').count()).toBe(2);
+    await page.close();
+
+    // What the customer sees through the API.
+    expect(await balanceOf(harness.app, customer.cookie, accountId)).toBe(125000.5);
+    const cards = (await call(harness.app, 'GET', '/api/userCards', customer.cookie)).json() as Array<{ _id: string; status: string; lastFour: string }>;
+    expect(cards).toEqual([expect.objectContaining({ _id: cardId, status: 'success', lastFour: expect.stringMatching(/^\d{4}$/) })]);
+    const loans = (await call(harness.app, 'GET', '/api/userLoans', customer.cookie)).json() as Array<{ _id: string; status: string; tLAmount: number }>;
+    expect(loans).toEqual([expect.objectContaining({ _id: loanId, status: 'success', tLAmount: 103000 })]);
+
+    // The deleted user cannot sign in, their old session is gone, and their money and journal stay.
+    const signInAgain = await signIn(harness.app, leaver.email, 'a long customer passphrase 42');
+    expect(signInAgain.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await call(harness.app, 'GET', '/api/userAccount', leaver.cookie)).statusCode).toBe(401);
+    const staff = await signInStaff(harness.app);
+    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${leaverAccount}`, staff)).json()).toMatchObject({ amount: 5000, status: 'success' });
+    const postings = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM posting WHERE ledger_account_code = ${leaverAccount}`);
+    expect(Number(postings.rows[0]?.count)).toBe(1);
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+
+  it('shows a customer the Staff only page, and a visitor the log-in page', async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Sabina Yasmin' });
+    const context = await contextWithSession(customer.cookie);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard/allUsers`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Staff only' }).count()).toBe(1);
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+    await page.goto(`${baseUrl}/dashboard/DepositRequest`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Staff only' }).count()).toBe(1);
+    await context.close();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl}/dashboard/cardRequest`);
+    await visitor.waitForURL(`${baseUrl}/logIn`);
+    await expect.poll(() => visitor.getByRole('heading', { name: 'Log in to online banking' }).count()).toBe(1);
+    await visitor.close();
+  });
+
+  it('shows the server’s reason when a colleague decided first, and pages a long list', async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Mizanur Rahman' });
+    const accountIds: string[] = [];
+    for (let index = 0; index < 22; index += 1) accountIds.push(await requestAccount(harness.app, customer, { user: 'Mizanur Rahman' }));
+    const context = await contextWithSession(await signInStaff(harness.app));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard?status=pending`);
+    const total = Number((await call(harness.app, 'GET', '/api/userAccounts?status=pending&limit=1', await signInStaff(harness.app))).headers['x-total-count']);
+    await expect.poll(() => page.getByTestId('list-range').textContent()).toBe(`Showing 1–20 of ${total}`);
+    expect(await page.getByTestId('list-count').textContent()).toBe(`${total} in total`);
+    await page.getByRole('button', { name: /Next/ }).click();
+    await page.waitForURL(`${baseUrl}/dashboard?status=pending&page=2`);
+    await expect.poll(() => page.getByTestId('list-range').textContent()).toBe(`Showing 21–${total} of ${total}`);
+    await page.getByRole('button', { name: /Previous/ }).click();
+    await expect.poll(() => page.getByTestId('list-range').textContent()).toBe(`Showing 1–20 of ${total}`);
+
+    // The newest request is on the first page; a colleague approves it before this staff member does.
+    const newest = accountIds.at(-1) ?? '';
+    await expect.poll(() => page.getByTestId(`account-${newest}`).count()).toBe(1);
+    expect((await call(harness.app, 'PUT', `/api/userStatusUpdate/${newest}`, await signInStaff(harness.app), {})).statusCode).toBe(200);
+    await page.getByTestId(`account-${newest}`).getByRole('button', { name: /pending\.\./ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve account' }).click();
+    await toast(page, 'This account is already active');
+    await context.close();
+  });
+
+  it('stays usable on a 360 px phone: the tab bar reaches every screen without sideways scrolling of the page', async () => {
+    const context = await contextWithSession(await signInStaff(harness.app), 360);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard/depositRequest`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Deposit Request' }).count()).toBe(1);
+    await openDashboardTab(page, 'Messages', '/dashboard/messages');
+    await expect.poll(() => page.getByRole('heading', { name: 'Messages' }).count()).toBe(1);
+    await openDashboardTab(page, 'All Users', '/dashboard/allUsers');
+    await expect.poll(() => page.getByTestId('list-count').textContent()).toMatch(/in total/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});
