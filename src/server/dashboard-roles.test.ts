@@ -87,7 +87,7 @@ const endpoints: Record<string, Endpoint> = {
   'DELETE /api/userDepositDelete/:id': { method: 'DELETE', path: (x) => `/api/userDepositDelete/${x.depositToDelete}`, staffStatus: 200 },
   'GET /api/allUsers': { method: 'GET', path: () => '/api/allUsers?limit=10', staffStatus: 200, listed: true },
   'DELETE /api/allUsers/:id': { method: 'DELETE', path: (x) => `/api/allUsers/${x.userToDelete}`, staffStatus: 200 },
-  'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200 },
+  'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200, listed: true },
   'GET /api/auditTrail/account/:id': { method: 'GET', path: (x) => `/api/auditTrail/account/${x.activeAccount}`, staffStatus: 200, listed: true },
 };
 

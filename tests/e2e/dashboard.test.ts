@@ -202,12 +202,19 @@ describe('the staff dashboard', () => {
   });
 
   it('stays usable on a 360 px phone: the tab bar reaches every screen without sideways scrolling of the page', async () => {
+    const message = { fullName: 'Ayesha Siddiqua', email: 'ayesha@example.com', contact: '+8801812345678', message: 'Please call me about a home loan.' };
+    expect((await call(harness.app, 'POST', '/api/contact', undefined, message)).statusCode).toBe(200);
     const context = await contextWithSession(await signInStaff(harness.app), 360);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/dashboard/depositRequest`);
     await expect.poll(() => page.getByRole('heading', { name: 'Deposit Request' }).count()).toBe(1);
     await openDashboardTab(page, 'Messages', '/dashboard/messages');
     await expect.poll(() => page.getByRole('heading', { name: 'Messages' }).count()).toBe(1);
+    const messages = page.getByTestId('messages-list');
+    await expect.poll(() => messages.getByText('Please call me about a home loan.').count()).toBe(1);
+    // Without SMTP_URL the message stays stored and waits; staff read it here.
+    expect(await messages.getByText('Waiting to be e-mailed').count()).toBe(1);
+    expect(await page.getByTestId('list-count').textContent()).toBe('1 in total');
     await openDashboardTab(page, 'All Users', '/dashboard/allUsers');
     await expect.poll(() => page.getByTestId('list-count').textContent()).toMatch(/in total/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -3,11 +3,7 @@ import type { StoredContactMessage } from '../../../../shared/schemas/contact';
 import { apiGetWithTotal, type PageWithTotal } from '../../../lib/api-client';
 import { dashboardKeys, listQueryString, type ListParams } from './dashboard-keys';
 
-/**
- * GET /api/contactMessages: newest first. The endpoint pages with limit and offset but sends no
- * X-Total-Count yet, so `total` may be null and the pager then asks for the next page while a
- * page comes back full.
- */
+/** GET /api/contactMessages: newest first, paged with limit and offset, size in X-Total-Count. */
 export const getContactMessages = (params: ListParams, signal?: AbortSignal): Promise<PageWithTotal<StoredContactMessage>> =>
   apiGetWithTotal<StoredContactMessage>(`/api/contactMessages?${listQueryString({ limit: params.limit, offset: params.offset })}`, signal);
 
