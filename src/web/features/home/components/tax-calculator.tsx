@@ -61,7 +61,7 @@ export function TaxCalculator() {
             <form className="flex flex-col gap-3 sm:flex-row sm:items-start" onSubmit={onSubmit} noValidate>
               <div className="flex-1">
                 <FormField id="tax-salary" label={t('tax.salary')} error={salaryError} hint={t('tax.salaryHint')}>
-                  <div className="input w-full">
+                  <div className={`input w-full ${salaryError ? 'input-error' : ''}`}>
                     <input
                       type="text"
                       inputMode="decimal"
