@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
@@ -13,6 +13,8 @@ let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
+  // Pages load slowly while the whole suite runs on two cores: give each expect.poll 10 s, not 1 s.
+  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
   ensureWebBuild();
   const port = await findFreePort();
   baseUrl = `http://127.0.0.1:${port}`;
@@ -22,11 +24,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.resetConfig();
   await browser?.close();
   await harness?.close();
 });
 
-const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 /** A browser context that carries a session cookie made through the API. */
 async function contextWithSession(cookie: string, width = 1280): Promise<BrowserContext> {
