@@ -35,10 +35,12 @@ describe('a visitor', () => {
     const password = 'kite flying over the jamuna';
 
     await page.goto(`${baseUrl}/`);
-    await page.getByText('Accounts', { exact: true }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Savings Account' }).count()).toBe(1);
-    await page.getByText('Loans', { exact: true }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Home Loan' }).count()).toBe(1);
+    // The sidebar's submenus: the home page also links each account type ("Learn more Savings Account").
+    const sidebar = page.locator('#main-navigation');
+    await sidebar.getByText('Accounts', { exact: true }).click();
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Savings Account' }).count()).toBe(1);
+    await sidebar.getByText('Loans', { exact: true }).click();
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Home Loan' }).count()).toBe(1);
 
     await page.goto(`${baseUrl}/register`);
     await page.getByRole('button', { name: 'Register' }).click();
