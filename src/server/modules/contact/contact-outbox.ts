@@ -49,14 +49,17 @@ export async function deliverDueContactMessages(db: Database, mailer: ContactMai
     for (const message of claimed) {
       try {
         await mailer.send(buildContactEmail(message, addresses));
-        await markContactMessageSent(db, message.id);
-        result.sent += 1;
       } catch (error) {
         const reason = (error instanceof Error ? error.message : String(error)).slice(0, contactLastErrorLengthMax);
         await markContactMessageFailed(db, message.id, { error: reason, retryDelayMs: contactRetryDelayMs(message.sendAttempts) });
         log?.warn({ contactMessageId: message.id, attempt: message.sendAttempts, reason }, 'contact e-mail not sent; will retry');
         result.failed += 1;
+        continue;
       }
+      // Outside the try: if the database fails here, the message was sent and must not be
+      // recorded as a failed send; the drain stops, and the lease decides what happens next.
+      await markContactMessageSent(db, message.id);
+      result.sent += 1;
     }
     if (claimed.length < contactOutboxBatchSize) break;
   }
