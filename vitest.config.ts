@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     // Two cores: two files at a time keeps database start-ups from starving each other.
     maxWorkers: 2,

@@ -5,14 +5,14 @@ import { approveAccount, balanceOf, call, openFundedAccount } from '../../src/se
 import { createTestApp, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
 import { launchChromium } from '../support/browser';
 import { findFreePort } from '../support/free-port';
-import { ensureWebBuild, webRoot } from '../support/web-build';
+import { assertWebBuilt, webRoot } from '../support/web-build';
 
 let harness: TestApp;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ensureWebBuild();
+  assertWebBuilt();
   const port = await findFreePort();
   baseUrl = `http://127.0.0.1:${port}`;
   harness = await createTestApp({ webRoot, publicUrl: baseUrl });

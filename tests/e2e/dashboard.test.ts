@@ -6,7 +6,7 @@ import { balanceOf, call, openFundedAccount, requestAccount, type Customer } fro
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
 import { launchChromium } from '../support/browser';
 import { findFreePort } from '../support/free-port';
-import { ensureWebBuild, webRoot } from '../support/web-build';
+import { assertWebBuilt, webRoot } from '../support/web-build';
 
 let harness: TestApp;
 let browser: Browser;
@@ -15,7 +15,7 @@ let baseUrl: string;
 beforeAll(async () => {
   // Pages load slowly while the whole suite runs on two cores: give each expect.poll 10 s, not 1 s.
   vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  ensureWebBuild();
+  assertWebBuilt();
   const port = await findFreePort();
   baseUrl = `http://127.0.0.1:${port}`;
   harness = await createTestApp({ webRoot, publicUrl: baseUrl });

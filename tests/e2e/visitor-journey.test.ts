@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onePixelPng, type TestApp } from '../../src/server/test-support/test-app';
 import { launchChromium } from '../support/browser';
 import { findFreePort } from '../support/free-port';
-import { ensureWebBuild, webRoot } from '../support/web-build';
+import { assertWebBuilt, webRoot } from '../support/web-build';
 
 let harness: TestApp;
 let browser: Browser;
 let baseUrl: string;
 
 beforeAll(async () => {
-  ensureWebBuild();
+  assertWebBuilt();
   const port = await findFreePort();
   baseUrl = `http://127.0.0.1:${port}`;
   harness = await createTestApp({ webRoot, publicUrl: baseUrl });
