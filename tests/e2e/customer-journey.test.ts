@@ -2,27 +2,21 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { approveAccount, balanceOf, call, openFundedAccount } from '../../src/server/test-support/banking';
-import { createTestApp, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
-import { launchChromium } from '../support/browser';
-import { findFreePort } from '../support/free-port';
-import { assertWebBuilt, webRoot } from '../support/web-build';
+import { onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 
 let harness: TestApp;
 let browser: Browser;
 let baseUrl: string;
+let started: BrowserHarness | undefined;
 
 beforeAll(async () => {
-  assertWebBuilt();
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  harness = await createTestApp({ webRoot, publicUrl: baseUrl });
-  await harness.app.listen({ port, host: '127.0.0.1' });
-  browser = await launchChromium();
+  started = await startBrowserHarness();
+  ({ harness, browser, baseUrl } = started);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
+  await started?.close();
 });
 
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);

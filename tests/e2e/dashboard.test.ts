@@ -3,30 +3,24 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
-import { createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
-import { launchChromium } from '../support/browser';
-import { findFreePort } from '../support/free-port';
-import { assertWebBuilt, webRoot } from '../support/web-build';
+import { multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 
 let harness: TestApp;
 let browser: Browser;
 let baseUrl: string;
+let started: BrowserHarness | undefined;
 
 beforeAll(async () => {
   // Pages load slowly while the whole suite runs on two cores: give each expect.poll 10 s, not 1 s.
   vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  assertWebBuilt();
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  harness = await createTestApp({ webRoot, publicUrl: baseUrl });
-  await harness.app.listen({ port, host: '127.0.0.1' });
-  browser = await launchChromium();
+  started = await startBrowserHarness();
+  ({ harness, browser, baseUrl } = started);
 });
 
 afterAll(async () => {
   vi.resetConfig();
-  await browser?.close();
-  await harness?.close();
+  await started?.close();
 });
 
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);

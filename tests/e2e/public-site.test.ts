@@ -1,27 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
-import { createTestApp, type TestApp } from '../../src/server/test-support/test-app';
-import { launchChromium } from '../support/browser';
-import { findFreePort } from '../support/free-port';
-import { assertWebBuilt, webRoot } from '../support/web-build';
+import { type TestApp } from '../../src/server/test-support/test-app';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 
 let harness: TestApp;
 let browser: Browser;
 let baseUrl: string;
+let started: BrowserHarness | undefined;
 
 beforeAll(async () => {
-  assertWebBuilt();
-  const port = await findFreePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  harness = await createTestApp({ webRoot, publicUrl: baseUrl });
-  await harness.app.listen({ port, host: '127.0.0.1' });
-  browser = await launchChromium();
+  started = await startBrowserHarness();
+  ({ harness, browser, baseUrl } = started);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
+  await started?.close();
 });
 
 async function openPage(path: string, options: { width?: number; reducedMotion?: boolean } = {}): Promise<Page> {
