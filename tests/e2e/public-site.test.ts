@@ -171,11 +171,19 @@ describe('the public site', () => {
     }
   });
 
-  it('types the welcome text, or stands still for a visitor who prefers reduced motion', async () => {
+  it('types the welcome text, holds it on Pause, or stands still for a visitor who prefers reduced motion', async () => {
     const moving = await openPage('/');
     const typing = moving.getByTestId('typing-text');
     await expect.poll(() => typing.textContent()).toMatch(/With Padma Bank you can o/);
     expect(await moving.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/openAcc');
+    // Pause holds the text still (WCAG 2.2.2); Play sets it moving again.
+    await moving.getByRole('button', { name: 'Pause the moving text' }).click();
+    const held = await typing.textContent();
+    // Longer than the 1,000 ms hold at the end of a phrase: unpaused, the text would have changed.
+    await moving.waitForTimeout(1_200);
+    expect(await typing.textContent()).toBe(held);
+    await moving.getByRole('button', { name: 'Play the moving text' }).click();
+    await expect.poll(() => typing.textContent()).not.toBe(held);
     await moving.close();
 
     const still = await openPage('/', { reducedMotion: true });

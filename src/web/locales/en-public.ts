@@ -22,6 +22,8 @@ export const enPublic = {
     slideLabel: '{{position}} of {{total}}',
     pause: 'Pause the logos',
     play: 'Play the logos',
+    pauseTyping: 'Pause the moving text',
+    playTyping: 'Play the moving text',
     paymentLogos: {
       mobileWallet: 'Mobile wallet top-up and cash-out',
       debitCard: 'Debit card',

@@ -49,7 +49,12 @@ export const bankAccount = pgTable(
     approvedAt: moment('approved_at'),
     approvedByUserId: text('approved_by_user_id').references(() => user.id),
   },
-  (table) => [index('bank_account_owner_idx').on(table.ownerUserId), index('bank_account_status_idx').on(table.status)],
+  (table) => [
+    index('bank_account_owner_idx').on(table.ownerUserId),
+    // The staff lists: newest first, optionally one status, paged (decision 007).
+    index('bank_account_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
+    index('bank_account_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
+  ],
 );
 
 /** One movement of money; its postings sum to zero. */
@@ -107,6 +112,8 @@ export const depositRequest = pgTable(
   (table) => [
     index('deposit_request_owner_idx').on(table.ownerUserId),
     index('deposit_request_account_idx').on(table.bankAccountId),
+    index('deposit_request_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
+    index('deposit_request_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
     check('deposit_request_amount_positive', sql`${table.amountPoisha} > 0`),
   ],
 );
@@ -138,6 +145,8 @@ export const card = pgTable(
   },
   (table) => [
     index('card_owner_idx').on(table.ownerUserId),
+    index('card_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
+    index('card_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
     uniqueIndex('card_one_open_per_account_idx')
       .on(table.bankAccountId)
       .where(sql`${table.status} in ('pending', 'active')`),
@@ -175,6 +184,8 @@ export const loan = pgTable(
   },
   (table) => [
     index('loan_owner_idx').on(table.ownerUserId),
+    index('loan_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
+    index('loan_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
     uniqueIndex('loan_one_open_per_account_idx')
       .on(table.bankAccountId)
       .where(sql`${table.status} in ('pending', 'active')`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -52,7 +53,12 @@ export const auditEvent = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [index('audit_event_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_event_created_idx').on(table.createdAt),
+    // An account's trail: events about the account itself, and about its cards, loans and deposits.
+    index('audit_event_subject_idx').on(table.subjectType, table.subjectId),
+    index('audit_event_account_idx').on(sql`(${table.detail} ->> 'accountId')`),
+  ],
 );
 
 export const contactMessage = pgTable('contact_message', {
@@ -67,4 +73,9 @@ export const contactMessage = pgTable('contact_message', {
   sendAttempts: integer('send_attempts').notNull().default(0),
   nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
   lastError: text('last_error'),
-});
+},
+(table) => [
+  index('contact_message_created_idx').on(table.createdAt, table.id),
+  // The outbox worker looks only at unsent messages; sent ones are most of the table.
+  index('contact_message_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
+]);

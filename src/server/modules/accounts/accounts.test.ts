@@ -163,4 +163,20 @@ describe('staff account decisions', () => {
     expect((await call(harness.app, 'GET', '/api/userAccounts?status=maybe', staff)).statusCode).toBe(400);
     expect((await call(harness.app, 'GET', '/api/userAccounts', alice.cookie)).statusCode).toBe(403);
   });
+
+  it('pages the staff list newest first, each account on exactly one page', async () => {
+    await requestAccount(harness.app, alice);
+    await requestAccount(harness.app, bob);
+    const all = (await call(harness.app, 'GET', '/api/userAccounts?limit=100', staff)).json() as { _id: string; requestedAt?: string }[];
+    const paged: string[] = [];
+    for (let offset = 0; offset < all.length; offset += 2) {
+      const page = await call(harness.app, 'GET', `/api/userAccounts?limit=2&offset=${offset}`, staff);
+      expect(Number(page.headers['x-total-count'])).toBe(all.length);
+      paged.push(...(page.json() as { _id: string }[]).map((account) => account._id));
+    }
+    expect(paged).toEqual(all.map((account) => account._id));
+    expect(new Set(paged).size).toBe(all.length);
+    const requestedAt = all.map((account) => account.requestedAt ?? '');
+    expect(requestedAt).toEqual([...requestedAt].sort().reverse());
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translatedList } from '../../../lib/translated-list';
@@ -20,7 +20,9 @@ export function WelcomeBanner() {
   const reducedMotion = usePrefersReducedMotion();
   // i18next builds a new array on every call; the typewriter's timer must not restart for that.
   const phrases = useMemo(() => translatedList<string>(t, 'home2.typingPhrases'), [t]);
-  const typed = useTypewriter(phrases, bannerTypewriterOptions, !reducedMotion);
+  // WCAG 2.2.2: text that moves for more than five seconds needs a way to stop it.
+  const [paused, setPaused] = useState(false);
+  const typed = useTypewriter(phrases, bannerTypewriterOptions, !reducedMotion, paused);
   const points = translatedList<string>(t, 'home2.bannerPoints');
 
   return (
@@ -35,11 +37,33 @@ export function WelcomeBanner() {
           {t('home.welcome')}
         </h1>
         {/* The moving line is hidden from screen readers, which get every phrase at once instead. */}
-        <p className="min-h-[3.5rem] text-xl font-medium sm:min-h-[2rem] sm:text-2xl" aria-hidden="true" data-testid="typing-text">
-          <span className="opacity-80">{t('home2.typingPrefix')} </span>
-          <span className="text-accent">{typed}</span>
-          {reducedMotion ? null : <span className="ml-0.5 inline-block w-0.5 bg-accent align-middle motion-safe:animate-pulse">&nbsp;</span>}
-        </p>
+        <div className="flex max-w-3xl items-start gap-3">
+          <p className="min-h-[3.5rem] flex-1 text-xl font-medium sm:min-h-[2rem] sm:text-2xl" aria-hidden="true" data-testid="typing-text">
+            <span className="opacity-80">{t('home2.typingPrefix')} </span>
+            <span className="text-accent">{typed}</span>
+            {reducedMotion || paused ? null : <span className="ml-0.5 inline-block w-0.5 bg-accent align-middle motion-safe:animate-pulse">&nbsp;</span>}
+          </p>
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              className="btn btn-circle btn-ghost btn-sm mt-0.5 border border-primary-content/30 text-primary-content"
+              onClick={() => setPaused((value) => !value)}
+              aria-label={paused ? t('home2.playTyping') : t('home2.pauseTyping')}
+              title={paused ? t('home2.playTyping') : t('home2.pauseTyping')}
+              data-testid="typing-toggle"
+            >
+              {paused ? (
+                <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                  <path d="M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                  <path d="M5 4h3v12H5zM12 4h3v12h-3z" />
+                </svg>
+              )}
+            </button>
+          )}
+        </div>
         <p className="sr-only">
           {t('home2.typingPrefix')} {phrases.join(' ')}
         </p>
