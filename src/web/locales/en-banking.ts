@@ -83,6 +83,7 @@ export const enBanking = {
     cardPending: 'Card request pending',
     statementTitle: 'Recent transactions',
     statementEmpty: 'No transactions yet.',
+    statementOlder: 'Show older transactions',
     downloadCsv: 'Download CSV',
     date: 'Date',
     description: 'Description',

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountAnswer, StatementAnswer } from '../../../../shared/schemas/banking-answers';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
@@ -19,9 +19,21 @@ export const accountQuery = (id: string) =>
   queryOptions({ queryKey: bankingKeys.account(id), queryFn: ({ signal }) => apiGet<AccountAnswer>(`/api/singleAccDetails/${encodeURIComponent(id)}`, signal) });
 export const useAccount = (id: string) => useQuery(accountQuery(id));
 
+export const statementPageSize = 50;
+
+/** Newest lines first, fifty at a time; each page names the line the next, older one starts before. */
 export const statementQuery = (id: string) =>
-  queryOptions({ queryKey: bankingKeys.statement(id), queryFn: ({ signal }) => apiGet<StatementAnswer>(`/api/accountStatement/${encodeURIComponent(id)}?limit=50`, signal) });
-export const useStatement = (id: string) => useQuery(statementQuery(id));
+  infiniteQueryOptions({
+    queryKey: bankingKeys.statement(id),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(statementPageSize) });
+      if (pageParam) query.set('before', pageParam);
+      return apiGet<StatementAnswer>(`/api/accountStatement/${encodeURIComponent(id)}?${query.toString()}`, signal);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextBefore,
+  });
+export const useStatement = (id: string) => useInfiniteQuery(statementQuery(id));
 
 export type AccountRequestPayload = {
   role: string;

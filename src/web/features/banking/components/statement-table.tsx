@@ -10,6 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'sh
 export function StatementTable({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const statement = useStatement(accountId);
+  const lines = statement.data?.pages.flatMap((page) => page.lines);
   return (
     <section aria-labelledby="statement-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
@@ -23,8 +24,8 @@ export function StatementTable({ accountId }: { accountId: string }) {
         </div>
         {statement.isPending ? <LoadingBlock label={t('common.loading')} /> : null}
         {statement.isError ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void statement.refetch()} /> : null}
-        {statement.data?.lines.length === 0 ? <p className="text-base-content/70">{t('accountDetail.statementEmpty')}</p> : null}
-        {statement.data && statement.data.lines.length > 0 ? (
+        {lines?.length === 0 ? <p className="text-base-content/70">{t('accountDetail.statementEmpty')}</p> : null}
+        {lines && lines.length > 0 ? (
           <div className="overflow-x-auto">
             <table className="table table-zebra table-sm" data-testid="statement">
               <thead>
@@ -37,7 +38,7 @@ export function StatementTable({ accountId }: { accountId: string }) {
                 </tr>
               </thead>
               <tbody>
-                {statement.data.lines.map((line) => (
+                {lines.map((line) => (
                   <tr key={line.id}>
                     <td className="whitespace-nowrap">{dateFormat.format(new Date(line.date))}</td>
                     <td className="min-w-56">{line.description}</td>
@@ -48,6 +49,13 @@ export function StatementTable({ accountId }: { accountId: string }) {
                 ))}
               </tbody>
             </table>
+          </div>
+        ) : null}
+        {statement.hasNextPage ? (
+          <div className="text-center">
+            <button type="button" className="btn btn-ghost btn-sm" disabled={statement.isFetchingNextPage} onClick={() => void statement.fetchNextPage()}>
+              {statement.isFetchingNextPage ? t('common.loading') : t('accountDetail.statementOlder')}
+            </button>
           </div>
         ) : null}
       </div>
