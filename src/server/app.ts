@@ -17,7 +17,7 @@ import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health.routes';
-import { createFileImageStore, type ImageStore } from './modules/images/image-store';
+import { createDatabaseImageStore, createFileImageStore, type ImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessGuard } from './plugins/access-guard';
@@ -34,6 +34,8 @@ export type AppOptions = {
   db: Database;
   authSecret: string;
   uploadsDir: string;
+  /** Where image bytes live; `disk` (under `uploadsDir`) unless told otherwise. */
+  uploadStore?: Config['uploadStore'];
   /** The built SPA; without it only the API is served (API tests). */
   webRoot?: string | undefined;
   /** Extra origins allowed to call the auth endpoints (Vite's dev server). */
@@ -69,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const trustedOrigins = [options.config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
   const auth = createAuth({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
   const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier);
-  const imageStore = createFileImageStore(options.uploadsDir);
+  const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(options.db) : createFileImageStore(options.uploadsDir);
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });

@@ -25,6 +25,7 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
     db: database.db,
     authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadStore: config.uploadStore,
     webRoot: options.webRoot,
     extraTrustedOrigins: options.extraTrustedOrigins,
   });

@@ -24,17 +24,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { webRoot?: string; rateLimitMultiplier?: number; publicUrl?: string } = {}): Promise<TestApp> {
+export type TestAppOptions = { webRoot?: string; rateLimitMultiplier?: number; publicUrl?: string; uploadStore?: 'disk' | 'database' };
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedCatalogue(database.db, catalogueSeed);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-test-'));
-  const app = await buildApp({
-    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: false, nodeEnv: 'test' },
-    db: database.db,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-    uploadsDir: path.join(dataDir, 'uploads'),
-    webRoot: options.webRoot,
-  });
+  const app = await buildTestInstance(database, dataDir, options);
   await bootstrapStaff(database.db, app.auth, { ...{ staffEmail: staffCredentials.email, staffPassword: staffCredentials.password }, dataDir });
   return {
     app,
@@ -46,6 +42,18 @@ export async function createTestApp(options: { webRoot?: string; rateLimitMultip
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One server instance on `database`; a second call gives a second instance behind the same database. */
+export function buildTestInstance(database: DatabaseHandle, dataDir: string, options: TestAppOptions = {}): Promise<App> {
+  return buildApp({
+    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: false, nodeEnv: 'test' },
+    db: database.db,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadStore: options.uploadStore,
+    webRoot: options.webRoot,
+  });
 }
 
 /** Multipart body for POST /api/images. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -20,6 +20,21 @@ export const upload = pgTable(
   },
   (table) => [index('upload_hash_idx').on(table.contentHash), index('upload_unclaimed_idx').on(table.claimedAt, table.createdAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The bytes of uploaded images, named by their SHA-256, when they are kept in PostgreSQL
+ * (UPLOAD_STORE=database, the default with DATABASE_URL) so every server instance reads them.
+ */
+export const uploadBlob = pgTable('upload_blob', {
+  contentHash: text('content_hash').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
 
 /** Fixed-window counters shared by every server instance (throttling). */
 export const rateLimitCounter = pgTable('rate_limit_counter', {

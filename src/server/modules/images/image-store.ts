@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 
 export type ImageStore = {
   put: (bytes: Buffer) => Promise<string>;
@@ -9,6 +11,7 @@ export type ImageStore = {
 };
 
 const hashPattern = /^[0-9a-f]{64}$/;
+const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Files named by the SHA-256 of their bytes, so the same photo uploaded twice is stored once.
@@ -22,7 +25,7 @@ export function createFileImageStore(directory: string): ImageStore {
   };
   return {
     async put(bytes) {
-      const contentHash = createHash('sha256').update(bytes).digest('hex');
+      const contentHash = hashOf(bytes);
       const target = pathOf(contentHash);
       if (!fs.existsSync(target)) {
         const temporary = path.join(directory, `.${randomUUID()}.tmp`);
@@ -34,6 +37,32 @@ export function createFileImageStore(directory: string): ImageStore {
     read: (contentHash) => fs.promises.readFile(pathOf(contentHash)),
     async remove(contentHash) {
       await fs.promises.rm(pathOf(contentHash), { force: true });
+    },
+  };
+}
+
+/**
+ * Image bytes in PostgreSQL, named by their SHA-256: every server instance behind the same
+ * database reads what any of them stored (decision 008). A hash that an upload row still names
+ * is never removed, so a sweep cannot take the bytes from under a fresh upload of the same image.
+ */
+export function createDatabaseImageStore(db: Database): ImageStore {
+  return {
+    async put(bytes) {
+      const contentHash = hashOf(bytes);
+      await db.execute(sql`INSERT INTO upload_blob (content_hash, bytes) VALUES (${contentHash}, ${bytes}) ON CONFLICT (content_hash) DO NOTHING`);
+      return contentHash;
+    },
+    async read(contentHash) {
+      const result = await db.execute<{ bytes: Buffer | Uint8Array }>(sql`SELECT bytes FROM upload_blob WHERE content_hash = ${contentHash}`);
+      const row = result.rows[0];
+      if (!row) throw new Error(`no stored image with hash ${contentHash}`);
+      return Buffer.from(row.bytes);
+    },
+    async remove(contentHash) {
+      await db.execute(sql`
+        DELETE FROM upload_blob WHERE content_hash = ${contentHash}
+          AND NOT EXISTS (SELECT 1 FROM upload WHERE upload.content_hash = ${contentHash})`);
     },
   };
 }
