@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
@@ -25,6 +25,7 @@ import { registerErrorHandler, registerJsonNotFound } from './plugins/error-hand
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { nulCharacterMessage, pathOfNulCharacter } from './lib/nul-character';
 
 export const requestBodyBytesMax = 64 * 1024;
 export const requestTimeoutMs = 30_000;
@@ -56,9 +57,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any route runs (a malformed %-escape, an over-long path
+    // segment) would otherwise bypass the error handler and its one error shape.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'refused a malformed address');
+      void (reply as FastifyReply).code(400).send({ error: { code: 'invalid_url', message: 'The address of this request is not valid' } });
+    },
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
+    // PostgreSQL cannot store a NUL character in text; refused here, it never reaches a query.
+    const nulPath = pathOfNulCharacter(data);
+    if (nulPath) return { error: new RequestValidationError([{ path: nulPath, message: nulCharacterMessage }], httpPart ?? 'body') };
     const result = (schema as ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   });

@@ -26,7 +26,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
   readonly fields: Record<string, string>;
-  constructor(issues: readonly $ZodIssue[], part: string) {
+  constructor(issues: readonly Pick<$ZodIssue, 'path' | 'message'>[], part: string) {
     const fields: Record<string, string> = {};
     for (const issue of issues) {
       const field = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
