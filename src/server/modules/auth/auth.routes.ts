@@ -17,6 +17,15 @@ type Dependencies = { db: Database; auth: Auth; rateLimiter: RateLimiter; public
 const authBodyBytesMax = 16 * 1024;
 
 /**
+ * The better-auth endpoints the product uses and that need no rules of ours. Everything else
+ * better-auth offers (the admin plugin's set-role, impersonate-user and remove-user, change-email,
+ * change-password, …) would bypass the audit trail, the maker-checker rules and the password
+ * policy, so it answers 404 like any unknown address; the server calls `auth.api` directly
+ * where it needs those powers.
+ */
+const passThroughEndpoints = new Set(['GET /api/auth/get-session', 'POST /api/auth/sign-out']);
+
+/**
  * better-auth's standard endpoints under /api/auth, with the bank's own rules in front:
  * the shared form schemas, the common-password list and throttling counted in PostgreSQL.
  */
@@ -30,6 +39,7 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
       if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply, deps);
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply, deps);
       if (request.method === 'POST' && path === '/api/auth/update-user') return updateUser(request, reply, deps);
+      if (!passThroughEndpoints.has(`${request.method} ${path}`)) throw new AppError(404, 'not_found', `No route ${request.method} ${path}`);
       const response = await forward(request, deps);
       return relay(response, reply);
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
-import { cookieFrom, createTestApp, registerCustomer, signIn, testPublicUrl, uploadAvatar, type TestApp } from '../../test-support/test-app';
+import { cookieFrom, createTestApp, registerCustomer, signIn, signInStaff, testPublicUrl, uploadAvatar, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -131,5 +131,44 @@ describe('profile update', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields.image).toMatch(/not one of ours/);
     expect((await update({ name: 'X' })).json().error.fields.name).toMatch(/at least 2/);
+  });
+});
+
+describe('better-auth endpoints the product does not use', () => {
+  it('answer 404 to staff and customers alike, and change nothing: no promotion, impersonation or hard delete around the audit trail', async () => {
+    const staff = await signInStaff(harness.app);
+    const customer = await registerCustomer(harness.app);
+    const attempts: Array<[string, string, Record<string, unknown>]> = [
+      [staff, '/api/auth/admin/set-role', { userId: customer.userId, role: 'staff' }],
+      [staff, '/api/auth/admin/impersonate-user', { userId: customer.userId }],
+      [staff, '/api/auth/admin/remove-user', { userId: customer.userId }],
+      [staff, '/api/auth/admin/ban-user', { userId: customer.userId }],
+      [staff, '/api/auth/admin/set-user-password', { userId: customer.userId, newPassword: 'a password staff chose 123' }],
+      [staff, '/api/auth/admin/create-user', { email: 'made.by.staff@example.com', password: 'a password staff chose 123', name: 'Made By Staff', role: 'staff' }],
+      [customer.cookie, '/api/auth/change-email', { newEmail: 'another.address@example.com' }],
+      [customer.cookie, '/api/auth/change-password', { currentPassword: customer.password, newPassword: 'password1234' }],
+      [customer.cookie, '/api/auth/delete-user', {}],
+    ];
+    for (const [cookie, url, payload] of attempts) {
+      const response = await harness.app.inject({ method: 'POST', url, payload, headers: { origin: testPublicUrl, cookie } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('not_found');
+    }
+    const [stored] = await harness.database.db.select().from(schema.user).where(eq(schema.user.id, customer.userId));
+    expect(stored).toMatchObject({ role: 'user', banned: false, email: customer.email });
+    expect(await harness.database.db.select().from(schema.user).where(eq(schema.user.email, 'made.by.staff@example.com'))).toEqual([]);
+    expect((await signIn(harness.app, customer.email, customer.password)).statusCode).toBe(200);
+    const listed = await harness.app.inject({ method: 'GET', url: '/api/auth/admin/list-users', headers: { origin: testPublicUrl, cookie: staff } });
+    expect(listed.statusCode).toBe(404);
+  });
+
+  it('still answer the session and sign out', async () => {
+    const customer = await registerCustomer(harness.app);
+    const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: customer.cookie } });
+    expect(session.json().user.email).toBe(customer.email);
+    const out = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { origin: testPublicUrl, cookie: customer.cookie } });
+    expect(out.statusCode).toBe(200);
+    const after = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: customer.cookie } });
+    expect(after.json()).toBeNull();
   });
 });
