@@ -4,14 +4,14 @@
 // dropped). Bounded: a fixed number of rows and of timed queries.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client';
+import type { Database, DatabaseHandle } from '../src/server/db/client';
 import { listAllAccounts } from '../src/server/modules/accounts/accounts.repository';
 import { listAccountAuditEvents, countAccountAuditEvents } from '../src/server/modules/audit/audit.repository';
 import { listCards } from '../src/server/modules/cards/cards.repository';
 import { claimDueContactMessages, countContactMessages, listContactMessages } from '../src/server/modules/contact/contact.repository';
 import { listDeposits } from '../src/server/modules/deposits/deposits.repository';
 import { listLoans } from '../src/server/modules/loans/loans.repository';
-import { createTestDatabase } from '../src/server/test-support/test-database';
+import { onEachDriver } from './each-driver';
 
 const accountCount = 20_000;
 const warmUpRuns = 3;
@@ -109,35 +109,22 @@ async function medianMs(query: Query): Promise<number> {
   return samples[Math.floor(samples.length / 2)] ?? Number.NaN;
 }
 
-async function benchDriver(label: string): Promise<void> {
-  const handle = await createTestDatabase();
-  try {
-    const db = handle.db;
-    const seedStarted = performance.now();
-    const accountId = await seed(db);
-    console.log(`\n${label} (${handle.driver}): ${accountCount} accounts, ${accountCount} cards, ${accountCount} loans, ` +
-      `${accountCount * 2} deposits, ${accountCount * 3} audit events, ${accountCount} messages (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
-    const withIndexes = new Map<string, number>();
-    for (const query of queries(db, accountId)) withIndexes.set(query.label, await medianMs(query));
-    for (const name of listIndexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
-    await db.execute(sql`ANALYZE`);
-    console.log(`  ${'median of ' + timedRuns + ' runs'.padEnd(30)}  with indexes   without   ratio`);
-    for (const query of queries(db, accountId)) {
-      const indexed = withIndexes.get(query.label) ?? Number.NaN;
-      const bare = await medianMs(query);
-      console.log(`  ${query.label.padEnd(38)} ${indexed.toFixed(2).padStart(8)} ms ${bare.toFixed(2).padStart(8)} ms ${(bare / indexed).toFixed(1).padStart(6)}x`);
-    }
-  } finally {
-    await handle.close();
+async function benchDriver(label: string, handle: DatabaseHandle): Promise<void> {
+  const db = handle.db;
+  const seedStarted = performance.now();
+  const accountId = await seed(db);
+  console.log(`\n${label} (${handle.driver}): ${accountCount} accounts, ${accountCount} cards, ${accountCount} loans, ` +
+    `${accountCount * 2} deposits, ${accountCount * 3} audit events, ${accountCount} messages (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+  const withIndexes = new Map<string, number>();
+  for (const query of queries(db, accountId)) withIndexes.set(query.label, await medianMs(query));
+  for (const name of listIndexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));
+  await db.execute(sql`ANALYZE`);
+  console.log(`  ${'median of ' + timedRuns + ' runs'.padEnd(30)}  with indexes   without   ratio`);
+  for (const query of queries(db, accountId)) {
+    const indexed = withIndexes.get(query.label) ?? Number.NaN;
+    const bare = await medianMs(query);
+    console.log(`  ${query.label.padEnd(38)} ${indexed.toFixed(2).padStart(8)} ms ${bare.toFixed(2).padStart(8)} ms ${(bare / indexed).toFixed(1).padStart(6)}x`);
   }
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-delete process.env.DATABASE_URL;
-await benchDriver('Embedded PGlite');
-if (databaseUrl) {
-  process.env.DATABASE_URL = databaseUrl;
-  await benchDriver('PostgreSQL server');
-} else {
-  console.log('\n(set DATABASE_URL=postgres://… to measure a PostgreSQL server too)');
-}
+await onEachDriver(benchDriver);

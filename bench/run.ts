@@ -3,14 +3,14 @@
 // Bounded: a fixed number of transfers per phase, on this machine only.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client';
+import type { Database, DatabaseHandle } from '../src/server/db/client';
 import { schema } from '../src/server/db/client';
 import { insertAccount } from '../src/server/modules/accounts/accounts.repository';
 import { generateAccountNumber } from '../src/server/modules/ledger/account-number';
 import { bankAccounts, postJournalEntry, verifyLedger } from '../src/server/modules/ledger/ledger';
 import { transferMoney } from '../src/server/modules/transfers/transfers.service';
 import type { SignedInUser } from '../src/server/plugins/access-guard';
-import { createTestDatabase } from '../src/server/test-support/test-database';
+import { onEachDriver } from './each-driver';
 
 const sequentialTransfers = 400;
 const concurrentWorkers = 8;
@@ -55,42 +55,29 @@ async function measure(label: string, count: number, run: () => Promise<void>): 
   return tps;
 }
 
-async function benchDriver(label: string): Promise<void> {
-  const handle = await createTestDatabase();
-  try {
-    const db = handle.db;
-    const holders = await setUp(db);
-    console.log(`\n${label} (${handle.driver})`);
-    const [first, second] = holders as [Holder, Holder];
-    const sequential = await measure('one after another, service + ledger', sequentialTransfers, async () => {
-      for (let index = 0; index < sequentialTransfers; index += 1) await transferOnce(db, index % 2 ? first : second, index % 2 ? second : first);
-    });
-    const concurrent = await measure(`${concurrentWorkers} concurrent workers, ${accountCount} accounts`, concurrentWorkers * transfersPerWorker, async () => {
-      await Promise.all(
-        Array.from({ length: concurrentWorkers }, async (_, worker) => {
-          for (let index = 0; index < transfersPerWorker; index += 1) {
-            const from = holders[(worker + index) % accountCount] as Holder;
-            const to = holders[(worker * 3 + index + 1) % accountCount] as Holder;
-            if (from !== to) await transferOnce(db, from, to);
-          }
-        }),
-      );
-    });
-    const problems = await verifyLedger(db);
-    console.log(`  ledger after the run: ${JSON.stringify(problems, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))}`);
-    console.log(`  ratio concurrent / sequential: ${(concurrent / sequential).toFixed(2)}`);
-    console.log(`  ratio sequential / raw-SQL reference (${referenceRawSqlTps} tps, PostgreSQL): ${(sequential / referenceRawSqlTps).toFixed(2)}`);
-  } finally {
-    await handle.close();
-  }
+async function benchDriver(label: string, handle: DatabaseHandle): Promise<void> {
+  const db = handle.db;
+  const holders = await setUp(db);
+  console.log(`\n${label} (${handle.driver})`);
+  const [first, second] = holders as [Holder, Holder];
+  const sequential = await measure('one after another, service + ledger', sequentialTransfers, async () => {
+    for (let index = 0; index < sequentialTransfers; index += 1) await transferOnce(db, index % 2 ? first : second, index % 2 ? second : first);
+  });
+  const concurrent = await measure(`${concurrentWorkers} concurrent workers, ${accountCount} accounts`, concurrentWorkers * transfersPerWorker, async () => {
+    await Promise.all(
+      Array.from({ length: concurrentWorkers }, async (_, worker) => {
+        for (let index = 0; index < transfersPerWorker; index += 1) {
+          const from = holders[(worker + index) % accountCount] as Holder;
+          const to = holders[(worker * 3 + index + 1) % accountCount] as Holder;
+          if (from !== to) await transferOnce(db, from, to);
+        }
+      }),
+    );
+  });
+  const problems = await verifyLedger(db);
+  console.log(`  ledger after the run: ${JSON.stringify(problems, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))}`);
+  console.log(`  ratio concurrent / sequential: ${(concurrent / sequential).toFixed(2)}`);
+  console.log(`  ratio sequential / raw-SQL reference (${referenceRawSqlTps} tps, PostgreSQL): ${(sequential / referenceRawSqlTps).toFixed(2)}`);
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-delete process.env.DATABASE_URL;
-await benchDriver('Embedded PGlite');
-if (databaseUrl) {
-  process.env.DATABASE_URL = databaseUrl;
-  await benchDriver('PostgreSQL server');
-} else {
-  console.log('\n(set DATABASE_URL=postgres://… to measure a PostgreSQL server too)');
-}
+await onEachDriver(benchDriver);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { carouselAutoplayMs, carouselTransitionMs, paymentLogos, slidesInView } from './payment-logos';
+import { PlayPauseIcon } from '../../../components/ui/play-pause-icon';
 
 function PaymentLogo({ file, label }: { file: string; label: string }) {
   return <img src={`/payment-logos/${file}`} alt={label} width="240" height="120" className="h-auto w-full select-none" draggable={false} />;
@@ -95,15 +96,7 @@ export function PaymentCarousel() {
       </div>
       <div className="flex justify-end">
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPaused((value) => !value)}>
-          {paused ? (
-            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path d="M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-              <path d="M5 4h3v12H5zM12 4h3v12h-3z" />
-            </svg>
-          )}
+          <PlayPauseIcon paused={paused} />
           {paused ? t('home2.play') : t('home2.pause')}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { translatedList } from '../../../lib/translated-list';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { bannerTypewriterOptions } from '../hooks/typewriter';
 import { useTypewriter } from '../hooks/use-typewriter';
+import { PlayPauseIcon } from '../../../components/ui/play-pause-icon';
 
 function CheckIcon() {
   return (
@@ -52,15 +53,7 @@ export function WelcomeBanner() {
               title={paused ? t('home2.playTyping') : t('home2.pauseTyping')}
               data-testid="typing-toggle"
             >
-              {paused ? (
-                <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                  <path d="M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                  <path d="M5 4h3v12H5zM12 4h3v12h-3z" />
-                </svg>
-              )}
+              <PlayPauseIcon paused={paused} />
             </button>
           )}
         </div>
