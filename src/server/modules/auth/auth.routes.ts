@@ -119,5 +119,25 @@ async function relay(response: Response, reply: FastifyReply) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  return text.length > 0 ? reply.send(text) : reply.send();
+  if (text.length === 0) return reply.send();
+  return reply.send(response.headers.get('content-type')?.includes('application/json') ? withoutSessionToken(text) : text);
+}
+
+/**
+ * better-auth puts the session token in the JSON of sign-in, sign-up and get-session too. The
+ * cookie is HTTP-only so that a script injected into a page cannot read it; the same token in a
+ * body any script can fetch would undo that, so it is taken out.
+ */
+export function withoutSessionToken(json: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (body === null || typeof body !== 'object') return json;
+  const record = body as { token?: unknown; session?: { token?: unknown } | null };
+  delete record.token;
+  if (record.session && typeof record.session === 'object') delete record.session.token;
+  return JSON.stringify(record);
 }

@@ -162,6 +162,25 @@ describe('better-auth endpoints the product does not use', () => {
     expect(listed.statusCode).toBe(404);
   });
 
+  it('never put the session token in a body a script could read: only in the HTTP-only cookie', async () => {
+    const customer = await registerCustomer(harness.app);
+    const signedIn = await signIn(harness.app, customer.email, customer.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).not.toHaveProperty('token');
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    const cookie = cookieFrom(signedIn.headers['set-cookie']);
+    const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user.email).toBe(customer.email);
+    expect(session.json().session).not.toHaveProperty('token');
+    const rawToken = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(rawToken.length).toBeGreaterThan(10);
+    expect(session.body).not.toContain(rawToken);
+    expect(signedIn.body).not.toContain(rawToken);
+    const signedUp = await signUp({ name: 'Nasrin Akter', email: `nasrin.${Date.now()}@example.com`, password: 'a long new passphrase 77', image: await uploadAvatar(harness.app) });
+    expect(signedUp.statusCode).toBe(200);
+    expect(signedUp.json()).not.toHaveProperty('token');
+  });
+
   it('still answer the session and sign out', async () => {
     const customer = await registerCustomer(harness.app);
     const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: customer.cookie } });
