@@ -128,7 +128,7 @@ async function relay(response: Response, reply: FastifyReply) {
  * cookie is HTTP-only so that a script injected into a page cannot read it; the same token in a
  * body any script can fetch would undo that, so it is taken out.
  */
-export function withoutSessionToken(json: string): string {
+function withoutSessionToken(json: string): string {
   let body: unknown;
   try {
     body = JSON.parse(json);

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffRole } from '../../../shared/constants';
-import { buildApp } from '../../app';
 import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
-import { cookieFrom, registerCustomer, signIn, testPublicUrl, type TestApp } from '../../test-support/test-app';
+import { buildTestInstance, cookieFrom, registerCustomer, signIn, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase } from '../../test-support/test-database';
 import { bootstrapStaff, generatedStaffEmail, staffCredentialsFile } from './staff-bootstrap';
 
@@ -15,12 +14,7 @@ import { bootstrapStaff, generatedStaffEmail, staffCredentialsFile } from './sta
 async function createEmptyApp(): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-bootstrap-'));
-  const app = await buildApp({
-    config: { publicUrl: testPublicUrl, rateLimitMultiplier: 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: false, nodeEnv: 'test' },
-    db: database.db,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-    uploadsDir: path.join(dataDir, 'uploads'),
-  });
+  const app = await buildTestInstance(database, dataDir);
   return {
     app,
     database,
