@@ -21,9 +21,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Method, route and the validated path parameters and body: `DELETE /api/x/:id` for two ids are two requests. */
 export function requestFingerprint(request: FastifyRequest): string {
   const route = request.routeOptions.url ?? request.url;
-  return createHash('sha256').update(`${request.method} ${route} ${canonicalJson(request.body ?? null)}`).digest('hex');
+  const input = canonicalJson({ params: request.params ?? null, body: request.body ?? null });
+  return createHash('sha256').update(`${request.method} ${route} ${input}`).digest('hex');
 }
 
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -5,6 +5,7 @@ import { accountNumber, accountRequestSchema } from '../../../shared/schemas/ban
 import { accountAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { deletedCountSchema } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
+import { runIdempotent } from '../../lib/idempotency';
 import { requireUser } from '../../plugins/access-guard';
 import { toAccountAnswer } from './account-answer';
 import { listAccountsOfOwner, listAllAccounts } from './accounts.repository';
@@ -31,7 +32,9 @@ export async function accountsRoutes(app: FastifyInstance, deps: { db: Database 
   const { db } = deps;
 
   app.post('/api/requestedUsers', { config: { access: 'customer' }, schema: { body: accountRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
-    const id = await requestAccount(db, requireUser(request), request.body as z.output<typeof accountRequestSchema>);
+    const user = requireUser(request);
+    const body = request.body as z.output<typeof accountRequestSchema>;
+    const id = await runIdempotent(db, request, user.id, (tx) => requestAccount(tx, user, body));
     return { acknowledged: true as const, insertedId: id };
   });
 
@@ -78,14 +81,20 @@ export async function accountsRoutes(app: FastifyInstance, deps: { db: Database 
   const staffAccountParams = z.object({ id: accountNumber() });
   app.put('/api/userStatusUpdate/:id', { config: { access: 'staff' }, schema: { params: staffAccountParams, response: { 200: writeAnswerSchema } } }, async (request) => {
     const { id } = request.params as z.infer<typeof staffAccountParams>;
-    await approveAccount(db, requireUser(request), id);
-    return { acknowledged: true as const, modifiedCount: 1 };
+    const staff = requireUser(request);
+    return runIdempotent(db, request, staff.id, async (tx) => {
+      await approveAccount(tx, staff, id);
+      return { acknowledged: true as const, modifiedCount: 1 };
+    });
   });
 
   app.delete('/api/requestedUsersDelete/:id', { config: { access: 'staff' }, schema: { params: staffAccountParams, response: { 200: deletedCountSchema } } }, async (request) => {
     const { id } = request.params as z.infer<typeof staffAccountParams>;
-    await deleteAccountRequest(db, requireUser(request), id);
-    return { deletedCount: 1 };
+    const staff = requireUser(request);
+    return runIdempotent(db, request, staff.id, async (tx) => {
+      await deleteAccountRequest(tx, staff, id);
+      return { deletedCount: 1 };
+    });
   });
 
 }

@@ -37,34 +37,32 @@ export async function assertUsableUpload(executor: Executor, url: string, user: 
   }
 }
 
-export async function requestAccount(db: Database, user: SignedInUser, input: z.output<typeof accountRequestSchema>): Promise<string> {
+export async function requestAccount(tx: Transaction, user: SignedInUser, input: z.output<typeof accountRequestSchema>): Promise<string> {
   if (input.email !== user.email.toLowerCase()) throw emailMismatch();
-  return db.transaction(async (tx) => {
-    await assertUsableUpload(tx, input.img, user, 'img', 'Profile Photo');
-    await claimUpload(tx, input.img, user.id);
-    for (let attempt = 0; attempt < accountNumberAttemptsMax; attempt += 1) {
-      const id = generateAccountNumber();
-      const inserted = await insertAccount(tx, {
-        id,
-        ownerUserId: user.id,
-        accountType: input.role,
-        holderName: input.user,
-        email: input.email,
-        phone: input.phone,
-        photoUrl: input.img,
-        gender: input.gender,
-        birthDate: input.birthDate,
-        nid: input.nid,
-        residentialArea: input.residentialArea,
-        permanentArea: input.permanentArea,
-        nomineeName: input.nomineeName,
-        nomineeNid: input.nomineeId,
-        nomineeRelation: input.nomineeRelation,
-      });
-      if (inserted) return id;
-    }
-    throw new Error('could not allocate an unused account number');
-  });
+  await assertUsableUpload(tx, input.img, user, 'img', 'Profile Photo');
+  await claimUpload(tx, input.img, user.id);
+  for (let attempt = 0; attempt < accountNumberAttemptsMax; attempt += 1) {
+    const id = generateAccountNumber();
+    const inserted = await insertAccount(tx, {
+      id,
+      ownerUserId: user.id,
+      accountType: input.role,
+      holderName: input.user,
+      email: input.email,
+      phone: input.phone,
+      photoUrl: input.img,
+      gender: input.gender,
+      birthDate: input.birthDate,
+      nid: input.nid,
+      residentialArea: input.residentialArea,
+      permanentArea: input.permanentArea,
+      nomineeName: input.nomineeName,
+      nomineeNid: input.nomineeId,
+      nomineeRelation: input.nomineeRelation,
+    });
+    if (inserted) return id;
+  }
+  throw new Error('could not allocate an unused account number');
 }
 
 /** Customers see their own accounts; staff see any. Anyone else's id looks exactly like a missing one. */
@@ -118,25 +116,21 @@ export function runInSnapshot<T>(db: Database, work: (reader: Transaction) => Pr
   return db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-export async function approveAccount(db: Database, staff: SignedInUser, accountId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const account = (await lockAccounts(tx, [accountId])).get(accountId);
-    if (!account) throw notFound('Account');
-    if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
-    if (account.status !== 'pending') throw conflict('already_decided', 'This account is already active');
-    await activateAccount(tx, accountId, staff.id);
-    await recordAudit(tx, { actorUserId: staff.id, action: 'account.approve', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'success' });
-  });
+export async function approveAccount(tx: Transaction, staff: SignedInUser, accountId: string): Promise<void> {
+  const account = (await lockAccounts(tx, [accountId])).get(accountId);
+  if (!account) throw notFound('Account');
+  if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+  if (account.status !== 'pending') throw conflict('already_decided', 'This account is already active');
+  await activateAccount(tx, accountId, staff.id);
+  await recordAudit(tx, { actorUserId: staff.id, action: 'account.approve', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'success' });
 }
 
-export async function deleteAccountRequest(db: Database, staff: SignedInUser, accountId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const account = (await lockAccounts(tx, [accountId])).get(accountId);
-    if (!account) throw notFound('Account');
-    if (account.status !== 'pending') {
-      throw conflict('not_pending', 'Only a pending account request can be deleted: an active account keeps its money and history');
-    }
-    await deletePendingAccount(tx, accountId);
-    await recordAudit(tx, { actorUserId: staff.id, action: 'account.delete', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'deleted' });
-  });
+export async function deleteAccountRequest(tx: Transaction, staff: SignedInUser, accountId: string): Promise<void> {
+  const account = (await lockAccounts(tx, [accountId])).get(accountId);
+  if (!account) throw notFound('Account');
+  if (account.status !== 'pending') {
+    throw conflict('not_pending', 'Only a pending account request can be deleted: an active account keeps its money and history');
+  }
+  await deletePendingAccount(tx, accountId);
+  await recordAudit(tx, { actorUserId: staff.id, action: 'account.delete', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'deleted' });
 }

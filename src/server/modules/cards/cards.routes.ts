@@ -72,13 +72,21 @@ export async function cardsRoutes(app: FastifyInstance, deps: { db: Database }):
 
   for (const [url, cardType] of [['/api/dashCardDebit', 'debit'], ['/api/dashCardCredit', 'credit']] as const) {
     app.put(url, { config: { access: 'staff' }, schema: { body: cardIdBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-      await approveCard(db, requireUser(request), (request.body as z.infer<typeof cardIdBody>).id, cardType);
-      return { acknowledged: true as const, modifiedCount: 1 };
+      const staff = requireUser(request);
+      const { id } = request.body as z.infer<typeof cardIdBody>;
+      return runIdempotent(db, request, staff.id, async (tx) => {
+        await approveCard(tx, staff, id, cardType);
+        return { acknowledged: true as const, modifiedCount: 1 };
+      });
     });
   }
 
   app.delete('/api/dashCardDelete', { config: { access: 'staff' }, schema: { body: cardIdBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-    const outcome = await deleteCard(db, requireUser(request), (request.body as z.infer<typeof cardIdBody>).id);
-    return { acknowledged: true as const, deletedCount: 1, outcome };
+    const staff = requireUser(request);
+    const { id } = request.body as z.infer<typeof cardIdBody>;
+    return runIdempotent(db, request, staff.id, async (tx) => {
+      const outcome = await deleteCard(tx, staff, id);
+      return { acknowledged: true as const, deletedCount: 1, outcome };
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { staffRole } from '../../../shared/constants';
-import type { Database, Executor, Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
@@ -34,35 +34,31 @@ async function lockCardWithAccount(tx: Transaction, cardId: string) {
 }
 
 /** Issues the card: only the last four digits exist anywhere; the picture is drawn from them. */
-export async function approveCard(db: Database, staff: SignedInUser, cardId: string, expectedType: 'debit' | 'credit', now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { account, card } = await lockCardWithAccount(tx, cardId);
-    if (card.status !== 'pending') throw conflict('already_decided', 'This card request has already been decided');
-    if (card.card_type !== expectedType) {
-      const message = `This is a ${card.card_type} card request`;
-      throw new AppError(400, 'invalid_input', message, { card: message });
-    }
-    if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
-    if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
-    await issueCard(tx, card.id, {
-      lastFour: String(randomInt(10_000)).padStart(4, '0'),
-      expiryMonth: now.getUTCMonth() + 1,
-      expiryYear: now.getUTCFullYear() + cardValidityYears,
-      imageUrl: `/api/cardImages/${card.id}`,
-      staffUserId: staff.id,
-    });
-    await recordAudit(tx, { actorUserId: staff.id, action: 'card.approve', subjectType: 'card', subjectId: card.id, before: 'pending', after: 'success', detail: { accountId: account.id, cardType: card.card_type } });
+export async function approveCard(tx: Transaction, staff: SignedInUser, cardId: string, expectedType: 'debit' | 'credit', now = new Date()): Promise<void> {
+  const { account, card } = await lockCardWithAccount(tx, cardId);
+  if (card.status !== 'pending') throw conflict('already_decided', 'This card request has already been decided');
+  if (card.card_type !== expectedType) {
+    const message = `This is a ${card.card_type} card request`;
+    throw new AppError(400, 'invalid_input', message, { card: message });
+  }
+  if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+  if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
+  await issueCard(tx, card.id, {
+    lastFour: String(randomInt(10_000)).padStart(4, '0'),
+    expiryMonth: now.getUTCMonth() + 1,
+    expiryYear: now.getUTCFullYear() + cardValidityYears,
+    imageUrl: `/api/cardImages/${card.id}`,
+    staffUserId: staff.id,
   });
+  await recordAudit(tx, { actorUserId: staff.id, action: 'card.approve', subjectType: 'card', subjectId: card.id, before: 'pending', after: 'success', detail: { accountId: account.id, cardType: card.card_type } });
 }
 
 /** Deleting a pending request declines it; deleting an issued card's request cancels the card. */
-export async function deleteCard(db: Database, staff: SignedInUser, cardId: string): Promise<'declined' | 'cancelled'> {
-  return db.transaction(async (tx) => {
-    const { account, card } = await lockCardWithAccount(tx, cardId);
-    if (card.status !== 'pending' && card.status !== 'active') throw conflict('already_closed', 'This card request is already closed');
-    const outcome = card.status === 'pending' ? 'declined' : 'cancelled';
-    await closeCard(tx, card.id, outcome, staff.id);
-    await recordAudit(tx, { actorUserId: staff.id, action: `card.${outcome === 'declined' ? 'decline' : 'cancel'}`, subjectType: 'card', subjectId: card.id, before: card.status === 'active' ? 'success' : 'pending', after: outcome, detail: { accountId: account.id } });
-    return outcome;
-  });
+export async function deleteCard(tx: Transaction, staff: SignedInUser, cardId: string): Promise<'declined' | 'cancelled'> {
+  const { account, card } = await lockCardWithAccount(tx, cardId);
+  if (card.status !== 'pending' && card.status !== 'active') throw conflict('already_closed', 'This card request is already closed');
+  const outcome = card.status === 'pending' ? 'declined' : 'cancelled';
+  await closeCard(tx, card.id, outcome, staff.id);
+  await recordAudit(tx, { actorUserId: staff.id, action: `card.${outcome === 'declined' ? 'decline' : 'cancel'}`, subjectType: 'card', subjectId: card.id, before: card.status === 'active' ? 'success' : 'pending', after: outcome, detail: { accountId: account.id } });
+  return outcome;
 }

@@ -52,12 +52,20 @@ export async function depositsRoutes(app: FastifyInstance, deps: { db: Database 
   });
 
   app.put('/api/userDepositUpdate', { config: { access: 'staff' }, schema: { body: depositIdBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-    await approveDeposit(db, requireUser(request), (request.body as z.infer<typeof depositIdBody>).id);
-    return { acknowledged: true as const, modifiedCount: 1 };
+    const staff = requireUser(request);
+    const { id } = request.body as z.infer<typeof depositIdBody>;
+    return runIdempotent(db, request, staff.id, async (tx) => {
+      await approveDeposit(tx, staff, id);
+      return { acknowledged: true as const, modifiedCount: 1 };
+    });
   });
 
   app.delete('/api/userDepositDelete/:id', { config: { access: 'staff' }, schema: { params: depositIdParams, response: { 200: deletedCountSchema } } }, async (request) => {
-    await deleteDepositRequest(db, requireUser(request), (request.params as z.infer<typeof depositIdParams>).id);
-    return { deletedCount: 1 };
+    const staff = requireUser(request);
+    const { id } = request.params as z.infer<typeof depositIdParams>;
+    return runIdempotent(db, request, staff.id, async (tx) => {
+      await deleteDepositRequest(tx, staff, id);
+      return { deletedCount: 1 };
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { formatBdt } from '../../../shared/money';
-import type { Database, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
@@ -24,41 +24,37 @@ async function lockDepositWithAccount(tx: Transaction, depositId: string) {
 }
 
 /** Staff approval credits the amount from the bank's cash account, once. */
-export async function approveDeposit(db: Database, staff: SignedInUser, depositId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { account, deposit } = await lockDepositWithAccount(tx, depositId);
-    if (deposit.status !== 'pending') throw conflict('already_decided', 'This deposit has already been approved');
-    if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
-    if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
-    const amount = BigInt(deposit.amount_poisha);
-    const posted = await postJournalEntry(tx, {
-      kind: 'deposit',
-      memo: `Cash deposit of ${formatBdt(amount)}`,
-      referenceId: deposit.id,
-      createdByUserId: staff.id,
-      postings: [
-        { accountCode: account.id, amountPoisha: amount },
-        { accountCode: bankAccounts.cash, amountPoisha: -amount },
-      ],
-    });
-    await markDepositCredited(tx, deposit.id, posted.entryId, staff.id);
-    await recordAudit(tx, {
-      actorUserId: staff.id,
-      action: 'deposit.approve',
-      subjectType: 'deposit_request',
-      subjectId: deposit.id,
-      before: 'pending',
-      after: 'success',
-      detail: { accountId: account.id, amountPoisha: deposit.amount_poisha },
-    });
+export async function approveDeposit(tx: Transaction, staff: SignedInUser, depositId: string): Promise<void> {
+  const { account, deposit } = await lockDepositWithAccount(tx, depositId);
+  if (deposit.status !== 'pending') throw conflict('already_decided', 'This deposit has already been approved');
+  if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+  if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
+  const amount = BigInt(deposit.amount_poisha);
+  const posted = await postJournalEntry(tx, {
+    kind: 'deposit',
+    memo: `Cash deposit of ${formatBdt(amount)}`,
+    referenceId: deposit.id,
+    createdByUserId: staff.id,
+    postings: [
+      { accountCode: account.id, amountPoisha: amount },
+      { accountCode: bankAccounts.cash, amountPoisha: -amount },
+    ],
+  });
+  await markDepositCredited(tx, deposit.id, posted.entryId, staff.id);
+  await recordAudit(tx, {
+    actorUserId: staff.id,
+    action: 'deposit.approve',
+    subjectType: 'deposit_request',
+    subjectId: deposit.id,
+    before: 'pending',
+    after: 'success',
+    detail: { accountId: account.id, amountPoisha: deposit.amount_poisha },
   });
 }
 
-export async function deleteDepositRequest(db: Database, staff: SignedInUser, depositId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { account, deposit } = await lockDepositWithAccount(tx, depositId);
-    if (deposit.status !== 'pending') throw conflict('not_pending', 'Only a pending deposit request can be deleted');
-    await deleteDeposit(tx, deposit.id);
-    await recordAudit(tx, { actorUserId: staff.id, action: 'deposit.delete', subjectType: 'deposit_request', subjectId: deposit.id, before: 'pending', after: 'deleted', detail: { accountId: account.id } });
-  });
+export async function deleteDepositRequest(tx: Transaction, staff: SignedInUser, depositId: string): Promise<void> {
+  const { account, deposit } = await lockDepositWithAccount(tx, depositId);
+  if (deposit.status !== 'pending') throw conflict('not_pending', 'Only a pending deposit request can be deleted');
+  await deleteDeposit(tx, deposit.id);
+  await recordAudit(tx, { actorUserId: staff.id, action: 'deposit.delete', subjectType: 'deposit_request', subjectId: deposit.id, before: 'pending', after: 'deleted', detail: { accountId: account.id } });
 }

@@ -73,7 +73,7 @@ export async function loansRoutes(app: FastifyInstance, deps: { db: Database }):
     const body = request.body as z.output<typeof repaymentSchema>;
     return runIdempotent(db, request, user.id, async (tx) => {
       const result = await repayLoan(tx, user, body);
-      return { acknowledged: true as const, modifiedCount: 1, tLAmount: poishaToBdtNumber(result.outstandingPoisha), repaid: result.repaid };
+      return { acknowledged: true as const, modifiedCount: 1, insertedId: result.entryId, tLAmount: poishaToBdtNumber(result.outstandingPoisha), repaid: result.repaid };
     });
   });
 
@@ -85,12 +85,20 @@ export async function loansRoutes(app: FastifyInstance, deps: { db: Database }):
   });
 
   app.put('/api/userLoanUpdate', { config: { access: 'staff' }, schema: { body: loanIdBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-    await approveLoan(db, requireUser(request), (request.body as z.infer<typeof loanIdBody>).id);
-    return { acknowledged: true as const, modifiedCount: 1 };
+    const staff = requireUser(request);
+    const { id } = request.body as z.infer<typeof loanIdBody>;
+    return runIdempotent(db, request, staff.id, async (tx) => {
+      await approveLoan(tx, staff, id);
+      return { acknowledged: true as const, modifiedCount: 1 };
+    });
   });
 
   app.delete('/api/userLoanDelete/:id', { config: { access: 'staff' }, schema: { params: loanIdParams, response: { 200: deletedCountSchema } } }, async (request) => {
-    await deleteLoanRequest(db, requireUser(request), (request.params as z.infer<typeof loanIdParams>).id);
-    return { deletedCount: 1 };
+    const staff = requireUser(request);
+    const { id } = request.params as z.infer<typeof loanIdParams>;
+    return runIdempotent(db, request, staff.id, async (tx) => {
+      await deleteLoanRequest(tx, staff, id);
+      return { deletedCount: 1 };
+    });
   });
 }

@@ -3,7 +3,7 @@ import { loanMonthlyIncomeMinBdt, staffRole } from '../../../shared/constants';
 import { computeLoanTerms } from '../../../shared/loan';
 import { formatBdt, poishaPerBdt } from '../../../shared/money';
 import type { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
-import type { Database, Executor, Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
@@ -62,38 +62,34 @@ async function lockLoanWithAccounts(tx: Transaction, loanId: string, extraAccoun
  * earns the interest. Example for 1,00,000.00 BDT over 12 months: customer +1,00,000.00,
  * loans receivable −1,03,000.00, interest income +3,000.00 (sum 0).
  */
-export async function approveLoan(db: Database, staff: SignedInUser, loanId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { accounts, loan } = await lockLoanWithAccounts(tx, loanId);
-    const account = accounts.get(loan.bank_account_id);
-    assertInvariant(account, 'a loan always has its account');
-    if (loan.status !== 'pending') throw conflict('already_decided', 'This loan has already been approved');
-    if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
-    if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
-    const amount = BigInt(loan.amount_poisha);
-    const total = BigInt(loan.total_poisha);
-    const interest = total - amount;
-    const postings = [
-      { accountCode: account.id, amountPoisha: amount },
-      { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
-      { accountCode: bankAccounts.interestIncome, amountPoisha: interest },
-    ].filter((posting) => posting.amountPoisha !== 0n);
-    await postJournalEntry(tx, { kind: 'loan_disbursement', memo: `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`, referenceId: loan.id, createdByUserId: staff.id, postings });
-    await activateLoan(tx, loan.id, staff.id);
-    await recordAudit(tx, { actorUserId: staff.id, action: 'loan.approve', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'success', detail: { accountId: account.id, amountPoisha: loan.amount_poisha } });
-  });
+export async function approveLoan(tx: Transaction, staff: SignedInUser, loanId: string): Promise<void> {
+  const { accounts, loan } = await lockLoanWithAccounts(tx, loanId);
+  const account = accounts.get(loan.bank_account_id);
+  assertInvariant(account, 'a loan always has its account');
+  if (loan.status !== 'pending') throw conflict('already_decided', 'This loan has already been approved');
+  if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+  if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
+  const amount = BigInt(loan.amount_poisha);
+  const total = BigInt(loan.total_poisha);
+  const interest = total - amount;
+  const postings = [
+    { accountCode: account.id, amountPoisha: amount },
+    { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
+    { accountCode: bankAccounts.interestIncome, amountPoisha: interest },
+  ].filter((posting) => posting.amountPoisha !== 0n);
+  await postJournalEntry(tx, { kind: 'loan_disbursement', memo: `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`, referenceId: loan.id, createdByUserId: staff.id, postings });
+  await activateLoan(tx, loan.id, staff.id);
+  await recordAudit(tx, { actorUserId: staff.id, action: 'loan.approve', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'success', detail: { accountId: account.id, amountPoisha: loan.amount_poisha } });
 }
 
-export async function deleteLoanRequest(db: Database, staff: SignedInUser, loanId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { loan } = await lockLoanWithAccounts(tx, loanId);
-    if (loan.status !== 'pending') throw conflict('not_pending', 'Only a pending loan request can be deleted');
-    await deletePendingLoan(tx, loan.id);
-    await recordAudit(tx, { actorUserId: staff.id, action: 'loan.delete', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'deleted', detail: { accountId: loan.bank_account_id } });
-  });
+export async function deleteLoanRequest(tx: Transaction, staff: SignedInUser, loanId: string): Promise<void> {
+  const { loan } = await lockLoanWithAccounts(tx, loanId);
+  if (loan.status !== 'pending') throw conflict('not_pending', 'Only a pending loan request can be deleted');
+  await deletePendingLoan(tx, loan.id);
+  await recordAudit(tx, { actorUserId: staff.id, action: 'loan.delete', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'deleted', detail: { accountId: loan.bank_account_id } });
 }
 
-export type RepaymentResult = { outstandingPoisha: bigint; repaid: boolean };
+export type RepaymentResult = { entryId: string; outstandingPoisha: bigint; repaid: boolean };
 
 /** Repays from one of the customer's own active accounts: more than 0, at most what is owed and what the account holds. */
 export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof repaymentSchema>): Promise<RepaymentResult> {
@@ -108,7 +104,7 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
   if (input.amount > BigInt(account.balance_poisha)) {
     throw fieldError('amount', `This account holds only ${formatBdt(BigInt(account.balance_poisha))}: deposit first or repay less`, 'insufficient_funds');
   }
-  await postJournalEntry(tx, {
+  const posted = await postJournalEntry(tx, {
     kind: 'loan_repayment',
     memo: `${capitalise(loan.loan_type)} loan repayment of ${formatBdt(input.amount)}`,
     referenceId: loan.id,
@@ -121,7 +117,7 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
   const remaining = outstanding - input.amount;
   assertInvariant(remaining >= 0n, 'outstanding can never go below zero');
   await reduceOutstanding(tx, loan.id, remaining);
-  return { outstandingPoisha: remaining, repaid: remaining === 0n };
+  return { entryId: posted.entryId, outstandingPoisha: remaining, repaid: remaining === 0n };
 }
 
 const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;

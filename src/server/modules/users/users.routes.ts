@@ -8,6 +8,7 @@ import { requireUser } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload } from '../images/images.repository';
 import { recordAudit } from '../../lib/audit';
+import { runIdempotent } from '../../lib/idempotency';
 import { countUsers, disableUser, findUserById, listUsers, updateUserProfile } from './users.repository';
 
 const userIdParams = z.object({ id: z.string().min(1, 'User id is required').max(64, 'User id is too long') });
@@ -64,7 +65,7 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database }):
       const staff = requireUser(request);
       const { id } = request.params as z.infer<typeof userIdParams>;
       if (id === staff.id) throw new AppError(400, 'cannot_delete_self', 'You cannot delete your own staff account', { id: 'You cannot delete your own staff account' });
-      return deps.db.transaction(async (tx) => {
+      return runIdempotent(deps.db, request, staff.id, async (tx) => {
         const target = await findUserById(tx, id);
         if (!target) throw notFound('User');
         const disabled = await disableUser(tx, id, 'Deleted by staff');
