@@ -19,7 +19,7 @@ afterAll(async () => {
   await started?.close();
 });
 
-const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+const shows = (page: Page, text: string) => expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
 async function staffApprovesLatest(list: string, approve: string) {
   const staff = await signInStaff(harness.app);
@@ -67,8 +67,8 @@ describe('a customer', () => {
     await page.getByLabel('Nominee NID number').fill('1960123456');
     await page.getByLabel('Relation with nominee').selectOption('Mother');
     await page.getByRole('button', { name: 'Request Account' }).click();
-    await toast(page, 'Requested for your Account Successfully!!');
-    await page.waitForURL(`${baseUrl}/userProfile`);
+    await shows(page, 'Requested for your Account Successfully!!');
+    expect(await page.getByTestId('receipt-reference').textContent()).toMatch(/^\d{13}$/);
 
     const accounts = (await call(harness.app, 'GET', '/api/userAccounts?status=pending', staff)).json() as Array<{ _id: string; email: string }>;
     const accountId = accounts.find((account) => account.email === email)?._id ?? '';
@@ -77,7 +77,8 @@ describe('a customer', () => {
     await page.goto(`${baseUrl}/deposit/${accountId}`);
     await page.getByLabel('Deposit amount (BDT)').fill('50000');
     await page.getByRole('button', { name: 'Request deposit' }).click();
-    await toast(page, 'Requested for the Deposit successfully');
+    await shows(page, 'Requested for the Deposit successfully');
+    await page.getByRole('link', { name: 'Back to My Accounts' }).click();
     await page.waitForURL(`${baseUrl}/myAccounts`);
     await staffApprovesLatest('/api/dashDepoShow', '/api/userDepositUpdate');
 
@@ -88,11 +89,12 @@ describe('a customer', () => {
     await page.getByLabel('Receiver account number').fill(receiverAccount);
     await page.getByLabel('Send amount (BDT)').fill('50000');
     await page.getByRole('button', { name: 'Send money' }).click();
-    await toast(page, 'You Do not have enough money in your account please deposit then transfer.');
+    await shows(page, 'You Do not have enough money in your account please deposit then transfer.');
     await page.getByLabel('Send amount (BDT)').fill('12500.50');
     await page.getByRole('button', { name: 'Send money' }).click();
     await page.getByRole('button', { name: 'Yes, send it' }).click();
-    await toast(page, 'Money Transfer successfully');
+    await shows(page, 'Money Transfer successfully');
+    await page.getByRole('link', { name: 'Back to My Accounts' }).click();
     await page.waitForURL(`${baseUrl}/myAccounts`);
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('37,499.50 BDT');
     expect(await balanceOf(harness.app, receiver.cookie, receiverAccount)).toBe(12600.5);
@@ -100,7 +102,7 @@ describe('a customer', () => {
     await page.goto(`${baseUrl}/cardsReq/${accountId}`);
     await page.getByLabel('Debit Card').check();
     await page.getByRole('button', { name: 'Request', exact: true }).click();
-    await toast(page, 'Requested Successfully!!!');
+    await shows(page, 'Requested Successfully!!!');
     await staffApprovesLatest('/api/dashCardReq', '/api/dashCardDebit');
     await page.goto(`${baseUrl}/myCards`);
     await expect.poll(() => page.getByTestId('issued-card').count()).toBe(1);
@@ -116,15 +118,17 @@ describe('a customer', () => {
     await page.getByLabel('Passport image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: onePixelPng });
     await page.getByLabel('Evidence of company and residence').fill('https://example.com/letter.pdf');
     await page.getByRole('button', { name: 'Request loan' }).click();
-    await toast(page, 'Requested for the Loan Successfully!!!');
+    await shows(page, 'Requested for the Loan Successfully!!!');
     await staffApprovesLatest('/api/userLoanReq', '/api/userLoanUpdate');
 
     await page.goto(`${baseUrl}/myLoans`);
     await page.getByRole('link', { name: 'Debt Repayment' }).click();
     await expect.poll(() => page.getByTestId('repay-outstanding').textContent()).toBe('20,600.00 BDT');
     await page.getByRole('button', { name: 'Pay all' }).click();
-    await page.getByRole('button', { name: 'Repay' }).click();
-    await toast(page, 'Loan repayment received');
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, repay' }).click();
+    await shows(page, 'Loan repayment received');
+    await page.getByRole('link', { name: 'Back to My Loans' }).click();
     await page.waitForURL(`${baseUrl}/myLoans`);
     await expect.poll(() => page.getByRole('button', { name: 'Debt Repayment Success' }).isDisabled()).toBe(true);
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
 import { multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
+import { contextWithSession as contextWithSessionOf } from '../support/safe-actions';
 
 let harness: TestApp;
 let browser: Browser;
@@ -25,16 +26,7 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
-/** A browser context that carries a session cookie made through the API. */
-async function contextWithSession(cookie: string, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
-  const cookies = cookie.split('; ').map((pair) => {
-    const [name = '', ...rest] = pair.split('=');
-    return { name, value: rest.join('='), url: baseUrl };
-  });
-  await context.addCookies(cookies);
-  return context;
-}
+const contextWithSession = (cookie: string, width = 1280) => contextWithSessionOf(browser, baseUrl, cookie, width);
 
 /** Clicks the row's 'pending..' status, then confirms in the dialog. */
 async function approveRow(page: Page, rowTestId: string, confirmLabel: string) {

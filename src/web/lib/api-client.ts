@@ -21,6 +21,25 @@ function toApiError(status: number, body: ErrorBody | null): ApiError {
 
 export type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
 
+/**
+ * A request with no answer after this long counts as lost (status 0, code `timeout`): a phone
+ * on a failing mobile link must not wait for ever, and a money action then settles its outcome
+ * by resending with the same Idempotency-Key.
+ */
+export const requestTimeoutMs = 30_000;
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+/** The caller's own abort passes through; anything else (offline, reset, timeout) is a lost request. */
+function lostRequestError(error: unknown, callerSignal: AbortSignal | undefined): unknown {
+  if (callerSignal?.aborted) return error;
+  if ((error as Error).name === 'TimeoutError') return new ApiError(0, 'timeout', 'timeout');
+  return new ApiError(0, 'network-request-failed', 'network');
+}
+
 /** Sends the request and answers the parsed body and the headers; a non-2xx answer throws ApiError. */
 async function send(path: string, options: RequestOptions): Promise<{ body: unknown; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -33,12 +52,17 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
   }
   let response: Response;
   try {
-    response = await fetch(path, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: options.signal });
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, credentials: 'same-origin', signal: withTimeout(options.signal) });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network-request-failed', 'network');
+    throw lostRequestError(error, options.signal);
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection broke while the answer arrived: the server may have acted.
+    throw lostRequestError(error, options.signal);
+  }
   let parsed: unknown = null;
   if (text.length > 0) {
     try {
@@ -66,6 +90,6 @@ export async function apiGetWithTotal<T>(path: string, signal?: AbortSignal): Pr
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
-export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} });
-export const apiPut = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} });
-export const apiDelete = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body });
+export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, headers });
+export const apiPut = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'PUT', body: body ?? {}, headers });
+export const apiDelete = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'DELETE', body, headers });

@@ -36,6 +36,8 @@ export const enDashboard = {
       pendingButton: 'pending..',
       cancel: 'Cancel',
       working: 'Working…',
+      checking: 'Checking whether it went through…',
+      unknown: 'We could not yet confirm whether this went through. Check again in a moment: checking never does it twice.',
       signInAgain: 'Log in again',
     },
     statuses: {

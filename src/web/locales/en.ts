@@ -67,6 +67,13 @@ export const en = {
     photoTooLarge: 'The photo must be at most 5 MB',
     photoWrongType: 'The photo must be a PNG, JPEG, WebP or GIF image',
   },
+  operation: {
+    cancel: 'Cancel',
+    sending: 'Sending…',
+    checkAgain: 'Check again',
+    reference: 'Reference',
+    signedOut: 'Your session has ended. Please log in again: nothing was sent.',
+  },
   authErrors: {
     'invalid-email': 'That email address is not valid.',
     'wrong-password': 'The email or password is not correct.',

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AccountAnswer, StatementAnswer } from '../../../../shared/schemas/banking-answers';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { idempotencyHeader } from '../../../lib/settle-operation';
 
 export const bankingKeys = {
   all: ['banking'] as const,
@@ -51,11 +52,6 @@ export type AccountRequestPayload = {
   birthDate: string;
 };
 
-export function useRequestAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: AccountRequestPayload) =>
-      apiPost<{ acknowledged: true; insertedId: string }>('/api/requestedUsers', { ...payload, status: 'pending', card: 'blank', amount: 0 }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankingKeys.all }),
-  });
-}
+/** One send of an account request; the answer's `insertedId` is the new account's number. */
+export const sendAccountRequest = (payload: AccountRequestPayload, idempotencyKey: string) =>
+  apiPost<{ acknowledged: true; insertedId: string }>('/api/requestedUsers', { ...payload, status: 'pending', card: 'blank', amount: 0 }, idempotencyHeader(idempotencyKey));

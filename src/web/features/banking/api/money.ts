@@ -1,33 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeader } from '../../../lib/settle-operation';
 import { bankingKeys } from './accounts';
 
-/** Each money call carries a fresh Idempotency-Key, so a retried click never moves money twice. */
-function idempotencyKey(): string {
-  return `web-${crypto.randomUUID()}`;
-}
+/**
+ * The answer of a money call. `insertedId` is the reference: the journal entry of a transfer or
+ * repayment, the request's id for a deposit, card or loan request.
+ */
+export type WriteAnswer = { acknowledged: true; insertedId?: string; amount?: number; tLAmount?: number; repaid?: boolean };
 
-type WriteAnswer = { acknowledged: true; insertedId?: string };
-
-function useMoneyMutation<Payload>(method: 'PUT' | 'POST', path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: Payload) => apiRequest<WriteAnswer>(path, { method, body: payload, headers: { 'idempotency-key': idempotencyKey() } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankingKeys.all }),
-  });
-}
+/** One send of a money call; the caller keeps `idempotencyKey` for every resend of the same operation. */
+const sender =
+  <Payload>(method: 'PUT' | 'POST', path: string) =>
+  (payload: Payload, idempotencyKey: string) =>
+    apiRequest<WriteAnswer>(path, { method, body: payload, headers: idempotencyHeader(idempotencyKey) });
 
 export type DepositPayload = { accNum: string; depositAmount: string };
-export const useRequestDeposit = () => useMoneyMutation<DepositPayload>('PUT', '/api/depositReq');
+export const sendDepositRequest = sender<DepositPayload>('PUT', '/api/depositReq');
 
 export type TransferPayload = { id: string; transfer: string; user: string; accNum: string; sendAmount: string };
-export const useTransferMoney = () => useMoneyMutation<TransferPayload>('PUT', '/api/userMoneyTrans');
+export const sendTransfer = sender<TransferPayload>('PUT', '/api/userMoneyTrans');
 
 export type CardRequestPayload = { card: 'debit' | 'credit'; accNum: string };
-export const useRequestCard = () => useMoneyMutation<CardRequestPayload>('POST', '/api/cardsReq');
+export const sendCardRequest = sender<CardRequestPayload>('POST', '/api/cardsReq');
 
 export type LoanRequestPayload = { loan: string; accNum: string; income: string; company: string; lAmount: string; lDuration: string; passport: string; evidence: string };
-export const useRequestLoan = () => useMoneyMutation<LoanRequestPayload>('POST', '/api/loanReq');
+export const sendLoanRequest = sender<LoanRequestPayload>('POST', '/api/loanReq');
 
 export type RepaymentPayload = { id: string; accNum: string; amount: string };
-export const useRepayLoan = () => useMoneyMutation<RepaymentPayload>('PUT', '/api/lInfoUpdate');
+export const sendRepayment = sender<RepaymentPayload>('PUT', '/api/lInfoUpdate');
+
+/** After money moved or a request was made: balances, statements, cards and loans are all stale. */
+export function useRefreshBanking(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: bankingKeys.all });
+}

@@ -1,24 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { cardTypeSlugs } from '../../../../shared/constants';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { describedBy, FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { useRequestCard } from '../api/money';
+import { OperationNotice } from '../../../components/ui/operation-notice';
+import { OperationReceipt } from '../../../components/ui/operation-receipt';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useSafeOperation } from '../../../lib/use-safe-operation';
+import { sendCardRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
 
 const formSchema = z.object({ card: z.enum(cardTypeSlugs, { error: 'Please select the Account Type' }) });
+type FormOutput = z.output<typeof formSchema>;
 
 function CardRequestForm({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const requestCard = useRequestCard();
-  const form = useForm<z.input<typeof formSchema>>({ resolver: zodResolver(formSchema) });
-  const { errors, isSubmitting } = form.formState;
+  const refresh = useRefreshBanking();
+  const form = useForm<z.input<typeof formSchema>, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
+  const { errors } = form.formState;
+  const requestCard = useSafeOperation<FormOutput, WriteAnswer>({
+    send: (values, key) => sendCardRequest({ card: values.card, accNum: account._id }, key),
+    onDone: refresh,
+  });
+  const { state } = requestCard;
+  const cardName = (card: FormOutput['card']) => t(card === 'debit' ? 'cardRequest.debit' : 'cardRequest.credit');
   const readOnly: Array<[string, string, string]> = [
     ['card-name', t('cardRequest.name'), account.user],
     ['card-email', t('cardRequest.email'), account.email],
@@ -27,26 +35,34 @@ function CardRequestForm({ account }: { account: AccountAnswer }) {
     ['card-accNum', t('cardRequest.accNum'), account._id],
   ];
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await requestCard.mutateAsync({ card: values.card, accNum: account._id });
-      toast.success(t('cardRequest.success'));
-      await navigate('/myAccounts');
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('banking.actionFailed'));
-    }
-  });
+  if (state.phase === 'done') {
+    return (
+      <OperationReceipt
+        title={t('cardRequest.success')}
+        reference={state.answer.insertedId}
+        details={[
+          [t('cardRequest.cardType'), cardName(state.values.card)],
+          [t('cardRequest.accNum'), account._id],
+        ]}
+        note={t('cardRequest.receiptNote')}
+      >
+        <Link to="/myAccounts" className="btn btn-primary">
+          {t('banking.backToAccounts')}
+        </Link>
+      </OperationReceipt>
+    );
+  }
 
   return (
-    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
+    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={form.handleSubmit(requestCard.submit)} noValidate>
       <div className="card-body grid gap-4 sm:grid-cols-2">
-        <fieldset className="sm:col-span-2">
+        <fieldset className="sm:col-span-2" disabled={requestCard.busy}>
           <legend className="mb-2 text-sm font-medium">{t('cardRequest.cardType')}</legend>
           <div className="grid gap-3 sm:grid-cols-2" {...describedBy('card-type', errors.card?.message)}>
             {cardTypeSlugs.map((slug) => (
               <label key={slug} className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
                 <input type="radio" className="radio radio-primary" value={slug} {...form.register('card')} />
-                <span className="font-semibold">{t(slug === 'debit' ? 'cardRequest.debit' : 'cardRequest.credit')}</span>
+                <span className="font-semibold">{cardName(slug)}</span>
               </label>
             ))}
           </div>
@@ -61,10 +77,9 @@ function CardRequestForm({ account }: { account: AccountAnswer }) {
             <input id={id} className="input w-full" value={value} readOnly aria-readonly="true" />
           </FormField>
         ))}
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-            {t('cardRequest.submit')}
-          </button>
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          <OperationNotice state={state} checking={t('cardRequest.checking')} unknown={t('cardRequest.unknown')} onCheckAgain={requestCard.checkAgain} />
+          <SubmitButton busy={requestCard.busy} label={t('cardRequest.submit')} className="w-full sm:w-auto sm:self-start" />
         </div>
       </div>
     </form>

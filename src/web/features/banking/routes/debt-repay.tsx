@@ -1,20 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { formatBdtNumber, poishaToDecimalString } from '../../../../shared/money';
+import { formatBdt, formatBdtNumber, poishaToDecimalString } from '../../../../shared/money';
 import { amountInPoisha } from '../../../../shared/schemas/amount';
 import { accountNumber } from '../../../../shared/schemas/banking';
 import type { AccountAnswer, LoanAnswer } from '../../../../shared/schemas/banking-answers';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { describedBy, FormField } from '../../../components/ui/form-field';
+import { OperationNotice } from '../../../components/ui/operation-notice';
+import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useMyAccounts } from '../api/accounts';
 import { useLoan } from '../api/loans-and-cards';
-import { useRepayLoan } from '../api/money';
+import { sendRepayment, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountNotFound } from '../components/account-not-found';
 
 const formSchema = z.object({ accNum: accountNumber('Repay account number'), amount: amountInPoisha('Amount') });
@@ -23,22 +26,35 @@ type FormOutput = z.output<typeof formSchema>;
 
 function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnswer[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const repay = useRepayLoan();
+  const refresh = useRefreshBanking();
   const active = accounts.filter((account) => account.status === 'success');
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { accNum: active.find((account) => account._id === loan.accNum)?._id ?? active[0]?._id ?? '' } });
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await repay.mutateAsync({ id: loan._id, accNum: values.accNum, amount: poishaToDecimalString(values.amount) });
-      toast.success(t('repay.success'));
-      await navigate('/myLoans');
-    } catch (caught) {
-      const message = applyServerErrors(caught, form.setError, ['accNum', 'amount']);
-      toast.error(message ?? t('banking.actionFailed'));
-    }
+  const repay = useSafeOperation<FormOutput, WriteAnswer>({
+    send: (values, key) => sendRepayment({ id: loan._id, accNum: values.accNum, amount: poishaToDecimalString(values.amount) }, key),
+    onDone: refresh,
+    onRefused: (caught) => applyServerErrors(caught, form.setError, ['accNum', 'amount']),
   });
+  const { state } = repay;
+  const loanName = t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car');
+
+  if (state.phase === 'done') {
+    return (
+      <OperationReceipt
+        title={t('repay.success')}
+        reference={state.answer.insertedId}
+        details={[
+          [t('repay.paid'), formatBdt(state.values.amount)],
+          [t('repay.account'), state.values.accNum],
+          [t('repay.outstandingAfter'), state.answer.tLAmount === undefined ? '—' : formatBdtNumber(state.answer.tLAmount)],
+        ]}
+      >
+        <Link to="/myLoans" className="btn btn-primary">
+          {t('repay.backToLoans')}
+        </Link>
+      </OperationReceipt>
+    );
+  }
 
   if (loan.tLAmount <= 0) {
     return (
@@ -47,33 +63,43 @@ function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnsw
       </button>
     );
   }
+  const confirming = state.phase === 'confirming' || repay.busy;
   if (active.length === 0) return <p className="alert alert-warning alert-soft">{t('repay.noActiveAccount')}</p>;
   return (
-    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
+    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={form.handleSubmit(repay.ask)} noValidate>
       <div className="card-body gap-4">
-        <FormField id="repay-type" label={t('repay.loanType')}>
-          <input id="repay-type" className="input w-full" value={t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car')} readOnly aria-readonly="true" />
-        </FormField>
-        <FormField id="repay-account" label={t('repay.account')} error={errors.accNum?.message}>
-          <select className="select w-full" {...describedBy('repay-account', errors.accNum?.message)} {...form.register('accNum')}>
-            {active.map((account) => (
-              <option key={account._id} value={account._id}>
-                {account._id} · {account.role} · {formatBdtNumber(account.amount)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="repay-amount" label={t('repay.amount')} error={errors.amount?.message as string | undefined}>
-          <div className="join w-full">
-            <input className="input join-item w-full" inputMode="decimal" autoComplete="off" {...describedBy('repay-amount', errors.amount?.message as string | undefined)} {...form.register('amount')} />
-            <button type="button" className="btn join-item" onClick={() => form.setValue('amount', loan.tLAmount.toFixed(2), { shouldValidate: true })}>
-              {t('repay.payAll')}
-            </button>
-          </div>
-        </FormField>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t('repay.submit')}
-        </button>
+        <fieldset className="flex flex-col gap-4" disabled={confirming}>
+          <FormField id="repay-type" label={t('repay.loanType')}>
+            <input id="repay-type" className="input w-full" value={loanName} readOnly aria-readonly="true" />
+          </FormField>
+          <FormField id="repay-account" label={t('repay.account')} error={errors.accNum?.message}>
+            <select className="select w-full" {...describedBy('repay-account', errors.accNum?.message)} {...form.register('accNum')}>
+              {active.map((account) => (
+                <option key={account._id} value={account._id}>
+                  {account._id} · {account.role} · {formatBdtNumber(account.amount)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="repay-amount" label={t('repay.amount')} error={errors.amount?.message as string | undefined}>
+            <div className="join w-full">
+              <input className="input join-item w-full" inputMode="decimal" autoComplete="off" {...describedBy('repay-amount', errors.amount?.message as string | undefined)} {...form.register('amount')} />
+              <button type="button" className="btn join-item" onClick={() => form.setValue('amount', loan.tLAmount.toFixed(2), { shouldValidate: true })}>
+                {t('repay.payAll')}
+              </button>
+            </div>
+          </FormField>
+        </fieldset>
+        <OperationNotice state={state} checking={t('repay.checking')} unknown={t('repay.unknown')} onCheckAgain={repay.checkAgain} />
+        {confirming && state.phase !== 'editing' ? (
+          <ConfirmStep id="repay-confirm" confirmLabel={t('repay.confirmButton')} busy={repay.busy} onConfirm={repay.confirm} onCancel={repay.cancel}>
+            {t('repay.confirm', { amount: formatBdt(state.values.amount), loan: loanName.toLowerCase(), account: state.values.accNum })}
+          </ConfirmStep>
+        ) : (
+          <button ref={repay.openerRef} type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {t('repay.submit')}
+          </button>
+        )}
       </div>
     </form>
   );

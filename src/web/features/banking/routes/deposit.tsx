@@ -1,54 +1,86 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { poishaToDecimalString } from '../../../../shared/money';
+import { formatBdt, poishaToDecimalString } from '../../../../shared/money';
 import { amountInPoisha } from '../../../../shared/schemas/amount';
 import { describedBy, FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { OperationNotice } from '../../../components/ui/operation-notice';
+import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useRequestDeposit } from '../api/money';
+import { useSafeOperation } from '../../../lib/use-safe-operation';
+import { sendDepositRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
 
 const formSchema = z.object({ depositAmount: amountInPoisha('Deposit amount') });
+type FormOutput = z.output<typeof formSchema>;
+
+function DepositForm({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshBanking();
+  const form = useForm<z.input<typeof formSchema>, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
+  const { errors } = form.formState;
+  const deposit = useSafeOperation<FormOutput, WriteAnswer>({
+    send: (values, key) => sendDepositRequest({ accNum: accountId, depositAmount: poishaToDecimalString(values.depositAmount) }, key),
+    onDone: refresh,
+    onRefused: (caught) => applyServerErrors(caught, form.setError, ['depositAmount']),
+  });
+  const { state } = deposit;
+
+  if (state.phase === 'done') {
+    return (
+      <OperationReceipt
+        title={t('deposit.success')}
+        reference={state.answer.insertedId}
+        details={[
+          [t('deposit.amount'), formatBdt(state.values.depositAmount)],
+          [t('banking.accountNumber'), accountId],
+        ]}
+        note={t('deposit.receiptNote')}
+      >
+        <Link to="/myAccounts" className="btn btn-primary">
+          {t('banking.backToAccounts')}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            form.reset();
+            deposit.reset();
+          }}
+        >
+          {t('deposit.another')}
+        </button>
+      </OperationReceipt>
+    );
+  }
+
+  return (
+    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={form.handleSubmit(deposit.submit)} noValidate>
+      <div className="card-body gap-4">
+        <fieldset className="flex flex-col gap-4" disabled={deposit.busy}>
+          <FormField id="deposit-account" label={t('banking.accountNumber')}>
+            <input id="deposit-account" className="input w-full font-mono" value={accountId} readOnly aria-readonly="true" />
+          </FormField>
+          <FormField id="deposit-amount" label={t('deposit.amount')} error={errors.depositAmount?.message}>
+            <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy('deposit-amount', errors.depositAmount?.message)} {...form.register('depositAmount')} />
+          </FormField>
+        </fieldset>
+        <OperationNotice state={state} checking={t('deposit.checking')} unknown={t('deposit.unknown')} onCheckAgain={deposit.checkAgain} />
+        <SubmitButton busy={deposit.busy} label={t('deposit.submit')} />
+      </div>
+    </form>
+  );
+}
 
 export default function DepositPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
-  const deposit = useRequestDeposit();
-  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema) });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await deposit.mutateAsync({ accNum: id, depositAmount: poishaToDecimalString(values.depositAmount) });
-      toast.success(t('deposit.success'));
-      await navigate('/myAccounts');
-    } catch (error) {
-      applyServerErrors(error, form.setError, ['depositAmount']);
-      toast.error(t('banking.validationFailed'));
-    }
-  });
-
   return (
     <AccountPage accountId={id} title={t('deposit.title')} intro={t('deposit.intro')}>
-      {() => (
-        <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
-          <div className="card-body gap-4">
-            <FormField id="deposit-account" label={t('banking.accountNumber')}>
-              <input id="deposit-account" className="input w-full font-mono" value={id} readOnly aria-readonly="true" />
-            </FormField>
-            <FormField id="deposit-amount" label={t('deposit.amount')} error={errors.depositAmount?.message}>
-              <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy('deposit-amount', errors.depositAmount?.message)} {...form.register('depositAmount')} />
-            </FormField>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t('deposit.submit')}
-            </button>
-          </div>
-        </form>
-      )}
+      {() => <DepositForm accountId={id} />}
     </AccountPage>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { loanInterestPercentByMonths, loanTypeSlugs } from '../../../../shared/constants';
 import { computeLoanTerms } from '../../../../shared/loan';
@@ -11,9 +10,13 @@ import { amountInPoisha } from '../../../../shared/schemas/amount';
 import { loanDurationsMonths, loanRequestSchema } from '../../../../shared/schemas/banking';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { describedBy, FormField } from '../../../components/ui/form-field';
+import { OperationNotice } from '../../../components/ui/operation-notice';
+import { OperationReceipt } from '../../../components/ui/operation-receipt';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { uploadImage } from '../../images/api/upload-image';
-import { useRequestLoan } from '../api/money';
+import { useSafeOperation } from '../../../lib/use-safe-operation';
+import { uploadImageOnce } from '../../images/api/upload-image';
+import { sendLoanRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
 import { acceptedImageTypes, imageFileList } from '../components/photo-field';
 
@@ -41,39 +44,62 @@ function LoanEstimate({ amount, duration }: { amount: unknown; duration: unknown
 
 function LoanRequestForm({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const requestLoan = useRequestLoan();
+  const refresh = useRefreshBanking();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [amount, duration] = useWatch({ control: form.control, name: ['lAmount', 'lDuration'] });
   const error = (name: keyof FormInput) => errors[name]?.message as string | undefined;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const requestLoan = useSafeOperation<FormOutput, WriteAnswer>({
+    async send(values, key) {
       const file = values.passport[0];
-      if (!file) return;
-      const passport = await uploadImage(file, 'document');
-      await requestLoan.mutateAsync({
-        loan: values.loan,
-        accNum: account._id,
-        income: poishaToDecimalString(values.income),
-        company: values.company,
-        lAmount: poishaToDecimalString(values.lAmount),
-        lDuration: String(values.lDuration),
-        passport,
-        evidence: values.evidence,
-      });
-      toast.success(t('loanRequest.success'));
-      await navigate('/myAccounts');
-    } catch (caught) {
-      const message = applyServerErrors(caught, form.setError, fieldNames, { image: 'passport' });
-      toast.error(message ?? t('banking.actionFailed'));
-    }
+      if (!file) throw new Error('the form schema requires a passport image');
+      const passport = await uploadImageOnce(file, 'document', key);
+      return sendLoanRequest(
+        {
+          loan: values.loan,
+          accNum: account._id,
+          income: poishaToDecimalString(values.income),
+          company: values.company,
+          lAmount: poishaToDecimalString(values.lAmount),
+          lDuration: String(values.lDuration),
+          passport,
+          evidence: values.evidence,
+        },
+        key,
+      );
+    },
+    onDone: refresh,
+    onRefused: (caught) => applyServerErrors(caught, form.setError, fieldNames, { image: 'passport' }),
   });
+  const { state } = requestLoan;
+
+  if (state.phase === 'done') {
+    return (
+      <OperationReceipt
+        title={t('loanRequest.success')}
+        reference={state.answer.insertedId}
+        details={[
+          [t('loanRequest.loanType'), t(`loanRequest.types.${state.values.loan}`)],
+          [t('loanRequest.amount'), formatBdt(state.values.lAmount)],
+          [t('loanRequest.duration'), t('loanRequest.months', { count: state.values.lDuration, percent: loanInterestPercentByMonths[state.values.lDuration] })],
+          [t('banking.accountNumber'), account._id],
+        ]}
+        note={t('loanRequest.receiptNote')}
+      >
+        <Link to="/myLoans" className="btn btn-primary">
+          {t('myLoans.title')}
+        </Link>
+        <Link to="/myAccounts" className="btn btn-ghost">
+          {t('banking.backToAccounts')}
+        </Link>
+      </OperationReceipt>
+    );
+  }
 
   return (
-    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
-      <div className="card-body grid gap-4 sm:grid-cols-2">
+    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={form.handleSubmit(requestLoan.submit)} noValidate>
+      <fieldset className="card-body grid gap-4 sm:grid-cols-2" disabled={requestLoan.busy}>
         <FormField id="loan-type" label={t('loanRequest.loanType')} error={error('loan')}>
           <select className="select w-full" defaultValue="" {...describedBy('loan-type', error('loan'))} {...form.register('loan')}>
             <option value="" disabled>
@@ -120,12 +146,11 @@ function LoanRequestForm({ account }: { account: AccountAnswer }) {
             <textarea className="textarea h-28 w-full" maxLength={2000} {...describedBy('loan-evidence', error('evidence'), t('loanRequest.evidenceHint'))} {...form.register('evidence')} />
           </FormField>
         </div>
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-            {t('loanRequest.submit')}
-          </button>
+        <div className="flex flex-col gap-4 sm:col-span-2">
+          <OperationNotice state={state} checking={t('loanRequest.checking')} unknown={t('loanRequest.unknown')} onCheckAgain={requestLoan.checkAgain} />
+          <SubmitButton busy={requestLoan.busy} label={t('loanRequest.submit')} className="w-full sm:w-auto sm:self-start" />
         </div>
-      </div>
+      </fieldset>
     </form>
   );
 }

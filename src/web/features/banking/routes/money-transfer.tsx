@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { accountTypeSlugs } from '../../../../shared/constants';
 import { formatBdt, formatBdtNumber, poishaToDecimalString } from '../../../../shared/money';
@@ -12,9 +11,12 @@ import { accountNumber, accountTypeDisplayNames, accountTypeWord } from '../../.
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { personName } from '../../../../shared/schemas/fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
+import { OperationNotice } from '../../../components/ui/operation-notice';
+import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useTransferMoney } from '../api/money';
+import { useSafeOperation } from '../../../lib/use-safe-operation';
+import { sendTransfer, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
 
 const formSchema = z.object({
@@ -28,12 +30,17 @@ type FormOutput = z.output<typeof formSchema>;
 
 function TransferForm({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const transfer = useTransferMoney();
+  const refresh = useRefreshBanking();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof FormInput) => errors[name]?.message;
-  const [toConfirm, setToConfirm] = useState<FormOutput | null>(null);
+  const transfer = useSafeOperation<FormOutput, WriteAnswer>({
+    send: (values, key) =>
+      sendTransfer({ id: account._id, transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum, sendAmount: poishaToDecimalString(values.sendAmount) }, key),
+    onDone: refresh,
+    onRefused: (caught) => applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']),
+  });
+  const { state } = transfer;
 
   const onSubmit = form.handleSubmit((values) => {
     // The spec's rule, checked here for a quick answer and again on the server, which decides.
@@ -41,68 +48,79 @@ function TransferForm({ account }: { account: AccountAnswer }) {
       toast.error(t('transfer.insufficient'));
       return;
     }
-    setToConfirm(values);
+    transfer.ask(values);
   });
 
-  const send = async (values: FormOutput) => {
-    try {
-      await transfer.mutateAsync({ id: account._id, transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum, sendAmount: poishaToDecimalString(values.sendAmount) });
-      toast.success(t('transfer.success'));
-      await navigate('/myAccounts');
-    } catch (caught) {
-      applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']);
-      toast.error(caught instanceof ApiError && caught.status === 400 ? caught.message : t('banking.validationFailed'));
-    } finally {
-      setToConfirm(null);
-    }
-  };
+  if (state.phase === 'done') {
+    const { values, answer } = state;
+    return (
+      <OperationReceipt
+        title={t('transfer.success')}
+        reference={answer.insertedId}
+        details={[
+          [t('transfer.sent'), formatBdt(values.sendAmount)],
+          [t('transfer.to'), t('transfer.toValue', { name: values.user, account: values.accNum })],
+          [t('transfer.from'), account._id],
+          [t('transfer.newBalance'), answer.amount === undefined ? '—' : formatBdtNumber(answer.amount)],
+        ]}
+      >
+        <Link to="/myAccounts" className="btn btn-primary">
+          {t('banking.backToAccounts')}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            form.reset();
+            transfer.reset();
+          }}
+        >
+          {t('transfer.another')}
+        </button>
+      </OperationReceipt>
+    );
+  }
 
+  const confirming = state.phase === 'confirming' || transfer.busy;
   return (
     <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
       <div className="card-body gap-4">
-        <FormField id="transfer-type" label={t('transfer.receiverType')} error={error('transfer')}>
-          <select className="select w-full" defaultValue="" {...describedBy('transfer-type', error('transfer'))} {...form.register('transfer')}>
-            <option value="" disabled>
-              {t('transfer.chooseType')}
-            </option>
-            {accountTypeSlugs.map((slug) => (
-              <option key={slug} value={accountTypeDisplayNames[slug]}>
-                {accountTypeDisplayNames[slug]}
+        <fieldset className="flex flex-col gap-4" disabled={confirming}>
+          <FormField id="transfer-type" label={t('transfer.receiverType')} error={error('transfer')}>
+            <select className="select w-full" defaultValue="" {...describedBy('transfer-type', error('transfer'))} {...form.register('transfer')}>
+              <option value="" disabled>
+                {t('transfer.chooseType')}
               </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="transfer-user" label={t('transfer.receiverName')} error={error('user')}>
-          <input className="input w-full" autoComplete="off" {...describedBy('transfer-user', error('user'))} {...form.register('user')} />
-        </FormField>
-        <FormField id="transfer-accNum" label={t('transfer.receiverAccount')} error={error('accNum')}>
-          <input className="input w-full font-mono" inputMode="numeric" autoComplete="off" maxLength={13} {...describedBy('transfer-accNum', error('accNum'))} {...form.register('accNum')} />
-        </FormField>
-        <FormField id="transfer-amount" label={t('transfer.amount')} error={error('sendAmount')} hint={t('transfer.available', { amount: formatBdtNumber(account.amount) })}>
-          <input
-            className="input w-full"
-            inputMode="decimal"
-            autoComplete="off"
-            {...describedBy('transfer-amount', error('sendAmount'), t('transfer.available', { amount: formatBdtNumber(account.amount) }))}
-            {...form.register('sendAmount')}
-          />
-        </FormField>
-        {toConfirm ? (
-          <div role="alertdialog" aria-labelledby="transfer-confirm-text" className="alert alert-info alert-soft flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
-            <p id="transfer-confirm-text" className="flex-1">
-              {t('transfer.confirm', { amount: formatBdt(toConfirm.sendAmount), name: toConfirm.user, account: toConfirm.accNum })}
-            </p>
-            <div className="flex gap-2">
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setToConfirm(null)} disabled={transfer.isPending}>
-                {t('transfer.cancel')}
-              </button>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => void send(toConfirm)} disabled={transfer.isPending} autoFocus>
-                {t('transfer.confirmButton')}
-              </button>
-            </div>
-          </div>
+              {accountTypeSlugs.map((slug) => (
+                <option key={slug} value={accountTypeDisplayNames[slug]}>
+                  {accountTypeDisplayNames[slug]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="transfer-user" label={t('transfer.receiverName')} error={error('user')}>
+            <input className="input w-full" autoComplete="off" {...describedBy('transfer-user', error('user'))} {...form.register('user')} />
+          </FormField>
+          <FormField id="transfer-accNum" label={t('transfer.receiverAccount')} error={error('accNum')}>
+            <input className="input w-full font-mono" inputMode="numeric" autoComplete="off" maxLength={13} {...describedBy('transfer-accNum', error('accNum'))} {...form.register('accNum')} />
+          </FormField>
+          <FormField id="transfer-amount" label={t('transfer.amount')} error={error('sendAmount')} hint={t('transfer.available', { amount: formatBdtNumber(account.amount) })}>
+            <input
+              className="input w-full"
+              inputMode="decimal"
+              autoComplete="off"
+              {...describedBy('transfer-amount', error('sendAmount'), t('transfer.available', { amount: formatBdtNumber(account.amount) }))}
+              {...form.register('sendAmount')}
+            />
+          </FormField>
+        </fieldset>
+        <OperationNotice state={state} checking={t('transfer.checking')} unknown={t('transfer.unknown')} onCheckAgain={transfer.checkAgain} />
+        {confirming && state.phase !== 'editing' ? (
+          <ConfirmStep id="transfer-confirm" confirmLabel={t('transfer.confirmButton')} busy={transfer.busy} onConfirm={transfer.confirm} onCancel={transfer.cancel}>
+            {t('transfer.confirm', { amount: formatBdt(state.values.sendAmount), name: state.values.user, account: state.values.accNum })}
+          </ConfirmStep>
         ) : (
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          <button ref={transfer.openerRef} type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {t('transfer.submit')}
           </button>
         )}

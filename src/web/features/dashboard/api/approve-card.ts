@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardTypeSlug } from '../../../../shared/constants';
 import { apiPut } from '../../../lib/api-client';
-import { useRefreshDashboard } from './dashboard-keys';
+import { idempotencyHeader } from '../../../lib/settle-operation';
+import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
 const approvalPaths: Record<CardTypeSlug, string> = { debit: '/api/dashCardDebit', credit: '/api/dashCardCredit' };
 
 /** PUT /api/dashCardDebit or /api/dashCardCredit {id}, by the request's card type: issues the card. */
-export const approveCard = ({ id, cardType }: { id: string; cardType: CardTypeSlug }) => apiPut<{ acknowledged: true }>(approvalPaths[cardType], { id });
+export const approveCard = ({ id, cardType, idempotencyKey }: StaffDecision & { cardType: CardTypeSlug }) =>
+  apiPut<{ acknowledged: true }>(approvalPaths[cardType], { id }, idempotencyHeader(idempotencyKey));
 
 export function useApproveCard() {
   const refresh = useRefreshDashboard();

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client';
-import { useRefreshDashboard } from './dashboard-keys';
+import { idempotencyHeader } from '../../../lib/settle-operation';
+import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
 /** PUT /api/userDepositUpdate {id}: credits the deposit to the account. */
-export const approveDeposit = (id: string) => apiPut<{ acknowledged: true }>('/api/userDepositUpdate', { id });
+export const approveDeposit = ({ id, idempotencyKey }: StaffDecision) => apiPut<{ acknowledged: true }>('/api/userDepositUpdate', { id }, idempotencyHeader(idempotencyKey));
 
 export function useApproveDeposit() {
   const refresh = useRefreshDashboard();

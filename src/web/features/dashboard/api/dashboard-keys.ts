@@ -12,6 +12,9 @@ export const dashboardKeys = {
   auditTrail: (id: string, params: ListParams) => [...dashboardKeys.all, 'audit-trail', id, params] as const,
 };
 
+/** A staff decision on one item, sent with the key its confirm dialog made (one key per confirmed decision). */
+export type StaffDecision = { id: string; idempotencyKey: string };
+
 export function listQueryString(params: ListParams): string {
   const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.status) query.set('status', params.status);

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { useRefreshDashboard } from './dashboard-keys';
+import { idempotencyHeader } from '../../../lib/settle-operation';
+import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
 /** DELETE /api/requestedUsersDelete/{id}: removes a pending account request. */
-export const deleteAccountRequest = (accountId: string) => apiDelete<{ deletedCount: number }>(`/api/requestedUsersDelete/${encodeURIComponent(accountId)}`);
+export const deleteAccountRequest = ({ id, idempotencyKey }: StaffDecision) =>
+  apiDelete<{ deletedCount: number }>(`/api/requestedUsersDelete/${encodeURIComponent(id)}`, undefined, idempotencyHeader(idempotencyKey));
 
 export function useDeleteAccountRequest() {
   const refresh = useRefreshDashboard();

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { useRefreshDashboard } from './dashboard-keys';
+import { idempotencyHeader } from '../../../lib/settle-operation';
+import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
 /** DELETE /api/dashCardDelete {id}: declines a pending request or cancels an issued card; the answer says which. */
-export const deleteCard = (id: string) => apiDelete<{ acknowledged: true; outcome: 'declined' | 'cancelled' }>('/api/dashCardDelete', { id });
+export const deleteCard = ({ id, idempotencyKey }: StaffDecision) =>
+  apiDelete<{ acknowledged: true; outcome: 'declined' | 'cancelled' }>('/api/dashCardDelete', { id }, idempotencyHeader(idempotencyKey));
 
 export function useDeleteCard() {
   const refresh = useRefreshDashboard();

@@ -1,38 +1,56 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { OperationNotice } from '../../../components/ui/operation-notice';
+import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { actionErrorMessage } from './action-error';
 
-/** A decision waiting for the staff member's confirmation; `run` performs it and shows its toast. */
-export type ConfirmRequest = { title: string; body: string; confirmLabel: string; tone: 'primary' | 'error'; run: () => Promise<void> };
+/**
+ * A decision waiting for the staff member's confirmation. `run` performs it once with the
+ * dialog's Idempotency-Key and shows its success toast; the dialog may call it again with the
+ * same key when an answer was lost.
+ */
+export type ConfirmRequest = {
+  /** The id of what is decided on: two decisions with the same words are still two decisions. */
+  subject: string;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  tone: 'primary' | 'error';
+  run: (idempotencyKey: string) => Promise<void>;
+};
 
 /**
  * Every approval and deletion is confirmed first: approvals move money or issue cards, and
- * deletions cannot be undone. A refused action shows the server's reason in an error toast
- * (for example 'This deposit has already been approved' when a colleague was faster).
+ * deletions cannot be undone. Focus starts on Cancel; Escape cancels; the confirm button locks
+ * from the first press. A refused action shows the server's reason in an error toast (for
+ * example 'This deposit has already been approved' when a colleague was faster); a lost answer
+ * is settled by resending the same decision, never shown as a refusal.
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const decision = useSafeOperation<ConfirmRequest, void>({
+    send: (confirmed, key) => confirmed.run(key),
+    onDone: () => dialog.current?.close(),
+    onRefused: (error) => {
+      toast.error(actionErrorMessage(error, t));
+      dialog.current?.close();
+    },
+  });
+  const { state, busy } = decision;
+  const { ask } = decision;
 
   useEffect(() => {
     const element = dialog.current;
-    if (element && request && !element.open) element.showModal();
+    if (!element || !request || element.open) return;
+    ask(request);
+    element.showModal();
+    cancelButton.current?.focus();
+    // `ask` is a new function on every render; the dialog opens once per request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
-
-  const confirm = async () => {
-    if (!request) return;
-    setBusy(true);
-    try {
-      await request.run();
-    } catch (error) {
-      toast.error(actionErrorMessage(error, t));
-    } finally {
-      setBusy(false);
-      dialog.current?.close();
-    }
-  };
 
   return (
     <dialog
@@ -40,7 +58,10 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby="confirm-title"
       aria-describedby="confirm-body"
-      onClose={onClose}
+      onClose={() => {
+        decision.cancel();
+        onClose();
+      }}
       onCancel={(event) => {
         if (busy) event.preventDefault();
       }}
@@ -53,14 +74,17 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           <p id="confirm-body" className="py-3 text-base-content/80">
             {request.body}
           </p>
+          <OperationNotice state={state} checking={t('dashboard.list.checking')} unknown={t('dashboard.list.unknown')} onCheckAgain={decision.checkAgain} />
           <div className="modal-action">
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => dialog.current?.close()}>
+            <button ref={cancelButton} type="button" className="btn btn-ghost" disabled={busy} onClick={() => dialog.current?.close()}>
               {t('dashboard.list.cancel')}
             </button>
-            <button type="button" className={`btn ${request.tone === 'error' ? 'btn-error' : 'btn-primary'}`} disabled={busy} onClick={() => void confirm()}>
-              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-              {busy ? t('dashboard.list.working') : request.confirmLabel}
-            </button>
+            {state.phase === 'unknown' ? null : (
+              <button type="button" className={`btn ${request.tone === 'error' ? 'btn-error' : 'btn-primary'}`} disabled={busy} aria-busy={busy} onClick={decision.confirm}>
+                {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+                {busy ? t('dashboard.list.working') : request.confirmLabel}
+              </button>
+            )}
           </div>
         </div>
       ) : null}

@@ -47,23 +47,25 @@ export default function AccountsInfoPage() {
 
   const askApprove = (account: AccountAnswer) =>
     setConfirming({
+      subject: account._id,
       title: t('dashboard.accounts.approveTitle'),
       body: t('dashboard.accounts.approveBody', { id: account._id, name: account.user, type: account.role }),
       confirmLabel: t('dashboard.accounts.approveConfirm'),
       tone: 'primary',
-      run: async () => {
-        await approve.mutateAsync(account._id);
+      run: async (idempotencyKey) => {
+        await approve.mutateAsync({ id: account._id, idempotencyKey });
         toast.success(t('dashboard.accounts.approved'));
       },
     });
   const askDelete = (account: AccountAnswer) =>
     setConfirming({
+      subject: account._id,
       title: t('dashboard.accounts.deleteTitle'),
       body: t('dashboard.accounts.deleteBody', { id: account._id, name: account.user }),
       confirmLabel: t('dashboard.accounts.deleteConfirm'),
       tone: 'error',
-      run: async () => {
-        await remove.mutateAsync(account._id);
+      run: async (idempotencyKey) => {
+        await remove.mutateAsync({ id: account._id, idempotencyKey });
         toast.success(t('dashboard.accounts.deleted'));
       },
     });

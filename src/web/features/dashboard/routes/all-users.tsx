@@ -36,12 +36,13 @@ export default function AllUsersPage() {
 
   const askDelete = (user: RegisteredUser) =>
     setConfirming({
+      subject: user._id,
       title: t('dashboard.users.deleteTitle'),
       body: t('dashboard.users.deleteBody', { name: user.fullName, email: user.email }),
       confirmLabel: t('dashboard.users.deleteConfirm'),
       tone: 'error',
-      run: async () => {
-        await remove.mutateAsync(user._id);
+      run: async (idempotencyKey) => {
+        await remove.mutateAsync({ id: user._id, idempotencyKey });
         toast.success(t('dashboard.users.deleted'));
       },
     });

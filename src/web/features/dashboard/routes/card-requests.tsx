@@ -31,12 +31,13 @@ export default function CardRequestsPage() {
     if (!isCardType(card.card)) return;
     const cardType = card.card;
     setConfirming({
+      subject: card._id,
       title: t('dashboard.cards.approveTitle', facts(card)),
       body: t('dashboard.cards.approveBody', facts(card)),
       confirmLabel: t('dashboard.cards.approveConfirm'),
       tone: 'primary',
-      run: async () => {
-        await approve.mutateAsync({ id: card._id, cardType });
+      run: async (idempotencyKey) => {
+        await approve.mutateAsync({ id: card._id, cardType, idempotencyKey });
         toast.success(t('dashboard.cards.approved'));
       },
     });
@@ -44,12 +45,13 @@ export default function CardRequestsPage() {
   const askDelete = (card: CardAnswer) => {
     const issued = card.status === 'success';
     setConfirming({
+      subject: card._id,
       title: t(issued ? 'dashboard.cards.cancelTitle' : 'dashboard.cards.declineTitle'),
       body: t(issued ? 'dashboard.cards.cancelBody' : 'dashboard.cards.declineBody', facts(card)),
       confirmLabel: t(issued ? 'dashboard.cards.cancelConfirm' : 'dashboard.cards.declineConfirm'),
       tone: 'error',
-      run: async () => {
-        const answer = await remove.mutateAsync(card._id);
+      run: async (idempotencyKey) => {
+        const answer = await remove.mutateAsync({ id: card._id, idempotencyKey });
         toast.success(t(answer.outcome === 'cancelled' ? 'dashboard.cards.cancelled' : 'dashboard.cards.declined'));
       },
     });

@@ -28,23 +28,25 @@ export default function DepositRequestsPage() {
 
   const askApprove = (deposit: DepositAnswer) =>
     setConfirming({
+      subject: deposit._id,
       title: t('dashboard.deposits.approveTitle'),
       body: t('dashboard.deposits.approveBody', { amount: formatBdtNumber(deposit.depositAmount), account: deposit.accNum, email: deposit.email }),
       confirmLabel: t('dashboard.deposits.approveConfirm'),
       tone: 'primary',
-      run: async () => {
-        await approve.mutateAsync(deposit._id);
+      run: async (idempotencyKey) => {
+        await approve.mutateAsync({ id: deposit._id, idempotencyKey });
         toast.success(t('dashboard.deposits.approved'));
       },
     });
   const askDelete = (deposit: DepositAnswer) =>
     setConfirming({
+      subject: deposit._id,
       title: t('dashboard.deposits.deleteTitle'),
       body: t('dashboard.deposits.deleteBody', { amount: formatBdtNumber(deposit.depositAmount), account: deposit.accNum }),
       confirmLabel: t('dashboard.deposits.deleteConfirm'),
       tone: 'error',
-      run: async () => {
-        await remove.mutateAsync(deposit._id);
+      run: async (idempotencyKey) => {
+        await remove.mutateAsync({ id: deposit._id, idempotencyKey });
         toast.success(t('dashboard.deposits.deleted'));
       },
     });

@@ -27,23 +27,25 @@ export default function LoanRequestsPage() {
 
   const askApprove = (loan: LoanAnswer) =>
     setConfirming({
+      subject: loan._id,
       title: t('dashboard.loans.approveTitle'),
       body: t('dashboard.loans.approveBody', { amount: formatBdtNumber(loan.lAmount), account: loan.accNum, name: loan.name, total: formatBdtNumber(loan.totalAmount), months: loan.lDuration }),
       confirmLabel: t('dashboard.loans.approveConfirm'),
       tone: 'primary',
-      run: async () => {
-        await approve.mutateAsync(loan._id);
+      run: async (idempotencyKey) => {
+        await approve.mutateAsync({ id: loan._id, idempotencyKey });
         toast.success(t('dashboard.loans.approved'));
       },
     });
   const askDelete = (loan: LoanAnswer) =>
     setConfirming({
+      subject: loan._id,
       title: t('dashboard.loans.deleteTitle'),
       body: t('dashboard.loans.deleteBody', { type: typeName(loan).toLowerCase(), name: loan.name, amount: formatBdtNumber(loan.lAmount) }),
       confirmLabel: t('dashboard.loans.deleteConfirm'),
       tone: 'error',
-      run: async () => {
-        await remove.mutateAsync(loan._id);
+      run: async (idempotencyKey) => {
+        await remove.mutateAsync({ id: loan._id, idempotencyKey });
         toast.success(t('dashboard.loans.deleted'));
       },
     });

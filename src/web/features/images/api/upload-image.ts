@@ -8,3 +8,17 @@ export async function uploadImage(file: File, purpose: 'avatar' | 'document' = '
   const answer = await apiRequest<ImageUploadAnswer>('/api/images', { method: 'POST', body: form });
   return answer.data.url;
 }
+
+const uploadedFor = new WeakMap<File, { operationKey: string; url: string }>();
+
+/**
+ * Uploads a file once per operation: a resend of the same request (same Idempotency-Key) must
+ * carry the same image address, or the server would see a different request.
+ */
+export async function uploadImageOnce(file: File, purpose: 'avatar' | 'document', operationKey: string): Promise<string> {
+  const earlier = uploadedFor.get(file);
+  if (earlier?.operationKey === operationKey) return earlier.url;
+  const url = await uploadImage(file, purpose);
+  uploadedFor.set(file, { operationKey, url });
+  return url;
+}

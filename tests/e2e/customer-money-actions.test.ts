@@ -1,0 +1,265 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../src/server/modules/ledger/ledger';
+import { balanceOf, call, openFundedAccount, type Customer } from '../../src/server/test-support/banking';
+import { multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
+import { contextWithSession, expectOneOperation, focusedText, loseFirstAnswer, pressSend, tapModes, watchRequests, type TapMode } from '../support/safe-actions';
+
+/**
+ * Every money action and request of a customer, sent the three ways that used to send it twice:
+ * a double click, a double Enter, and a first answer lost on the way back. Each must reach the
+ * server as one operation (one Idempotency-Key) and happen exactly once, and the customer must
+ * see its result with its reference.
+ */
+let harness: TestApp;
+let browser: Browser;
+let baseUrl: string;
+let started: BrowserHarness | undefined;
+let staff: string;
+let customer: Customer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  started = await startBrowserHarness();
+  ({ harness, browser, baseUrl } = started);
+  staff = await signInStaff(harness.app);
+  customer = await registerCustomer(harness.app, { name: 'Nusrat Jahan' });
+  context = await contextWithSession(browser, baseUrl, customer.cookie);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await started?.close();
+});
+
+async function count(query: SQL): Promise<number> {
+  const result = await harness.database.db.execute<{ count: number }>(query);
+  return Number(result.rows[0]?.count);
+}
+
+const newAccount = (amountBdt: number) => openFundedAccount(harness.app, customer, staff, amountBdt, { user: 'Nusrat Jahan' });
+
+async function uploadPassport(): Promise<string> {
+  const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
+  const response = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: customer.cookie, origin: baseUrl } });
+  return (response.json() as { data: { url: string } }).data.url;
+}
+
+const loanRequestBody = async (accountId: string) => ({
+  loan: 'personal',
+  accNum: accountId,
+  income: 65000,
+  company: 'Padma Textiles',
+  lAmount: 20000,
+  lDuration: '12',
+  passport: await uploadPassport(),
+  evidence: 'https://example.com/letter.pdf',
+});
+
+type Prepared = {
+  /** How many times the action has happened so far: must grow by exactly one. */
+  effects: () => Promise<number>;
+  /** Fills the form on the open page and answers the button that sends (after any confirm step). */
+  fill: (page: Page) => Promise<Locator>;
+  path: string;
+};
+
+type CustomerAction = { name: string; method: 'PUT' | 'POST'; receipt: string; prepare: (page: Page) => Promise<Prepared> };
+
+const actions: CustomerAction[] = [
+  {
+    name: 'transfer',
+    method: 'PUT',
+    receipt: 'Money Transfer successfully',
+    async prepare(page) {
+      const receiver = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
+      const receiverAccount = await openFundedAccount(harness.app, receiver, staff, 0, { user: 'Tanvir Ahmed', role: 'Current' });
+      const accountId = await newAccount(10_000);
+      await page.goto(`${baseUrl}/moneyTrans/${accountId}`);
+      return {
+        path: '/api/userMoneyTrans',
+        effects: async () => (10_000 - (await balanceOf(harness.app, customer.cookie, accountId))) / 100,
+        async fill() {
+          await page.getByLabel('Receiver account type').selectOption('Current');
+          await page.getByLabel('Receiver name').fill('Tanvir Ahmed');
+          await page.getByLabel('Receiver account number').fill(receiverAccount);
+          await page.getByLabel('Send amount (BDT)').fill('100');
+          await page.getByRole('button', { name: 'Send money' }).click();
+          return page.getByRole('button', { name: 'Yes, send it' });
+        },
+      };
+    },
+  },
+  {
+    name: 'loan repayment',
+    method: 'PUT',
+    receipt: 'Loan repayment received',
+    async prepare(page) {
+      const accountId = await newAccount(5_000);
+      const loanId = (await call(harness.app, 'POST', '/api/loanReq', customer.cookie, await loanRequestBody(accountId))).json().insertedId as string;
+      expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId })).statusCode).toBe(200);
+      await page.goto(`${baseUrl}/debtRepay/${loanId}`);
+      return {
+        path: '/api/lInfoUpdate',
+        effects: () => count(sql`SELECT count(*)::int AS count FROM journal_entry WHERE kind = 'loan_repayment' AND reference_id = ${loanId}`),
+        async fill() {
+          await page.getByLabel('Amount (BDT)').fill('500');
+          await page.getByRole('button', { name: 'Repay', exact: true }).click();
+          return page.getByRole('button', { name: 'Yes, repay' });
+        },
+      };
+    },
+  },
+  {
+    name: 'deposit request',
+    method: 'PUT',
+    receipt: 'Requested for the Deposit successfully',
+    async prepare(page) {
+      const accountId = await newAccount(0);
+      await page.goto(`${baseUrl}/deposit/${accountId}`);
+      return {
+        path: '/api/depositReq',
+        effects: () => count(sql`SELECT count(*)::int AS count FROM deposit_request WHERE bank_account_id = ${accountId}`),
+        async fill() {
+          await page.getByLabel('Deposit amount (BDT)').fill('2500');
+          return page.getByRole('button', { name: 'Request deposit' });
+        },
+      };
+    },
+  },
+  {
+    name: 'card request',
+    method: 'POST',
+    receipt: 'Requested Successfully!!!',
+    async prepare(page) {
+      const accountId = await newAccount(0);
+      await page.goto(`${baseUrl}/cardsReq/${accountId}`);
+      return {
+        path: '/api/cardsReq',
+        effects: () => count(sql`SELECT count(*)::int AS count FROM card WHERE bank_account_id = ${accountId}`),
+        async fill() {
+          await page.getByLabel('Debit Card').check();
+          return page.getByRole('button', { name: 'Request', exact: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'loan request',
+    method: 'POST',
+    receipt: 'Requested for the Loan Successfully!!!',
+    async prepare(page) {
+      const accountId = await newAccount(0);
+      await page.goto(`${baseUrl}/loanReq/${accountId}`);
+      return {
+        path: '/api/loanReq',
+        effects: () => count(sql`SELECT count(*)::int AS count FROM loan WHERE bank_account_id = ${accountId}`),
+        async fill() {
+          await page.getByLabel('Loan type').selectOption('personal');
+          await page.getByLabel('Duration').selectOption('12');
+          await page.getByLabel('Loan amount (BDT)').fill('20000');
+          await page.getByLabel('Monthly income (minimum 50000 BDT)').fill('65000');
+          await page.getByLabel('Company name').fill('Karnaphuli Shipping Ltd.');
+          await page.getByLabel('Passport image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: onePixelPng });
+          await page.getByLabel('Evidence of company and residence').fill('https://example.com/letter.pdf');
+          return page.getByRole('button', { name: 'Request loan' });
+        },
+      };
+    },
+  },
+  {
+    name: 'account request',
+    method: 'POST',
+    receipt: 'Requested for your Account Successfully!!',
+    async prepare(page) {
+      await page.goto(`${baseUrl}/openAcc`);
+      return {
+        path: '/api/requestedUsers',
+        effects: () => count(sql`SELECT count(*)::int AS count FROM bank_account WHERE owner_user_id = ${customer.userId}`),
+        async fill() {
+          await page.getByLabel('Account type').selectOption('savings');
+          await page.getByLabel('First name').fill('Nusrat');
+          await page.getByLabel('Last name').fill('Jahan');
+          await page.getByLabel('Mobile phone').fill('+880 1812-345678');
+          await page.getByLabel('Gender').selectOption('Female');
+          await page.getByLabel('Date of birth').fill('1994-06-02');
+          await page.getByLabel('National ID (NID) number').fill('1994123456789');
+          await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.getByLabel('Residential area').fill('Uttara, Dhaka');
+          await page.getByLabel('Permanent area').fill('Sadar, Bogura');
+          await page.getByLabel('Nominee name').fill('Rokeya Begum');
+          await page.getByLabel('Nominee NID number').fill('1965123456');
+          await page.getByLabel('Relation with nominee').selectOption('Mother');
+          return page.getByRole('button', { name: 'Request Account' });
+        },
+      };
+    },
+  },
+];
+
+describe.each(actions)('the $name', (action) => {
+  it.each(tapModes)('happens once on a %s, and shows its reference', async (mode: TapMode) => {
+    const page = await context.newPage();
+    const prepared = await action.prepare(page);
+    const before = await prepared.effects();
+    const button = await prepared.fill(page);
+    const seen = watchRequests(page, action.method, prepared.path);
+    if (mode === 'lost answer') await loseFirstAnswer(page, prepared.path);
+
+    await pressSend(page, button, mode);
+
+    const receipt = page.getByTestId('operation-receipt');
+    await receipt.getByRole('heading', { name: action.receipt }).waitFor();
+    expect(await receipt.getByTestId('receipt-reference').textContent()).toMatch(/\S/);
+    expectOneOperation(seen, mode);
+    expect(await prepared.effects()).toBe(before + 1);
+    await page.close();
+  });
+});
+
+describe('the transfer’s confirm step', () => {
+  it('starts on Cancel, cancels with Escape, returns focus, and sends once on the next confirm', async () => {
+    const page = await context.newPage();
+    const prepared = await actions[0]!.prepare(page);
+    const confirm = await prepared.fill(page);
+    const seen = watchRequests(page, 'PUT', prepared.path);
+    await confirm.waitFor();
+    expect(await focusedText(page)).toBe('Cancel');
+    // Enter on the focused Cancel, then Escape: nothing is sent either way.
+    await page.keyboard.press('Enter');
+    expect(await focusedText(page)).toBe('Send money');
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await focusedText(page)).toBe('Send money');
+    expect(seen.keys).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Send money' }).click();
+    await confirm.click();
+    await page.getByTestId('operation-receipt').waitFor();
+    expect(seen.keys).toHaveLength(1);
+    expect(await prepared.effects()).toBe(1);
+    expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0 });
+    await page.close();
+  });
+
+  it('shows a refusal as the customer’s to fix: a wrong receiver name, and nothing moves', async () => {
+    const page = await context.newPage();
+    const prepared = await actions[0]!.prepare(page);
+    await prepared.fill(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('Receiver name').fill('Someone Else');
+    await page.getByRole('button', { name: 'Send money' }).click();
+    await page.getByRole('button', { name: 'Yes, send it' }).click();
+    // Under the field it concerns and above the button, never as 'checking'.
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Receiver details do not match the account' }).count()).toBe(2);
+    expect(await page.getByTestId('operation-checking').count()).toBe(0);
+    expect(await page.getByTestId('operation-receipt').count()).toBe(0);
+    expect(await prepared.effects()).toBe(0);
+    await page.close();
+  });
+});
