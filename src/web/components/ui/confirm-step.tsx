@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyLook } from './busy-look';
 
 type ConfirmStepProps = {
   id: string;
@@ -36,7 +37,7 @@ export function ConfirmStep({ id, children, confirmLabel, busy, onConfirm, onCan
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} disabled={busy} autoFocus>
           {t('operation.cancel')}
         </button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <button type="button" className={`btn btn-primary btn-sm ${busyLook.primary}`} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
           {busy ? t('operation.sending') : confirmLabel}
         </button>

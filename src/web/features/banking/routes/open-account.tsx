@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { accountTypeSlugs } from '../../../../shared/constants';
 import { accountRequestFields, accountTypeDisplayNames, checkAccountRequest, genders, nomineeRelations } from '../../../../shared/schemas/banking';
 import { requiredText } from '../../../../shared/schemas/fields';
+import { busyLook } from '../../../components/ui/busy-look';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { OperationReceipt } from '../../../components/ui/operation-receipt';
@@ -192,7 +193,7 @@ export default function OpenAccountPage() {
               <button type="button" className="btn btn-ghost" onClick={() => setStep(1)}>
                 {t('openAccount.back')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={requestAccount.busy} aria-busy={requestAccount.busy}>
+              <button type="submit" className={`btn btn-primary ${busyLook.primary}`} disabled={requestAccount.busy} aria-busy={requestAccount.busy}>
                 {requestAccount.busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
                 {requestAccount.busy ? t('openAccount.submitting') : t('openAccount.submit')}
               </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { busyLook } from '../../../components/ui/busy-look';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { actionErrorMessage } from './action-error';
@@ -80,7 +81,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
               {t('dashboard.list.cancel')}
             </button>
             {state.phase === 'unknown' ? null : (
-              <button type="button" className={`btn ${request.tone === 'error' ? 'btn-error' : 'btn-primary'}`} disabled={busy} aria-busy={busy} onClick={decision.confirm}>
+              <button type="button" className={`btn ${request.tone === 'error' ? `btn-error ${busyLook.error}` : `btn-primary ${busyLook.primary}`}`} disabled={busy} aria-busy={busy} onClick={decision.confirm}>
                 {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
                 {busy ? t('dashboard.list.working') : request.confirmLabel}
               </button>
