@@ -50,8 +50,11 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     statement_timeout: statementTimeoutMs,
     application_name: 'bank-server',
   });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  // A client that loses its connection must not crash the process: idle ones report to the pool,
+  // and one in use (its backend terminated mid-transaction, a failover) emits 'error' on itself
+  // besides failing its query, which the caller sees. The pool then discards it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePostgres(pool, { schema });
   return {
     db,

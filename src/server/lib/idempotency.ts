@@ -3,12 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyPattern } from '../../shared/schemas/banking';
 import type { Database, Transaction } from '../db/client';
-import { AppError } from '../errors';
+import { AppError, assertInvariant } from '../errors';
 
-/** A request still marked in progress after this long was abandoned (a crashed process): it may be taken over. */
-export const idempotencyAbandonedAfterMs = 5 * 60 * 1000;
-
-type StoredRow = { fingerprint: string; state: 'in_progress' | 'done'; response_status: number | null; response_body: unknown; abandoned: boolean };
+type StoredRow = { fingerprint: string; response_body: unknown };
 
 /** The validated body (amounts already in poisha): key order and number spelling do not change it. */
 function canonicalJson(value: unknown): string {
@@ -40,10 +37,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Runs a money-moving handler at most once per (user, key), as payment APIs do. The key is
- * claimed in its own short transaction so that a concurrent retry sees it (409 in progress);
- * the answer is stored in the same transaction as the money movement, so a retry after success
- * always gets the first answer and never moves money twice. A failed attempt releases the key.
+ * Runs a money-moving handler at most once per (user, key), as payment APIs do, in one
+ * transaction with one commit: the key is claimed, the work done and its answer stored
+ * together. A concurrent duplicate waits on the key's row and then receives the stored answer;
+ * a failed attempt or a crash rolls the claim back with the work, so a retry after either gets
+ * a definite answer at once (moved once, or not at all) instead of waiting for a lease to end.
  */
 export async function runIdempotent<T>(
   db: Database,
@@ -54,40 +52,36 @@ export async function runIdempotent<T>(
   const key = idempotencyKeyOf(request);
   if (key === undefined) return db.transaction(work);
   const fingerprint = requestFingerprint(request);
-  const claimed = await claimKey(db, userId, key, fingerprint);
-  if (!claimed.ok) return claimed.replay as T;
-  try {
-    return await db.transaction(async (tx) => {
-      const answer = await work(tx);
-      await tx.execute(sql`
-        UPDATE idempotency_record SET state = 'done', response_status = 200, response_body = ${JSON.stringify(answer)}::jsonb
-        WHERE user_id = ${userId} AND key = ${key}`);
-      return answer;
-    });
-  } catch (error) {
-    await db.execute(sql`DELETE FROM idempotency_record WHERE user_id = ${userId} AND key = ${key} AND state = 'in_progress'`);
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const claim = await claimKey(tx, userId, key, fingerprint);
+    if (!claim.claimed) return claim.storedAnswer as T;
+    const answer = await work(tx);
+    await tx.execute(sql`
+      UPDATE idempotency_record SET state = 'done', response_status = 200, response_body = ${JSON.stringify(answer)}::jsonb
+      WHERE user_id = ${userId} AND key = ${key}`);
+    return answer;
+  });
 }
 
-async function claimKey(db: Database, userId: string, key: string, fingerprint: string): Promise<{ ok: true } | { ok: false; replay: unknown }> {
-  const inserted = await db.execute<{ key: string }>(sql`
+/**
+ * Claims the key inside the caller's transaction. The claim is invisible to others until the
+ * transaction commits, by which time it holds the answer; a row still `in_progress` can only be
+ * left by an earlier version of this code, which claimed keys in a transaction of their own,
+ * and is taken over.
+ */
+async function claimKey(tx: Transaction, userId: string, key: string, fingerprint: string): Promise<{ claimed: true } | { claimed: false; storedAnswer: unknown }> {
+  const claimed = await tx.execute<{ key: string }>(sql`
     INSERT INTO idempotency_record (user_id, key, fingerprint, state) VALUES (${userId}, ${key}, ${fingerprint}, 'in_progress')
-    ON CONFLICT (user_id, key) DO NOTHING RETURNING key`);
-  if (inserted.rows.length > 0) return { ok: true };
-  const existing = await db.execute<StoredRow>(sql`
-    SELECT fingerprint, state, response_status, response_body,
-      created_at < now() - ${idempotencyAbandonedAfterMs} * interval '1 millisecond' AS abandoned
-    FROM idempotency_record WHERE user_id = ${userId} AND key = ${key}`);
-  const row = existing.rows[0];
-  if (!row) return claimKey(db, userId, key, fingerprint);
+    ON CONFLICT (user_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, created_at = now()
+      WHERE idempotency_record.state = 'in_progress'
+    RETURNING key`);
+  if (claimed.rows.length > 0) return { claimed: true };
+  const stored = await tx.execute<StoredRow>(sql`
+    SELECT fingerprint, response_body FROM idempotency_record WHERE user_id = ${userId} AND key = ${key}`);
+  const row = stored.rows[0];
+  assertInvariant(row, 'a key that conflicts on insert exists');
   if (row.fingerprint !== fingerprint) {
     throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request');
   }
-  if (row.state === 'done') return { ok: false, replay: row.response_body };
-  if (row.abandoned) {
-    await db.execute(sql`DELETE FROM idempotency_record WHERE user_id = ${userId} AND key = ${key} AND state = 'in_progress'`);
-    return claimKey(db, userId, key, fingerprint);
-  }
-  throw new AppError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key is still being processed');
+  return { claimed: false, storedAnswer: row.response_body };
 }
