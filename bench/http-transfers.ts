@@ -24,7 +24,7 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fundingPoisha = 1_000_000_00n;
 
 type Holder = { cookie: string; accountId: string; name: string };
-export type TransferFigures = { transfersPerSecond: number; p50Ms: number; p99Ms: number; failed: number; ledgerHealthy: boolean };
+export type TransferFigures = { transfersPerSecond: number; p50Ms: number; p99Ms: number; failed: number; serverCpuMsPerTransfer: number; ledgerHealthy: boolean };
 
 async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnType<typeof buildTestInstance>>): Promise<Holder[]> {
   const holders: Holder[] = [];
@@ -51,14 +51,14 @@ async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnType<typ
 }
 
 /** Runs the load from a second process against a listening instance; every request is a new transfer with its own key. */
-export async function driveTransfers(baseUrl: string, origin: string, holders: Holder[], seconds = durationSeconds): Promise<Omit<TransferFigures, 'ledgerHealthy'>> {
+export async function driveTransfers(baseUrl: string, origin: string, holders: Holder[], seconds = durationSeconds): Promise<Omit<TransferFigures, 'ledgerHealthy' | 'serverCpuMsPerTransfer'>> {
   const holdersFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bank-load-')), 'holders.json');
   fs.writeFileSync(holdersFile, JSON.stringify(holders));
   const driver = path.join(import.meta.dirname, 'transfer-load.ts');
   // Asynchronous: the server answering the load lives in this process's event loop.
   const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', driver, holdersFile, baseUrl, origin, String(seconds), String(connections)], { encoding: 'utf8' });
   fs.rmSync(path.dirname(holdersFile), { recursive: true, force: true });
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Omit<TransferFigures, 'ledgerHealthy'>;
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Omit<TransferFigures, 'ledgerHealthy' | 'serverCpuMsPerTransfer'>;
 }
 
 /** pgbench TPC-B, scale 10, 16 clients on 2 threads, on a scratch database of the same server. */
@@ -83,10 +83,13 @@ export async function measureHttpTransfers(handle: DatabaseHandle): Promise<Tran
   try {
     const holders = await createHolders(handle, app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const cpuBefore = process.cpuUsage();
     const figures = await driveTransfers(address, app.publicUrl, holders);
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuMsPerTransfer = (cpu.user + cpu.system) / 1000 / Math.max(1, figures.transfersPerSecond * durationSeconds);
     const problems = await verifyLedger(handle.db);
     const ledgerHealthy = problems.unbalancedEntries === 0 && problems.mismatchedAccounts === 0 && problems.negativeCustomerAccounts === 0 && problems.totalBalancePoisha === 0n;
-    return { ...figures, ledgerHealthy };
+    return { ...figures, serverCpuMsPerTransfer, ledgerHealthy };
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -94,7 +97,7 @@ export async function measureHttpTransfers(handle: DatabaseHandle): Promise<Tran
 }
 
 const format = (figures: TransferFigures) =>
-  `${figures.transfersPerSecond.toFixed(0).padStart(6)} transfers/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failed} failed, ledger ${figures.ledgerHealthy ? 'balanced' : 'BROKEN'}`;
+  `${figures.transfersPerSecond.toFixed(0).padStart(6)} transfers/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, server CPU ${figures.serverCpuMsPerTransfer.toFixed(2)} ms each, ${figures.failed} failed, ledger ${figures.ledgerHealthy ? 'balanced' : 'BROKEN'}`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const serverUrl = process.env.DATABASE_URL;

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { RequestValidationError } from './errors';
 import { RateLimiter } from './lib/rate-limiter';
+import { SessionCache } from './lib/session-cache';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -20,7 +21,7 @@ import { healthRoutes } from './modules/health.routes';
 import { createDatabaseImageStore, createFileImageStore, type ImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerAccessGuard } from './plugins/access-guard';
+import { registerAccessGuard, type SignedInUser } from './plugins/access-guard';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -86,13 +87,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, trustedOrigins);
-  registerAccessGuard(app, auth);
+  const sessions = new SessionCache<SignedInUser>();
+  registerAccessGuard(app, auth, sessions);
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(authRoutes, { db: options.db, auth, rateLimiter, publicUrl: options.config.publicUrl });
+  await app.register(authRoutes, { db: options.db, auth, rateLimiter, publicUrl: options.config.publicUrl, sessions });
   await app.register(catalogueRoutes, { db: options.db });
   await app.register(imagesRoutes, { db: options.db, auth, store: imageStore, rateLimiter });
-  await app.register(usersRoutes, { db: options.db });
+  await app.register(usersRoutes, { db: options.db, sessions });
   // public-site modules (issue 3)
   await app.register(contactRoutes, { db: options.db, rateLimiter });
   // customer-banking modules (issue 4)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { staffRole } from '../../shared/constants';
 import { AppError } from '../errors';
+import type { SessionCache } from '../lib/session-cache';
 import type { Auth } from '../modules/auth/auth';
 
 /** Who may call a route: every `/api` route must say, or the server refuses to start. */
@@ -27,7 +28,20 @@ export function requireUser(request: FastifyRequest): SignedInUser {
   return request.signedInUser;
 }
 
-export function registerAccessGuard(app: FastifyInstance, auth: Auth): void {
+/** The session's user: from the cache when this instance checked the same cookie within the last second, else from the database. */
+async function signedInUserOf(request: FastifyRequest, auth: Auth, sessions: SessionCache<SignedInUser>): Promise<SignedInUser> {
+  const cookieHeader = request.headers.cookie;
+  const cached = cookieHeader ? sessions.get(cookieHeader) : undefined;
+  if (cached) return cached;
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session || session.user.banned) throw unauthenticated();
+  const { user } = session;
+  const signedIn = { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' };
+  if (cookieHeader) sessions.set(cookieHeader, signedIn);
+  return signedIn;
+}
+
+export function registerAccessGuard(app: FastifyInstance, auth: Auth, sessions: SessionCache<SignedInUser>): void {
   app.decorateRequest('signedInUser', null);
 
   app.addHook('onRoute', (route) => {
@@ -39,10 +53,8 @@ export function registerAccessGuard(app: FastifyInstance, auth: Auth): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session || session.user.banned) throw unauthenticated();
-    const { user } = session;
-    request.signedInUser = { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' };
-    if (access === 'staff' && user.role !== staffRole) throw staffOnly();
+    const signedIn = await signedInUserOf(request, auth, sessions);
+    request.signedInUser = signedIn;
+    if (access === 'staff' && signedIn.role !== staffRole) throw staffOnly();
   });
 }

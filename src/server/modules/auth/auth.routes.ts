@@ -7,12 +7,14 @@ import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
+import type { SessionCache } from '../../lib/session-cache';
+import type { SignedInUser } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { clientAddressHeader, type Auth } from './auth';
 import { findPasswordWeakness } from './password-policy';
 
-type Dependencies = { db: Database; auth: Auth; rateLimiter: RateLimiter; publicUrl: string };
+type Dependencies = { db: Database; auth: Auth; rateLimiter: RateLimiter; publicUrl: string; sessions: SessionCache<SignedInUser> };
 
 const authBodyBytesMax = 16 * 1024;
 
@@ -40,6 +42,7 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply, deps);
       if (request.method === 'POST' && path === '/api/auth/update-user') return updateUser(request, reply, deps);
       if (!passThroughEndpoints.has(`${request.method} ${path}`)) throw new AppError(404, 'not_found', `No route ${request.method} ${path}`);
+      if (path === '/api/auth/sign-out') deps.sessions.forgetCookie(request.headers.cookie);
       const response = await forward(request, deps);
       return relay(response, reply);
     },

@@ -4,7 +4,8 @@ import { listPageSizeMax } from '../../../shared/constants';
 import { acknowledgedSchema, deletedCountSchema, recordUserSchema, registeredUserListSchema } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import { requireUser } from '../../plugins/access-guard';
+import type { SessionCache } from '../../lib/session-cache';
+import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload } from '../images/images.repository';
 import { recordAudit } from '../../lib/audit';
@@ -19,7 +20,7 @@ const userListQuery = z.object({
   offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
 });
 
-export async function usersRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function usersRoutes(app: FastifyInstance, deps: { db: Database; sessions: SessionCache<SignedInUser> }): Promise<void> {
   /** The spec's client records the registered user after sign-up; here it updates the signed-in user's own profile. */
   app.post(
     '/api/users',
@@ -65,7 +66,7 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database }):
       const staff = requireUser(request);
       const { id } = request.params as z.infer<typeof userIdParams>;
       if (id === staff.id) throw new AppError(400, 'cannot_delete_self', 'You cannot delete your own staff account', { id: 'You cannot delete your own staff account' });
-      return runIdempotent(deps.db, request, staff.id, async (tx) => {
+      const answer = await runIdempotent(deps.db, request, staff.id, async (tx) => {
         const target = await findUserById(tx, id);
         if (!target) throw notFound('User');
         const disabled = await disableUser(tx, id, 'Deleted by staff');
@@ -74,6 +75,9 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database }):
         }
         return { deletedCount: disabled ? 1 : 0 };
       });
+      // Other instances stop trusting the user's sessions within the cache's second; this one at once.
+      deps.sessions.forgetUser(id);
+      return answer;
     },
   );
 }
