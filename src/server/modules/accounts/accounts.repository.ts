@@ -120,7 +120,12 @@ export async function insertAccount(tx: Transaction, account: NewAccount): Promi
 
 export type LockedAccount = { id: string; owner_user_id: string; account_type: AccountTypeSlug; status: 'pending' | 'active'; holder_name: string; balance_poisha: string };
 
-/** Locks the bank account rows (not their balances: the ledger locks those) in id order. */
+/**
+ * Locks the bank account rows and their ledger balances, in id order, and reads the balances
+ * under the lock: a rule such as "the amount must be less than the balance" is then checked
+ * against the balance no concurrent transfer can still change. The ledger, given these rows,
+ * does not lock them a second time.
+ */
 export async function lockAccounts(tx: Transaction, accountIds: string[]): Promise<Map<string, LockedAccount>> {
   const ids = [...new Set(accountIds)].sort();
   const result = await tx.execute<LockedAccount>(sql`
@@ -128,8 +133,13 @@ export async function lockAccounts(tx: Transaction, accountIds: string[]): Promi
     FROM bank_account b JOIN ledger_account l ON l.code = b.id
     WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
     ORDER BY b.id
-    FOR UPDATE OF b`);
+    FOR UPDATE OF b, l`);
   return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/** The customer ledger balances of locked accounts, for `postJournalEntry`'s `lockedBalances`. */
+export function lockedBalancesOf(accounts: Iterable<LockedAccount>): Map<string, bigint> {
+  return new Map([...accounts].map((account) => [account.id, BigInt(account.balance_poisha)]));
 }
 
 export async function activateAccount(tx: Transaction, accountId: string, staffUserId: string): Promise<void> {

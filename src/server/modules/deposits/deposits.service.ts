@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { lockAccounts } from '../accounts/accounts.repository';
+import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { deleteDeposit, findDepositAccountId, insertDepositRequest, lockDeposit, markDepositCredited } from './deposits.repository';
@@ -39,7 +39,7 @@ export async function approveDeposit(tx: Transaction, staff: SignedInUser, depos
       { accountCode: account.id, amountPoisha: amount },
       { accountCode: bankAccounts.cash, amountPoisha: -amount },
     ],
-  });
+  }, lockedBalancesOf([account]));
   await markDepositCredited(tx, deposit.id, posted.entryId, staff.id);
   await recordAudit(tx, {
     actorUserId: staff.id,

@@ -8,7 +8,7 @@ import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
 import { claimUpload } from '../images/images.repository';
-import { lockAccounts } from '../accounts/accounts.repository';
+import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { activateLoan, deletePendingLoan, findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
@@ -77,7 +77,7 @@ export async function approveLoan(tx: Transaction, staff: SignedInUser, loanId: 
     { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
     { accountCode: bankAccounts.interestIncome, amountPoisha: interest },
   ].filter((posting) => posting.amountPoisha !== 0n);
-  await postJournalEntry(tx, { kind: 'loan_disbursement', memo: `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`, referenceId: loan.id, createdByUserId: staff.id, postings });
+  await postJournalEntry(tx, { kind: 'loan_disbursement', memo: `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`, referenceId: loan.id, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
   await activateLoan(tx, loan.id, staff.id);
   await recordAudit(tx, { actorUserId: staff.id, action: 'loan.approve', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'success', detail: { accountId: account.id, amountPoisha: loan.amount_poisha } });
 }
@@ -113,7 +113,7 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
       { accountCode: account.id, amountPoisha: -input.amount },
       { accountCode: bankAccounts.loansReceivable, amountPoisha: input.amount },
     ],
-  });
+  }, lockedBalancesOf([account]));
   const remaining = outstanding - input.amount;
   assertInvariant(remaining >= 0n, 'outstanding can never go below zero');
   await reduceOutstanding(tx, loan.id, remaining);

@@ -4,7 +4,7 @@ import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { lockAccounts } from '../accounts/accounts.repository';
+import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { postJournalEntry } from '../ledger/ledger';
 
@@ -47,6 +47,6 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
       { accountCode: sender.id, amountPoisha: -input.sendAmount },
       { accountCode: receiver.id, amountPoisha: input.sendAmount },
     ],
-  });
+  }, lockedBalancesOf([sender, receiver]));
   return { entryId: posted.entryId, senderBalancePoisha: posted.balancesAfter.get(sender.id) ?? 0n };
 }

@@ -122,6 +122,24 @@ describe('money transfer', () => {
   });
 });
 
+describe('many transfers at once from one account', () => {
+  it('checks each against the balance read under the lock: 9 of 50 pass, the rest are refused with the spec’s message, none 500', async () => {
+    const carol = await registerCustomer(harness.app, { name: 'Carol Das' });
+    const carolAccount = await openFundedAccount(harness.app, carol, staff, 1_000, { user: 'Carol Das' });
+    const body = { id: carolAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100 };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => transfer(carol.cookie, body)));
+    const statuses = responses.map((response) => response.statusCode);
+    // The amount must stay below the balance: 1,000 allows nine transfers of 100, leaving 100.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(9);
+    for (const response of responses.filter((candidate) => candidate.statusCode !== 200)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'insufficient_funds', message: insufficientFundsMessage });
+    }
+    expect(await balanceOf(harness.app, carol.cookie, carolAccount)).toBe(100);
+    expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+  });
+});
+
 describe('idempotency', () => {
   it('moves money once for the same key twice, refuses the key with another payload', async () => {
     const before = await balanceOf(harness.app, bob.cookie, bobAccount);
