@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, requestBodyBytesMax } from './app';
 import { openDatabase, schema } from './db/client';
-import { call } from './test-support/banking';
+import { call, openFundedAccount } from './test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, testPublicUrl, uploadAvatar, type TestApp } from './test-support/test-app';
 import { createScratchDatabase } from './test-support/test-database';
 
@@ -193,6 +193,20 @@ describe('cross-site request forgery', () => {
     // The bank's own origin is let through, and a read from anywhere is harmless.
     expect((await call(harness.app, 'POST', '/api/users', customer.cookie, body, { origin: testPublicUrl })).statusCode).toBe(200);
     expect((await call(harness.app, 'GET', '/api/accountsTypes', undefined, undefined, { origin: 'https://evil.example' })).statusCode).toBe(200);
+  });
+
+  it('checks a percent-encoded spelling of the address too, and keeps its answer out of caches', async () => {
+    const staff = await signInStaff(harness.app);
+    const customer = await registerCustomer(harness.app);
+    const accountId = await openFundedAccount(harness.app, customer, staff, 0);
+    const forged = await call(harness.app, 'PUT', '/%61pi/depositReq', customer.cookie, { accNum: accountId, depositAmount: 100 }, { origin: 'http://evil.test' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error.code).toBe('invalid_origin');
+    const deposits = (await call(harness.app, 'GET', '/api/myDeposits', customer.cookie)).json() as unknown[];
+    expect(deposits).toHaveLength(0);
+    const read = await call(harness.app, 'GET', '/%61pi/userAccount', customer.cookie);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -26,7 +26,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // The matched route, not the raw address: `/%61pi/userAccount` is routed to /api/userAccount.
+    const isApi = (request.routeOptions.url ?? request.url).startsWith('/api/') || request.url.startsWith('/api/');
+    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }
