@@ -26,7 +26,7 @@ import { registerErrorHandler, registerJsonNotFound } from './plugins/error-hand
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { nulCharacterMessage, pathOfNulCharacter } from './lib/nul-character';
+import { findUnstorableInput } from './lib/unstorable-input';
 
 export const requestBodyBytesMax = 64 * 1024;
 export const requestTimeoutMs = 30_000;
@@ -67,9 +67,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
-    // PostgreSQL cannot store a NUL character in text; refused here, it never reaches a query.
-    const nulPath = pathOfNulCharacter(data);
-    if (nulPath) return { error: new RequestValidationError([{ path: nulPath, message: nulCharacterMessage }], httpPart ?? 'body') };
+    // PostgreSQL cannot store a NUL character in text, and nothing should walk a 5,000-deep
+    // array: both are refused here, before any handler, query or fingerprint sees them.
+    const unstorable = findUnstorableInput(data);
+    if (unstorable) return { error: new RequestValidationError([unstorable], httpPart ?? 'body') };
     const result = (schema as ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   });

@@ -98,7 +98,22 @@ function expectNoServerError(response: Awaited<ReturnType<typeof call>>, label: 
   }
 }
 
+/** About 10 KB of JSON nested 5,000 deep: walking it recursively overflows the stack. */
+const deepArray = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+
 describe('hostile input', () => {
+  it('refuses JSON nested thousands deep with a 400, under any key of any write, with or without an Idempotency-Key', async () => {
+    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: deepArray, headers: { origin: app.publicUrl, 'content-type': 'application/json' } });
+    expect(contact.statusCode).toBe(400);
+    for (const endpoint of endpoints) {
+      const payload = JSON.stringify({ ...endpoint.body, extra: 'DEEP' }).replace('"DEEP"', deepArray);
+      const headers = { origin: app.publicUrl, 'content-type': 'application/json', 'idempotency-key': 'hostile-deep-0001', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) };
+      const response = await app.inject({ method: endpoint.method, url: endpoint.url, payload, headers });
+      expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(400);
+      expect(response.json().error.fields).toEqual({ extra: expect.stringContaining('nest deeper') });
+    }
+  });
+
   it('never answers 500 to any value in any field of a write', async () => {
     for (const endpoint of endpoints) {
       for (const field of Object.keys(endpoint.body)) {
@@ -112,7 +127,7 @@ describe('hostile input', () => {
 
   it('never answers 500 to a body that is not an object, or not JSON at all', async () => {
     for (const endpoint of endpoints) {
-      for (const payload of ['[]', '"text"', 'null', '123', '{"unclosed": ', '{"a":1}{"b":2}', '\u0000']) {
+      for (const payload of ['[]', '"text"', 'null', '123', '{"unclosed": ', '{"a":1}{"b":2}', '\u0000', deepArray, `{"extra":${deepArray}}`]) {
         const response = await app.inject({
           method: endpoint.method,
           url: endpoint.url,

@@ -6,6 +6,7 @@ import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
+import { findUnstorableInput } from '../../lib/unstorable-input';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
 import type { SessionCache } from '../../lib/session-cache';
 import type { SignedInUser } from '../../plugins/access-guard';
@@ -37,6 +38,9 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
     url: '/api/auth/*',
     bodyLimit: authBodyBytesMax,
     handler: async (request, reply) => {
+      // These bodies reach better-auth without a route schema, so the app's validator never saw them.
+      const unstorable = findUnstorableInput(request.body);
+      if (unstorable) throw new RequestValidationError([unstorable], 'body');
       const path = request.url.split('?')[0] ?? '';
       if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply, deps);
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply, deps);
