@@ -4,6 +4,7 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { makeDataDirPrivate, restrictModes } from './lib/private-data-dir';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
 import { startContactOutbox } from './modules/contact/contact-outbox';
@@ -17,9 +18,11 @@ export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Pr
 
 /** Everything `npm start` does before listening: migrate, seed, bootstrap staff, build the app. */
 export async function prepareServer(config: Config, options: { webRoot?: string | undefined; extraTrustedOrigins?: string[] } = {}): Promise<RunningServer> {
+  makeDataDirPrivate(config.dataDir);
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
   await seedCatalogue(database.db, catalogueSeed);
+  restrictModes(config.dataDir);
   const app = await buildApp({
     config,
     db: database.db,
@@ -36,6 +39,7 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
   }
   const sweep = async () => {
     try {
+      restrictModes(config.dataDir);
       await sweepUnclaimedUploads(database.db, app.imageStore);
       await app.rateLimiter.sweepExpired();
     } catch (error) {
