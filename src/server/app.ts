@@ -46,13 +46,23 @@ export type AppOptions = {
 
 export type App = FastifyInstance & { auth: Auth; imageStore: ImageStore; rateLimiter: RateLimiter; publicUrl: string };
 
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a client), so a count becomes
+ * "the nearest `hops` addresses are proxies": right only when clients cannot reach the server
+ * except through them, as the README says. A list of proxy addresses has no such condition.
+ */
+function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
     },
-    trustProxy: options.config.trustProxy,
+    trustProxy: proxyTrust(options.config.trustProxy),
     bodyLimit: requestBodyBytesMax,
     requestTimeout: requestTimeoutMs,
     requestIdHeader: 'x-request-id',

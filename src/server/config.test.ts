@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STAFF_EMAIL: 'boss@bank.test' })).toThrow(/STAFF_PASSWORD/);
   });
 
+  it('believes X-Forwarded-For only as far as the proxies it is told of', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    for (const refused of ['true', '0', '11', 'proxy.local', '1.2.3.4/8;rm']) expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses unsafe production settings', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank' };
     expect(() => loadConfig(production)).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Every setting the server reads from its environment, validated in one place. */
@@ -20,11 +21,36 @@ const environmentSchema = z.object({
   UPLOAD_STORE: z.enum(['disk', 'database']).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
 });
+
+/** At most this many proxies in front of the server: a longer chain is a mistake, not a network. */
+const proxyHopsMax = 10;
+
+/** An IPv4 or IPv6 address, with an optional prefix length that fits it. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which `X-Forwarded-For` entries to believe. `true` is refused: it believes the leftmost entry,
+ * which the client writes itself, so anyone could pose as a new address to every throttle.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= proxyHopsMax) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every(isAddressOrRange)) return addresses;
+  context.addIssue({
+    code: 'custom',
+    message: `must be false, the number of proxies in front of the server (1 to ${proxyHopsMax}), or their addresses (for example 10.0.0.0/8,127.0.0.1); true would believe addresses the client writes itself`,
+  });
+  return z.NEVER;
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -43,7 +69,8 @@ export type Config = {
   uploadStore: 'disk' | 'database';
   rateLimitMultiplier: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses and CIDR ranges (Fastify's `trustProxy`). */
+  trustProxy: false | number | string[];
 };
 
 export class ConfigError extends Error {}

@@ -24,7 +24,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type TestAppOptions = { webRoot?: string; rateLimitMultiplier?: number; publicUrl?: string; uploadStore?: 'disk' | 'database' };
+export type TestAppOptions = { webRoot?: string; rateLimitMultiplier?: number; publicUrl?: string; uploadStore?: 'disk' | 'database'; trustProxy?: false | number | string[] };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -47,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** One server instance on `database`; a second call gives a second instance behind the same database. */
 export function buildTestInstance(database: DatabaseHandle, dataDir: string, options: TestAppOptions = {}): Promise<App> {
   return buildApp({
-    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: false, nodeEnv: 'test' },
+    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: options.trustProxy ?? false, nodeEnv: 'test' },
     db: database.db,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -99,6 +99,26 @@ describe('POST /api/contact', () => {
     expect(await storedCount()).toBe(before);
     expect((await sendContact(validMessage, nextAddress())).statusCode).toBe(200);
   });
+
+  it('is not fooled by addresses the client writes into X-Forwarded-For behind one proxy', async () => {
+    const behindProxy = await createTestApp({ trustProxy: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let fake = 1; fake <= 8; fake += 1) {
+        const response = await behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: validMessage,
+          // The client wrote 203.0.113.N; the proxy appended the address it really came from.
+          headers: { origin: behindProxy.app.publicUrl, 'x-forwarded-for': `203.0.113.${fake}, 198.51.100.20` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
 
 describe('GET /api/contactMessages', () => {
