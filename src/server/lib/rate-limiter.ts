@@ -38,20 +38,16 @@ export class RateLimiter {
     if (row.hits > this.allowance(policy)) throw tooManyRequests(row.window_ms_left / 1000);
   }
 
-  /** Counts one hit without refusing (a failed sign-in is counted after the fact). */
-  async record(policy: RatePolicy, subject: string): Promise<void> {
-    await this.hit(policy, subject);
-  }
-
-  /** Throws 429 when the allowance is already used up, without counting. */
-  async ensureNotExhausted(policy: RatePolicy, subject: string): Promise<void> {
+  /**
+   * Gives back a hit taken by `consume` when what it guarded turned out not to count (a sign-in
+   * that succeeded). Taking the slot first and giving it back after is what keeps the limit under
+   * parallel requests: a check followed by a later count lets every request in flight pass.
+   */
+  async release(policy: RatePolicy, subject: string): Promise<void> {
     const key = `${policy.name}:${subject}`;
-    const result = await this.db.execute<CounterRow>(sql`
-      SELECT hits, (extract(epoch FROM (window_started_at + ${policy.windowMs} * interval '1 millisecond' - now())) * 1000)::int AS window_ms_left
-      FROM rate_limit_counter
+    await this.db.execute(sql`
+      UPDATE rate_limit_counter SET hits = greatest(hits - 1, 0)
       WHERE key = ${key} AND window_started_at > now() - ${policy.windowMs} * interval '1 millisecond'`);
-    const row = result.rows[0];
-    if (row && row.hits >= this.allowance(policy)) throw tooManyRequests(row.window_ms_left / 1000);
   }
 
   private async hit(policy: RatePolicy, subject: string): Promise<CounterRow> {

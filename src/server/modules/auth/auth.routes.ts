@@ -72,9 +72,11 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
   const parsed = loginSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
   const email = parsed.data.email;
-  await deps.rateLimiter.ensureNotExhausted(ratePolicies.failedSignInsPerEmail, email);
+  // Every attempt takes a slot before the password is checked, so a hundred attempts at once
+  // check at most the allowance; only failures keep theirs.
+  await deps.rateLimiter.consume(ratePolicies.failedSignInsPerEmail, email);
   const response = await forward(request, deps, { ...(request.body as object), email });
-  if (response.status === 401) await deps.rateLimiter.record(ratePolicies.failedSignInsPerEmail, email);
+  if (response.status !== 401) await deps.rateLimiter.release(ratePolicies.failedSignInsPerEmail, email);
   return relay(response, reply);
 }
 

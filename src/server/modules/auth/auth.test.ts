@@ -105,6 +105,15 @@ describe('sign-in', () => {
     expect((await signIn(harness.app, other.email, other.password)).statusCode).toBe(200);
   });
 
+  it('checks at most 10 passwords when 100 wrong ones arrive at once, and lets a good sign-in through without using the allowance', async () => {
+    const customer = await registerCustomer(harness.app);
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await signIn(harness.app, customer.email, customer.password)).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => signIn(harness.app, customer.email, 'wrong password attempt')));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+  });
+
   it('refuses a request from a foreign origin', async () => {
     const customer = await registerCustomer(harness.app);
     const response = await harness.app.inject({
