@@ -6,6 +6,10 @@ describe('parseAmountToPoisha', () => {
     [1250.5, 125050n],
     ['1250.5', 125050n],
     ['1,25,000.50', 12500050n],
+    ['10,00,000', 100000000n],
+    ['125,000.50', 12500050n],
+    ['1,000', 100000n],
+    ['999', 99900n],
     [0.01, 1n],
     ['1000000000', 100000000000n],
     [1, 100n],
@@ -29,6 +33,16 @@ describe('parseAmountToPoisha', () => {
     ['1e5', 'not_a_number'],
     [null, 'not_a_number'],
     [true, 'not_a_number'],
+    ['1,,,0', 'misplaced_commas'],
+    [',5', 'misplaced_commas'],
+    ['1,0', 'misplaced_commas'],
+    ['1,00', 'misplaced_commas'],
+    ['1,000,00', 'misplaced_commas'],
+    ['12,34,5', 'misplaced_commas'],
+    ['1,000.', 'not_a_number'],
+    ['.5', 'not_a_number'],
+    [1e-7, 'too_many_decimals'],
+    [-1e-7, 'not_positive'],
   ])('refuses %s as %s', (input, reason) => {
     expect(parseAmountToPoisha(input)).toEqual({ ok: false, reason });
   });

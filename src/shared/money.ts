@@ -13,14 +13,17 @@ export const amountBdtMax = 1_000_000_000;
 export const amountPoishaMax = BigInt(amountBdtMax) * poishaPerBdt;
 
 const decimalAmountPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
+/** Whole BDT with commas only between groups: lakh style (1,25,000) or thousands (125,000). */
+const groupedWholePattern = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?=\.|$)/;
 
 export type ParseAmountResult =
   | { ok: true; poisha: bigint }
-  | { ok: false; reason: 'not_a_number' | 'too_many_decimals' | 'not_positive' | 'too_large' };
+  | { ok: false; reason: 'not_a_number' | 'misplaced_commas' | 'too_many_decimals' | 'not_positive' | 'too_large' };
 
 /**
  * Parses an amount given as a JSON number or a decimal string ("1250.5", "1,25,000.50").
- * Commas are grouping only; at most two decimals; greater than 0; at most `amountBdtMax`.
+ * Commas may only group whole digits, lakh style or by thousands ("1,,,0" and ",5" are refused);
+ * at most two decimals; greater than 0; at most `amountBdtMax`.
  */
 export function parseAmountToPoisha(input: unknown): ParseAmountResult {
   let text: string;
@@ -29,9 +32,14 @@ export function parseAmountToPoisha(input: unknown): ParseAmountResult {
     // A JSON number like 0.1 + 0.2 arrives as 0.30000000000000004: String() exposes the
     // extra decimals, which is exactly the case we must refuse rather than round.
     text = String(input);
-    if (/e/i.test(text)) return { ok: false, reason: input > 0 ? 'too_large' : 'not_positive' };
+    // JavaScript writes numbers below 1e-6 and from 1e21 with an exponent.
+    if (/e/i.test(text)) return { ok: false, reason: input <= 0 ? 'not_positive' : Math.abs(input) < 1 ? 'too_many_decimals' : 'too_large' };
   } else if (typeof input === 'string') {
-    text = input.trim().replace(/,/g, '');
+    text = input.trim();
+    if (text.includes(',')) {
+      if (!groupedWholePattern.test(text)) return { ok: false, reason: 'misplaced_commas' };
+      text = text.replace(/,/g, '');
+    }
   } else {
     return { ok: false, reason: 'not_a_number' };
   }
@@ -50,6 +58,7 @@ export function parseAmountToPoisha(input: unknown): ParseAmountResult {
 
 export const amountErrorMessages: Record<Exclude<ParseAmountResult, { ok: true }>['reason'], string> = {
   not_a_number: 'must be an amount in BDT, for example 1500 or 1500.50',
+  misplaced_commas: 'may have commas only between groups of digits, as in 1,25,000.50',
   too_many_decimals: 'may have at most two decimals (poisha)',
   not_positive: 'must be greater than 0',
   too_large: 'must be at most 1,000,000,000 BDT',
