@@ -4,6 +4,7 @@ import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { deleteExpiredIdempotencyRecords } from './lib/idempotency';
 import { makeDataDirPrivate, restrictModes } from './lib/private-data-dir';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
@@ -42,6 +43,7 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
       restrictModes(config.dataDir);
       await sweepUnclaimedUploads(database.db, app.imageStore);
       await app.rateLimiter.sweepExpired();
+      await deleteExpiredIdempotencyRecords(database.db);
     } catch (error) {
       app.log.warn({ err: error }, 'periodic sweep failed');
     }

@@ -25,5 +25,9 @@ export const customerRole = 'user';
 /** Simple interest on the loan amount by duration (spec section 9). */
 export const loanInterestPercentByMonths: Readonly<Record<number, number>> = { 12: 3, 18: 5, 24: 7 };
 export const loanMonthlyIncomeMinBdt = 50_000;
+/** One deposit request may announce at most 10,00,000 BDT; larger sums are arranged with the branch. */
+export const depositRequestBdtMax = 1_000_000;
+/** Requests waiting for staff on one account: enough for honest use, too few to flood the staff's queue. */
+export const pendingDepositsPerAccountMax = 5;
 export const statementPageSizeMax = 200;
 export const listPageSizeMax = 100;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../modules/ledger/ledger';
+import { deleteExpiredIdempotencyRecords } from './idempotency';
 import { accountRequestBody, call, depositApproved, openFundedAccount, requestAccount, type Customer } from '../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, uploadAvatar, type TestApp } from '../test-support/test-app';
 
@@ -205,6 +206,17 @@ describe('a crash in the middle of a transfer', () => {
     expect(retry.statusCode).toBe(200);
     expect((await call(harness.app, 'PUT', '/api/userMoneyTrans', alice.cookie, body, headers)).json()).toEqual(retry.json());
     expect((await call(harness.app, 'GET', `/api/singleAccDetails/${aliceAccount}`, alice.cookie)).json().amount).toBe(990);
+  });
+});
+
+describe('expiry', () => {
+  it('removes keys older than a day and keeps the rest', async () => {
+    await harness.database.db.execute(sql`
+      INSERT INTO idempotency_record (user_id, key, fingerprint, state, created_at)
+      VALUES (${alice.userId}, 'expiry-old-0001', 'x', 'done', now() - interval '25 hours'), (${alice.userId}, 'expiry-new-0001', 'x', 'done', now() - interval '23 hours')`);
+    expect(await deleteExpiredIdempotencyRecords(harness.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await harness.database.db.execute<{ key: string }>(sql`SELECT key FROM idempotency_record WHERE key LIKE 'expiry-%' ORDER BY key`);
+    expect(left.rows.map((row) => row.key)).toEqual(['expiry-new-0001']);
   });
 });
 

@@ -85,3 +85,13 @@ async function claimKey(tx: Transaction, userId: string, key: string, fingerprin
   }
   return { claimed: false, storedAnswer: row.response_body };
 }
+
+/** A client resends within seconds or minutes; a day later a key is only clutter. */
+export const idempotencyRecordLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** Removed by the periodic sweep; answers how many went. */
+export async function deleteExpiredIdempotencyRecords(db: Database): Promise<number> {
+  const deleted = await db.execute<{ key: string }>(sql`
+    DELETE FROM idempotency_record WHERE created_at < now() - ${idempotencyRecordLifetimeMs} * interval '1 millisecond' RETURNING key`);
+  return deleted.rows.length;
+}

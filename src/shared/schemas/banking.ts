@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountTypeSlugs, cardTypeSlugs, freeTextLengthMax, loanTypeSlugs, type AccountTypeSlug } from '../constants';
+import { accountTypeSlugs, cardTypeSlugs, depositRequestBdtMax, freeTextLengthMax, loanTypeSlugs, type AccountTypeSlug } from '../constants';
+import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { emailAddress, imageUrl, personName, requiredText } from './fields';
 
@@ -117,7 +118,9 @@ export const accountNumber = (label = 'Account number') =>
 
 export const depositRequestSchema = z.object({
   accNum: accountNumber(),
-  depositAmount: amountInPoisha('Deposit amount'),
+  depositAmount: amountInPoisha('Deposit amount').refine((poisha) => poisha <= BigInt(depositRequestBdtMax) * poishaPerBdt, {
+    message: `Deposit amount must be at most ${formatBdt(BigInt(depositRequestBdtMax) * poishaPerBdt)} per request`,
+  }),
 });
 
 export const transferSchema = z.object({

@@ -18,6 +18,11 @@ const depositSelect = sql`
     b.email, b.holder_name, l.balance_poisha::text AS balance_poisha
   FROM deposit_request d JOIN bank_account b ON b.id = d.bank_account_id JOIN ledger_account l ON l.code = b.id`;
 
+export async function countPendingDeposits(tx: Transaction, accountId: string): Promise<number> {
+  const result = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM deposit_request WHERE bank_account_id = ${accountId} AND status = 'pending'`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 export async function insertDepositRequest(tx: Transaction, values: { accountId: string; ownerUserId: string; amountPoisha: bigint }): Promise<string> {
   const result = await tx.execute<{ id: string }>(sql`
     INSERT INTO deposit_request (bank_account_id, owner_user_id, amount_poisha)

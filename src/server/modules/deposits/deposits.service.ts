@@ -1,3 +1,4 @@
+import { pendingDepositsPerAccountMax } from '../../../shared/constants';
 import { formatBdt } from '../../../shared/money';
 import type { Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
@@ -6,10 +7,15 @@ import type { SignedInUser } from '../../plugins/access-guard';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
-import { deleteDeposit, findDepositAccountId, insertDepositRequest, lockDeposit, markDepositCredited } from './deposits.repository';
+import { countPendingDeposits, deleteDeposit, findDepositAccountId, insertDepositRequest, lockDeposit, markDepositCredited } from './deposits.repository';
 
+/** Counted under the account's lock, so requests sent at once cannot all slip under the limit. */
 export async function requestDeposit(tx: Transaction, user: SignedInUser, accountId: string, amountPoisha: bigint): Promise<string> {
   await lockOwnActiveAccount(tx, accountId, user.id);
+  if ((await countPendingDeposits(tx, accountId)) >= pendingDepositsPerAccountMax) {
+    const message = `This account already has ${pendingDepositsPerAccountMax} deposit requests waiting for staff: wait until they are decided`;
+    throw new AppError(409, 'too_many_pending', message, { accNum: message });
+  }
   return insertDepositRequest(tx, { accountId, ownerUserId: user.id, amountPoisha });
 }
 

@@ -56,6 +56,22 @@ describe('deposit request', () => {
     expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(before + 100);
   });
 
+  it('keeps at most 5 requests waiting per account, even when 30 arrive at once, and at most 10,00,000 BDT each', async () => {
+    const carol = await registerCustomer(harness.app);
+    const carolAccount = await requestAccount(harness.app, carol);
+    await approveAccount(harness.app, staff, carolAccount);
+    const tooLarge = await requestDeposit(carol.cookie, { accNum: carolAccount, depositAmount: '1000000.01' });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().error.fields.depositAmount).toBe('Deposit amount must be at most 10,00,000.00 BDT per request');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => requestDeposit(carol.cookie, { accNum: carolAccount, depositAmount: 1_000_000 })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(25);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().error.code).toBe('too_many_pending');
+    const waiting = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM deposit_request WHERE bank_account_id = ${carolAccount}`);
+    expect(Number(waiting.rows[0]?.count)).toBe(5);
+  });
+
   it('refuses bad input, foreign and inactive accounts, and writes nothing', async () => {
     const before = await depositCount();
     for (const [body, field] of [
