@@ -15,6 +15,8 @@ import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { catalogueAreas } from './modules/catalogue/catalogue-answers';
+import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health.routes';
@@ -44,7 +46,7 @@ export type AppOptions = {
   extraTrustedOrigins?: string[];
 };
 
-export type App = FastifyInstance & { auth: Auth; imageStore: ImageStore; rateLimiter: RateLimiter; publicUrl: string };
+export type App = FastifyInstance & { auth: Auth; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string };
 
 /**
  * Fastify ignores a bare hop count (it cannot tell a proxy from a client), so a count becomes
@@ -103,7 +105,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(healthRoutes, { db: options.db });
   await app.register(authRoutes, { db: options.db, auth, rateLimiter, publicUrl: options.config.publicUrl, sessions });
-  await app.register(catalogueRoutes, { db: options.db });
+  const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
+  await app.register(catalogueRoutes, { catalogue });
   await app.register(imagesRoutes, { db: options.db, auth, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });
   // public-site modules (issue 3)
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   built.auth = auth;
   built.imageStore = imageStore;
   built.rateLimiter = rateLimiter;
+  built.catalogue = catalogue;
   built.publicUrl = options.config.publicUrl;
   return built;
 }

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { accountTypeSchema, cardTypeSchema, loanTypeSchema } from '../../../shared/schemas/catalogue';
-import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import type { CatalogueKind } from './catalogue-seed';
-import { findCatalogueEntry, listCatalogue, type CatalogueRow } from './catalogue.repository';
+import { catalogueAreas } from './catalogue-answers';
+import type { CatalogueSnapshot, ReadyAnswer } from './catalogue-snapshot';
 
 /** `Fix-Deposit` and `Fixed-Deposit` are the spec's display words for the `fixed` slug. */
 function normaliseAccountSlug(slug: string): string {
@@ -12,36 +10,35 @@ function normaliseAccountSlug(slug: string): string {
   return lowered === 'fix-deposit' || lowered === 'fixed-deposit' ? 'fixed' : lowered;
 }
 
-const toAccountType = (row: CatalogueRow) => ({
-  _id: row.id,
-  accountType: row.slug,
-  name: row.name,
-  img: row.imagePath,
-  Description: row.description,
-  facilities: row.features,
-});
-const toCardType = (row: CatalogueRow) => ({ _id: row.id, cardType: row.slug, name: row.name, img: row.imagePath, description: row.description, rules: row.features });
-const toLoanType = (row: CatalogueRow) => ({ _id: row.id, loanType: row.slug, name: row.name, img: row.imagePath, description: row.description, rules: row.features });
-
 const slugParams = z.object({ slug: z.string().max(40, 'Type must be at most 40 characters') });
 
-export async function catalogueRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
-  const areas: Array<{ kind: CatalogueKind; list: string; one: string; what: string; answer: z.ZodType; map: (row: CatalogueRow) => unknown }> = [
-    { kind: 'account', list: '/api/accountsTypes', one: '/api/accounts/:slug', what: 'Account type', answer: accountTypeSchema, map: toAccountType },
-    { kind: 'card', list: '/api/cardsTypes', one: '/api/cards/:slug', what: 'Card type', answer: cardTypeSchema, map: toCardType },
-    { kind: 'loan', list: '/api/loansTypes', one: '/api/loans/:slug', what: 'Loan type', answer: loanTypeSchema, map: toLoanType },
-  ];
-  for (const area of areas) {
-    app.get(area.list, { config: { access: 'public' }, schema: { response: { 200: z.array(area.answer) } } }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return (await listCatalogue(deps.db, area.kind)).map(area.map);
+/** Browsers and proxies may keep a catalogue answer a minute, then ask again with its ETag. */
+const catalogueCacheControl = 'public, max-age=60';
+
+/** The ready answer, or 304 when the client already holds exactly it. */
+function sendReady(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer) {
+  reply.header('cache-control', catalogueCacheControl);
+  reply.header('etag', answer.etag);
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueSnapshot }): Promise<void> {
+  const snapshot = deps.catalogue;
+  await snapshot.start((error) => app.log.warn({ err: error }, 'catalogue refresh failed'));
+  app.addHook('onClose', async () => snapshot.stop());
+
+  for (const area of catalogueAreas) {
+    app.get(area.list, { config: { access: 'public' }, schema: { response: { 200: z.array(area.answer) } } }, async (request, reply) => {
+      const answer = await snapshot.list(area.kind);
+      if (!answer) throw notFound(area.what);
+      return sendReady(request, reply, answer);
     });
     app.get(area.one, { config: { access: 'public' }, schema: { params: slugParams, response: { 200: area.answer } } }, async (request, reply) => {
       const { slug } = request.params as z.infer<typeof slugParams>;
-      const row = await findCatalogueEntry(deps.db, area.kind, area.kind === 'account' ? normaliseAccountSlug(slug) : slug.toLowerCase());
-      if (!row) throw notFound(area.what);
-      reply.header('cache-control', 'public, max-age=60');
-      return area.map(row);
+      const answer = await snapshot.one(area.kind, area.kind === 'account' ? normaliseAccountSlug(slug) : slug.toLowerCase());
+      if (!answer) throw notFound(area.what);
+      return sendReady(request, reply, answer);
     });
   }
 }

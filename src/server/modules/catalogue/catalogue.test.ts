@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { catalogueSeed } from './catalogue-seed';
@@ -46,6 +47,28 @@ describe('catalogue', () => {
     const tooLong = await harness.app.inject({ method: 'GET', url: `/api/loans/${'x'.repeat(60)}` });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.fields.slug).toMatch(/at most 40/);
+  });
+
+  it('answers from memory with an ETag: 304 when the client holds the same answer', async () => {
+    const first = await harness.app.inject({ method: 'GET', url: '/api/accountsTypes' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const again = await harness.app.inject({ method: 'GET', url: '/api/accountsTypes', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await harness.app.inject({ method: 'GET', url: '/api/accounts/savings', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('shows an edit of the catalogue after the next refresh, with a new ETag', async () => {
+    const before = await harness.app.inject({ method: 'GET', url: '/api/cards/debit' });
+    await harness.database.db.execute(sql`UPDATE catalogue_entry SET name = 'Padma Debit Card' WHERE kind = 'card' AND slug = 'debit'`);
+    await harness.app.catalogue.load();
+    const after = await harness.app.inject({ method: 'GET', url: '/api/cards/debit', headers: { 'if-none-match': before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().name).toBe('Padma Debit Card');
   });
 
   it('seeds once: a second seed adds nothing', async () => {

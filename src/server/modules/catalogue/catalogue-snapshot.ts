@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import type { z } from 'zod';
+import { schema, type Database } from '../../db/client';
+import type { CatalogueKind } from './catalogue-seed';
+import type { CatalogueRow } from './catalogue.repository';
+
+/**
+ * How often each instance reads the catalogue again. The catalogue changes only when the bank
+ * edits its products, so every instance shows an edit within this time, and no request waits
+ * on the database for it.
+ */
+export const catalogueRefreshIntervalMs = 30_000;
+
+/** A ready answer: its JSON text, and an ETag naming exactly that text. */
+export type ReadyAnswer = { body: string; etag: string };
+
+export type CatalogueArea = { kind: CatalogueKind; answer: z.ZodType; map: (row: CatalogueRow) => unknown };
+
+type AreaAnswers = { list: ReadyAnswer; bySlug: Map<string, ReadyAnswer> };
+
+const ready = (value: unknown): ReadyAnswer => {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+};
+
+/**
+ * The public catalogue held in memory as ready answers, validated against the answer schemas
+ * once per load instead of serialized on every request.
+ */
+export class CatalogueSnapshot {
+  private answers = new Map<CatalogueKind, AreaAnswers>();
+  private loading: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly areas: readonly CatalogueArea[],
+  ) {}
+
+  /**
+   * Loads now and then every `catalogueRefreshIntervalMs`; a failed load keeps the last good
+   * answers (none before the first), so a server whose database is not ready yet still starts.
+   */
+  async start(onRefreshError: (error: unknown) => void): Promise<void> {
+    await this.load().catch(onRefreshError);
+    this.timer = setInterval(() => void this.load().catch(onRefreshError), catalogueRefreshIntervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async list(kind: CatalogueKind): Promise<ReadyAnswer | undefined> {
+    return (await this.loaded(kind)).list;
+  }
+
+  async one(kind: CatalogueKind, slug: string): Promise<ReadyAnswer | undefined> {
+    return (await this.loaded(kind)).bySlug.get(slug);
+  }
+
+  /** The area's answers; loaded on the spot when no load has succeeded yet (a failure is the request's 500). */
+  private async loaded(kind: CatalogueKind): Promise<AreaAnswers> {
+    if (!this.answers.has(kind)) await this.load();
+    const answers = this.answers.get(kind);
+    if (!answers) throw new Error(`the catalogue has no ${kind} area`);
+    return answers;
+  }
+
+  load(): Promise<void> {
+    this.loading ??= this.readAll().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async readAll(): Promise<void> {
+    const rows = await this.db.select().from(schema.catalogueEntry).orderBy(asc(schema.catalogueEntry.sortOrder), asc(schema.catalogueEntry.slug));
+    const next = new Map<CatalogueKind, AreaAnswers>();
+    for (const area of this.areas) {
+      const answers = rows.filter((row) => row.kind === area.kind).map((row) => ({ slug: row.slug, answer: area.answer.parse(area.map(row)) }));
+      next.set(area.kind, { list: ready(answers.map((entry) => entry.answer)), bySlug: new Map(answers.map((entry) => [entry.slug, ready(entry.answer)])) });
+    }
+    this.answers = next;
+  }
+}
