@@ -4,7 +4,8 @@
 // of `/`, and writes them to bench/web-results.json.
 // Bounded: LIGHTHOUSE_RUNS runs per page (3 unless told), each given at most runTimeoutMs, at
 // most twice as many attempts as runs (a run Lighthouse could not finish is retried); the page's
-// figures are taken from the run with the median score.
+// figures are taken from the run with the median score. With LIGHTHOUSE_REPORTS_DIR set, every
+// run's full report is kept there as JSON, to see which element shifted or painted last.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +19,7 @@ const routes = ['/', '/accountDetail/savings', '/login', '/contactUs'];
 const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const runTimeoutMs = 120_000;
 const resultsPath = path.resolve(import.meta.dirname, 'web-results.json');
+const reportsDir = process.env.LIGHTHOUSE_REPORTS_DIR;
 /** The flags the browser tests use on this closed network: nothing may reach the internet. */
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -32,6 +34,12 @@ function withTimeout<T>(promise: Promise<T>, label: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+function keepReport(directory: string, route: string, attempt: number, report: unknown): void {
+  fs.mkdirSync(directory, { recursive: true });
+  const name = `${route.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${attempt}.json`;
+  fs.writeFileSync(path.join(directory, name), JSON.stringify(report));
+}
+
 async function measureRoute(baseUrl: string, route: string, chromePort: number): Promise<RouteResult> {
   const runs: RouteFigures[] = [];
   for (let attempt = 1; runs.length < runsPerRoute && attempt <= runsPerRoute * 2; attempt += 1) {
@@ -42,6 +50,7 @@ async function measureRoute(baseUrl: string, route: string, chromePort: number):
         label,
       );
       if (!result) throw new Error('no result');
+      if (reportsDir) keepReport(reportsDir, route, attempt, result.lhr);
       const figures = summarise(route, result.lhr);
       console.log(`  ${label}: score ${figures.performanceScore}, LCP ${figures.largestContentfulPaintMs} ms, CLS ${figures.cumulativeLayoutShift}, TBT ${figures.totalBlockingTimeMs} ms`);
       runs.push(figures);

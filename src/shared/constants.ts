@@ -27,3 +27,7 @@ export const loanInterestPercentByMonths: Readonly<Record<number, number>> = { 1
 export const loanMonthlyIncomeMinBdt = 50_000;
 export const statementPageSizeMax = 200;
 export const listPageSizeMax = 100;
+
+/** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
+export const cardImageWidthPx = 428;
+export const cardImageHeightPx = 270;
