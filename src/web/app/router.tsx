@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { lazyPage } from './lazy-page';
 import { AppLayout } from './layout/app-layout';
 import { FullScreenLoader } from './layout/full-screen-loader';
 import { ErrorPage } from './routes/error-page';
@@ -7,42 +8,47 @@ import { RequireSignIn } from './routes/require-sign-in';
 import { StaffOnly } from './routes/staff-only';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
-const HomePage = lazy(() => import('../features/home/routes/home'));
+// Each area's texts come with its pages (the shell carries only the texts every page needs).
+const publicTexts = () => import('../locales/en-public').then((module) => module.enPublic);
+const bankingTexts = () => import('../locales/en-banking').then((module) => module.enBanking);
+const dashboardTexts = () => import('../locales/en-dashboard').then((module) => module.enDashboard);
+
+const HomePage = lazyPage(() => import('../features/home/routes/home'), publicTexts);
 const RegisterPage = lazy(() => import('../features/auth/routes/register'));
 const LoginPage = lazy(() => import('../features/auth/routes/login'));
 const UserProfilePage = lazy(() => import('../features/auth/routes/user-profile'));
-const AccountDetailPage = lazy(() => import('../features/catalogue/routes/account-detail'));
-const CardDetailPage = lazy(() => import('../features/catalogue/routes/card-detail'));
-const LoanDetailPage = lazy(() => import('../features/catalogue/routes/loan-detail'));
+const AccountDetailPage = lazyPage(() => import('../features/catalogue/routes/account-detail'), publicTexts);
+const CardDetailPage = lazyPage(() => import('../features/catalogue/routes/card-detail'), publicTexts);
+const LoanDetailPage = lazyPage(() => import('../features/catalogue/routes/loan-detail'), publicTexts);
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 // public-site lazy imports (issue 3)
-const ContactUsPage = lazy(() => import('../features/contact/routes/contact-us'));
-const PolicyPage = lazy(() => import('../features/static-pages/routes/policy-page'));
-const FaqPage = lazy(() => import('../features/static-pages/routes/faq'));
-const CareersPage = lazy(() => import('../features/static-pages/routes/careers'));
-const CustomerReviewsPage = lazy(() => import('../features/static-pages/routes/customer-reviews'));
-const AboutUsPage = lazy(() => import('../features/static-pages/routes/about-us'));
+const ContactUsPage = lazyPage(() => import('../features/contact/routes/contact-us'), publicTexts);
+const PolicyPage = lazyPage(() => import('../features/static-pages/routes/policy-page'), publicTexts);
+const FaqPage = lazyPage(() => import('../features/static-pages/routes/faq'), publicTexts);
+const CareersPage = lazyPage(() => import('../features/static-pages/routes/careers'), publicTexts);
+const CustomerReviewsPage = lazyPage(() => import('../features/static-pages/routes/customer-reviews'), publicTexts);
+const AboutUsPage = lazyPage(() => import('../features/static-pages/routes/about-us'), publicTexts);
 // customer-banking lazy imports (issue 4)
-const OpenAccountPage = lazy(() => import('../features/banking/routes/open-account'));
-const MyAccountsPage = lazy(() => import('../features/banking/routes/my-accounts'));
-const SingleAccountPage = lazy(() => import('../features/banking/routes/single-account'));
-const DepositPage = lazy(() => import('../features/banking/routes/deposit'));
-const MoneyTransferPage = lazy(() => import('../features/banking/routes/money-transfer'));
-const CardRequestPage = lazy(() => import('../features/banking/routes/card-request'));
-const MyCardsPage = lazy(() => import('../features/banking/routes/my-cards'));
-const LoanRequestPage = lazy(() => import('../features/banking/routes/loan-request'));
-const MyLoansPage = lazy(() => import('../features/banking/routes/my-loans'));
-const SingleLoanPage = lazy(() => import('../features/banking/routes/single-loan'));
-const DebtRepayPage = lazy(() => import('../features/banking/routes/debt-repay'));
+const OpenAccountPage = lazyPage(() => import('../features/banking/routes/open-account'), bankingTexts);
+const MyAccountsPage = lazyPage(() => import('../features/banking/routes/my-accounts'), bankingTexts);
+const SingleAccountPage = lazyPage(() => import('../features/banking/routes/single-account'), bankingTexts);
+const DepositPage = lazyPage(() => import('../features/banking/routes/deposit'), bankingTexts);
+const MoneyTransferPage = lazyPage(() => import('../features/banking/routes/money-transfer'), bankingTexts);
+const CardRequestPage = lazyPage(() => import('../features/banking/routes/card-request'), bankingTexts);
+const MyCardsPage = lazyPage(() => import('../features/banking/routes/my-cards'), bankingTexts);
+const LoanRequestPage = lazyPage(() => import('../features/banking/routes/loan-request'), bankingTexts);
+const MyLoansPage = lazyPage(() => import('../features/banking/routes/my-loans'), bankingTexts);
+const SingleLoanPage = lazyPage(() => import('../features/banking/routes/single-loan'), bankingTexts);
+const DebtRepayPage = lazyPage(() => import('../features/banking/routes/debt-repay'), bankingTexts);
 // dashboard lazy imports (issue 5)
-const DashboardLayout = lazy(() => import('../features/dashboard/components/dashboard-layout'));
-const DashboardAccountsInfoPage = lazy(() => import('../features/dashboard/routes/accounts-info'));
-const DashboardAccountDetailPage = lazy(() => import('../features/dashboard/routes/account-detail'));
-const DashboardCardRequestsPage = lazy(() => import('../features/dashboard/routes/card-requests'));
-const DashboardLoanRequestsPage = lazy(() => import('../features/dashboard/routes/loan-requests'));
-const DashboardDepositRequestsPage = lazy(() => import('../features/dashboard/routes/deposit-requests'));
-const DashboardAllUsersPage = lazy(() => import('../features/dashboard/routes/all-users'));
-const DashboardMessagesPage = lazy(() => import('../features/dashboard/routes/messages'));
+const DashboardLayout = lazyPage(() => import('../features/dashboard/components/dashboard-layout'), dashboardTexts);
+const DashboardAccountsInfoPage = lazyPage(() => import('../features/dashboard/routes/accounts-info'), dashboardTexts);
+const DashboardAccountDetailPage = lazyPage(() => import('../features/dashboard/routes/account-detail'), dashboardTexts);
+const DashboardCardRequestsPage = lazyPage(() => import('../features/dashboard/routes/card-requests'), dashboardTexts);
+const DashboardLoanRequestsPage = lazyPage(() => import('../features/dashboard/routes/loan-requests'), dashboardTexts);
+const DashboardDepositRequestsPage = lazyPage(() => import('../features/dashboard/routes/deposit-requests'), dashboardTexts);
+const DashboardAllUsersPage = lazyPage(() => import('../features/dashboard/routes/all-users'), dashboardTexts);
+const DashboardMessagesPage = lazyPage(() => import('../features/dashboard/routes/messages'), dashboardTexts);
 
 export const router = createBrowserRouter([
   {

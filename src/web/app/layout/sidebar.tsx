@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
@@ -40,13 +39,16 @@ export function Sidebar() {
   const cards = useCardTypes();
   const loans = useLoanTypes();
 
+  // The toast library is not part of the first screen's code (see AppProviders): it is fetched
+  // when there is something to say.
+  const notify = (kind: 'success' | 'error', message: string) => void import('react-hot-toast').then(({ default: toast }) => toast[kind](message));
   const logOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast.success(t('auth.loggedOut'));
+        notify('success', t('auth.loggedOut'));
         void navigate('/');
       },
-      onError: () => toast.error(t('authErrors.unknown')),
+      onError: () => notify('error', t('authErrors.unknown')),
     });
 
   return (
