@@ -8,7 +8,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   publicDir: 'public',
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: {
     port: 3000,
     strictPort: true,

@@ -10,9 +10,15 @@ const gzip = promisify(zlib.gzip);
 /** Text formats worth compressing; images such as PNG and fonts such as WOFF2 are compressed already. */
 const compressibleExtensions = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
 
+/** Build records (Vite's manifest) that are never sent to a browser. */
+const buildRecordsFolder = '.vite';
+
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await fs.readdir(directory, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(directory, file).split(path.sep).includes(buildRecordsFolder));
 }
 
 /**
