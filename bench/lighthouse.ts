@@ -15,7 +15,8 @@ import { findFreePort } from '../tests/support/free-port';
 import { ensureWebBuild, webRoot } from '../tests/support/web-build';
 import { formatTable, medianRun, summarise, type RouteFigures, type RouteResult } from './lighthouse-summary';
 
-const routes = ['/', '/accountDetail/savings', '/login', '/contactUs'];
+/** LIGHTHOUSE_ROUTES="/,/login" measures only those, to try a change quickly; the results file then holds only those. */
+const routes = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/accountDetail/savings', '/login', '/contactUs'];
 const runsPerRoute = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const runTimeoutMs = 120_000;
 const resultsPath = path.resolve(import.meta.dirname, 'web-results.json');
