@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 // No page toasts before the person has done something, so the toast library stays out of the first
 // screen's code. Toasts raised before it has loaded wait in its store and show once it is in.
@@ -9,8 +8,8 @@ const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default
 /** The spec's toast durations: success 2 s, error and default 4 s, loading until dismissed. */
 const toastDurationsMs = { default: 4_000, success: 2_000, error: 4_000, loading: Number.POSITIVE_INFINITY };
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is made once in main.tsx: the router's loaders fill the same cache the pages read. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
