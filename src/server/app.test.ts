@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/precompress';
 import { buildApp, requestBodyBytesMax } from './app';
 import { openDatabase, schema } from './db/client';
 import { call, openFundedAccount } from './test-support/banking';
@@ -210,14 +212,19 @@ describe('cross-site request forgery', () => {
   });
 });
 
+const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+// Long enough that its compressed copies are smaller than it, as a real bundle's are.
+const mainScript = Array.from({ length: 200 }, (_, index) => `console.log("bank ${index}");`).join('\n');
+
 describe('with the web app served over HTTPS', () => {
   let site: TestApp;
   let webRoot: string;
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-web-'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>');
+    fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
     fs.mkdirSync(path.join(webRoot, 'assets'));
-    fs.writeFileSync(path.join(webRoot, 'assets', 'main.js'), 'console.log("bank");');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'main.js'), mainScript);
+    await precompressDirectory(webRoot);
     site = await createTestApp({ webRoot, publicUrl: 'https://bank.example' });
   });
   afterAll(async () => {
@@ -247,5 +254,36 @@ describe('with the web app served over HTTPS', () => {
     const asset = await site.app.inject({ method: 'GET', url: '/assets/main.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers the precompressed copy the browser accepts, and the file itself to a browser that accepts none', async () => {
+    const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [url, body, type] of [
+      ['/assets/main.js', mainScript, /^text\/javascript|^application\/javascript/],
+      ['/', indexHtml, /^text\/html/],
+      ['/myAccounts', indexHtml, /^text\/html/],
+    ] as const) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const response = await site.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        const label = `${url} with ${encoding}`;
+        expect(response.statusCode, label).toBe(200);
+        expect(response.headers['content-encoding'], label).toBe(encoding);
+        expect(response.headers['content-type'], label).toMatch(type);
+        expect(response.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(response.rawPayload.length, label).toBeLessThan(Buffer.byteLength(body));
+        expect(decoders[encoding](response.rawPayload).toString(), label).toBe(body);
+      }
+      const plain = await site.app.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(plain.body, url).toBe(body);
+    }
+    const preferred = await site.app.inject({ method: 'GET', url: '/assets/main.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(preferred.headers['content-encoding']).toBe('br');
+    expect(preferred.headers['cache-control']).toMatch(/immutable/);
+    const missing = await site.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('not_found');
   });
 });

@@ -31,3 +31,7 @@ export const depositRequestBdtMax = 1_000_000;
 export const pendingDepositsPerAccountMax = 5;
 export const statementPageSizeMax = 200;
 export const listPageSizeMax = 100;
+
+/** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
+export const cardImageWidthPx = 428;
+export const cardImageHeightPx = 270;

@@ -1,26 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// No page toasts before the person has done something, so the toast library stays out of the first
+// screen's code. Toasts raised before it has loaded wait in its store and show once it is in.
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 /** The spec's toast durations: success 2 s, error and default 4 s, loading until dismissed. */
 const toastDurationsMs = { default: 4_000, success: 2_000, error: 4_000, loading: Number.POSITIVE_INFINITY };
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is made once in main.tsx: the router's loaders fill the same cache the pages read. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 72 }}
-        toastOptions={{
-          duration: toastDurationsMs.default,
-          success: { duration: toastDurationsMs.success },
-          error: { duration: toastDurationsMs.error },
-          loading: { duration: toastDurationsMs.loading },
-        }}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          position="top-center"
+          containerStyle={{ top: 72 }}
+          toastOptions={{
+            duration: toastDurationsMs.default,
+            success: { duration: toastDurationsMs.success },
+            error: { duration: toastDurationsMs.error },
+            loading: { duration: toastDurationsMs.loading },
+          }}
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

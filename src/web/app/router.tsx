@@ -1,5 +1,10 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { accountTypeQueryOptions, cardTypeQueryOptions, loanTypeQueryOptions } from '../features/catalogue/api/get-catalogue-entry';
+import type { PolicyPageKey } from '../features/static-pages/routes/policy-page';
+import { lazyRoute } from './lazy-route';
+import { prefetchLoader } from './prefetch-loader';
 import { AppLayout } from './layout/app-layout';
 import { FullScreenLoader } from './layout/full-screen-loader';
 import { ErrorPage } from './routes/error-page';
@@ -7,105 +12,111 @@ import { RequireSignIn } from './routes/require-sign-in';
 import { StaffOnly } from './routes/staff-only';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
-const HomePage = lazy(() => import('../features/home/routes/home'));
-const RegisterPage = lazy(() => import('../features/auth/routes/register'));
-const LoginPage = lazy(() => import('../features/auth/routes/login'));
-const UserProfilePage = lazy(() => import('../features/auth/routes/user-profile'));
-const AccountDetailPage = lazy(() => import('../features/catalogue/routes/account-detail'));
-const CardDetailPage = lazy(() => import('../features/catalogue/routes/card-detail'));
-const LoanDetailPage = lazy(() => import('../features/catalogue/routes/loan-detail'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
-// public-site lazy imports (issue 3)
-const ContactUsPage = lazy(() => import('../features/contact/routes/contact-us'));
-const PolicyPage = lazy(() => import('../features/static-pages/routes/policy-page'));
-const FaqPage = lazy(() => import('../features/static-pages/routes/faq'));
-const CareersPage = lazy(() => import('../features/static-pages/routes/careers'));
-const CustomerReviewsPage = lazy(() => import('../features/static-pages/routes/customer-reviews'));
-const AboutUsPage = lazy(() => import('../features/static-pages/routes/about-us'));
-// customer-banking lazy imports (issue 4)
-const OpenAccountPage = lazy(() => import('../features/banking/routes/open-account'));
-const MyAccountsPage = lazy(() => import('../features/banking/routes/my-accounts'));
-const SingleAccountPage = lazy(() => import('../features/banking/routes/single-account'));
-const DepositPage = lazy(() => import('../features/banking/routes/deposit'));
-const MoneyTransferPage = lazy(() => import('../features/banking/routes/money-transfer'));
-const CardRequestPage = lazy(() => import('../features/banking/routes/card-request'));
-const MyCardsPage = lazy(() => import('../features/banking/routes/my-cards'));
-const LoanRequestPage = lazy(() => import('../features/banking/routes/loan-request'));
-const MyLoansPage = lazy(() => import('../features/banking/routes/my-loans'));
-const SingleLoanPage = lazy(() => import('../features/banking/routes/single-loan'));
-const DebtRepayPage = lazy(() => import('../features/banking/routes/debt-repay'));
-// dashboard lazy imports (issue 5)
-const DashboardLayout = lazy(() => import('../features/dashboard/components/dashboard-layout'));
-const DashboardAccountsInfoPage = lazy(() => import('../features/dashboard/routes/accounts-info'));
-const DashboardAccountDetailPage = lazy(() => import('../features/dashboard/routes/account-detail'));
-const DashboardCardRequestsPage = lazy(() => import('../features/dashboard/routes/card-requests'));
-const DashboardLoanRequestsPage = lazy(() => import('../features/dashboard/routes/loan-requests'));
-const DashboardDepositRequestsPage = lazy(() => import('../features/dashboard/routes/deposit-requests'));
-const DashboardAllUsersPage = lazy(() => import('../features/dashboard/routes/all-users'));
-const DashboardMessagesPage = lazy(() => import('../features/dashboard/routes/messages'));
+// Each area's texts come with its pages (the shell carries only the texts every page needs).
+const publicTexts = () => import('../locales/en-public').then((module) => module.enPublic);
+const bankingTexts = () => import('../locales/en-banking').then((module) => module.enBanking);
+const dashboardTexts = () => import('../locales/en-dashboard').then((module) => module.enDashboard);
 
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <FullScreenLoader />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/logIn', element: <LoginPage /> },
-      { path: '/login', element: <Navigate to="/logIn" replace /> },
-      { path: '/userProfile', element: <UserProfilePage /> },
-      { path: '/accountDetail/:accountType', element: <AccountDetailPage /> },
-      { path: '/cardDetail/:cardType', element: <CardDetailPage /> },
-      { path: '/loanDetail/:loanType', element: <LoanDetailPage /> },
-      // public-site routes (issue 3)
-      // Paths match regardless of case: this is the sidebar's /contactUs and the footer's /contactus alike.
-      { path: '/contactUs', element: <ContactUsPage /> },
-      { path: '/terms&Conditions', element: <PolicyPage page="terms" /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/accessibility', element: <PolicyPage page="accessibility" /> },
-      { path: '/privacy', element: <PolicyPage page="privacy" /> },
-      { path: '/legalInformation', element: <PolicyPage page="legal" /> },
-      { path: '/securityInformation', element: <PolicyPage page="security" /> },
-      { path: '/careers', element: <CareersPage /> },
-      { path: '/customerReviews', element: <CustomerReviewsPage /> },
-      { path: '/aboutus', element: <AboutUsPage /> },
-      // customer-banking routes (issue 4)
-      { path: '/openAcc', element: <RequireSignIn><OpenAccountPage /></RequireSignIn> },
-      { path: '/myAccounts', element: <RequireSignIn><MyAccountsPage /></RequireSignIn> },
-      { path: '/singleDetails/:accountId', element: <RequireSignIn><SingleAccountPage /></RequireSignIn> },
-      { path: '/deposit/:id', element: <RequireSignIn><DepositPage /></RequireSignIn> },
-      { path: '/moneyTrans/:id', element: <RequireSignIn><MoneyTransferPage /></RequireSignIn> },
-      { path: '/cardsReq/:id', element: <RequireSignIn><CardRequestPage /></RequireSignIn> },
-      { path: '/myCards', element: <RequireSignIn><MyCardsPage /></RequireSignIn> },
-      { path: '/loanReq/:id', element: <RequireSignIn><LoanRequestPage /></RequireSignIn> },
-      { path: '/myLoans', element: <RequireSignIn><MyLoansPage /></RequireSignIn> },
-      { path: '/singleLoanDetail/:id', element: <RequireSignIn><SingleLoanPage /></RequireSignIn> },
-      { path: '/debtRepay/:id', element: <RequireSignIn><DebtRepayPage /></RequireSignIn> },
-      // dashboard routes (issue 5)
-      {
-        // Staff only: a visitor signs in first and comes back; a customer sees the 'Staff only' page.
-        path: '/dashboard',
-        element: (
-          <RequireSignIn>
-            <StaffOnly>
-              <DashboardLayout />
-            </StaffOnly>
-          </RequireSignIn>
-        ),
-        children: [
-          { index: true, element: <DashboardAccountsInfoPage /> },
-          { path: 'singleAccDetails/:id', element: <DashboardAccountDetailPage /> },
-          { path: 'cardRequest', element: <DashboardCardRequestsPage /> },
-          { path: 'loanRequest', element: <DashboardLoanRequestsPage /> },
-          // Paths match regardless of case, so this is /dashboard/depositRequest and /dashboard/DepositRequest alike.
-          { path: 'depositRequest', element: <DashboardDepositRequestsPage /> },
-          { path: 'allUsers', element: <DashboardAllUsersPage /> },
-          { path: 'messages', element: <DashboardMessagesPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
+
+const policyRoute = (page: PolicyPageKey) =>
+  lazyRoute(
+    () => import('../features/static-pages/routes/policy-page').then(({ default: PolicyPage }) => ({ default: () => <PolicyPage page={page} /> })),
+    publicTexts,
+  );
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      element: <AppLayout />,
+      // Who is signed in decides the menu and every customer page: asked for at once, beside the page's code.
+      loader: prefetchLoader(queryClient, () => sessionQueryOptions()),
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <FullScreenLoader />,
+      children: [
+        { path: '/', lazy: lazyRoute(() => import('../features/home/routes/home'), publicTexts) },
+        { path: '/register', lazy: lazyRoute(() => import('../features/auth/routes/register')) },
+        { path: '/logIn', lazy: lazyRoute(() => import('../features/auth/routes/login')) },
+        { path: '/login', element: <Navigate to="/logIn" replace /> },
+        { path: '/userProfile', lazy: lazyRoute(() => import('../features/auth/routes/user-profile')) },
+        {
+          path: '/accountDetail/:accountType',
+          loader: prefetchLoader(queryClient, ({ params }) => accountTypeQueryOptions(params.accountType ?? '')),
+          lazy: lazyRoute(() => import('../features/catalogue/routes/account-detail'), publicTexts),
+        },
+        {
+          path: '/cardDetail/:cardType',
+          loader: prefetchLoader(queryClient, ({ params }) => cardTypeQueryOptions(params.cardType ?? '')),
+          lazy: lazyRoute(() => import('../features/catalogue/routes/card-detail'), publicTexts),
+        },
+        {
+          path: '/loanDetail/:loanType',
+          loader: prefetchLoader(queryClient, ({ params }) => loanTypeQueryOptions(params.loanType ?? '')),
+          lazy: lazyRoute(() => import('../features/catalogue/routes/loan-detail'), publicTexts),
+        },
+        // public-site routes (issue 3)
+        // Paths match regardless of case: this is the sidebar's /contactUs and the footer's /contactus alike.
+        { path: '/contactUs', lazy: lazyRoute(() => import('../features/contact/routes/contact-us'), publicTexts) },
+        { path: '/terms&Conditions', lazy: policyRoute('terms') },
+        { path: '/faq', lazy: lazyRoute(() => import('../features/static-pages/routes/faq'), publicTexts) },
+        { path: '/accessibility', lazy: policyRoute('accessibility') },
+        { path: '/privacy', lazy: policyRoute('privacy') },
+        { path: '/legalInformation', lazy: policyRoute('legal') },
+        { path: '/securityInformation', lazy: policyRoute('security') },
+        { path: '/careers', lazy: lazyRoute(() => import('../features/static-pages/routes/careers'), publicTexts) },
+        { path: '/customerReviews', lazy: lazyRoute(() => import('../features/static-pages/routes/customer-reviews'), publicTexts) },
+        { path: '/aboutus', lazy: lazyRoute(() => import('../features/static-pages/routes/about-us'), publicTexts) },
+        // customer-banking routes (issue 4)
+        {
+          element: (
+            <RequireSignIn>
+              <Outlet />
+            </RequireSignIn>
+          ),
+          children: [
+            { path: '/openAcc', lazy: lazyRoute(() => import('../features/banking/routes/open-account'), bankingTexts) },
+            { path: '/myAccounts', lazy: lazyRoute(() => import('../features/banking/routes/my-accounts'), bankingTexts) },
+            { path: '/singleDetails/:accountId', lazy: lazyRoute(() => import('../features/banking/routes/single-account'), bankingTexts) },
+            { path: '/deposit/:id', lazy: lazyRoute(() => import('../features/banking/routes/deposit'), bankingTexts) },
+            { path: '/moneyTrans/:id', lazy: lazyRoute(() => import('../features/banking/routes/money-transfer'), bankingTexts) },
+            { path: '/cardsReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/card-request'), bankingTexts) },
+            { path: '/myCards', lazy: lazyRoute(() => import('../features/banking/routes/my-cards'), bankingTexts) },
+            { path: '/loanReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/loan-request'), bankingTexts) },
+            { path: '/myLoans', lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
+            { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
+            { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
+          ],
+        },
+        // dashboard routes (issue 5)
+        {
+          // Staff only: a visitor signs in first and comes back; a customer sees the 'Staff only' page.
+          path: '/dashboard',
+          element: (
+            <RequireSignIn>
+              <StaffOnly>
+                <Outlet />
+              </StaffOnly>
+            </RequireSignIn>
+          ),
+          children: [
+            {
+              lazy: lazyRoute(() => import('../features/dashboard/components/dashboard-layout'), dashboardTexts),
+              children: [
+                { index: true, lazy: lazyRoute(() => import('../features/dashboard/routes/accounts-info'), dashboardTexts) },
+                { path: 'singleAccDetails/:id', lazy: lazyRoute(() => import('../features/dashboard/routes/account-detail'), dashboardTexts) },
+                { path: 'cardRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/card-requests'), dashboardTexts) },
+                { path: 'loanRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/loan-requests'), dashboardTexts) },
+                // Paths match regardless of case, so this is /dashboard/depositRequest and /dashboard/DepositRequest alike.
+                { path: 'depositRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/deposit-requests'), dashboardTexts) },
+                { path: 'allUsers', lazy: lazyRoute(() => import('../features/dashboard/routes/all-users'), dashboardTexts) },
+                { path: 'messages', lazy: lazyRoute(() => import('../features/dashboard/routes/messages'), dashboardTexts) },
+                { path: '*', lazy: notFoundRoute },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: notFoundRoute },
+      ],
+    },
+  ]);
+}

@@ -1,7 +1,5 @@
 /** English texts of the public site (home sections, static pages, tax calculator, contact). */
 export const enPublic = {
-  pageTitle: { separator: ' · ' },
-
   home2: {
     documentTitle: 'Banking for every home in Bangladesh',
     bannerEyebrow: 'Padma Bank online',

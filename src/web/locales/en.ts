@@ -1,6 +1,7 @@
 /** The English catalogue. Keys are grouped by screen; components never hold interface text. */
 export const en = {
   brand: { name: 'Padma Bank', tagline: 'Banking for every home in Bangladesh', logoAlt: 'Padma Bank logo' },
+  pageTitle: { separator: ' · ' },
   nav: {
     home: 'Home',
     accounts: 'Accounts',

@@ -1,3 +1,5 @@
+import { cardImageHeightPx, cardImageWidthPx } from '../../../shared/constants';
+
 /** The card picture customers see: holder, type, masked number and expiry. Nothing secret is in it. */
 
 const escapeXml = (text: string) =>
@@ -10,7 +12,7 @@ export function renderCardSvg(card: CardImageInput): string {
   const background = credit ? ['#12352a', '#0b5d3b'] : ['#0f766e', '#14b8a6'];
   const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`;
   const holder = escapeXml(card.holderName.toUpperCase().slice(0, 26));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 428 270" width="428" height="270" role="img" aria-label="${escapeXml(`${card.cardType} card ending ${card.lastFour}`)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${cardImageWidthPx} ${cardImageHeightPx}" width="${cardImageWidthPx}" height="${cardImageHeightPx}" role="img" aria-label="${escapeXml(`${card.cardType} card ending ${card.lastFour}`)}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs>
   <rect width="428" height="270" rx="18" fill="url(#g)"/>
   <circle cx="370" cy="40" r="120" fill="#ffffff" opacity="0.06"/>

@@ -33,7 +33,11 @@ export function AppLayout() {
           {t('nav.skipToContent')}
         </a>
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-        <main id="main-content" tabIndex={-1} className="w-full flex-1 px-4 pb-8 pt-24 sm:px-6 lg:px-10">
+        {/*
+          At least a screen tall: the footer starts below the first screen, so it does not jump down
+          when a page's code or data arrives and fills the space above it.
+        */}
+        <main id="main-content" tabIndex={-1} className="min-h-screen w-full flex-1 px-4 pb-8 pt-24 sm:px-6 lg:px-10">
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
@@ -40,13 +39,16 @@ export function Sidebar() {
   const cards = useCardTypes();
   const loans = useLoanTypes();
 
+  // The toast library is not part of the first screen's code (see AppProviders): it is fetched
+  // when there is something to say.
+  const notify = (kind: 'success' | 'error', message: string) => void import('react-hot-toast').then(({ default: toast }) => toast[kind](message));
   const logOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        toast.success(t('auth.loggedOut'));
+        notify('success', t('auth.loggedOut'));
         void navigate('/');
       },
-      onError: () => toast.error(t('authErrors.unknown')),
+      onError: () => notify('error', t('authErrors.unknown')),
     });
 
   return (
@@ -54,7 +56,7 @@ export function Sidebar() {
       {user ? (
         <NavLink to="/userProfile" className="mx-4 mb-4 flex items-center gap-3 rounded-box bg-base-100 p-3 shadow-sm hover:bg-base-100/80" data-testid="sidebar-profile">
           {user.photoURL ? (
-            <img src={user.photoURL} alt="" className="h-11 w-11 rounded-full object-cover ring-2 ring-primary/30" />
+            <img src={user.photoURL} alt="" width="44" height="44" className="h-11 w-11 rounded-full object-cover ring-2 ring-primary/30" />
           ) : (
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden="true">
               <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor"><path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14Z" /></svg>

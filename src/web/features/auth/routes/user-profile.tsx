@@ -29,7 +29,7 @@ export default function UserProfilePage() {
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
           {user.photoURL ? (
-            <img src={user.photoURL} alt={t('profile.photoAlt', { name: user.displayName })} className="h-28 w-28 rounded-full object-cover ring-4 ring-primary/20" />
+            <img src={user.photoURL} alt={t('profile.photoAlt', { name: user.displayName })} width="112" height="112" className="h-28 w-28 rounded-full object-cover ring-4 ring-primary/20" />
           ) : (
             <span className="flex h-28 w-28 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden="true">
               <svg viewBox="0 0 24 24" className="h-14 w-14" fill="currentColor"><path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14Z" /></svg>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
 import { formatBdtNumber } from '../../../../shared/money';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -29,7 +30,7 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6">
           <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
-            <img src={account.img} alt={t('accountDetail.photoAlt', { name: account.user })} className="h-24 w-24 rounded-full object-cover ring-4 ring-primary/20" />
+            <img src={account.img} alt={t('accountDetail.photoAlt', { name: account.user })} width="96" height="96" className="h-24 w-24 rounded-full object-cover ring-4 ring-primary/20" />
             <div className="flex flex-1 flex-col items-center gap-1 sm:items-start">
               <p className="text-xl font-bold">{account.user}</p>
               <p className="font-mono text-sm text-base-content/70">{account._id}</p>
@@ -63,7 +64,7 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
             </div>
           </dl>
           {account.cardStatus === 'success' && account.cards ? (
-            <img src={account.cards} alt={`${account.card} card`} className="w-full max-w-sm rounded-xl shadow-md" />
+            <img src={account.cards} alt={`${account.card} card`} width={cardImageWidthPx} height={cardImageHeightPx} className="h-auto w-full max-w-sm rounded-xl shadow-md" />
           ) : null}
         </div>
       </div>

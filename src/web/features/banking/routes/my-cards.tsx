@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -20,7 +21,9 @@ export default function MyCardsPage() {
             <img
               src={card.cards ?? ''}
               alt={t('myCards.cardAlt', { type: card.card, name: card.name, lastFour: card.lastFour })}
-              className="w-full max-w-md rounded-2xl shadow-lg"
+              width={cardImageWidthPx}
+              height={cardImageHeightPx}
+              className="h-auto w-full max-w-md rounded-2xl shadow-lg"
             />
             <p className="font-semibold">{t('myCards.holder', { name: card.name })}</p>
             <p className="text-sm text-base-content/70">{t('myCards.ending', { type: card.card === 'debit' ? 'Debit' : 'Credit', lastFour: card.lastFour, expiry: card.expiry })}</p>

@@ -9,6 +9,10 @@ const entryQuery = <T>(kind: string, path: string, slug: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const useAccountType = (slug: string) => useQuery(entryQuery<AccountType>('account', '/api/accounts', slug));
-export const useCardType = (slug: string) => useQuery(entryQuery<CardType>('card', '/api/cards', slug));
-export const useLoanType = (slug: string) => useQuery(entryQuery<LoanType>('loan', '/api/loans', slug));
+export const accountTypeQueryOptions = (slug: string) => entryQuery<AccountType>('account', '/api/accounts', slug);
+export const cardTypeQueryOptions = (slug: string) => entryQuery<CardType>('card', '/api/cards', slug);
+export const loanTypeQueryOptions = (slug: string) => entryQuery<LoanType>('loan', '/api/loans', slug);
+
+export const useAccountType = (slug: string) => useQuery(accountTypeQueryOptions(slug));
+export const useCardType = (slug: string) => useQuery(cardTypeQueryOptions(slug));
+export const useLoanType = (slug: string) => useQuery(loanTypeQueryOptions(slug));

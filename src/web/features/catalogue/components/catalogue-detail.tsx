@@ -10,7 +10,7 @@ export function CatalogueDetail({ name, img, description, featuresHeading, featu
   return (
     <article className="mx-auto max-w-5xl">
       <div className="overflow-hidden rounded-box border border-base-300 bg-base-200">
-        <img src={img} alt={t('catalogue.bannerAlt', { name })} className="h-48 w-full object-cover sm:h-72" />
+        <img src={img} alt={t('catalogue.bannerAlt', { name })} width="640" height="320" className="h-48 w-full object-cover sm:h-72" />
       </div>
       <header className="mt-6 flex flex-col gap-3">
         <h1 className="text-3xl font-bold text-primary">{t('catalogue.information', { name })}</h1>

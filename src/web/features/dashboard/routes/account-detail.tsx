@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
 import { formatBdtNumber } from '../../../../shared/money';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { LoadingBlock } from '../../../components/ui/loading-block';
@@ -35,7 +36,7 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
   return (
     <div className="rounded-box border border-base-300 bg-base-100 shadow-sm">
       <div className="flex flex-col gap-4 border-b border-base-300 p-5 sm:flex-row sm:items-center">
-        <img src={account.img} alt={t('dashboard.accountDetail.photoAlt', { name: account.user })} className="h-20 w-20 rounded-full object-cover ring-4 ring-primary/15" />
+        <img src={account.img} alt={t('dashboard.accountDetail.photoAlt', { name: account.user })} width="80" height="80" className="h-20 w-20 rounded-full object-cover ring-4 ring-primary/15" />
         <div className="flex flex-1 flex-col gap-1">
           <p className="text-xl font-bold">{account.user}</p>
           <p className="font-mono text-sm text-base-content/70">{account._id}</p>
@@ -73,6 +74,8 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
           <img
             src={account.cards}
             alt={t('dashboard.accountDetail.cardImageAlt', { type: account.card, name: account.user })}
+            width={cardImageWidthPx}
+            height={cardImageHeightPx}
             className="h-auto w-full max-w-xs self-start rounded-xl shadow-md"
           />
         ) : null}

@@ -15,6 +15,18 @@ function CheckIcon() {
   );
 }
 
+/**
+ * The blinking caret. It is drawn outside the flow of the line: as an inline box of its own it
+ * would let the browser break a half-typed word at the caret and move it to the next line later.
+ */
+function TypingCursor() {
+  return (
+    <span className="relative">
+      <span className="absolute inset-y-0 left-0.5 w-0.5 bg-accent motion-safe:animate-pulse" />
+    </span>
+  );
+}
+
 /** The welcome banner: the spec's typing text, and the way in to an account request. */
 export function WelcomeBanner() {
   const { t } = useTranslation();
@@ -23,7 +35,7 @@ export function WelcomeBanner() {
   const phrases = useMemo(() => translatedList<string>(t, 'home2.typingPhrases'), [t]);
   // WCAG 2.2.2: text that moves for more than five seconds needs a way to stop it.
   const [paused, setPaused] = useState(false);
-  const typed = useTypewriter(phrases, bannerTypewriterOptions, !reducedMotion, paused);
+  const { typed, phrase } = useTypewriter(phrases, bannerTypewriterOptions, !reducedMotion, paused);
   const points = translatedList<string>(t, 'home2.bannerPoints');
 
   return (
@@ -39,10 +51,26 @@ export function WelcomeBanner() {
         </h1>
         {/* The moving line is hidden from screen readers, which get every phrase at once instead. */}
         <div className="flex max-w-3xl items-start gap-3">
-          <p className="min-h-[3.5rem] flex-1 text-xl font-medium sm:min-h-[2rem] sm:text-2xl" aria-hidden="true" data-testid="typing-text">
-            <span className="opacity-80">{t('home2.typingPrefix')} </span>
-            <span className="text-accent">{typed}</span>
-            {reducedMotion || paused ? null : <span className="ml-0.5 inline-block w-0.5 bg-accent align-middle motion-safe:animate-pulse">&nbsp;</span>}
+          {/*
+            Nothing on the page may move while the text types. Every phrase, written out in full and
+            invisible, shares one grid cell with the moving text, so the line is as tall as the
+            longest phrase at any width from the first frame. The untyped rest of the current phrase
+            is there too, invisible, so its words wrap where they will end up and never jump a line.
+          */}
+          <p className="grid flex-1 text-xl font-medium sm:text-2xl" aria-hidden="true">
+            {phrases.map((candidate) => (
+              <span key={candidate} className="invisible col-start-1 row-start-1">
+                {t('home2.typingPrefix')} {candidate}
+              </span>
+            ))}
+            <span className="col-start-1 row-start-1">
+              <span data-testid="typing-text">
+                <span className="opacity-80">{t('home2.typingPrefix')} </span>
+                <span className="text-accent">{typed}</span>
+              </span>
+              {reducedMotion || paused ? null : <TypingCursor />}
+              <span className="invisible">{phrase.slice(typed.length)}</span>
+            </span>
           </p>
           {reducedMotion ? null : (
             <button

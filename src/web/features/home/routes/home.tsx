@@ -1,13 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountTypesSection } from '../components/account-types-section';
 import { PaymentCarousel } from '../components/payment-carousel';
 import { SectionHeading } from '../components/section-heading';
-import { TaxCalculator } from '../components/tax-calculator';
 import { TeamSection } from '../components/team-section';
 import { topicIcons, TopicSection } from '../components/topic-section';
 import { WelcomeBanner } from '../components/welcome-banner';
 import { WhatsNew } from '../components/whats-new';
+
+// The calculator is the only form on the page, far below the first screen: its form library and
+// validation load after the page shows, instead of holding back its first paint.
+const TaxCalculator = lazy(() => import('../components/tax-calculator').then((module) => ({ default: module.TaxCalculator })));
+
+/** The calculator's heading, and a card about as tall as the calculator at each width, while it loads. */
+function TaxCalculatorPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-tax">
+      <SectionHeading id="home-tax" title={t('tax.title')} intro={t('tax.intro')} />
+      <div className="card min-h-[45rem] border border-base-300 bg-base-100 shadow-sm sm:min-h-[39rem] md:min-h-[22rem]" />
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -21,7 +36,9 @@ export default function HomePage() {
         <PaymentCarousel />
       </section>
       <WhatsNew />
-      <TaxCalculator />
+      <Suspense fallback={<TaxCalculatorPlaceholder />}>
+        <TaxCalculator />
+      </Suspense>
       <TopicSection id="home-planning" titleKey="home2.planningTitle" introKey="home2.planningIntro" topicsKey="home2.planning" icons={[topicIcons.retirement, topicIcons.investment, topicIcons.tax]} tone="primary" />
       <TopicSection id="home-security" titleKey="home2.securityTitle" introKey="home2.securityIntro" topicsKey="home2.security" icons={[topicIcons.shield, topicIcons.lock]} tone="secondary" />
       <TopicSection id="home-education" titleKey="home2.educationTitle" introKey="home2.educationIntro" topicsKey="home2.education" icons={[topicIcons.savings, topicIcons.chart, topicIcons.document]} tone="accent" />
