@@ -189,7 +189,8 @@ describe.each(decisions)('$name', (decision) => {
 
     await pressSend(page, confirm, mode);
 
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Twenty seconds: with the whole suite on two cores a decision and the lists' refetch can be slow.
+    await expect.poll(() => dialog.isVisible(), { timeout: 20_000 }).toBe(false);
     expectOneOperation(seen, mode);
     expect(await decisionsOn(subject.id)).toBe(1);
     await page.close();
