@@ -188,7 +188,8 @@ describe('the public site', () => {
 
     const still = await openPage('/', { reducedMotion: true });
     await expect.poll(() => still.getByTestId('typing-text').textContent()).toContain('open a savings account from home.');
-    expect(await still.getByTestId('payment-logos-static').locator('img').count()).toBe(8);
+    // The sections below the first screen render once the page has shown: wait for them.
+    await expect.poll(() => still.getByTestId('payment-logos-static').locator('img').count()).toBe(8);
     expect(await still.getByTestId('payment-carousel').count()).toBe(0);
     await still.close();
   });

@@ -14,6 +14,7 @@ import { StaffOnly } from './routes/staff-only';
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
 // Each area's texts come with its pages (the shell carries only the texts every page needs).
 const publicTexts = () => import('../locales/en-public').then((module) => module.enPublic);
+const staticPagesTexts = () => import('../locales/en-static-pages').then((module) => module.enStaticPages);
 const bankingTexts = () => import('../locales/en-banking').then((module) => module.enBanking);
 const dashboardTexts = () => import('../locales/en-dashboard').then((module) => module.enDashboard);
 
@@ -22,7 +23,7 @@ const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
 const policyRoute = (page: PolicyPageKey) =>
   lazyRoute(
     () => import('../features/static-pages/routes/policy-page').then(({ default: PolicyPage }) => ({ default: () => <PolicyPage page={page} /> })),
-    publicTexts,
+    staticPagesTexts,
   );
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -58,14 +59,14 @@ export function createAppRouter(queryClient: QueryClient) {
         // Paths match regardless of case: this is the sidebar's /contactUs and the footer's /contactus alike.
         { path: '/contactUs', lazy: lazyRoute(() => import('../features/contact/routes/contact-us'), publicTexts) },
         { path: '/terms&Conditions', lazy: policyRoute('terms') },
-        { path: '/faq', lazy: lazyRoute(() => import('../features/static-pages/routes/faq'), publicTexts) },
+        { path: '/faq', lazy: lazyRoute(() => import('../features/static-pages/routes/faq'), staticPagesTexts) },
         { path: '/accessibility', lazy: policyRoute('accessibility') },
         { path: '/privacy', lazy: policyRoute('privacy') },
         { path: '/legalInformation', lazy: policyRoute('legal') },
         { path: '/securityInformation', lazy: policyRoute('security') },
-        { path: '/careers', lazy: lazyRoute(() => import('../features/static-pages/routes/careers'), publicTexts) },
-        { path: '/customerReviews', lazy: lazyRoute(() => import('../features/static-pages/routes/customer-reviews'), publicTexts) },
-        { path: '/aboutus', lazy: lazyRoute(() => import('../features/static-pages/routes/about-us'), publicTexts) },
+        { path: '/careers', lazy: lazyRoute(() => import('../features/static-pages/routes/careers'), staticPagesTexts) },
+        { path: '/customerReviews', lazy: lazyRoute(() => import('../features/static-pages/routes/customer-reviews'), staticPagesTexts) },
+        { path: '/aboutus', lazy: lazyRoute(() => import('../features/static-pages/routes/about-us'), staticPagesTexts) },
         // customer-banking routes (issue 4)
         {
           element: (

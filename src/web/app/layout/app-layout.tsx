@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { FullScreenLoader } from './full-screen-loader';
+import { NavigationProgress } from './navigation-progress';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -32,6 +33,7 @@ export function AppLayout() {
         <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-content">
           {t('nav.skipToContent')}
         </a>
+        <NavigationProgress />
         <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
         {/*
           At least a screen tall: the footer starts below the first screen, so it does not jump down

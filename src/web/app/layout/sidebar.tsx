@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
+import { useIdleAfterFirstPaint } from '../../lib/use-idle-after-first-paint';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
@@ -35,9 +36,12 @@ export function Sidebar() {
   const navigate = useNavigate();
   const { user, isStaff } = useSession();
   const signOut = useSignOut();
-  const accounts = useAccountTypes();
-  const cards = useCardTypes();
-  const loans = useLoanTypes();
+  // The menus' entries sit in closed submenus: they load once the page has shown, so they do
+  // not compete with the page's own code and data on a slow connection.
+  const menusWanted = useIdleAfterFirstPaint();
+  const accounts = useAccountTypes(menusWanted);
+  const cards = useCardTypes(menusWanted);
+  const loans = useLoanTypes(menusWanted);
 
   // The toast library is not part of the first screen's code (see AppProviders): it is fetched
   // when there is something to say.

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginSchema } from '../../../../shared/schemas/auth';
+import type { loginSchema } from '../../../../shared/schemas/auth';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
+
+const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((module) => module.loginSchema));
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -18,7 +20,7 @@ export default function LoginPage() {
   const location = useLocation();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({ resolver });
   const { errors, isSubmitting } = form.formState;
   const returnTo = (location.state as { from?: string } | null)?.from ?? '/';
 

@@ -1,36 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { uploadBytesMax, uploadMimeTypes } from '../../../../shared/constants';
-import { registerSchema } from '../../../../shared/schemas/auth';
+import type { z } from 'zod';
+import { uploadMimeTypes } from '../../../../shared/constants';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { uploadImage } from '../../images/api/upload-image';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
+import type { registerFormSchema } from '../components/register-form-schema';
 
-/** The shared schema, with the photo as a chosen file instead of its uploaded URL. */
-const registerFormSchema = registerSchema.omit({ image: true }).extend({
-  photo: z
-    .custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList, 'Profile Photo is required')
-    .refine((files) => files.length === 1, 'Profile Photo is required')
-    .refine((files) => (files[0]?.size ?? 0) <= uploadBytesMax, 'The photo must be at most 5 MB')
-    .refine((files) => (uploadMimeTypes as readonly string[]).includes(files[0]?.type ?? ''), 'The photo must be a PNG, JPEG, WebP or GIF image'),
-});
 type RegisterForm = z.input<typeof registerFormSchema>;
+const resolver = lazyZodResolver(() => import('../components/register-form-schema').then((module) => module.registerFormSchema));
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({ resolver: zodResolver(registerFormSchema) });
+  const form = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({ resolver });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

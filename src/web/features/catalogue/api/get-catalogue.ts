@@ -9,6 +9,7 @@ export const cardTypesQueryOptions = () =>
 export const loanTypesQueryOptions = () =>
   queryOptions({ queryKey: ['catalogue', 'loan'], queryFn: ({ signal }) => apiGet<LoanType[]>('/api/loansTypes', signal), staleTime: 5 * 60_000 });
 
-export const useAccountTypes = () => useQuery(accountTypesQueryOptions());
-export const useCardTypes = () => useQuery(cardTypesQueryOptions());
-export const useLoanTypes = () => useQuery(loanTypesQueryOptions());
+/** `enabled: false` holds the request back (a menu that is not needed yet); the data already loaded still shows. */
+export const useAccountTypes = (enabled = true) => useQuery({ ...accountTypesQueryOptions(), enabled });
+export const useCardTypes = (enabled = true) => useQuery({ ...cardTypesQueryOptions(), enabled });
+export const useLoanTypes = (enabled = true) => useQuery({ ...loanTypesQueryOptions(), enabled });

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { freeTextLengthMax } from '../../../../shared/constants';
-import { contactMessageSchema, type ContactMessage, type ContactMessageInput } from '../../../../shared/schemas/contact';
+import type { ContactMessage, ContactMessageInput } from '../../../../shared/schemas/contact';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -13,6 +13,7 @@ const fieldNames = ['fullName', 'email', 'contact', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 const emptyForm: ContactMessageInput = { fullName: '', email: '', contact: '', message: '' };
+const resolver = lazyZodResolver(() => import('../../../../shared/schemas/contact').then((module) => module.contactMessageSchema));
 
 function AsideItem({ title, body, icon }: { title: string; body: string; icon: string }) {
   return (
@@ -34,7 +35,7 @@ export default function ContactUsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('contact.documentTitle'));
   const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyForm });
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver, defaultValues: emptyForm });
   const { errors, isSubmitting } = form.formState;
   const messageLength = form.watch('message')?.length ?? 0;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdleAfterFirstPaint } from '../../../lib/use-idle-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountTypesSection } from '../components/account-types-section';
 import { PaymentCarousel } from '../components/payment-carousel';
@@ -24,13 +25,11 @@ function TaxCalculatorPlaceholder() {
   );
 }
 
-export default function HomePage() {
+/** Everything below the first screen, a phone's and a desktop's alike. */
+function BelowTheFirstScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('home2.documentTitle'));
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-16">
-      <WelcomeBanner />
-      <AccountTypesSection />
+    <>
       <section aria-labelledby="home-payments">
         <SectionHeading id="home-payments" title={t('home2.paymentsTitle')} intro={t('home2.paymentsIntro')} />
         <PaymentCarousel />
@@ -43,6 +42,21 @@ export default function HomePage() {
       <TopicSection id="home-security" titleKey="home2.securityTitle" introKey="home2.securityIntro" topicsKey="home2.security" icons={[topicIcons.shield, topicIcons.lock]} tone="secondary" />
       <TopicSection id="home-education" titleKey="home2.educationTitle" introKey="home2.educationIntro" topicsKey="home2.education" icons={[topicIcons.savings, topicIcons.chart, topicIcons.document]} tone="accent" />
       <TeamSection />
+    </>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home2.documentTitle'));
+  // The sections below the first screen wait for its first paint (they are out of sight, so
+  // nothing visible moves when they arrive; the main area is at least a screen tall already).
+  const firstScreenPainted = useIdleAfterFirstPaint();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-16">
+      <WelcomeBanner />
+      <AccountTypesSection />
+      {firstScreenPainted ? <BelowTheFirstScreen /> : null}
     </div>
   );
 }
