@@ -12,3 +12,15 @@ export function prefetchLoader<Data, Key extends QueryKey>(queryClient: QueryCli
     return null;
   };
 }
+
+/**
+ * A route loader that waits for the answer before the route shows (a failed request is left to
+ * the page, which shows its own error). For what decides the layout itself: shown without it,
+ * the layout would have to move when it arrives.
+ */
+export function awaitedQueryLoader<Data, Key extends QueryKey>(queryClient: QueryClient, queryFor: (args: LoaderFunctionArgs) => FetchQueryOptions<Data, Error, Data, Key>) {
+  return async (args: LoaderFunctionArgs) => {
+    await queryClient.prefetchQuery(queryFor(args));
+    return null;
+  };
+}

@@ -4,7 +4,7 @@ import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { accountTypeQueryOptions, cardTypeQueryOptions, loanTypeQueryOptions } from '../features/catalogue/api/get-catalogue-entry';
 import type { PolicyPageKey } from '../features/static-pages/routes/policy-page';
 import { lazyRoute } from './lazy-route';
-import { prefetchLoader } from './prefetch-loader';
+import { awaitedQueryLoader, prefetchLoader } from './prefetch-loader';
 import { AppLayout } from './layout/app-layout';
 import { FullScreenLoader } from './layout/full-screen-loader';
 import { ErrorPage } from './routes/error-page';
@@ -30,8 +30,10 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
       element: <AppLayout />,
-      // Who is signed in decides the menu and every customer page: asked for at once, beside the page's code.
-      loader: prefetchLoader(queryClient, () => sessionQueryOptions()),
+      // Who is signed in decides the menu (a signed-in customer's photo and name sit at its top) and
+      // every customer page: asked for beside the page's code, and the layout shows once it is known,
+      // so the menu does not move down when the answer comes.
+      loader: awaitedQueryLoader(queryClient, () => sessionQueryOptions()),
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <FullScreenLoader />,
       children: [
