@@ -109,15 +109,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(imagesRoutes, { db: options.db, auth, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });
-  // public-site modules (issue 3)
+  // The public site's modules.
   await app.register(contactRoutes, { db: options.db, rateLimiter });
-  // customer-banking modules (issue 4)
+  // Customer banking.
   await app.register(accountsRoutes, { db: options.db });
   await app.register(depositsRoutes, { db: options.db });
   await app.register(transfersRoutes, { db: options.db });
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
-  // dashboard modules (issue 5)
+  // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);

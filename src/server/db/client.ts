@@ -17,7 +17,7 @@ export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...
 
 /**
  * Both drivers accept the same queries, so the rest of the code sees one type: the
- * node-postgres one (stack-notes, trap 8).
+ * node-postgres one, so that a repository never needs to know which driver runs it.
  */
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
