@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { prerender } from './scripts/prerender';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

@@ -4,6 +4,7 @@
 //   node --import tsx bench/http-transfers.ts            (PGlite, and PostgreSQL with DATABASE_URL)
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,12 +24,13 @@ export const connections = 32;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const fundingPoisha = 1_000_000_00n;
 
-type Holder = { cookie: string; accountId: string; name: string };
+export type Holder = { cookie: string; accountId: string; name: string; userId: string };
 export type TransferFigures = { transfersPerSecond: number; p50Ms: number; p99Ms: number; failed: number; serverCpuMsPerTransfer: number; ledgerHealthy: boolean };
 
-async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnType<typeof buildTestInstance>>): Promise<Holder[]> {
+/** Customers signed up through the API, each with one active account funded from the bank's cash. */
+export async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnType<typeof buildTestInstance>>, count = accountCount): Promise<Holder[]> {
   const holders: Holder[] = [];
-  for (let index = 0; index < accountCount; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const name = `Bench Holder ${index}`;
     const email = `holder${index}.${Date.now()}@bench.test`;
     const image = await uploadAvatar(app);
@@ -45,7 +47,7 @@ async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnType<typ
       await tx.execute(sql`UPDATE bank_account SET status = 'active' WHERE id = ${accountId}`);
       await postJournalEntry(tx, { kind: 'deposit', memo: 'bench funding', postings: [{ accountCode: accountId, amountPoisha: fundingPoisha }, { accountCode: bankAccounts.cash, amountPoisha: -fundingPoisha }] });
     });
-    holders.push({ cookie: cookieFrom(signUp.headers['set-cookie']), accountId, name });
+    holders.push({ cookie: cookieFrom(signUp.headers['set-cookie']), accountId, name, userId });
   }
   return holders;
 }
@@ -83,9 +85,11 @@ export async function measureHttpTransfers(handle: DatabaseHandle): Promise<Tran
   try {
     const holders = await createHolders(handle, app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const profiler = process.env.BENCH_PROFILE ? await startProfiler() : undefined;
     const cpuBefore = process.cpuUsage();
     const figures = await driveTransfers(address, app.publicUrl, holders);
     const cpu = process.cpuUsage(cpuBefore);
+    if (profiler) await profiler.stopInto(process.env.BENCH_PROFILE ?? 'transfers.cpuprofile');
     const serverCpuMsPerTransfer = (cpu.user + cpu.system) / 1000 / Math.max(1, figures.transfersPerSecond * durationSeconds);
     const problems = await verifyLedger(handle.db);
     const ledgerHealthy = problems.unbalancedEntries === 0 && problems.mismatchedAccounts === 0 && problems.negativeCustomerAccounts === 0 && problems.totalBalancePoisha === 0n;
@@ -94,6 +98,21 @@ export async function measureHttpTransfers(handle: DatabaseHandle): Promise<Tran
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** BENCH_PROFILE=file.cpuprofile: the server's CPU profile of the load phase alone, for Chromium's DevTools. */
+async function startProfiler(): Promise<{ stopInto: (file: string) => Promise<void> }> {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    stopInto: async (file) => {
+      const { profile } = await session.post('Profiler.stop');
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 const format = (figures: TransferFigures) =>

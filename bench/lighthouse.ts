@@ -63,7 +63,8 @@ async function measureRoute(baseUrl: string, route: string, chromePort: number):
   return medianRun(runs);
 }
 
-async function main(): Promise<void> {
+/** Lighthouse on every route, against the built app on a fresh database; the median run of each. */
+export async function measureWeb(): Promise<RouteResult[]> {
   ensureWebBuild();
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -75,14 +76,17 @@ async function main(): Promise<void> {
     for (const route of routes) await fetch(`${baseUrl}${route}`);
     const results: RouteResult[] = [];
     for (const route of routes) results.push(await measureRoute(baseUrl, route, chrome.port));
-    console.log(`\n${formatTable(results)}`);
-    console.log(`\nLighthouse's CPU benchmark index on this machine: ${results.map((row) => row.benchmarkIndex).join(', ')}`);
     fs.writeFileSync(resultsPath, `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute, routes: results }, null, 2)}\n`);
-    console.log(`written to ${path.relative(process.cwd(), resultsPath)}`);
+    return results;
   } finally {
     chrome.kill();
     await harness.close();
   }
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await measureWeb();
+  console.log(`\n${formatTable(results)}`);
+  console.log(`\nLighthouse's CPU benchmark index on this machine: ${results.map((row) => row.benchmarkIndex).join(', ')}`);
+  console.log(`written to ${path.relative(process.cwd(), resultsPath)}`);
+}

@@ -66,7 +66,7 @@ describe('health probes', () => {
   it('answers /readyz with 503 while the migrations have not run', async () => {
     const serverUrl = process.env.DATABASE_URL;
     const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-    const database = openDatabase({ databaseUrl: scratch?.url });
+    const database = await openDatabase({ databaseUrl: scratch?.url });
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-unmigrated-'));
     const app = await buildApp({
       config: { publicUrl: testPublicUrl, rateLimitMultiplier: 1, logLevel: 'silent', trustProxy: false, nodeEnv: 'test' },
@@ -285,5 +285,55 @@ describe('with the web app served over HTTPS', () => {
     const missing = await site.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('not_found');
+  });
+});
+
+describe('with pre-rendered first screens in the build', () => {
+  const homeHtml = '<!doctype html><html><body><div id="root"><h1>Welcome</h1></div><script type="module" src="/assets/main.js"></script></body></html>';
+  const logInHtml = '<!doctype html><html><body><div id="root"><h1>Log in</h1></div><script type="module" src="/assets/main.js"></script></body></html>';
+  let site: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-web-'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+    fs.mkdirSync(path.join(webRoot, 'first-screen'));
+    fs.writeFileSync(path.join(webRoot, 'first-screen', 'index.html'), homeHtml);
+    fs.writeFileSync(path.join(webRoot, 'first-screen', 'logIn.html'), logInHtml);
+    fs.writeFileSync(path.join(webRoot, 'first-screen.json'), JSON.stringify({ '/': 'first-screen/index.html', '/logIn': 'first-screen/logIn.html' }));
+    site = await createTestApp({ webRoot, publicUrl: 'https://bank.example' });
+  });
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers a visitor without a session with the page already rendered, in any spelling of its address', async () => {
+    for (const [url, body] of [
+      ['/', homeHtml],
+      ['/?from=mail', homeHtml],
+      ['/logIn', logInHtml],
+      ['/login/', logInHtml],
+      ['/LOGIN', logInHtml],
+    ] as const) {
+      const page = await site.app.inject({ method: 'GET', url, headers: { cookie: 'theme=dark' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(body);
+      expect(page.headers.vary, url).toMatch(/cookie/i);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expectSecurityHeaders(page, url);
+    }
+    const other = await site.app.inject({ method: 'GET', url: '/faq' });
+    expect(other.body).toBe(indexHtml);
+  });
+
+  it('answers a browser holding a session cookie with the empty shell, whose menu the app fills in for that person', async () => {
+    for (const cookie of ['__Secure-better-auth.session_token=abc.def', 'better-auth.session_token=abc.def', 'theme=dark; __Secure-better-auth.session_token=abc.def']) {
+      for (const url of ['/', '/login']) {
+        const page = await site.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(page.statusCode, `${url} ${cookie}`).toBe(200);
+        expect(page.body, `${url} ${cookie}`).toBe(indexHtml);
+        expect(page.headers.vary, url).toMatch(/cookie/i);
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import { RequestValidationError } from './errors';
 import { RateLimiter } from './lib/rate-limiter';
 import { SessionCache } from './lib/session-cache';
-import { createAuth, type Auth } from './modules/auth/auth';
+import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -46,7 +46,7 @@ export type AppOptions = {
   extraTrustedOrigins?: string[];
 };
 
-export type App = FastifyInstance & { auth: Auth; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string };
+export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string };
 
 /**
  * Fastify ignores a bare hop count (it cannot tell a proxy from a client), so a count becomes
@@ -87,13 +87,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   });
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
-    return payload;
-  });
 
   const trustedOrigins = [options.config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
-  const auth = createAuth({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
+  const auth = loadAuthOnFirstUse({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
   const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier);
   const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(options.db) : createFileImageStore(options.uploadsDir);
 

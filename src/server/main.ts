@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/client';
-import { defaultWebRoot, prepareServer } from './start';
+import { defaultWebRoot } from './project-paths';
+import { prepareServer } from './start';
 
 const shutdownGraceMs = 10_000;
 

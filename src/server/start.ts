@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -13,17 +12,15 @@ import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { bootstrapStaff } from './modules/users/staff-bootstrap';
 
 export const sweepIntervalMs = 60 * 60 * 1000;
-export const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
 
 /** Everything `npm start` does before listening: migrate, seed, bootstrap staff, build the app. */
 export async function prepareServer(config: Config, options: { webRoot?: string | undefined; extraTrustedOrigins?: string[] } = {}): Promise<RunningServer> {
   makeDataDirPrivate(config.dataDir);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  await database.migrate();
-  await seedCatalogue(database.db, catalogueSeed);
-  restrictModes(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  // The app is built while PGlite is still reading and compiling its WebAssembly in the
+  // background (its first query waits for that); nothing in it reads the database before it listens.
   const app = await buildApp({
     config,
     db: database.db,
@@ -33,6 +30,9 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
     webRoot: options.webRoot,
     extraTrustedOrigins: options.extraTrustedOrigins,
   });
+  await database.migrate();
+  await seedCatalogue(database.db, catalogueSeed);
+  restrictModes(config.dataDir);
   const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });
   if (staff?.generatedPassword) {
     // Printed once, on purpose: this is how the operator learns the first staff password.

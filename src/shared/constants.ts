@@ -31,6 +31,13 @@ export const depositRequestBdtMax = 1_000_000;
 export const pendingDepositsPerAccountMax = 5;
 export const statementPageSizeMax = 200;
 export const listPageSizeMax = 100;
+/**
+ * How deep into a staff list a page may start. Pages are cut with OFFSET along an index, so a
+ * page costs the rows it skips, whatever the size of the table: the bound keeps the deepest page
+ * at the cost of ten thousand index entries even when a list holds millions. Past 500 pages of
+ * twenty a person narrows the list with a status or opens the account by its number instead.
+ */
+export const listOffsetMax = 10_000;
 
 /** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
 export const cardImageWidthPx = 428;

@@ -71,6 +71,8 @@ describe('the public site', () => {
 
   it('estimates the tax on a salary', async () => {
     const page = await openPage('/');
+    // The calculator's code loads as the person scrolls towards it.
+    await page.locator('#home-tax').scrollIntoViewIfNeeded();
     const salary = page.getByLabel('Salary', { exact: true });
     await salary.scrollIntoViewIfNeeded();
     expect(await salary.getAttribute('placeholder')).toBe('salary more than 1 Lac');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyPattern } from '../../shared/schemas/banking';
 import type { Database, Transaction } from '../db/client';
+import { jsonRows } from '../db/json-rows';
 import { AppError, assertInvariant } from '../errors';
 
 type StoredRow = { fingerprint: string; response_body: unknown };
@@ -36,6 +37,19 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return key;
 }
 
+/** One request's claim on its key: the user's key and what the request was. */
+export type KeyClaim = { userId: string; key: string; fingerprint: string };
+/** Claimed: this request does the work. Answered: an earlier request with this key already did. Reused: the key was spent on another request. */
+export type ClaimOutcome = { kind: 'claimed' } | { kind: 'answered'; storedAnswer: unknown } | { kind: 'reused' };
+
+export const keyReusedError = () => new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request');
+
+/** The request's claim on its Idempotency-Key, or none when it sent no key. */
+export function keyClaimOf(request: FastifyRequest, userId: string): KeyClaim | undefined {
+  const key = idempotencyKeyOf(request);
+  return key === undefined ? undefined : { userId, key, fingerprint: requestFingerprint(request) };
+}
+
 /**
  * Runs a money-moving handler at most once per (user, key), as payment APIs do, in one
  * transaction with one commit: the key is claimed, the work done and its answer stored
@@ -49,42 +63,76 @@ export async function runIdempotent<T>(
   userId: string,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const key = idempotencyKeyOf(request);
-  if (key === undefined) return db.transaction(work);
-  const fingerprint = requestFingerprint(request);
+  const claim = keyClaimOf(request, userId);
+  if (claim === undefined) return db.transaction(work);
   return db.transaction(async (tx) => {
-    const claim = await claimKey(tx, userId, key, fingerprint);
-    if (!claim.claimed) return claim.storedAnswer as T;
+    const [outcome] = await claimKeys(tx, [claim]);
+    assertInvariant(outcome, 'one claim, one outcome');
+    if (outcome.kind === 'reused') throw keyReusedError();
+    if (outcome.kind === 'answered') return outcome.storedAnswer as T;
     const answer = await work(tx);
-    await tx.execute(sql`
-      UPDATE idempotency_record SET state = 'done', response_status = 200, response_body = ${JSON.stringify(answer)}::jsonb
-      WHERE user_id = ${userId} AND key = ${key}`);
+    await storeAnswers(tx, [{ ...claim, answer }]);
     return answer;
   });
 }
 
 /**
- * Claims the key inside the caller's transaction. The claim is invisible to others until the
- * transaction commits, by which time it holds the answer; a row still `in_progress` can only be
- * left by an earlier version of this code, which claimed keys in a transaction of their own,
- * and is taken over.
+ * Claims keys inside the caller's transaction, answering in the order given. A claim is
+ * invisible to others until the transaction commits, by which time it holds the answer; a row
+ * still `in_progress` can only be left by an earlier version of this code, which claimed keys
+ * in a transaction of their own, and is taken over. Rows are claimed in key order, so two
+ * transactions claiming overlapping keys wait for each other instead of deadlocking. A key may
+ * appear only once per call.
  */
-async function claimKey(tx: Transaction, userId: string, key: string, fingerprint: string): Promise<{ claimed: true } | { claimed: false; storedAnswer: unknown }> {
-  const claimed = await tx.execute<{ key: string }>(sql`
-    INSERT INTO idempotency_record (user_id, key, fingerprint, state) VALUES (${userId}, ${key}, ${fingerprint}, 'in_progress')
+export async function claimKeys(tx: Transaction, claims: KeyClaim[]): Promise<ClaimOutcome[]> {
+  if (claims.length === 0) return [];
+  const rows = claims.map((claim) => ({ user_id: claim.userId, key: claim.key, fingerprint: claim.fingerprint }));
+  const claimed = await tx.execute<{ user_id: string; key: string }>(sql`
+    INSERT INTO idempotency_record (user_id, key, fingerprint, state)
+    SELECT c.user_id, c.key, c.fingerprint, 'in_progress'
+    FROM ${jsonRows(rows, sql`user_id text, key text, fingerprint text`)} AS c
+    ORDER BY c.user_id, c.key
     ON CONFLICT (user_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, created_at = now()
       WHERE idempotency_record.state = 'in_progress'
-    RETURNING key`);
-  if (claimed.rows.length > 0) return { claimed: true };
-  const stored = await tx.execute<StoredRow>(sql`
-    SELECT fingerprint, response_body FROM idempotency_record WHERE user_id = ${userId} AND key = ${key}`);
-  const row = stored.rows[0];
-  assertInvariant(row, 'a key that conflicts on insert exists');
-  if (row.fingerprint !== fingerprint) {
-    throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request');
+    RETURNING user_id, key`);
+  const claimedKeys = new Set(claimed.rows.map((row) => keyOf(row.user_id, row.key)));
+  const answered = claims.filter((claim) => !claimedKeys.has(keyOf(claim.userId, claim.key)));
+  const stored = new Map<string, StoredRow>();
+  if (answered.length > 0) {
+    const lookups = answered.map((claim) => ({ user_id: claim.userId, key: claim.key }));
+    const found = await tx.execute<StoredRow & { user_id: string; key: string }>(sql`
+      SELECT r.user_id, r.key, r.fingerprint, r.response_body FROM idempotency_record r
+      JOIN ${jsonRows(lookups, sql`user_id text, key text`)} AS c ON r.user_id = c.user_id AND r.key = c.key`);
+    for (const row of found.rows) stored.set(keyOf(row.user_id, row.key), row);
   }
-  return { claimed: false, storedAnswer: row.response_body };
+  return claims.map((claim): ClaimOutcome => {
+    if (claimedKeys.has(keyOf(claim.userId, claim.key))) return { kind: 'claimed' };
+    const row = stored.get(keyOf(claim.userId, claim.key));
+    assertInvariant(row, 'a key that conflicts on insert exists');
+    return row.fingerprint === claim.fingerprint ? { kind: 'answered', storedAnswer: row.response_body } : { kind: 'reused' };
+  });
 }
+
+/** Stores the answers of claimed keys, in the claim's transaction, so a resend receives them. */
+export async function storeAnswers(tx: Transaction, answers: Array<KeyClaim & { answer: unknown }>): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = answers.map((entry) => ({ user_id: entry.userId, key: entry.key, body: entry.answer }));
+  await tx.execute(sql`
+    UPDATE idempotency_record AS r SET state = 'done', response_status = 200, response_body = a.body
+    FROM ${jsonRows(rows, sql`user_id text, key text, body jsonb`)} AS a
+    WHERE r.user_id = a.user_id AND r.key = a.key`);
+}
+
+/** Gives claimed keys back when their work was refused, so a corrected resend is judged afresh. */
+export async function releaseClaims(tx: Transaction, claims: KeyClaim[]): Promise<void> {
+  if (claims.length === 0) return;
+  const rows = claims.map((claim) => ({ user_id: claim.userId, key: claim.key }));
+  await tx.execute(sql`
+    DELETE FROM idempotency_record AS r USING ${jsonRows(rows, sql`user_id text, key text`)} AS c
+    WHERE r.user_id = c.user_id AND r.key = c.key AND r.state = 'in_progress'`);
+}
+
+const keyOf = (userId: string, key: string) => `${userId}\u0000${key}`;
 
 /** A client resends within seconds or minutes; a day later a key is only clutter. */
 export const idempotencyRecordLifetimeMs = 24 * 60 * 60 * 1000;

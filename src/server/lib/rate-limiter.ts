@@ -7,9 +7,14 @@ export type RatePolicy = { name: string; allowance: number; windowMs: number };
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 
-/** The allowances of decisions.md section 2, before `RATE_LIMIT_MULTIPLIER`. */
+/** The allowances, before `RATE_LIMIT_MULTIPLIER` (tests and benchmarks scale them). */
 export const ratePolicies = {
-  failedSignInsPerEmail: { name: 'sign-in-failure', allowance: 10, windowMs: 15 * minuteMs },
+  /** The guesses one place may make at one person's password: an attacker elsewhere cannot lock the owner out. */
+  failedSignInsPerEmailAndAddress: { name: 'sign-in-failure', allowance: 10, windowMs: 15 * minuteMs },
+  /** One place guessing at many people's passwords (credential stuffing); room for a shared office address. */
+  failedSignInsPerAddress: { name: 'sign-in-failure-address', allowance: 50, windowMs: 15 * minuteMs },
+  /** Many places guessing at one person's password: the owner is locked out only by a distributed attack. */
+  failedSignInsPerEmail: { name: 'sign-in-failure-email', allowance: 100, windowMs: hourMs },
   signUpsPerAddress: { name: 'sign-up', allowance: 30, windowMs: hourMs },
   uploadsPerAddress: { name: 'upload', allowance: 60, windowMs: hourMs },
   contactMessagesPerAddress: { name: 'contact', allowance: 5, windowMs: hourMs },

@@ -3,7 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { staffRole } from '../../shared/constants';
 import { AppError } from '../errors';
 import type { SessionCache } from '../lib/session-cache';
-import type { Auth } from '../modules/auth/auth';
+import type { AuthLoader } from '../modules/auth/auth-loader';
+import { addRouteOnRequest } from './route-hooks';
 
 /** Who may call a route: every `/api` route must say, or the server refuses to start. */
 export type Access = 'public' | 'customer' | 'staff';
@@ -29,11 +30,11 @@ export function requireUser(request: FastifyRequest): SignedInUser {
 }
 
 /** The session's user: from the cache when this instance checked the same cookie within the last second, else from the database. */
-async function signedInUserOf(request: FastifyRequest, auth: Auth, sessions: SessionCache<SignedInUser>): Promise<SignedInUser> {
+async function signedInUserOf(request: FastifyRequest, auth: AuthLoader, sessions: SessionCache<SignedInUser>): Promise<SignedInUser> {
   const cookieHeader = request.headers.cookie;
   const cached = cookieHeader ? sessions.get(cookieHeader) : undefined;
   if (cached) return cached;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const session = await (await auth()).api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session || session.user.banned) throw unauthenticated();
   const { user } = session;
   const signedIn = { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' };
@@ -41,20 +42,19 @@ async function signedInUserOf(request: FastifyRequest, auth: Auth, sessions: Ses
   return signedIn;
 }
 
-export function registerAccessGuard(app: FastifyInstance, auth: Auth, sessions: SessionCache<SignedInUser>): void {
+export function registerAccessGuard(app: FastifyInstance, auth: AuthLoader, sessions: SessionCache<SignedInUser>): void {
   app.decorateRequest('signedInUser', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
-    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const access = route.config?.access;
+    if (url.startsWith('/api/') && !url.startsWith('/api/auth/') && !access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
     if (access === undefined || access === 'public') return;
-    const signedIn = await signedInUserOf(request, auth, sessions);
-    request.signedInUser = signedIn;
-    if (access === 'staff' && signedIn.role !== staffRole) throw staffOnly();
+    // Attached to the routes that need a session only: a public read never pays for the check.
+    addRouteOnRequest(route, async (request) => {
+      const signedIn = await signedInUserOf(request, auth, sessions);
+      request.signedInUser = signedIn;
+      if (access === 'staff' && signedIn.role !== staffRole) throw staffOnly();
+    });
   });
 }

@@ -9,12 +9,12 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = openDatabase({});
+    const handle = await openDatabase({});
     await handle.migrate();
     return handle;
   }
   const scratch = await createScratchDatabase(serverUrl);
-  const handle = openDatabase({ databaseUrl: scratch.url });
+  const handle = await openDatabase({ databaseUrl: scratch.url });
   await handle.migrate();
   return {
     ...handle,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageSizeMax } from '../constants';
+import { listOffset } from './fields';
 
 /** The audit trail of one account is paged; a page holds at most `listPageSizeMax` events. */
 export const auditTrailPageSizeDefault = 50;
@@ -11,7 +12,7 @@ export const auditTrailQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`)
     .default(auditTrailPageSizeDefault),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
+  offset: listOffset(),
 });
 export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { freeTextLengthMax } from '../constants';
-import { emailAddress, personName, requiredText } from './fields';
+import { emailAddress, listOffset, personName, requiredText } from './fields';
 
 /** The staff list of contact messages is paged; one page holds at most this many. */
 export const contactMessagePageSizeMax = 100;
 export const contactMessagePageSizeDefault = 20;
 
-/** +8801, then 3 to 9, then 8 more digits (decisions.md section 4); spaces and dashes are ignored. */
+/** A Bangladeshi mobile number: +8801, then 3 to 9, then 8 more digits; spaces and dashes are ignored. */
 const bangladeshMobilePattern = /^\+8801[3-9]\d{8}$/;
 
 const contactNumber = z
@@ -39,7 +39,7 @@ export const contactMessageListQuerySchema = z.object({
     .min(1, 'limit must be at least 1')
     .max(contactMessagePageSizeMax, `limit must be at most ${contactMessagePageSizeMax}`)
     .default(contactMessagePageSizeDefault),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  offset: listOffset(),
 });
 
 /**

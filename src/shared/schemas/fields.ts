@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailLengthMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
+import { emailLengthMax, listOffsetMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
 
 /** Field rules reused by several forms; each message names its field so a person can act on it. */
 export function requiredText(message: string, lengthMax: number) {
@@ -44,3 +44,12 @@ export const imageUrl = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .regex(/^\/api\/images\/[0-9a-f-]{36}$/, 'Upload the photo again: the image address is not one of ours');
+
+/** Where a page of a staff list starts: from 0 to `listOffsetMax` rows in. */
+export const listOffset = () =>
+  z.coerce
+    .number({ error: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .max(listOffsetMax, `offset must be at most ${listOffsetMax}: choose a status to narrow the list`)
+    .default(0);

@@ -57,7 +57,7 @@ export function createAppRouter(queryClient: QueryClient) {
           loader: prefetchLoader(queryClient, ({ params }) => loanTypeQueryOptions(params.loanType ?? '')),
           lazy: lazyRoute(() => import('../features/catalogue/routes/loan-detail'), publicTexts),
         },
-        // public-site routes (issue 3)
+        // public-site routes
         // Paths match regardless of case: this is the sidebar's /contactUs and the footer's /contactus alike.
         { path: '/contactUs', lazy: lazyRoute(() => import('../features/contact/routes/contact-us'), publicTexts) },
         { path: '/terms&Conditions', lazy: policyRoute('terms') },
@@ -69,7 +69,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/careers', lazy: lazyRoute(() => import('../features/static-pages/routes/careers'), staticPagesTexts) },
         { path: '/customerReviews', lazy: lazyRoute(() => import('../features/static-pages/routes/customer-reviews'), staticPagesTexts) },
         { path: '/aboutus', lazy: lazyRoute(() => import('../features/static-pages/routes/about-us'), staticPagesTexts) },
-        // customer-banking routes (issue 4)
+        // customer-banking routes
         {
           element: (
             <RequireSignIn>
@@ -90,7 +90,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
           ],
         },
-        // dashboard routes (issue 5)
+        // dashboard routes
         {
           // Staff only: a visitor signs in first and comes back; a customer sees the 'Staff only' page.
           path: '/dashboard',

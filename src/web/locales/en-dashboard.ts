@@ -1,4 +1,4 @@
-/** English texts of the staff dashboard (issue 5). The spec's toasts stand as written. */
+/** English texts of the staff dashboard. The spec's toasts stand as written. */
 export const enDashboard = {
   dashboard: {
     area: 'Staff dashboard',

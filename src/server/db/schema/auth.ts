@@ -2,22 +2,30 @@ import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's own tables (email and password, admin plugin). Written by hand rather than
- * generated: the generator crashes on Node 20 (stack-notes, trap 1). The bank's tables are
- * named so they cannot be confused with these (`bank_account`, not `account`).
+ * generated: the generator crashes on Node 20. The bank's tables are named so they cannot be
+ * confused with these (`bank_account`, not `account`).
  */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  role: text('role').notNull().default('user'),
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+  },
+  (table) => [
+    // The staff list of users: oldest first, optionally only the active or the disabled ones.
+    index('user_created_idx').on(table.createdAt, table.id),
+    index('user_banned_created_idx').on(table.banned, table.createdAt, table.id),
+  ],
+);
 
 export const session = pgTable(
   'session',

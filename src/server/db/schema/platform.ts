@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -94,3 +94,19 @@ export const contactMessage = pgTable('contact_message', {
   // The outbox worker looks only at unsent messages; sent ones are most of the table.
   index('contact_message_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
 ]);
+
+/**
+ * How many rows each staff list holds, per status (an empty status for a list without one), so
+ * `X-Total-Count` is an exact figure read from a handful of rows instead of a count over
+ * millions. Kept by statement-level triggers (migration 0004) in the same transaction as the
+ * rows they count, whichever code writes them, better-auth's user table included.
+ */
+export const listRowCount = pgTable(
+  'list_row_count',
+  {
+    list: text('list', { enum: ['bank_account', 'card', 'loan', 'deposit_request', 'user', 'contact_message'] }).notNull(),
+    status: text('status').notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.status] })],
+);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
+import { countListRows } from '../../lib/list-row-count';
 
 /** One bank account with everything its pages show, read in one statement (one snapshot). */
 export type AccountViewRow = {
@@ -82,8 +83,7 @@ export async function listAllAccounts(executor: Executor, filter: AccountListFil
   const pageOfAccounts = sql`(SELECT * FROM bank_account b WHERE ${where} ORDER BY b.requested_at DESC, b.id LIMIT ${filter.limit} OFFSET ${filter.offset}) b`;
   const result = await executor.execute<AccountViewRow>(sql`${accountViewSelect(pageOfAccounts)} ORDER BY b.requested_at DESC, b.id`);
   const rows = result.rows;
-  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM bank_account b WHERE ${where}`);
-  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+  return { rows, total: await countListRows(executor, 'bank_account', filter.status) };
 }
 
 export type NewAccount = {

@@ -4,6 +4,7 @@ import { listPageSizeMax, statementPageSizeMax } from '../../../shared/constants
 import { accountNumber, accountRequestSchema } from '../../../shared/schemas/banking';
 import { accountAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { deletedCountSchema } from '../../../shared/schemas/users';
+import { listOffset } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { requireUser } from '../../plugins/access-guard';
@@ -23,7 +24,7 @@ const statementQuery = z.object({
 const accountListQuery = z.object({
   status: z.enum(['pending', 'success'], { error: 'status must be pending or success' }).optional(),
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`).default(listPageSizeMax),
-  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
+  offset: listOffset(),
 });
 /** The spec's client passes the email; the answer is the signed-in user's accounts whatever it asks. */
 const ownerQuery = z.object({ email: z.string().max(254).optional() });

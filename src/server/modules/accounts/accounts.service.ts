@@ -73,7 +73,7 @@ export async function findVisibleAccount(executor: Executor, viewer: SignedInUse
 }
 
 /** The sender side of every money movement: the customer's own account, and active. */
-export function requireOwnActiveAccount(locked: Map<string, LockedAccount>, accountId: string, ownerUserId: string, field: string): LockedAccount {
+export function requireOwnActiveAccount(locked: ReadonlyMap<string, LockedAccount>, accountId: string, ownerUserId: string, field: string): LockedAccount {
   const account = locked.get(accountId);
   if (!account || account.owner_user_id !== ownerUserId) throw notFound('Account');
   if (account.status !== 'active') {

@@ -7,15 +7,16 @@ import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { findUnstorableInput } from '../../lib/unstorable-input';
-import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
+import { ratePolicies, type RateLimiter, type RatePolicy } from '../../lib/rate-limiter';
 import type { SessionCache } from '../../lib/session-cache';
 import type { SignedInUser } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
-import { clientAddressHeader, type Auth } from './auth';
+import type { AuthLoader } from './auth-loader';
+import { clientAddressHeader } from './client-address-header';
 import { findPasswordWeakness } from './password-policy';
 
-type Dependencies = { db: Database; auth: Auth; rateLimiter: RateLimiter; publicUrl: string; sessions: SessionCache<SignedInUser> };
+type Dependencies = { db: Database; auth: AuthLoader; rateLimiter: RateLimiter; publicUrl: string; sessions: SessionCache<SignedInUser> };
 
 const authBodyBytesMax = 16 * 1024;
 
@@ -56,9 +57,10 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
 async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const parsed = registerSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const weakness = findPasswordWeakness(parsed.data.password, parsed.data.email);
-  if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
+  // Throttled before the strength estimate, which costs real CPU time for each attempt.
   await deps.rateLimiter.consume(ratePolicies.signUpsPerAddress, request.ip);
+  const weakness = await findPasswordWeakness(parsed.data.password, { email: parsed.data.email, name: parsed.data.name });
+  if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
   await assertUnclaimedAvatar(deps.db, parsed.data.image);
   const response = await forward(request, deps, parsed.data);
   if (response.ok) {
@@ -72,11 +74,27 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
   const parsed = loginSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
   const email = parsed.data.email;
-  // Every attempt takes a slot before the password is checked, so a hundred attempts at once
-  // check at most the allowance; only failures keep theirs.
-  await deps.rateLimiter.consume(ratePolicies.failedSignInsPerEmail, email);
+  // Every attempt takes a slot in each throttle before the password is checked, so a hundred
+  // attempts at once check at most the allowance; only failures keep theirs. The narrowest
+  // throttle comes first, so an attacker throttled at their own address uses up nothing wider.
+  const throttles: Array<[RatePolicy, string]> = [
+    [ratePolicies.failedSignInsPerEmailAndAddress, `${email} ${request.ip}`],
+    [ratePolicies.failedSignInsPerAddress, request.ip],
+    [ratePolicies.failedSignInsPerEmail, email],
+  ];
+  const taken: Array<[RatePolicy, string]> = [];
+  try {
+    for (const [policy, subject] of throttles) {
+      await deps.rateLimiter.consume(policy, subject);
+      taken.push([policy, subject]);
+    }
+  } catch (error) {
+    // A refused attempt checks no password, so it keeps no slot in the throttles that let it pass.
+    for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
+    throw error;
+  }
   const response = await forward(request, deps, { ...(request.body as object), email });
-  if (response.status !== 401) await deps.rateLimiter.release(ratePolicies.failedSignInsPerEmail, email);
+  if (response.status !== 401) for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
   return relay(response, reply);
 }
 
@@ -96,7 +114,7 @@ const updateUserSchema = z.object({ name: personName('Name is required').optiona
 async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const parsed = updateUserSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const session = await (await deps.auth()).api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (session && parsed.data.image) {
     const { user } = session;
     await assertUsableUpload(deps.db, parsed.data.image, { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' }, 'image', 'Profile Photo');
@@ -117,7 +135,8 @@ async function forward(request: FastifyRequest, deps: Dependencies, body?: unkno
     init.body = JSON.stringify(payload);
     headers.set('content-type', 'application/json');
   }
-  return deps.auth.handler(new Request(new URL(request.url, deps.publicUrl), init));
+  const auth = await deps.auth();
+  return auth.handler(new Request(new URL(request.url, deps.publicUrl), init));
 }
 
 async function relay(response: Response, reply: FastifyReply) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { cookieFrom, createTestApp, registerCustomer, signIn, signInStaff, testPublicUrl, uploadAvatar, type TestApp } from '../../test-support/test-app';
@@ -39,7 +39,7 @@ describe('registration', () => {
       [{ name: 'Ab Cd', email: 'not-an-email', password: 'long enough password 1', image }, 'email', /valid email/],
       [{ name: 'Ab Cd', email: 'a@example.com', password: 'short', image }, 'password', /at least 12/],
       [{ name: 'Ab Cd', email: 'a@example.com', password: 'x'.repeat(129), image }, 'password', /at most 128/],
-      [{ name: 'Ab Cd', email: 'a@example.com', password: 'qwerty123456', image }, 'password', /too common/],
+      [{ name: 'Ab Cd', email: 'a@example.com', password: 'qwerty123456', image }, 'password', /too easy to guess/],
       [{ name: 'Ab Cd', email: 'a@example.com', password: 'long enough password 1' }, 'image', /Profile Photo is required/],
       [{ name: 'Ab Cd', email: 'a@example.com', password: 'long enough password 1', image: 'https://evil.example/x.png' }, 'image', /not one of ours/],
     ];
@@ -103,6 +103,53 @@ describe('sign-in', () => {
     expect(blocked.json().error.code).toBe('too_many_requests');
     const other = await registerCustomer(harness.app);
     expect((await signIn(harness.app, other.email, other.password)).statusCode).toBe(200);
+  });
+
+  const signInFrom = (address: string, email: string, password: string) =>
+    harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: testPublicUrl }, remoteAddress: address });
+
+  it('throttles failures per e-mail and address: guesses from elsewhere do not lock the owner out', async () => {
+    const customer = await registerCustomer(harness.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await signInFrom('203.0.113.9', customer.email, 'wrong password attempt')).statusCode).toBe(401);
+    expect((await signInFrom('203.0.113.9', customer.email, customer.password)).statusCode).toBe(429);
+    expect((await signInFrom('198.51.100.20', customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('throttles one address guessing at many people’s passwords after 50 failures', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => registerCustomer(harness.app)));
+    let failures = 0;
+    for (const person of people.slice(0, 5)) {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await signInFrom('203.0.113.50', person.email, 'wrong password attempt')).statusCode).toBe(401);
+        failures += 1;
+      }
+    }
+    expect(failures).toBe(50);
+    const sixth = people[5];
+    if (!sixth) throw new Error('six people');
+    expect((await signInFrom('203.0.113.50', sixth.email, sixth.password)).statusCode).toBe(429);
+    expect((await signInFrom('198.51.100.21', sixth.email, sixth.password)).statusCode).toBe(200);
+  });
+
+  it('throttles one e-mail guessed at from many addresses once the hour’s allowance is spent', async () => {
+    // A tenth of every allowance (10 per e-mail an hour), as RATE_LIMIT_MULTIPLIER allows: each
+    // guess costs a password hash, and a hundred of them take a minute on a busy machine.
+    const scaled = await createTestApp({ rateLimitMultiplier: 0.1 });
+    try {
+      const customer = await registerCustomer(scaled.app);
+      const from = (address: string, password: string) =>
+        scaled.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: customer.email, password }, headers: { origin: testPublicUrl }, remoteAddress: address });
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => from(`192.0.2.${index + 1}`, 'wrong password attempt')));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(401));
+      expect((await from('198.51.100.22', customer.password)).statusCode).toBe(429);
+      // The refusal checked no password, so it took nothing from the owner's own address.
+      const counters = await scaled.database.db.execute<{ key: string; hits: number }>(sql`SELECT key, hits FROM rate_limit_counter WHERE key LIKE ${`%${customer.email}%`}`);
+      const hitsOf = (key: string) => Number(counters.rows.find((row) => row.key === key)?.hits);
+      expect(hitsOf(`sign-in-failure-email:${customer.email}`)).toBe(11);
+      expect(hitsOf(`sign-in-failure:${customer.email} 198.51.100.22`)).toBe(0);
+    } finally {
+      await scaled.close();
+    }
   });
 
   it('checks at most 10 passwords when 100 wrong ones arrive at once, and lets a good sign-in through without using the allowance', async () => {

@@ -1,13 +1,12 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { customerRole, passwordLengthMax, passwordLengthMin, staffRole } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { schema } from '../../db/client';
+import { clientAddressHeader } from './client-address-header';
 
-/** better-auth reads the client address only from this header, which the server itself sets. */
-export const clientAddressHeader = 'x-bank-client-address';
 
 export const sessionLifetimeSeconds = 8 * 60 * 60;
 export const sessionRefreshAfterSeconds = 30 * 60;

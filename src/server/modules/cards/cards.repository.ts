@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { countListRows } from '../../lib/list-row-count';
 
 export type CardRow = {
   id: string;
@@ -61,8 +62,7 @@ export async function listCardsOfOwner(executor: Executor, ownerUserId: string):
 export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; limit: number; offset: number }) {
   const where = filter.status ? sql`c.status = ${filter.status}` : sql`true`;
   const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY c.requested_at DESC, c.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM card c WHERE ${where}`);
-  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+  return { rows: rows.rows, total: await countListRows(executor, 'card', filter.status) };
 }
 
 export async function issueCard(tx: Transaction, cardId: string, issue: { lastFour: string; expiryMonth: number; expiryYear: number; imageUrl: string; staffUserId: string }) {

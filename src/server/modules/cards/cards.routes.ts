@@ -4,6 +4,7 @@ import { listPageSizeMax } from '../../../shared/constants';
 import { cardRequestSchema } from '../../../shared/schemas/banking';
 import { accountTypeDisplayNames } from '../../../shared/schemas/banking';
 import { cardAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { listOffset } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { requireUser } from '../../plugins/access-guard';
@@ -35,7 +36,7 @@ const cardIdParams = z.object({ id: z.uuid('Card id is not valid') });
 const listQuery = z.object({
   status: z.enum(['pending', 'success', 'declined', 'cancelled'], { error: 'status must be pending, success, declined or cancelled' }).optional(),
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`).default(listPageSizeMax),
-  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
+  offset: listOffset(),
 });
 const storedStatus = { pending: 'pending', success: 'active', declined: 'declined', cancelled: 'cancelled' } as const;
 

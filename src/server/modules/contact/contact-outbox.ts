@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import {
   buildContactEmail,
@@ -23,17 +23,25 @@ const smtpSocketTimeoutMs = 30_000;
 export type ContactMailer = { send: (email: ContactEmail) => Promise<void>; close: () => void };
 
 export function createSmtpMailer(smtpUrl: string): ContactMailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: smtpConnectionTimeoutMs,
-    greetingTimeout: smtpConnectionTimeoutMs,
-    socketTimeout: smtpSocketTimeoutMs,
-  });
+  // nodemailer is imported on the first send, not at start-up: most starts find nothing to send.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: smtpConnectionTimeoutMs,
+        greetingTimeout: smtpConnectionTimeoutMs,
+        socketTimeout: smtpSocketTimeoutMs,
+      }),
+    );
+    return transport;
+  };
   return {
     async send(email) {
-      await transport.sendMail(email);
+      await (await connect()).sendMail(email);
     },
-    close: () => transport.close(),
+    // A transport that never opened has nothing to close.
+    close: () => void transport?.then((opened) => opened.close()).catch(() => undefined),
   };
 }
 

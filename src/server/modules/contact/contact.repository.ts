@@ -1,5 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
+import { countListRows } from '../../lib/list-row-count';
 
 export type ContactMessageRow = typeof schema.contactMessage.$inferSelect;
 export type NewContactMessage = { fullName: string; email: string; contact: string; message: string; senderAddress: string | null };
@@ -20,9 +21,8 @@ export function listContactMessages(db: Executor, page: { limit: number; offset:
     .offset(page.offset);
 }
 
-export async function countContactMessages(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(schema.contactMessage);
-  return Number(row?.total ?? 0);
+export function countContactMessages(db: Executor): Promise<number> {
+  return countListRows(db, 'contact_message');
 }
 
 export async function findContactMessage(db: Executor, id: string): Promise<ContactMessageRow | undefined> {

@@ -30,7 +30,7 @@ export async function contactRoutes(app: FastifyInstance, deps: Dependencies): P
     { config: { access: 'staff' }, schema: { querystring: contactMessageListQuerySchema, response: { 200: storedContactMessageListSchema } } },
     async (request, reply) => {
       const { messages, total } = await listContactMessagesForStaff(deps.db, request.query as z.infer<typeof contactMessageListQuerySchema>);
-      // The list stays a JSON array (decisions.md section 2); its size travels in a header.
+      // The list stays a JSON array, as every list the web app reads; its size travels in a header.
       reply.header('x-total-count', String(total));
       return messages;
     },

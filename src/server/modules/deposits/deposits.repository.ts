@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { countListRows } from '../../lib/list-row-count';
 
 export type DepositRow = {
   id: string;
@@ -35,8 +36,7 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
 export async function listDeposits(executor: Executor, filter: { status?: 'pending' | 'success' | undefined; limit: number; offset: number }) {
   const where = filter.status ? sql`d.status = ${filter.status}` : sql`true`;
   const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY d.requested_at DESC, d.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM deposit_request d WHERE ${where}`);
-  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+  return { rows: rows.rows, total: await countListRows(executor, 'deposit_request', filter.status) };
 }
 
 export async function listDepositsOfOwner(executor: Executor, ownerUserId: string): Promise<DepositRow[]> {

@@ -5,6 +5,7 @@ import { poishaToBdtNumber } from '../../../shared/money';
 import { depositRequestSchema } from '../../../shared/schemas/banking';
 import { depositAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { deletedCountSchema } from '../../../shared/schemas/users';
+import { listOffset } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { requireUser } from '../../plugins/access-guard';
@@ -26,7 +27,7 @@ const toDepositAnswer = (row: DepositRow) => ({
 const listQuery = z.object({
   status: z.enum(['pending', 'success'], { error: 'status must be pending or success' }).optional(),
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`).default(listPageSizeMax),
-  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
+  offset: listOffset(),
 });
 const depositIdBody = z.object({ id: z.uuid('Deposit id is not valid') }).loose();
 const depositIdParams = z.object({ id: z.uuid('Deposit id is not valid') });

@@ -45,7 +45,7 @@ export function createFileImageStore(directory: string): ImageStore {
  * Image bytes in PostgreSQL, named by their SHA-256: every server instance behind the same
  * database reads what any of them stored (decision 008). A hash that an upload row still names
  * is never removed. (A sweep running between `put` and the insert of the new upload's row can
- * still remove the bytes of an identical image; named in the closing note, not fixed.)
+ * still remove the bytes of an identical image: a known race, not fixed yet.)
  */
 export function createDatabaseImageStore(db: Database): ImageStore {
   return {

@@ -8,18 +8,18 @@ import type { Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
 import type { SignedInUser } from '../../plugins/access-guard';
-import type { Auth } from '../auth/auth';
+import type { AuthLoader } from '../auth/auth-loader';
 import type { ImageStore } from './image-store';
 import { imageTooLarge, readImage, storeImage } from './images.service';
 
-type Dependencies = { db: Database; auth: Auth; store: ImageStore; rateLimiter: RateLimiter };
+type Dependencies = { db: Database; auth: AuthLoader; store: ImageStore; rateLimiter: RateLimiter };
 
 const multipartFieldsMax = 5;
 const unreadableUploadMessage = 'The upload could not be read: send one image in the field "image"';
 
 /** Uploads are public (the register form needs a photo first), so the session is optional here. */
-async function optionalUser(auth: Auth, request: FastifyRequest): Promise<SignedInUser | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+async function optionalUser(auth: AuthLoader, request: FastifyRequest): Promise<SignedInUser | null> {
+  const session = await (await auth()).api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session || session.user.banned) return null;
   const { user } = session;
   return { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { countListRows } from '../../lib/list-row-count';
 
 export type LoanRow = {
   id: string;
@@ -83,8 +84,7 @@ export async function listLoansOfOwner(executor: Executor, ownerUserId: string):
 export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; limit: number; offset: number }) {
   const where = filter.status ? sql`n.status = ${filter.status}` : sql`true`;
   const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY n.requested_at DESC, n.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const count = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM loan n WHERE ${where}`);
-  return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+  return { rows: rows.rows, total: await countListRows(executor, 'loan', filter.status) };
 }
 
 export async function activateLoan(tx: Transaction, loanId: string, staffUserId: string): Promise<void> {

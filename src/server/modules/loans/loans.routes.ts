@@ -5,6 +5,7 @@ import { poishaToBdtNumber } from '../../../shared/money';
 import { accountTypeDisplayNames, loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
 import { loanAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { deletedCountSchema } from '../../../shared/schemas/users';
+import { listOffset } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { requireUser } from '../../plugins/access-guard';
@@ -46,7 +47,7 @@ const ownerQuery = z.object({ email: z.string().max(254).optional() });
 const listQuery = z.object({
   status: z.enum(['pending', 'success', 'repaid'], { error: 'status must be pending, success or repaid' }).optional(),
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`).default(listPageSizeMax),
-  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
+  offset: listOffset(),
 });
 const storedStatus = { pending: 'pending', success: 'active', repaid: 'repaid' } as const;
 

@@ -2,30 +2,36 @@ import type { z } from 'zod';
 import { formatBdt } from '../../../shared/money';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Transaction } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, assertInvariant } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
+import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
-import { postJournalEntry } from '../ledger/ledger';
+import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+export type TransferInput = z.output<typeof transferSchema>;
+export type TransferOrder = { user: SignedInUser; input: TransferInput };
 export type TransferResult = { entryId: string; senderBalancePoisha: bigint };
+/** Each order's own outcome: done, or refused with the reason a customer sees. */
+export type TransferOutcome = { done: TransferResult } | { refused: AppError };
 
 /**
- * Moves money between two active accounts of this bank in one journal entry. The receiver's
- * type and name must match its number, so a mistyped number cannot send money to a stranger.
- * The spec's rule stands: the amount must be less than the balance (sending all of it is refused).
+ * The rules of one transfer, against accounts already locked and their balances as they stand
+ * (counting transfers decided before it in the same commit). Moves money between two active
+ * accounts of this bank; the receiver's type and name must match its number, so a mistyped
+ * number cannot send money to a stranger. The spec's rule stands: the amount must be less than
+ * the balance (sending all of it is refused). Throws the refusal; pure otherwise.
  */
-export async function transferMoney(tx: Transaction, user: SignedInUser, input: z.output<typeof transferSchema>): Promise<TransferResult> {
+export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balances: ReadonlyMap<string, bigint>, order: TransferOrder): JournalRequest {
+  const { user, input } = order;
   if (input.accNum === input.id) {
     const message = 'Choose a receiver account other than the sending account';
     throw new AppError(400, 'invalid_input', message, { accNum: message });
   }
-  const locked = await lockAccounts(tx, [input.id, input.accNum]);
   const sender = requireOwnActiveAccount(locked, input.id, user.id, 'id');
   const receiver = locked.get(input.accNum);
   const receiverMatches =
@@ -36,10 +42,10 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
   if (!receiverMatches || !receiver) {
     throw new AppError(400, 'receiver_mismatch', receiverMismatchMessage, { accNum: receiverMismatchMessage });
   }
-  if (input.sendAmount >= BigInt(sender.balance_poisha)) {
+  if (input.sendAmount >= (balances.get(sender.id) ?? 0n)) {
     throw new AppError(400, 'insufficient_funds', insufficientFundsMessage, { sendAmount: insufficientFundsMessage });
   }
-  const posted = await postJournalEntry(tx, {
+  return {
     kind: 'transfer',
     memo: `Transfer of ${formatBdt(input.sendAmount)} from ${sender.holder_name} (${sender.id}) to ${receiver.holder_name} (${receiver.id})`,
     createdByUserId: user.id,
@@ -47,6 +53,49 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
       { accountCode: sender.id, amountPoisha: -input.sendAmount },
       { accountCode: receiver.id, amountPoisha: input.sendAmount },
     ],
-  }, lockedBalancesOf([sender, receiver]));
-  return { entryId: posted.entryId, senderBalancePoisha: posted.balancesAfter.get(sender.id) ?? 0n };
+  };
+}
+
+/** One transfer in the caller's transaction; a refusal is thrown. */
+export async function transferMoney(tx: Transaction, user: SignedInUser, input: TransferInput): Promise<TransferResult> {
+  const [outcome] = await transferMany(tx, [{ user, input }]);
+  assertInvariant(outcome, 'one order, one outcome');
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.done;
+}
+
+/**
+ * Several customers' transfers in the caller's transaction, decided in the order given and
+ * written in one statement. Every account of every order is locked at once, in id order, so
+ * this cannot deadlock with another batch or a single transfer; a refused order writes nothing
+ * and does not disturb the others.
+ */
+export async function transferMany(tx: Transaction, orders: TransferOrder[]): Promise<TransferOutcome[]> {
+  const locked = await lockAccounts(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]));
+  const balancesBefore = lockedBalancesOf(locked.values());
+  const balances = new Map(balancesBefore);
+  const accepted: Array<{ index: number; entry: JournalRequest }> = [];
+  const outcomes: Array<TransferOutcome | undefined> = orders.map((order, index) => {
+    try {
+      const entry = decideTransfer(locked, balances, order);
+      for (const posting of entry.postings) balances.set(posting.accountCode, (balances.get(posting.accountCode) ?? 0n) + posting.amountPoisha);
+      accepted.push({ index, entry });
+      return undefined;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) return { refused: error };
+      throw error;
+    }
+  });
+  if (accepted.length > 0) {
+    const posted = await postJournalEntries(tx, accepted.map(({ entry }) => entry), balancesBefore);
+    accepted.forEach(({ index }, position) => {
+      const entry = posted[position];
+      const senderId = orders[index]?.input.id ?? '';
+      if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
+    });
+  }
+  return outcomes.map((outcome) => {
+    assertInvariant(outcome, 'every order has an outcome');
+    return outcome;
+  });
 }

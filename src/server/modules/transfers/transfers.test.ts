@@ -177,3 +177,62 @@ describe('idempotency', () => {
     expect(fromAlice.json().insertedId).not.toBe(fromBob.json().insertedId);
   });
 });
+
+describe('transfers committed together', () => {
+  it('gives each of 50 concurrent orders its own answer: repeated keys once, refusals alone, balances as if one after another', async () => {
+    const people = await Promise.all(['Dina Akter', 'Emon Sarkar', 'Faria Islam', 'Gazi Hasan'].map(async (name) => {
+      const customer = await registerCustomer(harness.app, { name });
+      return { name, customer, account: await openFundedAccount(harness.app, customer, staff, 1_000, { user: name }) };
+    }));
+    const ring = (index: number, amount: number, extra: Record<string, unknown> = {}) => {
+      const from = people[index % people.length];
+      const to = people[(index + 1) % people.length];
+      if (!from || !to) throw new Error('four people in the ring');
+      return { cookie: from.customer.cookie, body: { id: from.account, transfer: 'Savings', user: to.name, accNum: to.account, sendAmount: amount, ...extra } };
+    };
+    const repeatedKey = { 'idempotency-key': `batched-${Date.now()}` };
+    const orders = Array.from({ length: 50 }, (_, index) => {
+      if (index % 5 === 0) return { ...ring(0, 25), headers: repeatedKey, kind: 'repeated' as const };
+      if (index % 7 === 3) return { ...ring(index, 1, { user: 'Nobody Known' }), headers: { 'idempotency-key': `refused-${index}-${Date.now()}` }, kind: 'refused' as const };
+      return { ...ring(index, 10), headers: { 'idempotency-key': `ring-${index}-${Date.now()}` }, kind: 'ring' as const };
+    });
+    const entriesBefore = await entryCount();
+    const responses = await Promise.all(orders.map((order) => transfer(order.cookie, order.body, order.headers)));
+
+    const repeated = responses.filter((_, index) => orders[index]?.kind === 'repeated');
+    for (const response of repeated) expect(response.json()).toEqual(repeated[0]?.json());
+    responses.forEach((response, index) => {
+      if (orders[index]?.kind === 'refused') expect(response.json().error).toMatchObject({ code: 'receiver_mismatch' });
+      else expect(response.statusCode).toBe(200);
+    });
+    const ringCount = orders.filter((order) => order.kind === 'ring').length;
+    expect(await entryCount()).toBe(entriesBefore + ringCount + 1);
+
+    // Each answer's balance is the sender's balance right after its own posting.
+    for (const [index, response] of responses.entries()) {
+      const order = orders[index];
+      if (!order || order.kind === 'refused') continue;
+      const after = await harness.database.db.execute<{ balance: string }>(sql`
+        SELECT balance_after_poisha::text AS balance FROM posting WHERE journal_entry_id = ${response.json().insertedId} AND ledger_account_code = ${order.body.id}`);
+      expect(Number(after.rows[0]?.balance) / 100).toBe(response.json().amount);
+    }
+    // A refused order's key is given back: the same order is judged again, not answered from memory.
+    const refusedIndex = orders.findIndex((order) => order.kind === 'refused');
+    const refused = orders[refusedIndex];
+    if (!refused) throw new Error('a refused order');
+    expect((await transfer(refused.cookie, refused.body, refused.headers)).json().error.code).toBe('receiver_mismatch');
+
+    const sent = new Map<string, number>();
+    const received = new Map<string, number>();
+    orders.forEach((order, index) => {
+      if (order.kind === 'refused' || (order.kind === 'repeated' && index !== 0)) return;
+      sent.set(order.body.id, (sent.get(order.body.id) ?? 0) + order.body.sendAmount);
+      received.set(order.body.accNum, (received.get(order.body.accNum) ?? 0) + order.body.sendAmount);
+    });
+    for (const person of people) {
+      const expected = 1_000 - (sent.get(person.account) ?? 0) + (received.get(person.account) ?? 0);
+      expect(await balanceOf(harness.app, person.customer.cookie, person.account)).toBeCloseTo(expected, 2);
+    }
+    expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+  });
+});

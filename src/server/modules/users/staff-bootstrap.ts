@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { staffRole } from '../../../shared/constants';
 import { schema, type Database } from '../../db/client';
-import type { Auth } from '../auth/auth';
+import type { AuthLoader } from '../auth/auth-loader';
 import { findUserByEmail } from './users.repository';
 
 export const generatedStaffEmail = 'staff@bank.local';
@@ -13,13 +13,13 @@ export const staffCredentialsFile = 'staff-credentials.txt';
 export type StaffBootstrapResult = { email: string; generatedPassword?: string; credentialsPath?: string } | undefined;
 
 /**
- * decisions.md section 1: with STAFF_EMAIL and STAFF_PASSWORD that user exists as staff after
+ * With STAFF_EMAIL and STAFF_PASSWORD that user exists as staff after
  * start-up (created or promoted, password set). With neither and no staff in the database,
  * a staff user with a random password is created and the password written once to a 0600 file.
  */
 export async function bootstrapStaff(
   db: Database,
-  auth: Auth,
+  auth: AuthLoader,
   options: { staffEmail?: string | undefined; staffPassword?: string | undefined; dataDir: string },
 ): Promise<StaffBootstrapResult> {
   if (options.staffEmail && options.staffPassword) {
@@ -37,8 +37,9 @@ export async function bootstrapStaff(
   return { email: generatedStaffEmail, generatedPassword, credentialsPath };
 }
 
-async function ensureStaffUser(db: Database, auth: Auth, email: string, password: string): Promise<void> {
+async function ensureStaffUser(db: Database, loadAuth: AuthLoader, email: string, password: string): Promise<void> {
   const existing = await findUserByEmail(db, email);
+  const auth = await loadAuth();
   if (!existing) {
     await auth.api.signUpEmail({ body: { name: 'Bank Staff', email, password } });
   } else {

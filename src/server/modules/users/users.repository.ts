@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
+import { countListRows } from '../../lib/list-row-count';
 
 export type UserRow = typeof schema.user.$inferSelect;
 
@@ -17,9 +18,8 @@ export function listUsers(db: Executor, filter: UserListFilter): Promise<UserRow
     .offset(filter.offset);
 }
 
-export async function countUsers(db: Executor, status: UserListFilter['status']): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(schema.user).where(userStatusWhere(status));
-  return Number(row?.total ?? 0);
+export function countUsers(db: Executor, status: UserListFilter['status']): Promise<number> {
+  return countListRows(db, 'user', status === undefined ? undefined : String(status === 'disabled'));
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listPageSizeMax } from '../../../shared/constants';
 import { acknowledgedSchema, deletedCountSchema, recordUserSchema, registeredUserListSchema } from '../../../shared/schemas/users';
+import { listOffset } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { SessionCache } from '../../lib/session-cache';
@@ -17,7 +18,7 @@ const userIdParams = z.object({ id: z.string().min(1, 'User id is required').max
 const userListQuery = z.object({
   status: z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }).optional(),
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`).default(listPageSizeMax),
-  offset: z.coerce.number().int().min(0, 'offset must be at least 0').default(0),
+  offset: listOffset(),
 });
 
 export async function usersRoutes(app: FastifyInstance, deps: { db: Database; sessions: SessionCache<SignedInUser> }): Promise<void> {
@@ -42,7 +43,7 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database; se
 
   app.get('/api/allUsers', { config: { access: 'staff' }, schema: { querystring: userListQuery, response: { 200: registeredUserListSchema } } }, async (request, reply) => {
     const filter = request.query as z.infer<typeof userListQuery>;
-    // One snapshot: the page and its total agree (decisions.md section 2).
+    // One snapshot: the page and its total agree.
     const { users, total } = await deps.db.transaction(
       async (reader) => ({ users: await listUsers(reader, filter), total: await countUsers(reader, filter.status) }),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

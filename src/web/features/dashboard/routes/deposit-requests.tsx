@@ -17,7 +17,7 @@ import { useListPage } from '../components/use-list-page';
 
 const statuses = ['pending', 'success'] as const;
 
-/** Shown at both /dashboard/depositRequest and /dashboard/DepositRequest (decisions.md section 4). */
+/** Shown at both /dashboard/depositRequest and /dashboard/DepositRequest: the spec names it both ways. */
 export default function DepositRequestsPage() {
   const { t } = useTranslation();
   const list = useListPage(statuses);

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdleAfterFirstPaint } from '../../../lib/use-idle-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { AccountTypesSection } from '../components/account-types-section';
 import { PaymentCarousel } from '../components/payment-carousel';
 import { SectionHeading } from '../components/section-heading';
@@ -11,17 +12,30 @@ import { WelcomeBanner } from '../components/welcome-banner';
 import { WhatsNew } from '../components/whats-new';
 
 // The calculator is the only form on the page, far below the first screen: its form library and
-// validation load after the page shows, instead of holding back its first paint.
+// validation (about a fifth of what the page would otherwise download) load when the person
+// scrolls towards it, so a visit that never gets that far does not pay for them.
 const TaxCalculator = lazy(() => import('../components/tax-calculator').then((module) => ({ default: module.TaxCalculator })));
 
 /** The calculator's heading, and a card about as tall as the calculator at each width, while it loads. */
-function TaxCalculatorPlaceholder() {
+function TaxCalculatorPlaceholder({ sectionRef }: { sectionRef?: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="home-tax">
+    <section aria-labelledby="home-tax" ref={sectionRef}>
       <SectionHeading id="home-tax" title={t('tax.title')} intro={t('tax.intro')} />
       <div className="card min-h-[45rem] border border-base-300 bg-base-100 shadow-sm sm:min-h-[39rem] md:min-h-[22rem]" />
     </section>
+  );
+}
+
+/** The placeholder until the person scrolls near it, then the calculator (the placeholder again while its code loads). */
+function TaxCalculatorWhenNear() {
+  const placeholderRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(placeholderRef);
+  if (!near) return <TaxCalculatorPlaceholder sectionRef={placeholderRef} />;
+  return (
+    <Suspense fallback={<TaxCalculatorPlaceholder />}>
+      <TaxCalculator />
+    </Suspense>
   );
 }
 
@@ -35,9 +49,7 @@ function BelowTheFirstScreen() {
         <PaymentCarousel />
       </section>
       <WhatsNew />
-      <Suspense fallback={<TaxCalculatorPlaceholder />}>
-        <TaxCalculator />
-      </Suspense>
+      <TaxCalculatorWhenNear />
       <TopicSection id="home-planning" titleKey="home2.planningTitle" introKey="home2.planningIntro" topicsKey="home2.planning" icons={[topicIcons.retirement, topicIcons.investment, topicIcons.tax]} tone="primary" />
       <TopicSection id="home-security" titleKey="home2.securityTitle" introKey="home2.securityIntro" topicsKey="home2.security" icons={[topicIcons.shield, topicIcons.lock]} tone="secondary" />
       <TopicSection id="home-education" titleKey="home2.educationTitle" introKey="home2.educationIntro" topicsKey="home2.education" icons={[topicIcons.savings, topicIcons.chart, topicIcons.document]} tone="accent" />

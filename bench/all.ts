@@ -1,0 +1,104 @@
+// npm run bench: every figure of the performance table in one run, each beside its reference
+// measured in the same run (pgbench on the same PostgreSQL, a bare Fastify in the same process,
+// Lighthouse's own CPU index), printed as one table and written to bench/results.json.
+// PostgreSQL rows need DATABASE_URL; without it they are left out and the output says so.
+// Bounded: fixed durations per phase (BENCH_SECONDS, 10 unless told), three Lighthouse runs per page.
+import os from 'node:os';
+import path from 'node:path';
+import { measureCatalogueReads, readConnections } from './catalogue-reads';
+import { accountCount, connections, measureHttpTransfers, pgbenchReference } from './http-transfers';
+import { measureWeb } from './lighthouse';
+import { type BenchRow, formatRow, meetsTarget, writeResults } from './results';
+import { measureStartup } from './startup';
+import { createTestDatabase } from '../src/server/test-support/test-database';
+
+const resultsPath = path.resolve(import.meta.dirname, 'results.json');
+/** PGlite's transfers before this work, on the same benchmark; the target is three times as many. */
+const pgliteTransfersBefore = 88;
+
+async function transferRows(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const databaseUrl = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  const pglite = await createTestDatabase();
+  try {
+    const figures = await measureHttpTransfers(pglite);
+    rows.push({
+      what: `PUT /api/userMoneyTrans, PGlite, ${accountCount} accounts, ${connections} connections`,
+      figure: { value: figures.transfersPerSecond, unit: 'transfers/s' },
+      details: { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, failed: figures.failed, serverCpuMsPerTransfer: Number(figures.serverCpuMsPerTransfer.toFixed(3)), ledgerBalanced: figures.ledgerHealthy },
+      reference: { what: 'the same benchmark before group commit', value: pgliteTransfersBefore, unit: 'transfers/s' },
+      ratio: figures.transfersPerSecond / pgliteTransfersBefore,
+      target: { value: 3, comparison: '>=', of: 'ratio' },
+    });
+  } finally {
+    await pglite.close();
+  }
+  if (!databaseUrl) return rows;
+  process.env.DATABASE_URL = databaseUrl;
+  const postgres = await createTestDatabase();
+  try {
+    const figures = await measureHttpTransfers(postgres);
+    const pgbench = await pgbenchReference(databaseUrl);
+    rows.push({
+      what: `PUT /api/userMoneyTrans, PostgreSQL, ${accountCount} accounts, ${connections} connections`,
+      figure: { value: figures.transfersPerSecond, unit: 'transfers/s' },
+      details: { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, failed: figures.failed, serverCpuMsPerTransfer: Number(figures.serverCpuMsPerTransfer.toFixed(3)), ledgerBalanced: figures.ledgerHealthy },
+      reference: { what: 'pgbench TPC-B -c 16 -j 2, scale 10, same server', value: pgbench, unit: 'tps' },
+      ratio: figures.transfersPerSecond / pgbench,
+      target: { value: 0.5, comparison: '>=', of: 'ratio' },
+    });
+  } finally {
+    await postgres.close();
+  }
+  return rows;
+}
+
+async function catalogueRows(): Promise<BenchRow[]> {
+  const { server, bare, bodyBytes } = await measureCatalogueReads();
+  return [{
+    what: `GET /api/accountsTypes (${(bodyBytes / 1024).toFixed(1)} KB), PGlite, ${readConnections} connections`,
+    figure: { value: server.requestsPerSecond, unit: 'requests/s' },
+    details: { p50Ms: server.p50Ms, p99Ms: server.p99Ms, failed: server.failed },
+    reference: { what: 'bare Fastify answering the same body, same process', value: bare.requestsPerSecond, unit: 'requests/s' },
+    ratio: server.requestsPerSecond / bare.requestsPerSecond,
+    target: { value: 0.8, comparison: '>=', of: 'ratio' },
+  }];
+}
+
+async function webRows(): Promise<BenchRow[]> {
+  const results = await measureWeb();
+  const reference = (index: number) => ({ what: "Lighthouse's CPU benchmark index, same run", value: index, unit: '' });
+  return results.flatMap((route): BenchRow[] => {
+    const rows: BenchRow[] = [
+      { what: `Lighthouse mobile performance, ${route.route}`, figure: { value: route.performanceScore, unit: 'points' }, details: { runs: route.runs, totalBlockingTimeMs: route.totalBlockingTimeMs }, reference: reference(route.benchmarkIndex), target: { value: 90, comparison: '>=', of: 'figure' } },
+      { what: `Largest contentful paint, ${route.route}`, figure: { value: route.largestContentfulPaintMs / 1000, unit: 's' }, reference: reference(route.benchmarkIndex), target: { value: 2.5, comparison: '<=', of: 'figure' } },
+      { what: `Cumulative layout shift, ${route.route}`, figure: { value: route.cumulativeLayoutShift, unit: '' }, details: { worstOfRuns: route.worstCumulativeLayoutShift }, target: { value: 0.05, comparison: '<=', of: 'figure' } },
+    ];
+    if (route.route === '/') {
+      rows.push({ what: 'Script transferred for /', figure: { value: route.scriptBytesTransferred / 1024, unit: 'KB' }, details: { rawKB: Math.round(route.scriptBytesRaw / 1024) }, target: { value: 150, comparison: '<=', of: 'figure' } });
+    }
+    return rows;
+  });
+}
+
+const phases: Array<[string, () => Promise<BenchRow[]>]> = [
+  ['transfers over HTTP', transferRows],
+  ['catalogue reads', catalogueRows],
+  ['start-up and memory', measureStartup],
+  ['Lighthouse', webRows],
+];
+
+const rows: BenchRow[] = [];
+for (const [label, measure] of phases) {
+  console.log(`\n== ${label}`);
+  const measured = await measure();
+  for (const row of measured) console.log(`  ${formatRow(row)}`);
+  rows.push(...measured);
+}
+if (!process.env.DATABASE_URL) console.log('\n(set DATABASE_URL=postgres://… to measure the PostgreSQL rows too)');
+
+console.log('\n== All figures');
+for (const row of rows) console.log(`  ${meetsTarget(row) === false ? '✗' : '✓'} ${formatRow(row)}`);
+writeResults(resultsPath, rows, { machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))) } });
+console.log(`\nwritten to ${path.relative(process.cwd(), resultsPath)}`);

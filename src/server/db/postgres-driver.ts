@@ -1,0 +1,42 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../project-paths';
+import { isDatabaseReady, poolConnectionsMax, schema, statementTimeoutMs, type DatabaseHandle } from './client';
+
+/** Any constant shared by every instance: only one of them migrates at a time. */
+const migrationLockId = 7_340_112;
+
+export function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolConnectionsMax,
+    statement_timeout: statementTimeoutMs,
+    application_name: 'bank-server',
+  });
+  // A client that loses its connection must not crash the process: idle ones report to the pool,
+  // and one in use (its backend terminated mid-transaction, a failover) emits 'error' on itself
+  // besides failing its query, which the caller sees. The pool then discards it.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      // Every start of every instance gets here: one read, without waiting for the lock, when
+      // the migrations are already applied.
+      if (await isDatabaseReady(db)) return;
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [migrationLockId]);
+        // Without the schema: the migrator needs none, and drizzle's relational set-up of it is not free.
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,62 @@
+// Renders the first screen of the public pages to HTML at build time (scripts/prerender.ts), so a
+// phone paints the page from the HTML alone instead of waiting for the app's code to arrive and
+// run. Nothing here runs in the browser.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { accountTypeSlugs } from '../shared/constants';
+import { AppLayout } from './app/layout/app-layout';
+import LoginPage from './features/auth/routes/login';
+import AccountDetailPage from './features/catalogue/routes/account-detail';
+import ContactUsPage from './features/contact/routes/contact-us';
+import HomePage from './features/home/routes/home';
+import { addTexts } from './lib/i18n';
+import { enPublic } from './locales/en-public';
+
+/**
+ * A pre-rendered page: the address it answers and the modules the router loads for it (its code,
+ * and its texts when they are not in the shell), named as in the build's manifest.
+ */
+export type FirstScreenPage = { path: string; sources: string[] };
+
+type PageDefinition = { pattern: string; sources: string[]; Component: ComponentType; paths: readonly string[] };
+
+const publicTextsSource = 'src/web/locales/en-public.ts';
+
+/**
+ * The public pages a visitor opens first. Each must render here exactly as the browser's first
+ * render shows it while nothing is known yet: no one signed in, no answer from the API.
+ */
+const pageDefinitions: PageDefinition[] = [
+  { pattern: '/', sources: ['src/web/features/home/routes/home.tsx', publicTextsSource], Component: HomePage, paths: ['/'] },
+  { pattern: '/logIn', sources: ['src/web/features/auth/routes/login.tsx'], Component: LoginPage, paths: ['/logIn'] },
+  { pattern: '/contactUs', sources: ['src/web/features/contact/routes/contact-us.tsx', publicTextsSource], Component: ContactUsPage, paths: ['/contactUs'] },
+  {
+    pattern: '/accountDetail/:accountType',
+    sources: ['src/web/features/catalogue/routes/account-detail.tsx', publicTextsSource],
+    Component: AccountDetailPage,
+    paths: accountTypeSlugs.map((slug) => `/accountDetail/${slug}`),
+  },
+];
+
+export const firstScreenPages: FirstScreenPage[] = pageDefinitions.flatMap(({ sources, paths }) => paths.map((path) => ({ path, sources })));
+
+const handler = createStaticHandler([{ Component: AppLayout, children: pageDefinitions.map(({ pattern, Component }) => ({ path: pattern, Component })) }]);
+
+/** The markup of `#root` for one page, with the layout a visitor who is not signed in sees. */
+export async function renderFirstScreen(path: string): Promise<string> {
+  addTexts(enPublic);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect instead of a page`);
+  if (context.statusCode !== 200) throw new Error(`${path} rendered as ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Queries do not run on the server: every one stays pending, as in the browser's first render.
+  const queryClient = new QueryClient();
+  // hydrate={false}: no inline script with the router's state, which the content security policy refuses.
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+}

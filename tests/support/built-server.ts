@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { builtServerPath, projectRoot } from '../../src/server/project-paths';
+import { findFreePort } from './free-port';
+
+export type StartedServer = {
+  child: ChildProcess;
+  pid: number;
+  baseUrl: string;
+  /** Seconds from spawn to the first 200 answer of `probePath`. */
+  secondsToFirstAnswer: number;
+  /** Asks the server to stop (SIGTERM) and resolves with its exit code. */
+  stop: () => Promise<number | null>;
+};
+
+const answerWaitMs = 60_000;
+const pollIntervalMs = 10;
+const stopWaitMs = 15_000;
+
+async function answersOk(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const forced = setTimeout(() => child.kill('SIGKILL'), stopWaitMs);
+    child.once('exit', (code) => {
+      clearTimeout(forced);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Spawns `node <args>` (the built server unless told otherwise) on a free loopback port with
+ * `env`, and polls `probePath` until it answers 200. Fails with the child's last error output when
+ * it exits or does not answer within a minute.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, options: { args?: string[]; probePath?: string } = {}): Promise<StartedServer> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const probeUrl = `${baseUrl}${options.probePath ?? '/api/accountsTypes'}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, options.args ?? [builtServerPath], {
+    cwd: projectRoot,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errorOutput = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorOutput = (errorOutput + chunk.toString()).slice(-4_000);
+  });
+  try {
+    while (!(await answersOk(probeUrl))) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering:\n${errorOutput}`);
+      if (performance.now() - started > answerWaitMs) throw new Error(`no answer from ${probeUrl} within ${answerWaitMs} ms:\n${errorOutput}`);
+      await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+    }
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return { child, pid: child.pid as number, baseUrl, secondsToFirstAnswer: (performance.now() - started) / 1000, stop: () => stopChild(child) };
+}
