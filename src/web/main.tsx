@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { recordSubmenuToggles } from './app/layout/submenus-opened-early';
 import { createQueryClient } from './lib/query-client';
 import './lib/i18n';
 import './styles.css';
@@ -43,5 +44,9 @@ function renderApp(): void {
 // A page the server sent pre-rendered (scripts/prerender.ts) already shows its first screen. Rendered
 // at once, the router would put its loading screen over it until the page's code is in; so the app
 // waits and replaces the markup with the same page, now live. An empty #root shows the loader at once.
-if (container.firstElementChild) void routerReady().then(renderApp);
-else renderApp();
+if (container.firstElementChild) {
+  recordSubmenuToggles(container);
+  void routerReady().then(renderApp);
+} else {
+  renderApp();
+}

@@ -69,6 +69,27 @@ describe('the public site', () => {
     await page.close();
   });
 
+  it('keeps a menu the visitor opened on the pre-rendered page open once the app takes over', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    // The app's code is held back, as on a slow phone: the tap lands on the pre-rendered markup.
+    let holding = true;
+    const heldScripts: Array<() => Promise<void>> = [];
+    await page.route(/\.js$/, (route) => (holding ? heldScripts.push(() => route.continue()) : route.continue()));
+    // Module scripts hold back DOMContentLoaded: the page is read as soon as its markup is in.
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const sidebar = page.locator('#main-navigation');
+    await sidebar.getByText('Accounts', { exact: true }).click();
+    expect(await sidebar.locator('details[open]').count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Savings Account' }).count()).toBe(0);
+
+    holding = false;
+    await Promise.all(heldScripts.map((release) => release()));
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Savings Account' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await sidebar.locator('details[open]').count()).toBe(1);
+    await page.close();
+  });
+
   it('estimates the tax on a salary', async () => {
     const page = await openPage('/');
     // The calculator's code loads as the person scrolls towards it.

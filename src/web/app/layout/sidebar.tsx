@@ -1,9 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
 import { useIdleAfterFirstPaint } from '../../lib/use-idle-after-first-paint';
+import { wasSubmenuOpenedEarly } from './submenus-opened-early';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
@@ -11,9 +13,14 @@ type Entry = { slug: string; name: string };
 
 function TypeSubmenu({ label, basePath, entries, state }: { label: string; basePath: string; entries: Entry[] | undefined; state: 'pending' | 'error' | 'success' }) {
   const { t } = useTranslation();
+  const details = useRef<HTMLDetailsElement>(null);
+  // Before the first paint: a submenu the visitor opened on the pre-rendered page stays open.
+  useLayoutEffect(() => {
+    if (details.current && wasSubmenuOpenedEarly(basePath)) details.current.open = true;
+  }, [basePath]);
   return (
     <li>
-      <details>
+      <details ref={details} data-submenu={basePath}>
         <summary>{label}</summary>
         <ul>
           {state === 'pending' ? <li className="px-3 py-1 text-sm text-base-content/60">{t('nav.loadingTypes')}</li> : null}
