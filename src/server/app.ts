@@ -6,11 +6,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { RequestValidationError } from './errors';
 import { RateLimiter } from './lib/rate-limiter';
-import { SessionCache } from './lib/session-cache';
 import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { Sessions } from './modules/auth/sessions';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
@@ -23,7 +23,7 @@ import { healthRoutes } from './modules/health.routes';
 import { createDatabaseImageStore, createFileImageStore, type ImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerAccessGuard, type SignedInUser } from './plugins/access-guard';
+import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -44,6 +44,8 @@ export type AppOptions = {
   webRoot?: string | undefined;
   /** Extra origins allowed to call the auth endpoints (Vite's dev server). */
   extraTrustedOrigins?: string[];
+  /** Where start-up writes a generated first staff password (see staff-bootstrap.ts). */
+  staffCredentialsPath?: string;
 };
 
 export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string };
@@ -96,14 +98,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(app);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, trustedOrigins);
-  const sessions = new SessionCache<SignedInUser>();
-  registerAccessGuard(app, auth, sessions);
+  const sessions = new Sessions(options.db, options.authSecret);
+  registerAccessGuard(app, sessions);
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(authRoutes, { db: options.db, auth, rateLimiter, publicUrl: options.config.publicUrl, sessions });
+  await app.register(authRoutes, { db: options.db, auth, rateLimiter, publicUrl: options.config.publicUrl, sessions, staffCredentialsPath: options.staffCredentialsPath });
   const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
   await app.register(catalogueRoutes, { catalogue });
-  await app.register(imagesRoutes, { db: options.db, auth, store: imageStore, rateLimiter });
+  await app.register(imagesRoutes, { db: options.db, sessions, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });
   // The public site's modules.
   await app.register(contactRoutes, { db: options.db, rateLimiter });

@@ -9,7 +9,7 @@ import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
 import { startContactOutbox } from './modules/contact/contact-outbox';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
-import { bootstrapStaff } from './modules/users/staff-bootstrap';
+import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 
 export const sweepIntervalMs = 60 * 60 * 1000;
 
@@ -29,15 +29,14 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
     uploadStore: config.uploadStore,
     webRoot: options.webRoot,
     extraTrustedOrigins: options.extraTrustedOrigins,
+    staffCredentialsPath: staffCredentialsPathIn(config.dataDir),
   });
   await database.migrate();
   await seedCatalogue(database.db, catalogueSeed);
   restrictModes(config.dataDir);
   const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });
-  if (staff?.generatedPassword) {
-    // Printed once, on purpose: this is how the operator learns the first staff password.
-    console.log(`\nStaff sign-in created: ${staff.email} / ${staff.generatedPassword}\n(also written to ${staff.credentialsPath}, mode 0600)\n`);
-  }
+  const announcement = announceGeneratedStaff(staff, process.stdout.isTTY === true);
+  if (announcement) console.log(announcement);
   const sweep = async () => {
     try {
       restrictModes(config.dataDir);

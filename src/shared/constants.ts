@@ -22,6 +22,13 @@ export type LoanTypeSlug = (typeof loanTypeSlugs)[number];
 export const staffRole = 'staff';
 export const customerRole = 'user';
 
+/** A session ends after this long without a request, for customers and staff alike. */
+export const sessionIdleSeconds = 30 * 60;
+/** A session ends this long after sign-in, however active: a stolen cookie is not good for ever. */
+export const sessionLifetimeSeconds = 12 * 60 * 60;
+/** The web app warns this long before a session ends, with a way to stay signed in. */
+export const sessionWarningSeconds = 60;
+
 /** Simple interest on the loan amount by duration (spec section 9). */
 export const loanInterestPercentByMonths: Readonly<Record<number, number>> = { 12: 3, 18: 5, 24: 7 };
 export const loanMonthlyIncomeMinBdt = 50_000;

@@ -7,7 +7,7 @@ export const sessionCacheTtlMs = 1_000;
 /** Bounds the memory a flood of distinct sessions can take: about 300 bytes each. */
 export const sessionCacheEntriesMax = 10_000;
 
-type Entry<User> = { user: User; expiresAt: number };
+type Entry<Value> = { value: Value; expiresAt: number };
 
 /**
  * The signed-in user behind a request's cookie header, kept for a second so that a customer's
@@ -15,8 +15,8 @@ type Entry<User> = { user: User; expiresAt: number };
  * whole cookie header, which carries the signed session token: two headers never share an
  * entry unless they carry the same session.
  */
-export class SessionCache<User extends { id: string }> {
-  private readonly entries = new Map<string, Entry<User>>();
+export class SessionCache<Value extends { user: { id: string } }> {
+  private readonly entries = new Map<string, Entry<Value>>();
 
   constructor(
     private readonly ttlMs = sessionCacheTtlMs,
@@ -24,24 +24,24 @@ export class SessionCache<User extends { id: string }> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(cookieHeader: string): User | undefined {
+  get(cookieHeader: string): Value | undefined {
     const entry = this.entries.get(cookieHeader);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(cookieHeader);
       return undefined;
     }
-    return entry.user;
+    return entry.value;
   }
 
-  set(cookieHeader: string, user: User): void {
+  set(cookieHeader: string, value: Value): void {
     this.entries.delete(cookieHeader);
     if (this.entries.size >= this.entriesMax) {
       // A Map iterates in insertion order: the first entry is the oldest.
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(cookieHeader, { user, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(cookieHeader, { value, expiresAt: this.now() + this.ttlMs });
   }
 
   forgetCookie(cookieHeader: string | undefined): void {
@@ -49,7 +49,7 @@ export class SessionCache<User extends { id: string }> {
   }
 
   forgetUser(userId: string): void {
-    for (const [cookieHeader, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(cookieHeader);
+    for (const [cookieHeader, entry] of this.entries) if (entry.value.user.id === userId) this.entries.delete(cookieHeader);
   }
 
   get size(): number {

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { staffRole } from '../../shared/constants';
 import { AppError } from '../errors';
-import type { SessionCache } from '../lib/session-cache';
-import type { AuthLoader } from '../modules/auth/auth-loader';
+import type { Sessions } from '../modules/auth/sessions';
 import { addRouteOnRequest } from './route-hooks';
 
 /** Who may call a route: every `/api` route must say, or the server refuses to start. */
 export type Access = 'public' | 'customer' | 'staff';
 
-export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string };
+export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +19,7 @@ declare module 'fastify' {
 }
 
 const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please log in to continue');
+const passwordChangeRequired = () => new AppError(403, 'password_change_required', 'Set a new password before you go on');
 const staffOnly = () => new AppError(403, 'staff_only', 'Staff only: this page is for the bank’s staff');
 
 /** The signed-in user, for handlers of routes whose rule already demanded one. */
@@ -29,20 +28,17 @@ export function requireUser(request: FastifyRequest): SignedInUser {
   return request.signedInUser;
 }
 
-/** The session's user: from the cache when this instance checked the same cookie within the last second, else from the database. */
-async function signedInUserOf(request: FastifyRequest, auth: AuthLoader, sessions: SessionCache<SignedInUser>): Promise<SignedInUser> {
-  const cookieHeader = request.headers.cookie;
-  const cached = cookieHeader ? sessions.get(cookieHeader) : undefined;
-  if (cached) return cached;
-  const session = await (await auth()).api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session || session.user.banned) throw unauthenticated();
-  const { user } = session;
-  const signedIn = { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' };
-  if (cookieHeader) sessions.set(cookieHeader, signedIn);
-  return signedIn;
+/**
+ * Every answer to a signed-in request says how many seconds its session has left, so that the
+ * web app can warn before it ends without asking.
+ */
+export const sessionEndsInHeader = 'session-ends-in';
+
+export function secondsUntil(moment: Date): number {
+  return Math.max(0, Math.floor((moment.getTime() - Date.now()) / 1000));
 }
 
-export function registerAccessGuard(app: FastifyInstance, auth: AuthLoader, sessions: SessionCache<SignedInUser>): void {
+export function registerAccessGuard(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('signedInUser', null);
 
   app.addHook('onRoute', (route) => {
@@ -51,10 +47,13 @@ export function registerAccessGuard(app: FastifyInstance, auth: AuthLoader, sess
     if (url.startsWith('/api/') && !url.startsWith('/api/auth/') && !access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
     if (access === undefined || access === 'public') return;
     // Attached to the routes that need a session only: a public read never pays for the check.
-    addRouteOnRequest(route, async (request) => {
-      const signedIn = await signedInUserOf(request, auth, sessions);
-      request.signedInUser = signedIn;
-      if (access === 'staff' && signedIn.role !== staffRole) throw staffOnly();
+    addRouteOnRequest(route, async (request, reply) => {
+      const session = await sessions.check(request.headers.cookie);
+      if (!session) throw unauthenticated();
+      request.signedInUser = session.user;
+      void reply.header(sessionEndsInHeader, secondsUntil(session.endsAt));
+      if (session.user.mustChangePassword) throw passwordChangeRequired();
+      if (access === 'staff' && session.user.role !== staffRole) throw staffOnly();
     });
   });
 }

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
-import { bootstrapStaff } from '../modules/users/staff-bootstrap';
+import { bootstrapStaff, staffCredentialsPathIn } from '../modules/users/staff-bootstrap';
 import { createTestDatabase } from './test-database';
 
 export const testPublicUrl = 'http://localhost:3000';
@@ -16,6 +16,9 @@ export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The secret test instances sign sessions with. */
+export const testAuthSecret = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 
 export type TestApp = {
   app: App;
@@ -49,10 +52,11 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
   return buildApp({
     config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: options.trustProxy ?? false, nodeEnv: 'test' },
     db: database.db,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    authSecret: testAuthSecret,
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadStore: options.uploadStore,
     webRoot: options.webRoot,
+    staffCredentialsPath: staffCredentialsPathIn(dataDir),
   });
 }
 

@@ -16,6 +16,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A signed-in user replacing their password: the new one follows the registration rules. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128, 'Password must be at most 128 characters'),
+  newPassword: password('New password is required'),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** The user as the web app sees it (spec's session user: email, displayName, photoURL). */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -23,5 +30,7 @@ export const sessionUserSchema = z.object({
   displayName: z.string(),
   photoURL: z.string().nullable(),
   role: z.string(),
+  /** Signed in with a password someone else chose: the app asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

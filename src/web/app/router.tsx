@@ -77,6 +77,7 @@ export function createAppRouter(queryClient: QueryClient) {
             </RequireSignIn>
           ),
           children: [
+            { path: '/changePassword', lazy: lazyRoute(() => import('../features/auth/routes/change-password')) },
             { path: '/openAcc', lazy: lazyRoute(() => import('../features/banking/routes/open-account'), bankingTexts) },
             { path: '/myAccounts', lazy: lazyRoute(() => import('../features/banking/routes/my-accounts'), bankingTexts) },
             { path: '/singleDetails/:accountId', lazy: lazyRoute(() => import('../features/banking/routes/single-account'), bankingTexts) },

@@ -1,3 +1,5 @@
+import { noteSessionEndsIn } from './session-deadline';
+
 /** The one HTTP client of the web app: same-origin fetch, cookies included, one error type. */
 
 export class ApiError extends Error {
@@ -71,6 +73,8 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
       parsed = null;
     }
   }
+  const sessionEndsIn = response.headers.get('session-ends-in');
+  if (sessionEndsIn !== null && /^\d+$/.test(sessionEndsIn)) noteSessionEndsIn(Number(sessionEndsIn));
   if (!response.ok) throw toApiError(response.status, parsed as ErrorBody | null);
   return { body: parsed, headers: response.headers };
 }

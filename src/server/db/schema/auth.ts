@@ -19,6 +19,8 @@ export const user = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** The bank's own column: a password someone else chose (the generated first staff password) must be replaced before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [
     // The staff list of users: oldest first, optionally only the active or the disabled ones.
@@ -41,6 +43,11 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     impersonatedBy: text('impersonated_by'),
+    /**
+     * The bank's own column, which better-auth never writes: when the session last served a
+     * request, to the minute. A session idle longer than the idle timeout ends.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );

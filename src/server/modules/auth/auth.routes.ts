@@ -1,22 +1,33 @@
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { loginSchema, registerSchema } from '../../../shared/schemas/auth';
+import { changePasswordSchema, loginSchema, registerSchema } from '../../../shared/schemas/auth';
 import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
+import { recordAudit } from '../../lib/audit';
 import { findUnstorableInput } from '../../lib/unstorable-input';
 import { ratePolicies, type RateLimiter, type RatePolicy } from '../../lib/rate-limiter';
-import type { SessionCache } from '../../lib/session-cache';
-import type { SignedInUser } from '../../plugins/access-guard';
+import { secondsUntil, sessionEndsInHeader } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import type { AuthLoader } from './auth-loader';
 import { clientAddressHeader } from './client-address-header';
 import { findPasswordWeakness } from './password-policy';
+import type { Sessions } from './sessions';
 
-type Dependencies = { db: Database; auth: AuthLoader; rateLimiter: RateLimiter; publicUrl: string; sessions: SessionCache<SignedInUser> };
+type Dependencies = {
+  db: Database;
+  auth: AuthLoader;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+  sessions: Sessions;
+  /** Where start-up wrote a generated first staff password: removed once that password is replaced. */
+  staffCredentialsPath?: string | undefined;
+};
 
 const authBodyBytesMax = 16 * 1024;
 
@@ -27,7 +38,7 @@ const authBodyBytesMax = 16 * 1024;
  * policy, so it answers 404 like any unknown address; the server calls `auth.api` directly
  * where it needs those powers.
  */
-const passThroughEndpoints = new Set(['GET /api/auth/get-session', 'POST /api/auth/sign-out']);
+const passThroughEndpoints = new Set(['POST /api/auth/sign-out']);
 
 /**
  * better-auth's standard endpoints under /api/auth, with the bank's own rules in front:
@@ -46,6 +57,8 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
       if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply, deps);
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply, deps);
       if (request.method === 'POST' && path === '/api/auth/update-user') return updateUser(request, reply, deps);
+      if (request.method === 'GET' && path === '/api/auth/get-session') return getSession(request, reply, deps);
+      if (request.method === 'POST' && path === '/api/auth/change-password') return changePassword(request, reply, deps);
       if (!passThroughEndpoints.has(`${request.method} ${path}`)) throw new AppError(404, 'not_found', `No route ${request.method} ${path}`);
       if (path === '/api/auth/sign-out') deps.sessions.forgetCookie(request.headers.cookie);
       const response = await forward(request, deps);
@@ -114,14 +127,78 @@ const updateUserSchema = z.object({ name: personName('Name is required').optiona
 async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const parsed = updateUserSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const session = await (await deps.auth()).api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (session && parsed.data.image) {
-    const { user } = session;
-    await assertUsableUpload(deps.db, parsed.data.image, { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' }, 'image', 'Profile Photo');
-  }
+  const session = await deps.sessions.check(request.headers.cookie);
+  if (!session) throw new AppError(401, 'unauthenticated', 'Please log in to continue');
+  if (parsed.data.image) await assertUsableUpload(deps.db, parsed.data.image, session.user, 'image', 'Profile Photo');
   const response = await forward(request, deps, parsed.data);
-  if (response.ok && session && parsed.data.image) await claimUpload(deps.db, parsed.data.image, session.user.id);
+  if (response.ok && parsed.data.image) await claimUpload(deps.db, parsed.data.image, session.user.id);
+  // The name and photo the sessions of this user carry change with it.
+  if (response.ok) deps.sessions.forgetUser(session.user.id);
   return relay(response, reply);
+}
+
+/**
+ * A signed-in user replaces their password: the current one proves it is them (a wrong one counts
+ * against the same throttle as a failed sign-in), the new one passes the registration policy, and
+ * every other session of theirs ends. A password someone else chose stops being required to change.
+ */
+async function changePassword(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const parsed = changePasswordSchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  const session = await deps.sessions.check(request.headers.cookie);
+  if (!session) throw new AppError(401, 'unauthenticated', 'Please log in to continue');
+  const { user } = session;
+  const { currentPassword, newPassword } = parsed.data;
+  if (newPassword === currentPassword) {
+    const message = 'The new password must differ from the current one';
+    throw new AppError(400, 'invalid_input', message, { newPassword: message });
+  }
+  const weakness = await findPasswordWeakness(newPassword, { email: user.email, name: user.name });
+  if (weakness) throw new AppError(400, 'weak_password', weakness, { newPassword: weakness });
+  const throttle: [RatePolicy, string] = [ratePolicies.failedSignInsPerEmailAndAddress, `${user.email} ${request.ip}`];
+  await deps.rateLimiter.consume(...throttle);
+  const response = await forward(request, deps, { currentPassword, newPassword, revokeOtherSessions: true });
+  if (!response.ok) {
+    const refusal = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+    if (refusal?.code === 'INVALID_PASSWORD') {
+      const message = 'The current password is not correct';
+      throw new AppError(400, 'invalid_password', message, { currentPassword: message });
+    }
+    await deps.rateLimiter.release(...throttle);
+    return relay(response, reply);
+  }
+  await deps.rateLimiter.release(...throttle);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(schema.user).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
+    await recordAudit(tx, { actorUserId: user.id, action: 'user.password_change', subjectType: 'user', subjectId: user.id, detail: { forced: user.mustChangePassword } });
+  });
+  deps.sessions.forgetUser(user.id);
+  if (user.mustChangePassword && deps.staffCredentialsPath) fs.rmSync(deps.staffCredentialsPath, { force: true });
+  return relay(response, reply);
+}
+
+/**
+ * Who is signed in, by the bank's own session rule (idle timeout, absolute end, disabled users),
+ * in better-auth's shape. A cookie that no longer names a usable session is cleared, so that the
+ * browser stops sending it.
+ */
+async function getSession(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  void reply.header('cache-control', 'no-store');
+  const session = await deps.sessions.check(request.headers.cookie);
+  if (!session) {
+    if (getSessionCookie(new Headers({ cookie: request.headers.cookie ?? '' }))) void reply.header('set-cookie', expiredSessionCookie(deps.publicUrl));
+    return reply.send(null);
+  }
+  const endsIn = secondsUntil(session.endsAt);
+  void reply.header(sessionEndsInHeader, endsIn);
+  const { user } = session;
+  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword } });
+}
+
+/** Removes better-auth's session cookie, named as better-auth names it for this address. */
+function expiredSessionCookie(publicUrl: string): string {
+  const secure = publicUrl.startsWith('https://');
+  return `${secure ? '__Secure-' : ''}better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Builds a Fetch request for better-auth; the client address comes from Fastify, never the client. */

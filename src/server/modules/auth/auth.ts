@@ -2,14 +2,11 @@ import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
-import { customerRole, passwordLengthMax, passwordLengthMin, staffRole } from '../../../shared/constants';
+import { customerRole, passwordLengthMax, passwordLengthMin, sessionLifetimeSeconds, staffRole } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { schema } from '../../db/client';
 import { clientAddressHeader } from './client-address-header';
 
-
-export const sessionLifetimeSeconds = 8 * 60 * 60;
-export const sessionRefreshAfterSeconds = 30 * 60;
 
 export type AuthOptions = {
   db: Database;
@@ -35,7 +32,8 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: passwordLengthMin,
       maxPasswordLength: passwordLengthMax,
     },
-    session: { expiresIn: sessionLifetimeSeconds, updateAge: sessionRefreshAfterSeconds },
+    // A session's end is fixed at sign-in; the idle timeout is the bank's own (see sessions.ts).
+    session: { expiresIn: sessionLifetimeSeconds, disableSessionRefresh: true },
     // Throttling is ours, counted in PostgreSQL so that it holds across instances.
     rateLimit: { enabled: false },
     advanced: {

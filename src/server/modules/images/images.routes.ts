@@ -1,29 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { uploadBytesMax } from '../../../shared/constants';
 import { imageUploadAnswerSchema, uploadPurposeSchema } from '../../../shared/schemas/images';
 import type { Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
-import type { SignedInUser } from '../../plugins/access-guard';
-import type { AuthLoader } from '../auth/auth-loader';
+import type { Sessions } from '../auth/sessions';
 import type { ImageStore } from './image-store';
 import { imageTooLarge, readImage, storeImage } from './images.service';
 
-type Dependencies = { db: Database; auth: AuthLoader; store: ImageStore; rateLimiter: RateLimiter };
+type Dependencies = { db: Database; sessions: Sessions; store: ImageStore; rateLimiter: RateLimiter };
 
 const multipartFieldsMax = 5;
 const unreadableUploadMessage = 'The upload could not be read: send one image in the field "image"';
-
-/** Uploads are public (the register form needs a photo first), so the session is optional here. */
-async function optionalUser(auth: AuthLoader, request: FastifyRequest): Promise<SignedInUser | null> {
-  const session = await (await auth()).api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session || session.user.banned) return null;
-  const { user } = session;
-  return { id: user.id, email: user.email, name: user.name, image: user.image ?? null, role: user.role ?? 'user' };
-}
 
 async function readMultipart(request: FastifyRequest): Promise<{ bytes: Buffer | undefined; purpose: unknown }> {
   if (!request.isMultipart()) {
@@ -59,7 +49,8 @@ export async function imagesRoutes(app: FastifyInstance, deps: Dependencies): Pr
     const parsedPurpose = uploadPurposeSchema.safeParse(purpose);
     if (!parsedPurpose.success) throw new RequestValidationError(parsedPurpose.error.issues.map((issue) => ({ ...issue, path: ['purpose'] })), 'purpose');
     if (!bytes) throw new AppError(400, 'invalid_input', 'Profile Photo is required', { image: 'Profile Photo is required' });
-    const uploader = await optionalUser(deps.auth, request);
+    // Uploads are public (the register form needs a photo first), so the session is optional here.
+    const uploader = (await deps.sessions.check(request.headers.cookie))?.user ?? null;
     const row = await storeImage(deps.db, deps.store, { bytes, purpose: parsedPurpose.data, uploader });
     return { success: true as const, status: 200 as const, data: { url: `/api/images/${row.id}`, id: row.id } };
   });
@@ -69,7 +60,7 @@ export async function imagesRoutes(app: FastifyInstance, deps: Dependencies): Pr
     { config: { access: 'public' }, schema: { params: z.object({ id: z.uuid('Image id must be a UUID') }) } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const viewer = await optionalUser(deps.auth, request);
+      const viewer = (await deps.sessions.check(request.headers.cookie))?.user ?? null;
       const { row, bytes } = await readImage(deps.db, deps.store, id, viewer);
       reply.header('content-type', row.mimeType);
       reply.header('cache-control', row.purpose === 'document' ? 'private, no-store' : 'private, max-age=86400');

@@ -8,7 +8,7 @@ import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
 import { buildTestInstance, cookieFrom, registerCustomer, signIn, type TestApp } from '../../test-support/test-app';
 import { createTestDatabase } from '../../test-support/test-database';
-import { bootstrapStaff, generatedStaffEmail, staffCredentialsFile } from './staff-bootstrap';
+import { announceGeneratedStaff, bootstrapStaff, generatedStaffEmail, staffCredentialsFile } from './staff-bootstrap';
 
 /** An app on an empty database: no staff user, unlike createTestApp's. */
 async function createEmptyApp(): Promise<TestApp> {
@@ -68,8 +68,54 @@ describe('bootstrapStaff without STAFF_EMAIL and STAFF_PASSWORD', () => {
 
     const staff = await staffUsers();
     expect(staff.map((user) => user.email)).toEqual([generatedStaffEmail]);
-    await expectStaffSignIn(generatedStaffEmail, password);
+    expect(staff[0]?.mustChangePassword).toBe(true);
     expect((await signIn(harness.app, generatedStaffEmail, `${password}x`)).statusCode).toBe(401);
+  });
+
+  it('makes the first sign-in with the generated password set a new one, then removes the file', async () => {
+    const result = await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir: harness.dataDir });
+    const generated = result?.generatedPassword ?? '';
+    const signedIn = await signIn(harness.app, generatedStaffEmail, generated);
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = cookieFrom(signedIn.headers['set-cookie']);
+    const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json().user).toMatchObject({ role: staffRole, mustChangePassword: true });
+    const blocked = await call(harness.app, 'GET', '/api/allUsers', cookie);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error.code).toBe('password_change_required');
+
+    const change = (body: Record<string, unknown>) => call(harness.app, 'POST', '/api/auth/change-password', cookie, body);
+    const weak = await change({ currentPassword: generated, newPassword: 'password1234' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toBeTruthy();
+    const wrong = await change({ currentPassword: `${generated}x`, newPassword: 'tea gardens of srimangal at dawn' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.currentPassword).toBe('The current password is not correct');
+    expect((await change({ currentPassword: generated, newPassword: generated })).json().error.fields.newPassword).toMatch(/differ/);
+    expect(fs.existsSync(result?.credentialsPath ?? '')).toBe(true);
+
+    const changed = await change({ currentPassword: generated, newPassword: 'tea gardens of srimangal at dawn' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(fs.existsSync(result?.credentialsPath ?? '')).toBe(false);
+    const [stored] = await staffUsers();
+    expect(stored?.mustChangePassword).toBe(false);
+    const [audit] = await harness.database.db.select().from(schema.auditEvent).where(eq(schema.auditEvent.action, 'user.password_change'));
+    expect(audit).toMatchObject({ actorUserId: stored?.id, subjectId: stored?.id, detail: expect.objectContaining({ forced: true }) });
+    // The session that changed it goes on under a new cookie; the generated password is dead.
+    const renewed = cookieFrom(changed.headers['set-cookie']);
+    expect((await call(harness.app, 'GET', '/api/allUsers', renewed)).statusCode).toBe(200);
+    expect((await signIn(harness.app, generatedStaffEmail, generated)).statusCode).toBe(401);
+    await expectStaffSignIn(generatedStaffEmail, 'tea gardens of srimangal at dawn');
+  });
+
+  it('prints the generated password only to a terminal; a collected log names the file instead', () => {
+    const result = { email: generatedStaffEmail, generatedPassword: 'Zq3-secret-generated', credentialsPath: '/srv/bank/data/staff-credentials.txt' };
+    expect(announceGeneratedStaff(result, true)).toContain('Zq3-secret-generated');
+    const logged = announceGeneratedStaff(result, false) ?? '';
+    expect(logged).not.toContain('Zq3-secret-generated');
+    expect(logged).toContain('/srv/bank/data/staff-credentials.txt');
+    expect(logged).toMatch(/must set a new password/);
+    expect(announceGeneratedStaff({ email: 'ops@bank.example' }, true)).toBeUndefined();
   });
 
   it('writes the file even when DATA_DIR does not exist yet', async () => {
@@ -92,7 +138,7 @@ describe('bootstrapStaff without STAFF_EMAIL and STAFF_PASSWORD', () => {
     expect(fs.existsSync(credentialsPath)).toBe(false);
 
     expect(await staffUsers()).toHaveLength(1);
-    await expectStaffSignIn(generatedStaffEmail, first?.generatedPassword ?? '');
+    expect((await signIn(harness.app, generatedStaffEmail, first?.generatedPassword ?? '')).statusCode).toBe(200);
   });
 
   it('creates nothing when the database already has a staff user', async () => {

@@ -10,12 +10,16 @@ import { findUserByEmail } from './users.repository';
 export const generatedStaffEmail = 'staff@bank.local';
 export const staffCredentialsFile = 'staff-credentials.txt';
 
+/** Where a generated first staff password is written, until it is replaced at first sign-in. */
+export const staffCredentialsPathIn = (dataDir: string) => path.join(dataDir, staffCredentialsFile);
+
 export type StaffBootstrapResult = { email: string; generatedPassword?: string; credentialsPath?: string } | undefined;
 
 /**
  * With STAFF_EMAIL and STAFF_PASSWORD that user exists as staff after
  * start-up (created or promoted, password set). With neither and no staff in the database,
- * a staff user with a random password is created and the password written once to a 0600 file.
+ * a staff user with a random password is created and the password written once to a 0600 file;
+ * the first sign-in with it must set a new one, which removes the file.
  */
 export async function bootstrapStaff(
   db: Database,
@@ -30,8 +34,9 @@ export async function bootstrapStaff(
   if (anyStaff) return undefined;
   const generatedPassword = randomBytes(18).toString('base64url');
   await ensureStaffUser(db, auth, generatedStaffEmail, generatedPassword);
+  await db.update(schema.user).set({ mustChangePassword: true }).where(eq(schema.user.email, generatedStaffEmail));
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const credentialsPath = path.join(options.dataDir, staffCredentialsFile);
+  const credentialsPath = staffCredentialsPathIn(options.dataDir);
   fs.writeFileSync(credentialsPath, `email: ${generatedStaffEmail}\npassword: ${generatedPassword}\n`, { mode: 0o600 });
   fs.chmodSync(credentialsPath, 0o600);
   return { email: generatedStaffEmail, generatedPassword, credentialsPath };
@@ -62,4 +67,17 @@ async function ensureStaffUser(db: Database, loadAuth: AuthLoader, email: string
   // A customer's open sessions must not silently become staff sessions: they sign in again.
   for (const user of promoted) await db.delete(schema.session).where(eq(schema.session.userId, user.id));
   await db.update(schema.user).set({ banned: false, banReason: null }).where(eq(schema.user.email, email.toLowerCase()));
+}
+
+/**
+ * What start-up says about a generated first staff password. The password itself goes only to a
+ * person at a terminal: a log collected by a service manager or a container platform is read by
+ * many and kept for long, so there it names the owner-only file instead.
+ */
+export function announceGeneratedStaff(result: StaffBootstrapResult, interactiveTerminal: boolean): string | undefined {
+  if (!result?.generatedPassword) return undefined;
+  const where = `${result.credentialsPath ?? staffCredentialsFile}, mode 0600`;
+  const rule = 'The first sign-in with it must set a new password, which removes the file.';
+  if (interactiveTerminal) return `\nStaff sign-in created: ${result.email} / ${result.generatedPassword}\n(also written to ${where})\n${rule}\n`;
+  return `Staff sign-in created: ${result.email}; its one-time password is in ${where}. ${rule}`;
 }

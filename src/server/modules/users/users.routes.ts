@@ -5,8 +5,8 @@ import { acknowledgedSchema, deletedCountSchema, recordUserSchema, registeredUse
 import { listOffset } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import type { SessionCache } from '../../lib/session-cache';
-import { requireUser, type SignedInUser } from '../../plugins/access-guard';
+import { requireUser } from '../../plugins/access-guard';
+import type { Sessions } from '../auth/sessions';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload } from '../images/images.repository';
 import { recordAudit } from '../../lib/audit';
@@ -21,7 +21,7 @@ const userListQuery = z.object({
   offset: listOffset(),
 });
 
-export async function usersRoutes(app: FastifyInstance, deps: { db: Database; sessions: SessionCache<SignedInUser> }): Promise<void> {
+export async function usersRoutes(app: FastifyInstance, deps: { db: Database; sessions: Sessions }): Promise<void> {
   /** The spec's client records the registered user after sign-up; here it updates the signed-in user's own profile. */
   app.post(
     '/api/users',
@@ -37,6 +37,8 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database; se
         await updateUserProfile(tx, user.id, { name: body.fullName, image: body.image });
         await claimUpload(tx, body.image, user.id);
       });
+      // The name and photo the sessions of this user carry change with it.
+      deps.sessions.forgetUser(user.id);
       return { acknowledged: true as const, insertedId: user.id };
     },
   );

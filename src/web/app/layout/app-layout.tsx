@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { SessionTimeoutWarning } from '../../features/auth/components/session-timeout-warning';
 import { Footer } from './footer';
 import { FullScreenLoader } from './full-screen-loader';
 import { NavigationProgress } from './navigation-progress';
@@ -11,6 +13,9 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { user } = useSession();
+  // A password someone else chose (the generated first staff password) is replaced before anything else.
+  const mustChangePassword = user?.mustChangePassword === true && location.pathname !== '/changePassword';
 
   useEffect(() => {
     setMenuOpen(false);
@@ -41,10 +46,11 @@ export function AppLayout() {
         */}
         <main id="main-content" tabIndex={-1} className="min-h-screen w-full flex-1 px-4 pb-8 pt-24 sm:px-6 lg:px-10">
           <Suspense fallback={<FullScreenLoader />}>
-            <Outlet />
+            {mustChangePassword ? <Navigate to="/changePassword" replace /> : <Outlet />}
           </Suspense>
         </main>
         <Footer />
+        <SessionTimeoutWarning />
       </div>
       <div className="drawer-side z-40">
         <label htmlFor="nav-drawer" aria-label={t('nav.closeMenu')} className="drawer-overlay" />

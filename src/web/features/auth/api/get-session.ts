@@ -2,14 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffRole } from '../../../../shared/constants';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { apiGet } from '../../../lib/api-client';
+import { noteSessionEndsIn } from '../../../lib/session-deadline';
 
-type SessionAnswer = { user: { id: string; email: string; name: string; image?: string | null; role?: string | null } } | null;
+type SessionAnswer = { user: { id: string; email: string; name: string; image?: string | null; role?: string | null; mustChangePassword?: boolean } } | null;
 
 export async function getSession(): Promise<SessionUser | null> {
   const answer = await apiGet<SessionAnswer>('/api/auth/get-session');
-  if (!answer?.user) return null;
+  if (!answer?.user) {
+    noteSessionEndsIn(null);
+    return null;
+  }
   const { user } = answer;
-  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null, role: user.role ?? 'user' };
+  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null, role: user.role ?? 'user', mustChangePassword: user.mustChangePassword === true };
 }
 
 export const sessionQueryKey = ['session'] as const;

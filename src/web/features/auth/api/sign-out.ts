@@ -1,17 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { noteSessionEndsIn } from '../../../lib/session-deadline';
 import { sessionQueryKey } from './get-session';
 
 export const signOut = () => apiPost<unknown>('/api/auth/sign-out');
+
+/** Nothing cached for the previous user may show to the next one on this device. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' && query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, null);
+  noteSessionEndsIn(null);
+}
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: async () => {
-      // Nothing cached for the previous user may show to the next one on this device.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    },
+    onSuccess: () => forgetSignedInUser(queryClient),
   });
 }

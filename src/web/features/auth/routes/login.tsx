@@ -22,7 +22,8 @@ export default function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({ resolver });
   const { errors, isSubmitting } = form.formState;
-  const returnTo = (location.state as { from?: string } | null)?.from ?? '/';
+  const arrival = location.state as { from?: string; sessionEnded?: boolean } | null;
+  const returnTo = arrival?.from ?? '/';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -41,6 +42,11 @@ export default function LoginPage() {
         <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
           <h1 className="text-2xl font-bold">{t('auth.loginTitle')}</h1>
           <p className="text-sm text-base-content/70">{t('auth.loginIntro')}</p>
+          {arrival?.sessionEnded ? (
+            <p role="status" className="alert alert-info text-sm">
+              {t('auth.sessionEnded')}
+            </p>
+          ) : null}
           <FormField id="login-email" label={t('auth.email')} error={errors.email?.message}>
             <input className="input w-full" type="email" autoComplete="username" {...describedBy('login-email', errors.email?.message)} {...form.register('email')} />
           </FormField>

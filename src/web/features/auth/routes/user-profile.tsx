@@ -44,6 +44,9 @@ export default function UserProfilePage() {
               {user.email}
             </p>
           </div>
+          <Link to="/changePassword" className="btn btn-outline btn-sm sm:ml-auto">
+            {t('changePassword.link')}
+          </Link>
         </div>
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
