@@ -24,6 +24,7 @@ type Ids = {
   loanToApprove: string;
   loanToDelete: string;
   userToDelete: string;
+  userToEnable: string;
 };
 let ids: Ids;
 
@@ -51,6 +52,8 @@ beforeAll(async () => {
   staff = await signInStaff(harness.app);
   customer = await registerCustomer(harness.app, { name: 'Shirin Akter' });
   const victim = await registerCustomer(harness.app, { name: 'Jamal Mia' });
+  const returning = await registerCustomer(harness.app, { name: 'Kulsum Bibi' });
+  if ((await call(harness.app, 'DELETE', `/api/allUsers/${returning.userId}`, staff)).statusCode !== 200) throw new Error('set-up failed: disabling a user');
   const [first, second, third] = [await activeAccountOf(customer), await activeAccountOf(customer), await activeAccountOf(customer)];
   ids = {
     accountToApprove: await requestAccount(harness.app, customer),
@@ -64,11 +67,12 @@ beforeAll(async () => {
     loanToApprove: await loanRequest(customer, first),
     loanToDelete: await loanRequest(customer, second),
     userToDelete: victim.userId,
+    userToEnable: returning.userId,
   };
 });
 afterAll(async () => harness.close());
 
-type Method = 'GET' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 type Endpoint = { method: Method; path: (ids: Ids) => string; body?: (ids: Ids) => Record<string, unknown>; staffStatus: number; listed?: boolean };
 
 const endpoints: Record<string, Endpoint> = {
@@ -87,6 +91,10 @@ const endpoints: Record<string, Endpoint> = {
   'DELETE /api/userDepositDelete/:id': { method: 'DELETE', path: (x) => `/api/userDepositDelete/${x.depositToDelete}`, staffStatus: 200 },
   'GET /api/allUsers': { method: 'GET', path: () => '/api/allUsers?limit=10', staffStatus: 200, listed: true },
   'DELETE /api/allUsers/:id': { method: 'DELETE', path: (x) => `/api/allUsers/${x.userToDelete}`, staffStatus: 200 },
+  'POST /api/allUsers/:id/enable': { method: 'POST', path: (x) => `/api/allUsers/${x.userToEnable}/enable`, body: () => ({}), staffStatus: 200 },
+  // Nothing waits for approval here: staff get the plain 404 (the approvals themselves are tested in users.test.ts).
+  'POST /api/allUsers/:id/approveChange': { method: 'POST', path: (x) => `/api/allUsers/${x.userToDelete}/approveChange`, body: () => ({}), staffStatus: 404 },
+  'POST /api/allUsers/:id/cancelChange': { method: 'POST', path: (x) => `/api/allUsers/${x.userToDelete}/cancelChange`, body: () => ({}), staffStatus: 404 },
   'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200, listed: true },
   'GET /api/auditTrail/account/:id': { method: 'GET', path: (x) => `/api/auditTrail/account/${x.activeAccount}`, staffStatus: 200, listed: true },
 };
@@ -138,7 +146,7 @@ describe('dashboard endpoints by role', () => {
     expect(disabled.json().map((user: { _id: string }) => user._id)).toEqual([ids.userToDelete]);
     expect(disabled.headers['x-total-count']).toBe('1');
     const active = await call(harness.app, 'GET', '/api/allUsers?status=active&limit=1&offset=1', staff);
-    expect(active.headers['x-total-count']).toBe('2');
+    expect(active.headers['x-total-count']).toBe('3');
     expect(active.json()).toHaveLength(1);
     expect((await call(harness.app, 'GET', '/api/allUsers?status=banned', staff)).statusCode).toBe(400);
   });

@@ -156,6 +156,9 @@ describe('hostile input', () => {
       ['DELETE', '/api/userLoanDelete/:id', 'staff'],
       ['DELETE', '/api/userDepositDelete/:id', 'staff'],
       ['DELETE', '/api/allUsers/:id', 'staff'],
+      ['POST', '/api/allUsers/:id/enable', 'staff'],
+      ['POST', '/api/allUsers/:id/approveChange', 'staff'],
+      ['POST', '/api/allUsers/:id/cancelChange', 'staff'],
     ];
     for (const [method, template, as] of paths) {
       for (const segment of hostilePathSegments) {

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
-import { multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { bootstrapStaff } from '../../src/server/modules/users/staff-bootstrap';
+import { cookieFrom, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession as contextWithSessionOf } from '../support/safe-actions';
 
@@ -144,6 +145,54 @@ describe('the staff dashboard', () => {
     const postings = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM posting WHERE ledger_account_code = ${leaverAccount}`);
     expect(Number(postings.rows[0]?.count)).toBe(1);
     expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+
+  it('disables a staff member only when a second staff member approves, and re-enables a customer', async () => {
+    const promote = async (name: string) => {
+      const person = await registerCustomer(harness.app, { name });
+      await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: person.email, staffPassword: person.password, dataDir: harness.dataDir });
+      return { ...person, cookie: cookieFrom((await signIn(harness.app, person.email, person.password)).headers['set-cookie']) };
+    };
+    const approver = await promote('Second Approver');
+    const colleague = await promote('Leaving Colleague');
+    const returning = await registerCustomer(harness.app, { name: 'Returning Customer' });
+    await call(harness.app, 'DELETE', `/api/allUsers/${returning.userId}`, await signInStaff(harness.app));
+
+    const maker = await contextWithSession(await signInStaff(harness.app));
+    const page = await maker.newPage();
+    await page.goto(`${baseUrl}/dashboard/allUsers`);
+    const colleagueRow = page.getByTestId(`user-${colleague.email}`);
+    await colleagueRow.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('Disabling staff takes two people').count()).toBe(1);
+    await page.getByRole('dialog').getByRole('button', { name: 'Ask for approval' }).click();
+    await toast(page, 'Sent for approval: another staff member must approve it');
+    await expect.poll(() => colleagueRow.getByTestId('waiting-change').textContent()).toBe('Disable waiting for approval asked by Bank Staff');
+    expect(await colleagueRow.getByText('Active', { exact: true }).count()).toBe(1);
+    // The one who asked cannot approve, only withdraw.
+    expect(await colleagueRow.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await colleagueRow.getByRole('button', { name: 'Withdraw' }).count()).toBe(1);
+
+    const returningRow = page.getByTestId(`user-${returning.email}`);
+    await returningRow.getByRole('button', { name: 'Re-enable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Re-enable user' }).click();
+    await toast(page, 'The user can sign in again');
+    await expect.poll(() => returningRow.getByText('Active', { exact: true }).count()).toBe(1);
+    expect((await signIn(harness.app, returning.email, returning.password)).statusCode).toBe(200);
+
+    const checker = await contextWithSession(approver.cookie, 360);
+    const phone = await checker.newPage();
+    await phone.goto(`${baseUrl}/dashboard/allUsers`);
+    const sameRow = phone.getByTestId(`user-${colleague.email}`);
+    await sameRow.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => phone.getByRole('dialog').getByText('Bank Staff asked to disable Leaving Colleague').count()).toBe(1);
+    await phone.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await toast(phone, 'The staff member has been disabled');
+    await expect.poll(() => sameRow.getByText('Disabled', { exact: true }).count()).toBe(1);
+    expect(await sameRow.getByTestId('waiting-change').count()).toBe(0);
+    expect((await call(harness.app, 'GET', '/api/allUsers?limit=1', colleague.cookie)).statusCode).toBe(401);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await maker.close();
+    await checker.close();
   });
 
   it('shows a customer the Staff only page, and a visitor the log-in page', async () => {

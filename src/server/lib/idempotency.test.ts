@@ -142,7 +142,7 @@ describe('one key, one decision: staff', () => {
 
   it('disables a user once', async () => {
     const carol = await registerCustomer(harness.app);
-    expect(await sendTwiceThenSettle(staff, 'DELETE', `/api/allUsers/${carol.userId}`)).toEqual({ deletedCount: 1 });
+    expect(await sendTwiceThenSettle(staff, 'DELETE', `/api/allUsers/${carol.userId}`)).toEqual({ deletedCount: 1, pendingApproval: false });
     expect(await auditCount(carol.userId)).toBe(1);
   });
 

@@ -18,8 +18,18 @@ export const registeredUserSchema = z.object({
   role: z.string(),
   disabled: z.boolean(),
   createdAt: z.string(),
+  /** A disable or re-enable of a staff member, waiting for a second staff member's approval. */
+  waitingChange: z
+    .object({ action: z.enum(['disable', 'enable']), requestedBy: z.object({ _id: z.string(), fullName: z.string() }), requestedAt: z.string() })
+    .nullable(),
 });
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 export const registeredUserListSchema = z.array(registeredUserSchema);
 
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+
+/** What a staff member's disable, re-enable, approval or withdrawal did. */
+export const userStatusAnswerSchema = z.object({ changed: z.boolean(), pendingApproval: z.boolean() });
+export type UserStatusAnswer = z.infer<typeof userStatusAnswerSchema>;
+/** DELETE /api/allUsers/{id} keeps the spec's deletedCount, and says when it waits for approval. */
+export const userDeleteAnswerSchema = deletedCountSchema.extend({ pendingApproval: z.boolean() });

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's own tables (email and password, admin plugin). Written by hand rather than
@@ -82,3 +83,30 @@ export const verification = pgTable('verification', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The bank's own table: a staff member's request to disable or re-enable another staff member,
+ * which takes effect only when a second staff member approves it (maker-checker). At most one
+ * request per user waits at a time; decided ones stay as the record of who asked and who approved.
+ */
+export const userStatusChange = pgTable(
+  'user_status_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    action: text('action', { enum: ['disable', 'enable'] }).notNull(),
+    requestedByUserId: text('requested_by_user_id')
+      .notNull()
+      .references(() => user.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome', { enum: ['approved', 'cancelled'] }),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('user_status_change_one_waiting_idx').on(table.userId).where(sql`${table.outcome} IS NULL`),
+    check('user_status_change_decided_together', sql`(${table.outcome} IS NULL) = (${table.decidedAt} IS NULL) AND (${table.outcome} IS NULL) = (${table.decidedByUserId} IS NULL)`),
+  ],
+);

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
 
@@ -8,14 +9,31 @@ export type UserListFilter = { status?: 'active' | 'disabled' | undefined; limit
 
 const userStatusWhere = (status: UserListFilter['status']) => (status === undefined ? undefined : eq(schema.user.banned, status === 'disabled'));
 
-export function listUsers(db: Executor, filter: UserListFilter): Promise<UserRow[]> {
-  return db
-    .select()
+/** A change to the user waiting for a second staff member's approval, and who asked for it. */
+export type WaitingStatusChange = { action: 'disable' | 'enable'; requestedByUserId: string; requestedByName: string; requestedAt: Date };
+
+const requester = alias(schema.user, 'requester');
+
+export async function listUsers(db: Executor, filter: UserListFilter): Promise<Array<UserRow & { waitingChange: WaitingStatusChange | null }>> {
+  const rows = await db
+    .select({
+      user: schema.user,
+      action: schema.userStatusChange.action,
+      requestedByUserId: schema.userStatusChange.requestedByUserId,
+      requestedByName: requester.name,
+      requestedAt: schema.userStatusChange.requestedAt,
+    })
     .from(schema.user)
+    .leftJoin(schema.userStatusChange, and(eq(schema.userStatusChange.userId, schema.user.id), isNull(schema.userStatusChange.outcome)))
+    .leftJoin(requester, eq(requester.id, schema.userStatusChange.requestedByUserId))
     .where(userStatusWhere(filter.status))
     .orderBy(asc(schema.user.createdAt), asc(schema.user.id))
     .limit(filter.limit)
     .offset(filter.offset);
+  return rows.map(({ user, action, requestedByUserId, requestedByName, requestedAt }) => ({
+    ...user,
+    waitingChange: action && requestedByUserId && requestedByName !== null && requestedAt ? { action, requestedByUserId, requestedByName, requestedAt } : null,
+  }));
 }
 
 export function countUsers(db: Executor, status: UserListFilter['status']): Promise<number> {
@@ -44,5 +62,15 @@ export async function disableUser(db: Executor, id: string, reason: string): Pro
     .where(and(eq(schema.user.id, id), eq(schema.user.banned, false)))
     .returning({ id: schema.user.id });
   await db.delete(schema.session).where(eq(schema.session.userId, id));
+  return updated.length > 0;
+}
+
+/** Lets a disabled user sign in again; their sessions ended when they were disabled. */
+export async function enableUser(db: Executor, id: string): Promise<boolean> {
+  const updated = await db
+    .update(schema.user)
+    .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+    .where(and(eq(schema.user.id, id), eq(schema.user.banned, true)))
+    .returning({ id: schema.user.id });
   return updated.length > 0;
 }

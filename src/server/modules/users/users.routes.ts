@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { listPageSizeMax } from '../../../shared/constants';
-import { acknowledgedSchema, deletedCountSchema, recordUserSchema, registeredUserListSchema } from '../../../shared/schemas/users';
+import { acknowledgedSchema, recordUserSchema, registeredUserListSchema, userDeleteAnswerSchema, userStatusAnswerSchema } from '../../../shared/schemas/users';
 import { listOffset } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/access-guard';
 import type { Sessions } from '../auth/sessions';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload } from '../images/images.repository';
-import { recordAudit } from '../../lib/audit';
 import { runIdempotent } from '../../lib/idempotency';
-import { countUsers, disableUser, findUserById, listUsers, updateUserProfile } from './users.repository';
+import { approveStatusChange, cancelStatusChange, requestStatusChange } from './user-status.service';
+import { countUsers, listUsers, updateUserProfile } from './users.repository';
 
 const userIdParams = z.object({ id: z.string().min(1, 'User id is required').max(64, 'User id is too long') });
 /** Paged like the other staff lists; `status` is `active` (may sign in) or `disabled` (deleted by staff). */
@@ -59,28 +59,47 @@ export async function usersRoutes(app: FastifyInstance, deps: { db: Database; se
       role: row.role,
       disabled: row.banned,
       createdAt: row.createdAt.toISOString(),
+      waitingChange: row.waitingChange
+        ? {
+            action: row.waitingChange.action,
+            requestedBy: { _id: row.waitingChange.requestedByUserId, fullName: row.waitingChange.requestedByName },
+            requestedAt: row.waitingChange.requestedAt.toISOString(),
+          }
+        : null,
     }));
   });
 
   app.delete(
     '/api/allUsers/:id',
-    { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: deletedCountSchema } } },
+    { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userDeleteAnswerSchema } } },
     async (request) => {
       const staff = requireUser(request);
       const { id } = request.params as z.infer<typeof userIdParams>;
-      if (id === staff.id) throw new AppError(400, 'cannot_delete_self', 'You cannot delete your own staff account', { id: 'You cannot delete your own staff account' });
-      const answer = await runIdempotent(deps.db, request, staff.id, async (tx) => {
-        const target = await findUserById(tx, id);
-        if (!target) throw notFound('User');
-        const disabled = await disableUser(tx, id, 'Deleted by staff');
-        if (disabled) {
-          await recordAudit(tx, { actorUserId: staff.id, action: 'user.disable', subjectType: 'user', subjectId: id, before: 'enabled', after: 'disabled', detail: { email: target.email } });
-        }
-        return { deletedCount: disabled ? 1 : 0 };
-      });
+      const outcome = await runIdempotent(deps.db, request, staff.id, (tx) => requestStatusChange(tx, staff, id, 'disable'));
       // Other instances stop trusting the user's sessions within the cache's second; this one at once.
-      deps.sessions.forgetUser(id);
-      return answer;
+      if (outcome.changed) deps.sessions.forgetUser(id);
+      return { deletedCount: outcome.changed ? 1 : 0, pendingApproval: outcome.pendingApproval };
     },
   );
+
+  /** Lets a disabled user sign in again: a customer at once, a staff member once a second staff member approves. */
+  app.post('/api/allUsers/:id/enable', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {
+    const staff = requireUser(request);
+    const { id } = request.params as z.infer<typeof userIdParams>;
+    return runIdempotent(deps.db, request, staff.id, (tx) => requestStatusChange(tx, staff, id, 'enable'));
+  });
+
+  app.post('/api/allUsers/:id/approveChange', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {
+    const staff = requireUser(request);
+    const { id } = request.params as z.infer<typeof userIdParams>;
+    const outcome = await runIdempotent(deps.db, request, staff.id, (tx) => approveStatusChange(tx, staff, id));
+    if (outcome.changed) deps.sessions.forgetUser(id);
+    return outcome;
+  });
+
+  app.post('/api/allUsers/:id/cancelChange', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {
+    const staff = requireUser(request);
+    const { id } = request.params as z.infer<typeof userIdParams>;
+    return runIdempotent(deps.db, request, staff.id, (tx) => cancelStatusChange(tx, staff, id));
+  });
 }

@@ -147,6 +147,7 @@ describe('GET /api/allUsers', () => {
       role: 'staff',
       disabled: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      waitingChange: null,
     });
     expect(users).toContainEqual({
       _id: customer.userId,
@@ -156,6 +157,7 @@ describe('GET /api/allUsers', () => {
       role: 'user',
       disabled: false,
       createdAt: expect.any(String),
+      waitingChange: null,
     });
     expect(new Set(users.map((user) => user._id)).size).toBe(users.length);
   });
@@ -169,7 +171,7 @@ describe('GET /api/allUsers', () => {
       expect(entry).toBeDefined();
       const response = await call(harness.app, 'DELETE', `/api/allUsers/${entry?._id}`, staff);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ deletedCount: 1 });
+      expect(response.json()).toEqual({ deletedCount: 1, pendingApproval: false });
     }
     const staffEntry = listed.find((user) => user.email === staffCredentials.email);
     expect((await call(harness.app, 'DELETE', `/api/allUsers/${staffEntry?._id}`, staff)).json().error.code).toBe('cannot_delete_self');
@@ -201,7 +203,7 @@ describe('DELETE /api/allUsers/:id', () => {
 
     const response = await call(harness.app, 'DELETE', `/api/allUsers/${customer.userId}`, staff);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ deletedCount: 1 });
+    expect(response.json()).toEqual({ deletedCount: 1, pendingApproval: false });
 
     // The cookie the customer still holds no longer opens a session.
     expect(await sessionUser(customer.cookie)).toBeNull();
@@ -236,10 +238,10 @@ describe('DELETE /api/allUsers/:id', () => {
 
   it('answers deletedCount 0 for a repeat, and writes no second audit event', async () => {
     const customer = await registerCustomer(harness.app);
-    expect((await call(harness.app, 'DELETE', `/api/allUsers/${customer.userId}`, staff)).json()).toEqual({ deletedCount: 1 });
+    expect((await call(harness.app, 'DELETE', `/api/allUsers/${customer.userId}`, staff)).json()).toEqual({ deletedCount: 1, pendingApproval: false });
     const repeat = await call(harness.app, 'DELETE', `/api/allUsers/${customer.userId}`, staff);
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toEqual({ deletedCount: 0 });
+    expect(repeat.json()).toEqual({ deletedCount: 0, pendingApproval: false });
     const audit = await harness.database.db.select().from(schema.auditEvent).where(eq(schema.auditEvent.subjectId, customer.userId));
     expect(audit).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import type { RegisteredUser } from '../../../../shared/schemas/users';
 import { staffRole } from '../../../../shared/constants';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../auth/api/get-session';
-import { useDeleteUser } from '../api/delete-user';
+import { useUserStatusActions } from '../api/user-status';
 import { useUsers } from '../api/get-users';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { Cell, DataTable, Row } from '../components/data-table';
@@ -31,21 +31,86 @@ export default function AllUsersPage() {
   const { user: me } = useSession();
   const list = useListPage(statuses);
   const users = useUsers(list.params);
-  const remove = useDeleteUser();
+  const actions = useUserStatusActions();
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
 
-  const askDelete = (user: RegisteredUser) =>
+  // Changing another staff member takes two people: the first asks, a second approves.
+  const askDelete = (user: RegisteredUser) => {
+    const staffTarget = user.role === staffRole;
     setConfirming({
       subject: user._id,
       title: t('dashboard.users.deleteTitle'),
-      body: t('dashboard.users.deleteBody', { name: user.fullName, email: user.email }),
-      confirmLabel: t('dashboard.users.deleteConfirm'),
+      body: t(staffTarget ? 'dashboard.users.deleteStaffBody' : 'dashboard.users.deleteBody', { name: user.fullName, email: user.email }),
+      confirmLabel: t(staffTarget ? 'dashboard.users.askApproval' : 'dashboard.users.deleteConfirm'),
       tone: 'error',
       run: async (idempotencyKey) => {
-        await remove.mutateAsync({ id: user._id, idempotencyKey });
-        toast.success(t('dashboard.users.deleted'));
+        const answer = await actions.remove.mutateAsync({ id: user._id, idempotencyKey });
+        toast.success(t(answer.pendingApproval ? 'dashboard.users.sentForApproval' : 'dashboard.users.deleted'));
       },
     });
+  };
+
+  const askEnable = (user: RegisteredUser) => {
+    const staffTarget = user.role === staffRole;
+    setConfirming({
+      subject: user._id,
+      title: t('dashboard.users.enableTitle'),
+      body: t(staffTarget ? 'dashboard.users.enableStaffBody' : 'dashboard.users.enableBody', { name: user.fullName, email: user.email }),
+      confirmLabel: t(staffTarget ? 'dashboard.users.askApproval' : 'dashboard.users.enableConfirm'),
+      tone: 'primary',
+      run: async (idempotencyKey) => {
+        const answer = await actions.enable.mutateAsync({ id: user._id, idempotencyKey });
+        toast.success(t(answer.pendingApproval ? 'dashboard.users.sentForApproval' : 'dashboard.users.enabled'));
+      },
+    });
+  };
+
+  const askDecision = (user: RegisteredUser, decision: 'approve' | 'cancel') => {
+    const change = user.waitingChange;
+    if (!change) return;
+    setConfirming({
+      subject: `${user._id}:${decision}`,
+      title: t(decision === 'approve' ? `dashboard.users.approve.${change.action}Title` : 'dashboard.users.withdrawTitle'),
+      body: t(decision === 'approve' ? `dashboard.users.approve.${change.action}Body` : 'dashboard.users.withdrawBody', { name: user.fullName, requester: change.requestedBy.fullName }),
+      confirmLabel: t(decision === 'approve' ? 'dashboard.users.approveConfirm' : 'dashboard.users.withdrawConfirm'),
+      tone: decision === 'approve' && change.action === 'disable' ? 'error' : 'primary',
+      run: async (idempotencyKey) => {
+        await (decision === 'approve' ? actions.approve : actions.cancel).mutateAsync({ id: user._id, idempotencyKey });
+        toast.success(t(decision === 'approve' ? `dashboard.users.approved.${change.action}` : 'dashboard.users.withdrawn'));
+      },
+    });
+  };
+
+  const rowActions = (user: RegisteredUser, isMe: boolean) => {
+    if (isMe) return null;
+    if (user.waitingChange) {
+      const askedByMe = user.waitingChange.requestedBy._id === me?.id;
+      return (
+        <span className="inline-flex flex-wrap justify-end gap-2">
+          {askedByMe ? null : (
+            <button type="button" className="btn btn-primary btn-xs" onClick={() => askDecision(user, 'approve')}>
+              {t('dashboard.users.approveAction')}
+            </button>
+          )}
+          <button type="button" className="btn btn-outline btn-xs" onClick={() => askDecision(user, 'cancel')}>
+            {t('dashboard.users.withdrawAction')}
+          </button>
+        </span>
+      );
+    }
+    if (user.disabled) {
+      return (
+        <button type="button" className="btn btn-outline btn-primary btn-xs whitespace-nowrap" onClick={() => askEnable(user)}>
+          {t('dashboard.users.enableAction')}
+        </button>
+      );
+    }
+    return (
+      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => askDelete(user)}>
+        {t('dashboard.list.delete')}
+      </button>
+    );
+  };
 
   const columns = [
     { label: t('dashboard.users.name') },
@@ -53,7 +118,7 @@ export default function AllUsersPage() {
     { label: t('dashboard.users.role') },
     { label: t('dashboard.users.registered') },
     { label: t('dashboard.users.status') },
-    { label: t('dashboard.list.delete'), className: 'text-right' },
+    { label: t('dashboard.users.actions'), className: 'text-right' },
   ];
 
   return (
@@ -88,16 +153,18 @@ export default function AllUsersPage() {
                     {formatDate(user.createdAt)}
                   </Cell>
                   <Cell label={t('dashboard.users.status')}>
-                    <StatusText status={user.disabled ? 'disabled' : 'active'} />
+                    <span className="inline-flex flex-col items-end gap-1 md:items-start">
+                      <StatusText status={user.disabled ? 'disabled' : 'active'} />
+                      {user.waitingChange ? (
+                        <span className="max-w-48 text-right text-xs leading-snug md:text-left" data-testid="waiting-change">
+                          <span className="badge badge-warning badge-sm h-auto whitespace-normal py-0.5">{t(`dashboard.users.waiting.${user.waitingChange.action}`)}</span>{' '}
+                          <span className="text-base-content/70">{t('dashboard.users.askedBy', { name: user.waitingChange.requestedBy.fullName })}</span>
+                        </span>
+                      ) : null}
+                    </span>
                   </Cell>
-                  <Cell label={t('dashboard.list.delete')} className={isMe || user.disabled ? 'text-right max-md:hidden' : 'text-right'}>
-                    {isMe || user.disabled ? (
-                      <span className="text-base-content/40">—</span>
-                    ) : (
-                      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => askDelete(user)}>
-                        {t('dashboard.list.delete')}
-                      </button>
-                    )}
+                  <Cell label={t('dashboard.users.actions')} className={isMe ? 'text-right max-md:hidden' : 'text-right'}>
+                    {rowActions(user, isMe) ?? <span className="text-base-content/40">—</span>}
                   </Cell>
                 </Row>
               );
