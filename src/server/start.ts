@@ -11,7 +11,8 @@ import { startContactOutbox } from './modules/contact/contact-outbox';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 
-export const sweepIntervalMs = 60 * 60 * 1000;
+/** A registration photo left unused is kept an hour: the sweep comes often enough that it is gone soon after. */
+export const sweepIntervalMs = 15 * 60 * 1000;
 
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
 

@@ -17,6 +17,11 @@ export const ratePolicies = {
   failedSignInsPerEmail: { name: 'sign-in-failure-email', allowance: 100, windowMs: hourMs },
   signUpsPerAddress: { name: 'sign-up', allowance: 30, windowMs: hourMs },
   uploadsPerAddress: { name: 'upload', allowance: 60, windowMs: hourMs },
+  /**
+   * Bytes one address may upload without signing in (a registration's photo), counted as well as
+   * uploads: sixty 5 MB files an hour would otherwise park 300 MB per address.
+   */
+  anonymousUploadBytesPerAddress: { name: 'upload-bytes', allowance: 20 * 1024 * 1024, windowMs: hourMs },
   contactMessagesPerAddress: { name: 'contact', allowance: 5, windowMs: hourMs },
 } as const satisfies Record<string, RatePolicy>;
 
@@ -37,9 +42,9 @@ export class RateLimiter {
     return Math.max(1, Math.floor(policy.allowance * this.multiplier));
   }
 
-  /** Counts one hit; throws 429 when this hit goes past the allowance. */
-  async consume(policy: RatePolicy, subject: string): Promise<void> {
-    const row = await this.hit(policy, subject);
+  /** Counts one hit (or `amount`, such as bytes); throws 429 when this hit goes past the allowance. */
+  async consume(policy: RatePolicy, subject: string, amount = 1): Promise<void> {
+    const row = await this.hit(policy, subject, amount);
     if (row.hits > this.allowance(policy)) throw tooManyRequests(row.window_ms_left / 1000);
   }
 
@@ -55,13 +60,13 @@ export class RateLimiter {
       WHERE key = ${key} AND window_started_at > now() - ${policy.windowMs} * interval '1 millisecond'`);
   }
 
-  private async hit(policy: RatePolicy, subject: string): Promise<CounterRow> {
+  private async hit(policy: RatePolicy, subject: string, amount: number): Promise<CounterRow> {
     const key = `${policy.name}:${subject}`;
     const window = sql`${policy.windowMs} * interval '1 millisecond'`;
     const result = await this.db.execute<CounterRow>(sql`
-      INSERT INTO rate_limit_counter AS c (key, window_started_at, hits) VALUES (${key}, now(), 1)
+      INSERT INTO rate_limit_counter AS c (key, window_started_at, hits) VALUES (${key}, now(), ${amount})
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN c.window_started_at <= now() - ${window} THEN 1 ELSE c.hits + 1 END,
+        hits = CASE WHEN c.window_started_at <= now() - ${window} THEN ${amount} ELSE c.hits + ${amount} END,
         window_started_at = CASE WHEN c.window_started_at <= now() - ${window} THEN now() ELSE c.window_started_at END
       RETURNING hits, (extract(epoch FROM (window_started_at + ${window} - now())) * 1000)::int AS window_ms_left`);
     const row = result.rows[0];

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 
 export type UploadRow = typeof schema.upload.$inferSelect;
@@ -39,10 +39,16 @@ export async function claimUpload(db: Executor, url: string, userId: string, opt
 }
 
 /** Deletes unclaimed uploads older than the cut-off; answers the content hashes no row uses any more. */
-export async function deleteUnclaimedUploads(db: Executor, olderThan: Date): Promise<string[]> {
+/** Removes unclaimed uploads made before the cut-off for their kind, answering the content hashes no upload uses any more. */
+export async function deleteUnclaimedUploads(db: Executor, before: { anonymousBefore: Date; ownedBefore: Date }): Promise<string[]> {
   const deleted = await db
     .delete(schema.upload)
-    .where(and(isNull(schema.upload.claimedAt), lt(schema.upload.createdAt, olderThan)))
+    .where(
+      and(
+        isNull(schema.upload.claimedAt),
+        or(and(isNull(schema.upload.ownerUserId), lt(schema.upload.createdAt, before.anonymousBefore)), lt(schema.upload.createdAt, before.ownedBefore)),
+      ),
+    )
     .returning({ contentHash: schema.upload.contentHash });
   const orphans: string[] = [];
   for (const hash of new Set(deleted.map((row) => row.contentHash))) {

@@ -51,6 +51,7 @@ export async function imagesRoutes(app: FastifyInstance, deps: Dependencies): Pr
     if (!bytes) throw new AppError(400, 'invalid_input', 'Profile Photo is required', { image: 'Profile Photo is required' });
     // Uploads are public (the register form needs a photo first), so the session is optional here.
     const uploader = (await deps.sessions.check(request.headers.cookie))?.user ?? null;
+    if (!uploader) await deps.rateLimiter.consume(ratePolicies.anonymousUploadBytesPerAddress, request.ip, bytes.length);
     const row = await storeImage(deps.db, deps.store, { bytes, purpose: parsedPurpose.data, uploader });
     return { success: true as const, status: 200 as const, data: { url: `/api/images/${row.id}`, id: row.id } };
   });

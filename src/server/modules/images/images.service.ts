@@ -6,7 +6,10 @@ import { detectImageType } from './image-type';
 import type { ImageStore } from './image-store';
 import { deleteUnclaimedUploads, findUpload, insertUpload, type UploadRow } from './images.repository';
 
+/** A signed-in customer's upload waits this long for the request that uses it (a loan's passport scan). */
 export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
+/** An upload made without signing in is a registration's photo: used within minutes, or never. */
+export const anonymousUploadLifetimeMs = 60 * 60 * 1000;
 
 export type UploadRequest = { bytes: Buffer; purpose: 'avatar' | 'document'; uploader: SignedInUser | null };
 
@@ -48,7 +51,10 @@ export async function readImage(db: Database, store: ImageStore, id: string, vie
 }
 
 export async function sweepUnclaimedUploads(db: Database, store: ImageStore, now = new Date()): Promise<number> {
-  const orphanHashes = await deleteUnclaimedUploads(db, new Date(now.getTime() - unclaimedUploadLifetimeMs));
+  const orphanHashes = await deleteUnclaimedUploads(db, {
+    anonymousBefore: new Date(now.getTime() - anonymousUploadLifetimeMs),
+    ownedBefore: new Date(now.getTime() - unclaimedUploadLifetimeMs),
+  });
   for (const hash of orphanHashes) await store.remove(hash);
   return orphanHashes.length;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadBytesMax } from '../../../shared/constants';
 import { schema } from '../../db/client';
 import { createTestApp, onePixelPng, registerCustomer, signInStaff, testPublicUrl, type TestApp } from '../../test-support/test-app';
-import { sweepUnclaimedUploads, unclaimedUploadLifetimeMs } from './images.service';
+import { anonymousUploadLifetimeMs, sweepUnclaimedUploads, unclaimedUploadLifetimeMs } from './images.service';
 
 /** Small real images of the four accepted types. */
 const samples = {
@@ -282,6 +282,38 @@ describe('upload throttle', () => {
   });
 });
 
+describe('anonymous upload bytes', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    // × 0.1: six uploads and 2 MB per address per hour without signing in.
+    harness = await createTestApp({ rateLimitMultiplier: 0.1 });
+  });
+  afterAll(async () => harness.close());
+
+  const largePng = () => Buffer.concat([onePixelPng, randomBytes(900 * 1024)]);
+
+  it('bounds the bytes one address uploads without signing in, not only the count', async () => {
+    const address = '198.51.100.20';
+    expect((await postImage(harness, [imagePart(largePng())], { remoteAddress: address })).statusCode).toBe(200);
+    expect((await postImage(harness, [imagePart(largePng())], { remoteAddress: address })).statusCode).toBe(200);
+    const rowsBefore = (await uploadRows(harness)).length;
+    const third = await postImage(harness, [imagePart(largePng())], { remoteAddress: address });
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await uploadRows(harness)).length).toBe(rowsBefore);
+    // Another address has its own allowance.
+    expect((await postImage(harness, [imagePart(largePng())], { remoteAddress: '198.51.100.21' })).statusCode).toBe(200);
+  });
+
+  it('does not count a signed-in customer’s uploads against it', async () => {
+    const customer = await registerCustomer(harness.app);
+    const address = '198.51.100.22';
+    for (let upload = 0; upload < 3; upload += 1) {
+      expect((await postImage(harness, [imagePart(largePng())], { remoteAddress: address, cookie: customer.cookie })).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('sweepUnclaimedUploads', () => {
   let harness: TestApp;
   beforeAll(async () => {
@@ -291,7 +323,7 @@ describe('sweepUnclaimedUploads', () => {
 
   const dayMs = 24 * 60 * 60 * 1000;
 
-  it('removes unclaimed uploads older than a day and their files, and keeps claimed ones', async () => {
+  it('removes unclaimed uploads (made without signing in: after an hour; signed in: after a day) and their files, and keeps claimed ones', async () => {
     // A registered customer's avatar (onePixelPng) is claimed at sign-up.
     const customer = await registerCustomer(harness.app);
     const avatarId = customer.image.split('/').pop() ?? '';
@@ -302,19 +334,28 @@ describe('sweepUnclaimedUploads', () => {
     const abandoned = (await postImage(harness, [imagePart(abandonedBytes)])).json().data;
     // The same bytes as the claimed avatar: the row goes, the shared file must stay.
     const duplicate = (await postImage(harness, [imagePart(onePixelPng)])).json().data;
+    const ownedBytes = uniquePng();
+    const owned = (await postImage(harness, [imagePart(ownedBytes)], { cookie: customer.cookie })).json().data;
     const abandonedFile = path.join(harness.dataDir, 'uploads', sha256(abandonedBytes));
+    const ownedFile = path.join(harness.dataDir, 'uploads', sha256(ownedBytes));
     const avatarFile = path.join(harness.dataDir, 'uploads', sha256(onePixelPng));
     expect(fs.existsSync(abandonedFile)).toBe(true);
 
-    // Younger than a day: nothing goes.
+    // Younger than an hour: nothing goes.
     expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date())).toBe(0);
+    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + anonymousUploadLifetimeMs - 60_000))).toBe(0);
+    expect((await uploadRows(harness)).map((row) => row.id).sort()).toEqual([avatarId, abandoned.id, duplicate.id, owned.id].sort());
+
+    // Past an hour the anonymous ones go; the signed-in customer's waits for its day.
+    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + anonymousUploadLifetimeMs + 60_000))).toBe(1);
     expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + unclaimedUploadLifetimeMs - 60_000))).toBe(0);
-    expect((await uploadRows(harness)).map((row) => row.id).sort()).toEqual([avatarId, abandoned.id, duplicate.id].sort());
+    expect(fs.existsSync(ownedFile)).toBe(true);
 
     const removedFiles = await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + 2 * dayMs));
     expect(removedFiles).toBe(1);
     expect((await uploadRows(harness)).map((row) => row.id)).toEqual([avatarId]);
     expect(fs.existsSync(abandonedFile)).toBe(false);
+    expect(fs.existsSync(ownedFile)).toBe(false);
     expect(fs.existsSync(avatarFile)).toBe(true);
     expect((await getImage(harness, abandoned.url)).statusCode).toBe(404);
     expect((await getImage(harness, duplicate.url)).statusCode).toBe(404);
