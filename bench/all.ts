@@ -16,6 +16,20 @@ const resultsPath = path.resolve(import.meta.dirname, 'results.json');
 /** PGlite's transfers before this work, on the same benchmark; the target is three times as many. */
 const pgliteTransfersBefore = 88;
 
+type TransferFigures = Awaited<ReturnType<typeof measureHttpTransfers>>;
+
+/** One transfer row: the figures of a run, read against a reference and a target ratio. */
+function transferRow(database: string, figures: TransferFigures, reference: NonNullable<BenchRow['reference']>, targetRatio: number): BenchRow {
+  return {
+    what: `PUT /api/userMoneyTrans, ${database}, ${accountCount} accounts, ${connections} connections`,
+    figure: { value: figures.transfersPerSecond, unit: 'transfers/s' },
+    details: { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, failed: figures.failed, serverCpuMsPerTransfer: Number(figures.serverCpuMsPerTransfer.toFixed(3)), ledgerBalanced: figures.ledgerHealthy },
+    reference,
+    ratio: figures.transfersPerSecond / reference.value,
+    target: { value: targetRatio, comparison: '>=', of: 'ratio' },
+  };
+}
+
 async function transferRows(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const databaseUrl = process.env.DATABASE_URL;
@@ -23,14 +37,7 @@ async function transferRows(): Promise<BenchRow[]> {
   const pglite = await createTestDatabase();
   try {
     const figures = await measureHttpTransfers(pglite);
-    rows.push({
-      what: `PUT /api/userMoneyTrans, PGlite, ${accountCount} accounts, ${connections} connections`,
-      figure: { value: figures.transfersPerSecond, unit: 'transfers/s' },
-      details: { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, failed: figures.failed, serverCpuMsPerTransfer: Number(figures.serverCpuMsPerTransfer.toFixed(3)), ledgerBalanced: figures.ledgerHealthy },
-      reference: { what: 'the same benchmark before group commit', value: pgliteTransfersBefore, unit: 'transfers/s' },
-      ratio: figures.transfersPerSecond / pgliteTransfersBefore,
-      target: { value: 3, comparison: '>=', of: 'ratio' },
-    });
+    rows.push(transferRow('PGlite', figures, { what: 'the same benchmark before group commit', value: pgliteTransfersBefore, unit: 'transfers/s' }, 3));
   } finally {
     await pglite.close();
   }
@@ -40,14 +47,7 @@ async function transferRows(): Promise<BenchRow[]> {
   try {
     const figures = await measureHttpTransfers(postgres);
     const pgbench = await pgbenchReference(databaseUrl);
-    rows.push({
-      what: `PUT /api/userMoneyTrans, PostgreSQL, ${accountCount} accounts, ${connections} connections`,
-      figure: { value: figures.transfersPerSecond, unit: 'transfers/s' },
-      details: { p50Ms: figures.p50Ms, p99Ms: figures.p99Ms, failed: figures.failed, serverCpuMsPerTransfer: Number(figures.serverCpuMsPerTransfer.toFixed(3)), ledgerBalanced: figures.ledgerHealthy },
-      reference: { what: 'pgbench TPC-B -c 16 -j 2, scale 10, same server', value: pgbench, unit: 'tps' },
-      ratio: figures.transfersPerSecond / pgbench,
-      target: { value: 0.5, comparison: '>=', of: 'ratio' },
-    });
+    rows.push(transferRow('PostgreSQL', figures, { what: 'pgbench TPC-B -c 16 -j 2, scale 10, same server', value: pgbench, unit: 'tps' }, 0.5));
   } finally {
     await postgres.close();
   }

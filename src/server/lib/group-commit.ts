@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../db/client';
 import { AppError, assertInvariant } from '../errors';
-import { type KeyClaim, claimKeys, keyReusedError, releaseClaims, storeAnswers } from './idempotency';
+import { type KeyClaim, claimKeys, keyOf, keyReusedError, releaseClaims, storeAnswers } from './idempotency';
 
 /** What one order came to inside a batch: its answer, or the refusal its customer sees. */
 export type OrderOutcome<Answer> = { done: Answer } | { refused: AppError };
@@ -64,7 +64,7 @@ export class GroupCommit<Order, Answer> {
     while (this.queue.length > 0 && batch.length < this.options.maxBatch) {
       const next = this.queue.shift();
       if (!next) break;
-      const key = next.claim ? `${next.claim.userId}\u0000${next.claim.key}` : undefined;
+      const key = next.claim ? keyOf(next.claim.userId, next.claim.key) : undefined;
       if (key !== undefined && keys.has(key)) {
         keptBack.push(next);
         continue;

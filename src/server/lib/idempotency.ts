@@ -132,7 +132,8 @@ export async function releaseClaims(tx: Transaction, claims: KeyClaim[]): Promis
     WHERE r.user_id = c.user_id AND r.key = c.key AND r.state = 'in_progress'`);
 }
 
-const keyOf = (userId: string, key: string) => `${userId}\u0000${key}`;
+/** One string per (customer, key): two customers may use the same key for different operations. */
+export const keyOf = (userId: string, key: string) => `${userId}\u0000${key}`;
 
 /** A client resends within seconds or minutes; a day later a key is only clutter. */
 export const idempotencyRecordLifetimeMs = 24 * 60 * 60 * 1000;
