@@ -1,28 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtServerPath } from '../src/server/project-paths';
-import { createScratchDatabase } from '../src/server/test-support/test-database';
-import { startServerProcess } from './support/built-server';
+import { createServerFixture, startServerProcess } from './support/built-server';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-built-'));
-const serverUrl = process.env.DATABASE_URL;
-const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+const fixture = await createServerFixture('bank-built-');
+const { dataDir } = fixture;
+const serverEnvironment = () => fixture.environment();
 
-afterAll(async () => {
-  await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function serverEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.STAFF_EMAIL;
-  delete env.STAFF_PASSWORD;
-  if (scratch) env.DATABASE_URL = scratch.url;
-  return env;
-}
+afterAll(async () => fixture.cleanup());
 
 /** What the bundle finds by path at run time: the migrations, the web app, the password estimator's dictionaries, better-auth's chunk. */
 async function expectEverythingReachable(baseUrl: string): Promise<void> {

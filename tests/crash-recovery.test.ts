@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,37 +7,19 @@ import { openDatabase } from '../src/server/db/client';
 import { verifyLedger } from '../src/server/modules/ledger/ledger';
 import { call, openFundedAccount } from '../src/server/test-support/banking';
 import { registerCustomer, signInStaff, staffCredentials } from '../src/server/test-support/test-app';
-import { createScratchDatabase } from '../src/server/test-support/test-database';
-import { startServerProcess, type StartedServer } from './support/built-server';
+import { createServerFixture, startServerProcess, type StartedServer } from './support/built-server';
 
 /**
  * The server killed (SIGKILL) in the middle of a burst of transfers, then started again on what
  * it left: every transfer the customer's app sends again with its Idempotency-Key gets a definite
  * answer at once, and each one moved money exactly once, whether its first answer arrived or not.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-crash-'));
-const serverUrl = process.env.DATABASE_URL;
-const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+const fixture = await createServerFixture('bank-crash-');
 
-afterAll(async () => {
-  await scratch?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => fixture.cleanup());
 
-function serverEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    STAFF_EMAIL: staffCredentials.email,
-    STAFF_PASSWORD: staffCredentials.password,
-    RATE_LIMIT_MULTIPLIER: '1000',
-  };
-  delete env.DATABASE_URL;
-  if (scratch) env.DATABASE_URL = scratch.url;
-  return env;
-}
+const serverEnvironment = () =>
+  fixture.environment({ STAFF_EMAIL: staffCredentials.email, STAFF_PASSWORD: staffCredentials.password, RATE_LIMIT_MULTIPLIER: '1000' });
 
 /**
  * The test helpers speak to an app through `inject`; this one carries each request over real
@@ -140,7 +120,7 @@ describe('a server killed mid-transfer', () => {
       expect(await server.stop()).toBe(0);
     }
 
-    const database = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: path.join(dataDir, 'pglite') });
+    const database = await openDatabase({ databaseUrl: fixture.databaseUrl, pgliteDir: path.join(fixture.dataDir, 'pglite') });
     try {
       const entries = await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM journal_entry WHERE kind = 'transfer'`);
       expect(Number(entries.rows[0]?.count)).toBe(orders.length);

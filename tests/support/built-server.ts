@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { builtServerPath, projectRoot } from '../../src/server/project-paths';
+import { createScratchDatabase } from '../../src/server/test-support/test-database';
 import { findFreePort } from './free-port';
 
 export type StartedServer = {
@@ -69,4 +73,39 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { args
     throw error;
   }
   return { child, pid: child.pid as number, baseUrl, secondsToFirstAnswer: (performance.now() - started) / 1000, stop: () => stopChild(child) };
+}
+
+export type ServerFixture = {
+  dataDir: string;
+  /** The scratch database's URL on a PostgreSQL run; undefined on PGlite (the server's own, in dataDir). */
+  databaseUrl: string | undefined;
+  /** The environment for a server process on this fixture: no staff settings unless `extra` gives them. */
+  environment: (extra?: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+  cleanup: () => Promise<void>;
+};
+
+/**
+ * A data folder for server processes of one test file and, when the suite runs on PostgreSQL
+ * (DATABASE_URL), a scratch database of their own, dropped by `cleanup`.
+ */
+export async function createServerFixture(prefix: string): Promise<ServerFixture> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  return {
+    dataDir,
+    databaseUrl: scratch?.url,
+    environment(extra = {}) {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+      delete env.DATABASE_URL;
+      delete env.STAFF_EMAIL;
+      delete env.STAFF_PASSWORD;
+      if (scratch) env.DATABASE_URL = scratch.url;
+      return { ...env, ...extra };
+    },
+    async cleanup() {
+      await scratch?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -34,33 +34,25 @@ export default function AllUsersPage() {
   const actions = useUserStatusActions();
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
 
-  // Changing another staff member takes two people: the first asks, a second approves.
-  const askDelete = (user: RegisteredUser) => {
-    const staffTarget = user.role === staffRole;
-    setConfirming({
-      subject: user._id,
-      title: t('dashboard.users.deleteTitle'),
-      body: t(staffTarget ? 'dashboard.users.deleteStaffBody' : 'dashboard.users.deleteBody', { name: user.fullName, email: user.email }),
-      confirmLabel: t(staffTarget ? 'dashboard.users.askApproval' : 'dashboard.users.deleteConfirm'),
-      tone: 'error',
-      run: async (idempotencyKey) => {
-        const answer = await actions.remove.mutateAsync({ id: user._id, idempotencyKey });
-        toast.success(t(answer.pendingApproval ? 'dashboard.users.sentForApproval' : 'dashboard.users.deleted'));
-      },
-    });
-  };
+  // The words of each status change: a customer changes at once; another staff member takes two
+  // people, the first asks and a second approves.
+  const statusChanges = {
+    disable: { texts: { title: 'deleteTitle', body: 'deleteBody', staffBody: 'deleteStaffBody', confirm: 'deleteConfirm', done: 'deleted' }, tone: 'error', mutation: actions.remove },
+    enable: { texts: { title: 'enableTitle', body: 'enableBody', staffBody: 'enableStaffBody', confirm: 'enableConfirm', done: 'enabled' }, tone: 'primary', mutation: actions.enable },
+  } as const;
 
-  const askEnable = (user: RegisteredUser) => {
+  const askStatusChange = (user: RegisteredUser, action: keyof typeof statusChanges) => {
+    const { texts, tone, mutation } = statusChanges[action];
     const staffTarget = user.role === staffRole;
     setConfirming({
       subject: user._id,
-      title: t('dashboard.users.enableTitle'),
-      body: t(staffTarget ? 'dashboard.users.enableStaffBody' : 'dashboard.users.enableBody', { name: user.fullName, email: user.email }),
-      confirmLabel: t(staffTarget ? 'dashboard.users.askApproval' : 'dashboard.users.enableConfirm'),
-      tone: 'primary',
+      title: t(`dashboard.users.${texts.title}`),
+      body: t(`dashboard.users.${staffTarget ? texts.staffBody : texts.body}`, { name: user.fullName, email: user.email }),
+      confirmLabel: t(staffTarget ? 'dashboard.users.askApproval' : `dashboard.users.${texts.confirm}`),
+      tone,
       run: async (idempotencyKey) => {
-        const answer = await actions.enable.mutateAsync({ id: user._id, idempotencyKey });
-        toast.success(t(answer.pendingApproval ? 'dashboard.users.sentForApproval' : 'dashboard.users.enabled'));
+        const answer = await mutation.mutateAsync({ id: user._id, idempotencyKey });
+        toast.success(t(answer.pendingApproval ? 'dashboard.users.sentForApproval' : `dashboard.users.${texts.done}`));
       },
     });
   };
@@ -100,13 +92,13 @@ export default function AllUsersPage() {
     }
     if (user.disabled) {
       return (
-        <button type="button" className="btn btn-outline btn-primary btn-xs whitespace-nowrap" onClick={() => askEnable(user)}>
+        <button type="button" className="btn btn-outline btn-primary btn-xs whitespace-nowrap" onClick={() => askStatusChange(user, 'enable')}>
           {t('dashboard.users.enableAction')}
         </button>
       );
     }
     return (
-      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => askDelete(user)}>
+      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => askStatusChange(user, 'disable')}>
         {t('dashboard.list.delete')}
       </button>
     );
