@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { recordSubmenuToggles } from './app/layout/submenus-opened-early';
+import { recordTapsBeforeStart } from './app/layout/opened-before-start';
 import { createQueryClient } from './lib/query-client';
 import './lib/i18n';
 import './styles.css';
@@ -45,7 +45,7 @@ function renderApp(): void {
 // at once, the router would put its loading screen over it until the page's code is in; so the app
 // waits and replaces the markup with the same page, now live. An empty #root shows the loader at once.
 if (container.firstElementChild) {
-  recordSubmenuToggles(container);
+  recordTapsBeforeStart(container);
   void routerReady().then(renderApp);
 } else {
   renderApp();

@@ -90,6 +90,29 @@ describe('the public site', () => {
     await page.close();
   });
 
+  it('opens the phone menu on the pre-rendered page at once, and keeps it open when the app takes over', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    page.setDefaultTimeout(15_000);
+    let holding = true;
+    const heldScripts: Array<() => Promise<void>> = [];
+    await page.route(/\.js$/, (route) => (holding ? heldScripts.push(() => route.continue()) : route.continue()));
+    await page.goto(`${baseUrl}/contactUs`, { waitUntil: 'commit' });
+    const menuLink = page.locator('#main-navigation').getByRole('link', { name: 'Contact Us' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // No script has run yet: the page's own markup opens the menu.
+    await expect.poll(() => menuLink.isVisible()).toBe(true);
+
+    holding = false;
+    await Promise.all(heldScripts.map((release) => release()));
+    await expect.poll(() => page.getByRole('button', { name: 'Close menu' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await menuLink.isVisible()).toBe(true);
+    // From then on the menu is the app's own: Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menuLink.isVisible()).toBe(false);
+    await page.close();
+  });
+
   it('estimates the tax on a salary', async () => {
     const page = await openPage('/');
     // The calculator's code loads as the person scrolls towards it.

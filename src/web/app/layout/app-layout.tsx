@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
@@ -6,18 +6,24 @@ import { SessionTimeoutWarning } from '../../features/auth/components/session-ti
 import { Footer } from './footer';
 import { FullScreenLoader } from './full-screen-loader';
 import { NavigationProgress } from './navigation-progress';
+import { wasMenuOpenedBeforeStart } from './opened-before-start';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // A phone's menu tapped open on the pre-rendered page, before this code ran, opens now.
+  const [menuOpen, setMenuOpen] = useState(wasMenuOpenedBeforeStart);
   const location = useLocation();
   const { user } = useSession();
   // A password someone else chose (the generated first staff password) is replaced before anything else.
   const mustChangePassword = user?.mustChangePassword === true && location.pathname !== '/changePassword';
 
+  // A new page closes the phone's menu and starts at the top; the first page keeps both as they are.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     setMenuOpen(false);
     window.scrollTo(0, 0);
   }, [location.pathname]);

@@ -5,7 +5,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
 import { useIdleAfterFirstPaint } from '../../lib/use-idle-after-first-paint';
-import { wasSubmenuOpenedEarly } from './submenus-opened-early';
+import { wasSubmenuOpenedBeforeStart } from './opened-before-start';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
@@ -16,7 +16,7 @@ function TypeSubmenu({ label, basePath, entries, state }: { label: string; baseP
   const details = useRef<HTMLDetailsElement>(null);
   // Before the first paint: a submenu the visitor opened on the pre-rendered page stays open.
   useLayoutEffect(() => {
-    if (details.current && wasSubmenuOpenedEarly(basePath)) details.current.open = true;
+    if (details.current && wasSubmenuOpenedBeforeStart(basePath)) details.current.open = true;
   }, [basePath]);
   return (
     <li>

@@ -14,18 +14,29 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       data-testid="top-bar"
     >
       <div className="flex h-full items-center gap-3 px-4">
-        <button
-          type="button"
+        {/*
+          A label for the drawer's checkbox, not a button with a click handler: on a pre-rendered page
+          it opens the menu before the app's code has arrived, which on a slow phone is when it is
+          tapped. The keyboard gets the button's Enter and Space from the app.
+        */}
+        <label
+          htmlFor="nav-drawer"
+          role="button"
+          tabIndex={0}
           className="btn btn-ghost btn-square lg:hidden"
           aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="main-navigation"
-          onClick={onToggleMenu}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            onToggleMenu();
+          }}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-        </button>
+        </label>
         <Link to="/" className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-primary">
           <img src="/logo.svg" alt={t('brand.logoAlt')} className="h-9 w-9" width="36" height="36" />
           <span className="flex flex-col leading-tight">
