@@ -180,6 +180,18 @@ describe('security headers', () => {
   });
 });
 
+describe('request ids', () => {
+  it('keeps a proxy’s well-formed request id and replaces anything else with its own', async () => {
+    const kept = await harness.app.inject({ method: 'GET', url: '/api/accountsTypes', headers: { 'x-request-id': 'proxy-7f3a9c21-0042' } });
+    expect(kept.headers['x-request-id']).toBe('proxy-7f3a9c21-0042');
+    for (const hostile of ['short', 'x'.repeat(65), 'line\nbreak-00000', 'spaces are not ids', '<script>alert(1)</script>']) {
+      const response = await harness.app.inject({ method: 'GET', url: '/api/accountsTypes', headers: { 'x-request-id': hostile } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-request-id'], hostile).toEqual(expect.stringMatching(uuidPattern));
+    }
+  });
+});
+
 describe('cross-site request forgery', () => {
   it('refuses a state-changing call from a foreign Origin with 403, and changes nothing', async () => {
     const customer = await registerCustomer(harness.app);

@@ -32,6 +32,8 @@ import { findUnstorableInput } from './lib/unstorable-input';
 
 export const requestBodyBytesMax = 64 * 1024;
 export const requestTimeoutMs = 30_000;
+/** The request ids accepted from a proxy in front: a UUID or a similar short token. */
+const forwardedRequestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
 export type AppOptions = {
   config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'>;
@@ -69,8 +71,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: proxyTrust(options.config.trustProxy),
     bodyLimit: requestBodyBytesMax,
     requestTimeout: requestTimeoutMs,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A proxy's request id is kept so that its log and ours line up; anything else a client sends
+    // there (a line break, a kilobyte of text) would be written into every log line of the request.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && forwardedRequestIdPattern.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any route runs (a malformed %-escape, an over-long path
     // segment) would otherwise bypass the error handler and its one error shape.
