@@ -7,8 +7,11 @@ import { deleteExpiredIdempotencyRecords } from './lib/idempotency';
 import { makeDataDirPrivate, restrictModes } from './lib/private-data-dir';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
-import { startContactOutbox } from './modules/contact/contact-outbox';
+import { startMailOutbox } from './lib/mail-outbox';
+import { contactMailSource } from './modules/contact/contact-outbox';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
+import { noticeMailSource } from './modules/notices/notice-mail-source';
+import { deleteOldSentNotices } from './modules/notices/notices.repository';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 
 /** A registration photo left unused is kept an hour: the sweep comes often enough that it is gone soon after. */
@@ -44,19 +47,25 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
       await sweepUnclaimedUploads(database.db, app.imageStore);
       await app.rateLimiter.sweepExpired();
       await deleteExpiredIdempotencyRecords(database.db);
+      await deleteOldSentNotices(database.db);
     } catch (error) {
       app.log.warn({ err: error }, 'periodic sweep failed');
     }
   };
   const timer = setInterval(() => void sweep(), sweepIntervalMs);
   timer.unref();
-  const contactOutbox = startContactOutbox({ db: database.db, smtpUrl: config.smtpUrl, contactInbox: config.contactInbox, mailFrom: config.mailFrom, log: app.log });
+  const mailOutbox = startMailOutbox({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    sources: [contactMailSource({ contactInbox: config.contactInbox, mailFrom: config.mailFrom }), noticeMailSource(config.mailFrom)],
+    log: app.log,
+  });
   return {
     app,
     database,
     async stop() {
       clearInterval(timer);
-      await contactOutbox?.stop();
+      await mailOutbox?.stop();
       await app.close();
       await database.close();
     },

@@ -96,6 +96,35 @@ export const contactMessage = pgTable('contact_message', {
 ]);
 
 /**
+ * E-mail the bank sends a customer of its own accord (a security notice), stored first and sent
+ * by the mail outbox like contact messages. `dedupe_key` turns a notice that many requests raise
+ * at once (a burst of blocked sign-ins) into one e-mail.
+ */
+export const emailNotice = pgTable(
+  'email_notice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['sign-in-throttled'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    sentAt: moment('sent_at'),
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('email_notice_user_idx').on(table.userId, table.createdAt),
+    index('email_notice_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
+  ],
+);
+
+/**
  * How many rows each staff list holds, per status (an empty status for a list without one), so
  * `X-Total-Count` is an exact figure read from a handful of rows instead of a count over
  * millions. Kept by statement-level triggers (migration 0004) in the same transaction as the

@@ -16,6 +16,7 @@ import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import type { AuthLoader } from './auth-loader';
 import { clientAddressHeader } from './client-address-header';
+import { noticeThrottledSignIn } from '../notices/notices.service';
 import { findPasswordWeakness } from './password-policy';
 import type { Sessions } from './sessions';
 
@@ -104,11 +105,34 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
   } catch (error) {
     // A refused attempt checks no password, so it keeps no slot in the throttles that let it pass.
     for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
+    const [refusedBy] = throttles[taken.length] ?? [];
+    if (refusedBy && refusedBy !== ratePolicies.failedSignInsPerAddress) await tellOwner(deps, request, email, refusedBy, error);
     throw error;
   }
   const response = await forward(request, deps, { ...(request.body as object), email });
   if (response.status !== 401) for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
   return relay(response, reply);
+}
+
+/**
+ * A throttle that counts one person's e-mail stopped a sign-in: the owner is told by e-mail, so
+ * that a guesser elsewhere, or a lock-out from everywhere, does not go unnoticed. The throttle
+ * that counts one address across many e-mails tells nobody: it would write to every person a
+ * credential-stuffing list names.
+ */
+async function tellOwner(deps: Dependencies, request: FastifyRequest, email: string, refusedBy: RatePolicy, refusal: unknown) {
+  const retryAfter = refusal instanceof AppError ? Number(refusal.headers?.['retry-after']) : NaN;
+  try {
+    await noticeThrottledSignIn(deps.db, {
+      email,
+      clientAddress: request.ip,
+      refusedEverywhere: refusedBy === ratePolicies.failedSignInsPerEmail,
+      secondsToWait: Number.isFinite(retryAfter) ? retryAfter : refusedBy.windowMs / 1000,
+    });
+  } catch (error) {
+    // The refusal stands whether or not the notice could be stored.
+    request.log.warn({ err: error }, 'sign-in throttle notice not stored');
+  }
 }
 
 /** A new user's photo must be an avatar sent before sign-up that nobody has claimed. */

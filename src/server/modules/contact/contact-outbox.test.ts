@@ -9,8 +9,8 @@ import { prepareServer } from '../../start';
 import { createTestApp, signInStaff, staffCredentials, type TestApp } from '../../test-support/test-app';
 import { createScratchDatabase } from '../../test-support/test-database';
 import { startSmtpInbox, type SmtpInbox } from '../../test-support/smtp-inbox';
-import { contactSendAttemptsMax, type ContactEmail } from './contact-delivery';
-import { startContactOutbox, type ContactMailer, type ContactOutbox } from './contact-outbox';
+import { mailSendAttemptsMax, startMailOutbox, type MailOutbox, type Mailer, type OutgoingEmail } from '../../lib/mail-outbox';
+import { contactMailSource } from './contact-outbox';
 import { claimDueContactMessages, findContactMessage } from './contact.repository';
 
 const addresses = { contactInbox: 'customer.care@padma.test', mailFrom: 'website@padma.test' };
@@ -50,8 +50,8 @@ async function postContact(overrides: Record<string, string> = {}): Promise<stri
   return response.json().insertedId as string;
 }
 
-function outboxFor(smtpUrl: string): ContactOutbox {
-  const outbox = startContactOutbox({ db: harness.database.db, smtpUrl, ...addresses, log: silentLog, intervalMs: manualIntervalMs });
+function outboxFor(smtpUrl: string): MailOutbox {
+  const outbox = startMailOutbox({ db: harness.database.db, smtpUrl, sources: [contactMailSource(addresses)], log: silentLog, intervalMs: manualIntervalMs });
   if (!outbox) throw new Error('the outbox should start when an SMTP URL is given');
   cleanups.push(() => outbox.stop());
   return outbox;
@@ -139,8 +139,8 @@ describe('the contact outbox', () => {
   });
 
   it('backs off: the second failure waits about a minute', async () => {
-    const failing: ContactMailer = { send: () => Promise.reject(new Error('421 Service not available')), close: () => undefined };
-    const outbox = startContactOutbox({ db: harness.database.db, smtpUrl: undefined, mailer: failing, ...addresses, log: silentLog, intervalMs: manualIntervalMs });
+    const failing: Mailer = { send: () => Promise.reject(new Error('421 Service not available')), close: () => undefined };
+    const outbox = startMailOutbox({ db: harness.database.db, smtpUrl: undefined, mailer: failing, sources: [contactMailSource(addresses)], log: silentLog, intervalMs: manualIntervalMs });
     cleanups.push(async () => outbox?.stop());
     const id = await postContact();
     await outbox?.drainNow();
@@ -155,13 +155,13 @@ describe('the contact outbox', () => {
   });
 
   it('stops retrying after the last attempt but keeps the message, marked failed', async () => {
-    const failing: ContactMailer = { send: () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined };
-    const outbox = startContactOutbox({ db: harness.database.db, smtpUrl: undefined, mailer: failing, ...addresses, log: silentLog, intervalMs: manualIntervalMs });
+    const failing: Mailer = { send: () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined };
+    const outbox = startMailOutbox({ db: harness.database.db, smtpUrl: undefined, mailer: failing, sources: [contactMailSource(addresses)], log: silentLog, intervalMs: manualIntervalMs });
     cleanups.push(async () => outbox?.stop());
     const id = await postContact();
     await harness.database.db
       .update(schema.contactMessage)
-      .set({ sendAttempts: contactSendAttemptsMax - 1 })
+      .set({ sendAttempts: mailSendAttemptsMax - 1 })
       .where(eq(schema.contactMessage.id, id));
 
     expect(await outbox?.drainNow()).toEqual({ sent: 0, failed: 1 });
@@ -170,22 +170,22 @@ describe('the contact outbox', () => {
 
     const staffCookie = await signInStaff(harness.app);
     const listed = await harness.app.inject({ method: 'GET', url: '/api/contactMessages', headers: { cookie: staffCookie } });
-    expect(listed.json()[0]).toMatchObject({ _id: id, deliveryState: 'failed', sendAttempts: contactSendAttemptsMax, nextAttemptAt: null, lastError: '550 mailbox unavailable' });
+    expect(listed.json()[0]).toMatchObject({ _id: id, deliveryState: 'failed', sendAttempts: mailSendAttemptsMax, nextAttemptAt: null, lastError: '550 mailbox unavailable' });
   });
 
   it('does not send a message another instance has claimed and is still sending', async () => {
     const smtp = await inbox();
     const outbox = outboxFor(smtp.url);
     await postContact();
-    const claimedElsewhere = await claimDueContactMessages(harness.database.db, { batchSize: 10, leaseMs: 60_000, attemptsMax: contactSendAttemptsMax });
+    const claimedElsewhere = await claimDueContactMessages(harness.database.db, { batchSize: 10, leaseMs: 60_000, attemptsMax: mailSendAttemptsMax });
     expect(claimedElsewhere).toHaveLength(1);
     expect(await outbox.drainNow()).toEqual({ sent: 0, failed: 0 });
   });
 
   it('sends each message once when two instances drain at the same time', async () => {
     const sentIds: string[] = [];
-    const recordingMailer = (): ContactMailer => ({
-      async send(email: ContactEmail) {
+    const recordingMailer = (): Mailer => ({
+      async send(email: OutgoingEmail) {
         // A slow mail server keeps both drains busy at once.
         await new Promise((resolve) => setTimeout(resolve, 20));
         sentIds.push(email.messageId);
@@ -195,7 +195,7 @@ describe('the contact outbox', () => {
     const ids: string[] = [];
     for (let index = 0; index < 25; index += 1) ids.push(await postContact({ message: `Message number ${index + 1} about my account.` }));
     const instances = [recordingMailer(), recordingMailer()].map((mailer) =>
-      startContactOutbox({ db: harness.database.db, smtpUrl: undefined, mailer, ...addresses, log: silentLog, intervalMs: manualIntervalMs }),
+      startMailOutbox({ db: harness.database.db, smtpUrl: undefined, mailer, sources: [contactMailSource(addresses)], log: silentLog, intervalMs: manualIntervalMs }),
     );
     for (const instance of instances) cleanups.push(async () => instance?.stop());
 
@@ -209,7 +209,7 @@ describe('the contact outbox', () => {
 
   it('does not start without an SMTP server: messages just stay stored', async () => {
     const notes: string[] = [];
-    const outbox = startContactOutbox({ db: harness.database.db, smtpUrl: undefined, ...addresses, log: { info: (message) => notes.push(message), warn: () => undefined } });
+    const outbox = startMailOutbox({ db: harness.database.db, smtpUrl: undefined, sources: [contactMailSource(addresses)], log: { info: (message) => notes.push(message), warn: () => undefined } });
     expect(outbox).toBeNull();
     expect(notes.join()).toMatch(/SMTP_URL is not set/);
     const id = await postContact();

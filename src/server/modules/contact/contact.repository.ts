@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
+import { claimDueRows, type ClaimOptions } from '../../lib/mail-outbox';
 
 export type ContactMessageRow = typeof schema.contactMessage.$inferSelect;
 export type NewContactMessage = { fullName: string; email: string; contact: string; message: string; senderAddress: string | null };
@@ -30,16 +31,6 @@ export async function findContactMessage(db: Executor, id: string): Promise<Cont
   return row;
 }
 
-type ClaimedRow = {
-  id: string;
-  full_name: string;
-  email: string;
-  contact: string;
-  message: string;
-  created_at: string | Date;
-  send_attempts: number;
-};
-
 export type ClaimedContactMessage = {
   id: string;
   fullName: string;
@@ -51,52 +42,18 @@ export type ClaimedContactMessage = {
   sendAttempts: number;
 };
 
-/**
- * Claims up to `batchSize` unsent messages that are due, oldest due first, and leases them:
- * the attempt is counted and `next_attempt_at` moves `leaseMs` ahead, so no other instance
- * picks them up while this one sends. `FOR UPDATE SKIP LOCKED` lets two instances claim at
- * the same moment without waiting for each other and without claiming the same row. If this
- * instance dies mid-send, the lease runs out and another instance retries the message.
- */
-export async function claimDueContactMessages(db: Executor, options: { batchSize: number; leaseMs: number; attemptsMax: number }): Promise<ClaimedContactMessage[]> {
-  const result = await db.execute<ClaimedRow>(sql`
-    WITH due AS (
-      SELECT id FROM contact_message
-      WHERE sent_at IS NULL AND send_attempts < ${options.attemptsMax} AND next_attempt_at <= now()
-      ORDER BY next_attempt_at, id
-      LIMIT ${options.batchSize}
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE contact_message AS m
-    SET send_attempts = m.send_attempts + 1,
-        next_attempt_at = now() + ${options.leaseMs} * interval '1 millisecond'
-    FROM due
-    WHERE m.id = due.id
-    RETURNING m.id, m.full_name, m.email, m.contact, m.message, m.created_at, m.send_attempts`);
-  return result.rows
+/** Due unsent messages, claimed and leased for this instance to send (`claimDueRows`), oldest first. */
+export async function claimDueContactMessages(db: Executor, options: ClaimOptions): Promise<ClaimedContactMessage[]> {
+  const rows = await claimDueRows(db, 'contact_message', ['full_name', 'email', 'contact', 'message', 'created_at'], options);
+  return rows
     .map((row) => ({
-      id: row.id,
-      fullName: row.full_name,
-      email: row.email,
-      contact: row.contact,
-      message: row.message,
-      createdAt: new Date(row.created_at),
+      id: String(row.id),
+      fullName: String(row.full_name),
+      email: String(row.email),
+      contact: String(row.contact),
+      message: String(row.message),
+      createdAt: new Date(row.created_at as string | Date),
       sendAttempts: Number(row.send_attempts),
     }))
     .sort((first, second) => first.createdAt.getTime() - second.createdAt.getTime());
-}
-
-export async function markContactMessageSent(db: Executor, id: string): Promise<void> {
-  await db
-    .update(schema.contactMessage)
-    .set({ sentAt: sql`now()`, lastError: null })
-    .where(eq(schema.contactMessage.id, id));
-}
-
-/** Records why the send failed and when to try again; the message itself is never touched. */
-export async function markContactMessageFailed(db: Executor, id: string, failure: { error: string; retryDelayMs: number }): Promise<void> {
-  await db
-    .update(schema.contactMessage)
-    .set({ lastError: failure.error, nextAttemptAt: sql`now() + ${failure.retryDelayMs} * interval '1 millisecond'` })
-    .where(eq(schema.contactMessage.id, id));
 }

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { startMailOutbox } from '../../lib/mail-outbox';
+import { startSmtpInbox } from '../../test-support/smtp-inbox';
+import type { App } from '../../app';
+import { buildTestInstance, createTestApp, registerCustomer, testPublicUrl, type TestApp } from '../../test-support/test-app';
+import { noticeMailSource } from './notice-mail-source';
+import { buildSignInThrottledNotice } from './sign-in-throttled-notice';
+
+/**
+ * Customers register through `harness`; they sign in through `guarded`, a second instance on the
+ * same database with a tenth of every allowance (RATE_LIMIT_MULTIPLIER 0.1): one failure per
+ * e-mail and address, five per address, ten per e-mail. Each failed guess costs a password hash,
+ * so small allowances keep these tests quick without changing what they prove.
+ */
+let harness: TestApp;
+let guarded: App;
+beforeAll(async () => {
+  harness = await createTestApp();
+  guarded = await buildTestInstance(harness.database, harness.dataDir, { rateLimitMultiplier: 0.1 });
+});
+afterAll(async () => {
+  await guarded.close();
+  await harness.close();
+});
+
+const signInFrom = (address: string, email: string, password: string) =>
+  guarded.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: testPublicUrl }, remoteAddress: address });
+
+const noticesOf = (userId: string) => harness.database.db.select().from(schema.emailNotice).where(eq(schema.emailNotice.userId, userId));
+
+async function userIdOf(email: string): Promise<string> {
+  const [row] = await harness.database.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+describe('the owner is told when sign-ins to their account are throttled', () => {
+  it('stores one notice naming the address, however many attempts are refused, and the owner can still sign in elsewhere', async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Nusrat Jahan' });
+    const userId = await userIdOf(customer.email);
+    expect((await signInFrom('203.0.113.70', customer.email, 'wrong password attempt')).statusCode).toBe(401);
+    expect(await noticesOf(userId)).toHaveLength(0);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInFrom('203.0.113.70', customer.email, 'wrong password attempt')).statusCode).toBe(429);
+
+    const notices = await noticesOf(userId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'sign-in-throttled', recipient: customer.email, sentAt: null, sendAttempts: 0 });
+    expect(notices[0]?.body).toContain('Dear Nusrat Jahan,');
+    expect(notices[0]?.body).toContain('203.0.113.70');
+    expect(notices[0]?.body).toContain('You can still sign in as usual from your own phone or computer.');
+    expect(notices[0]?.body).not.toMatch(/https?:/);
+    expect((await signInFrom('198.51.100.70', customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('says when sign-in is paused from everywhere: attempts from many addresses used up the e-mail’s allowance', async () => {
+    const customer = await registerCustomer(harness.app);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => signInFrom(`192.0.2.${index + 100}`, customer.email, 'wrong password attempt')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(401));
+    expect((await signInFrom('198.51.100.71', customer.email, customer.password)).statusCode).toBe(429);
+    const [notice] = await noticesOf(await userIdOf(customer.email));
+    expect(notice?.body).toMatch(/paused for about \d+ minutes, from every device/);
+  });
+
+  it('makes one notice when a hundred refused attempts arrive at once', async () => {
+    const customer = await registerCustomer(harness.app);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => signInFrom('203.0.113.72', customer.email, 'wrong password attempt')));
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(99);
+    expect(await noticesOf(await userIdOf(customer.email))).toHaveLength(1);
+  });
+
+  it('writes to nobody for an e-mail that is not registered, nor for people a guessing address only tried once', async () => {
+    const before = (await harness.database.db.select().from(schema.emailNotice)).length;
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signInFrom('203.0.113.73', 'nobody.here@example.com', 'wrong password attempt')).statusCode).toBe([401, 429, 429][attempt]);
+
+    // One address guessing once at each of six people: the sixth is refused by the address's own allowance.
+    const people = await Promise.all(Array.from({ length: 6 }, () => registerCustomer(harness.app)));
+    const statuses: number[] = [];
+    for (const person of people) statuses.push((await signInFrom('203.0.113.74', person.email, 'wrong password attempt')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await harness.database.db.select().from(schema.emailNotice)).length).toBe(before);
+  });
+
+  it('is e-mailed to the owner through the outbox and a real SMTP server', async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Arif Hossain' });
+    for (let attempt = 0; attempt < 2; attempt += 1) await signInFrom('203.0.113.75', customer.email, 'wrong password attempt');
+    const smtp = await startSmtpInbox();
+    const outbox = startMailOutbox({
+      db: harness.database.db,
+      smtpUrl: smtp.url,
+      sources: [noticeMailSource('security@padma.test')],
+      log: { info: () => undefined, warn: () => undefined },
+      intervalMs: 60 * 60 * 1000,
+    });
+    try {
+      const result = await outbox?.drainNow();
+      expect(result?.failed).toBe(0);
+      const received = await smtp.waitFor(result?.sent ?? 1);
+      const email = received.find((each) => each.envelopeTo.includes(customer.email));
+      expect(email?.headers.from).toBe('security@padma.test');
+      expect(email?.headers.subject).toBe('Padma Bank: we stopped repeated sign-in attempts to your account');
+      expect(email?.headers['message-id']).toMatch(/^<notice-[0-9a-f-]+@padma\.test>$/);
+      expect(email?.text).toContain('Dear Arif Hossain,');
+      const [stored] = await noticesOf(await userIdOf(customer.email));
+      expect(stored?.sentAt).toBeInstanceOf(Date);
+    } finally {
+      await outbox?.stop();
+      await smtp.close();
+    }
+  });
+});
+
+describe('buildSignInThrottledNotice', () => {
+  it('gives the time in Dhaka and keeps a name with line breaks on one line', () => {
+    const notice = buildSignInThrottledNotice({ name: 'Rahim\r\nUddin', clientAddress: '203.0.113.9', at: new Date('2026-11-24T06:30:00Z'), refusedEverywhere: false, minutesToWait: 15 });
+    expect(notice.body).toContain('Dear Rahim Uddin,');
+    expect(notice.body).toMatch(/24 November 2026.*12:30/);
+    expect(notice.body).toContain('paused for about 15 minutes');
+  });
+});

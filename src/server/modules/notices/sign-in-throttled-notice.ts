@@ -1,0 +1,46 @@
+import { singleLine } from '../../lib/mail-outbox';
+
+const dhakaTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka', timeZoneName: 'short' });
+
+export type SignInThrottledFacts = {
+  name: string;
+  /** The address the refused attempts came from, as the server saw it. */
+  clientAddress: string;
+  at: Date;
+  /**
+   * True when attempts from many places used up the e-mail's own allowance, so sign-in is
+   * refused from everywhere for a while; false when only the one place is refused.
+   */
+  refusedEverywhere: boolean;
+  /** Minutes until sign-in is allowed again. */
+  minutesToWait: number;
+};
+
+/**
+ * The e-mail that tells a customer their sign-in was throttled. It says what happened, whether
+ * they can still sign in, what to do if it was not them, and never carries a link: a link in a
+ * security e-mail is what phishing copies.
+ */
+export function buildSignInThrottledNotice(facts: SignInThrottledFacts): { subject: string; body: string } {
+  const where = facts.refusedEverywhere
+    ? `Sign-in to your account is paused for about ${facts.minutesToWait} minutes, from every device.`
+    : `Sign-in from that address is paused for about ${facts.minutesToWait} minutes. You can still sign in as usual from your own phone or computer.`;
+  return {
+    subject: 'Padma Bank: we stopped repeated sign-in attempts to your account',
+    body: [
+      `Dear ${singleLine(facts.name)},`,
+      '',
+      `On ${dhakaTime.format(facts.at)} we stopped further sign-in attempts to your Padma Bank online banking after several wrong passwords, from the internet address ${singleLine(facts.clientAddress)}.`,
+      '',
+      where,
+      '',
+      'If this was you, wait and try again, or ask us to help you reset your password.',
+      'If it was not you: nobody has signed in with these attempts and your money has not moved. To be safe, sign in and change your password (Profile, then Change password), and do not use the same password anywhere else.',
+      '',
+      'Padma Bank never asks for your password or a code by phone, SMS or e-mail.',
+      '',
+      '--',
+      'This is an automatic security notice. Please do not reply to this e-mail; to reach us, use Contact Us on our website or call the number on your card.',
+    ].join('\n'),
+  };
+}
