@@ -4,7 +4,9 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { deleteExpiredIdempotencyRecords } from './lib/idempotency';
+import { startPeriodicJob } from './lib/periodic-jobs';
 import { makeDataDirPrivate, restrictModes } from './lib/private-data-dir';
+import { deleteEndedSessions } from './modules/auth/sessions';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
 import { startMailOutbox } from './lib/mail-outbox';
@@ -14,8 +16,19 @@ import { noticeMailSource } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 
-/** A registration photo left unused is kept an hour: the sweep comes often enough that it is gone soon after. */
+/**
+ * How often each clean-up job runs (once per period across every instance): a registration
+ * photo left unused is kept an hour, and the sweep comes often enough that it is gone soon after.
+ */
 export const sweepIntervalMs = 15 * 60 * 1000;
+
+function restrictModesOrWarn(dataDir: string, log: { warn: (detail: object, message: string) => void }) {
+  try {
+    restrictModes(dataDir);
+  } catch (error) {
+    log.warn({ err: error }, 'could not make the data folder private');
+  }
+}
 
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
 
@@ -41,19 +54,16 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
   const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });
   const announcement = announceGeneratedStaff(staff, process.stdout.isTTY === true);
   if (announcement) console.log(announcement);
-  const sweep = async () => {
-    try {
-      restrictModes(config.dataDir);
-      await sweepUnclaimedUploads(database.db, app.imageStore);
-      await app.rateLimiter.sweepExpired();
-      await deleteExpiredIdempotencyRecords(database.db);
-      await deleteOldSentNotices(database.db);
-    } catch (error) {
-      app.log.warn({ err: error }, 'periodic sweep failed');
-    }
-  };
-  const timer = setInterval(() => void sweep(), sweepIntervalMs);
-  timer.unref();
+  // The data folder's modes are this machine's own: every instance keeps its own folder private.
+  const privateModes = setInterval(() => restrictModesOrWarn(config.dataDir, app.log), sweepIntervalMs);
+  privateModes.unref();
+  const jobs = [
+    { name: 'upload-sweep', run: () => sweepUnclaimedUploads(database.db, app.imageStore) },
+    { name: 'rate-limit-sweep', run: () => app.rateLimiter.sweepExpired() },
+    { name: 'idempotency-expiry', run: () => deleteExpiredIdempotencyRecords(database.db) },
+    { name: 'session-cleanup', run: () => deleteEndedSessions(database.db) },
+    { name: 'notice-cleanup', run: () => deleteOldSentNotices(database.db) },
+  ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
   const mailOutbox = startMailOutbox({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -64,7 +74,8 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
     app,
     database,
     async stop() {
-      clearInterval(timer);
+      clearInterval(privateModes);
+      await Promise.all(jobs.map((job) => job.stop()));
       await mailOutbox?.stop();
       await app.close();
       await database.close();

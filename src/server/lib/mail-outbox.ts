@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client';
+import { startPeriodicJob } from './periodic-jobs';
 
 /**
  * The bank's outgoing e-mail: rows stored first (a contact message, a notice to a customer),
@@ -177,8 +178,8 @@ export type MailOutboxOptions = {
 /**
  * The background job that sends stored e-mail. Without an SMTP server configured it does not
  * start: contact messages stay stored for staff to read in the dashboard, notices stay stored
- * and are sent once a server is configured. Every instance may run it; the row claims keep
- * them from sending one e-mail twice.
+ * and are sent once a server is configured. Every instance may start it; one of them drains
+ * each period (`startPeriodicJob`), and the row claims keep any two from sending one e-mail twice.
  */
 export function startMailOutbox(options: MailOutboxOptions): MailOutbox | null {
   const mailer = options.mailer ?? (options.smtpUrl ? createSmtpMailer(options.smtpUrl) : null);
@@ -193,15 +194,13 @@ export function startMailOutbox(options: MailOutboxOptions): MailOutbox | null {
     });
     return running;
   };
-  const timer = setInterval(() => {
-    drainNow().catch((error: unknown) => options.log.warn({ err: error }, 'mail outbox drain failed'));
-  }, options.intervalMs ?? mailOutboxIntervalMs);
-  // The outbox alone must not keep the process alive.
-  timer.unref();
+  // One instance drains each period: the row claims already keep two instances from sending one
+  // e-mail twice, and this keeps N instances from each querying every table every period.
+  const job = startPeriodicJob(options.db, { name: 'mail-outbox', periodMs: options.intervalMs ?? mailOutboxIntervalMs, run: drainNow }, options.log);
   return {
     drainNow,
     async stop() {
-      clearInterval(timer);
+      await job.stop();
       await running?.catch(() => undefined);
       mailer.close();
     },

@@ -125,6 +125,17 @@ export const emailNotice = pgTable(
 );
 
 /**
+ * When each periodic job (sweeps, expiries, the mail outbox) last started, across every server
+ * instance: an instance runs a job only after claiming its period here, so N instances run it
+ * once per period, not N times.
+ */
+export const jobRun = pgTable('job_run', {
+  name: text('name').primaryKey(),
+  lastStartedAt: moment('last_started_at').notNull(),
+  runs: bigint('runs', { mode: 'number' }).notNull().default(1),
+});
+
+/**
  * How many rows each staff list holds, per status (an empty status for a list without one), so
  * `X-Total-Count` is an exact figure read from a handful of rows instead of a count over
  * millions. Kept by statement-level triggers (migration 0004) in the same transaction as the

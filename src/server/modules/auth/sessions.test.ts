@@ -4,7 +4,7 @@ import { sessionIdleSeconds, sessionLifetimeSeconds } from '../../../shared/cons
 import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
 import { createTestApp, registerCustomer, testAuthSecret, type TestApp } from '../../test-support/test-app';
-import { judgeSession, sessionActivityWriteSeconds, signedSessionToken } from './sessions';
+import { deleteEndedSessions, judgeSession, sessionActivityWriteSeconds, signedSessionToken } from './sessions';
 
 const minute = 60_000;
 const now = new Date('2026-11-24T10:00:00Z');
@@ -127,5 +127,19 @@ describe('a signed-in session', () => {
     expect(update.statusCode).toBe(401);
     const [user] = await harness.database.db.select().from(schema.user).where(eq(schema.user.id, customer.userId));
     expect(user?.name).not.toBe('Idle Person');
+  });
+});
+
+describe('deleteEndedSessions', () => {
+  it('removes sessions that can never serve a request again and keeps the rest', async () => {
+    const [active, idle, expired] = await Promise.all([registerCustomer(harness.app), registerCustomer(harness.app), registerCustomer(harness.app)]);
+    if (!active || !idle || !expired) throw new Error('three customers');
+    await harness.database.db.update(schema.session).set({ lastActiveAt: new Date(Date.now() - sessionIdleSeconds * 1000 - 1_000) }).where(eq(schema.session.userId, idle.userId));
+    await harness.database.db.update(schema.session).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(schema.session.userId, expired.userId));
+    expect(await deleteEndedSessions(harness.database.db)).toBeGreaterThanOrEqual(2);
+    expect(await sessionRowOf(idle.userId)).toBeUndefined();
+    expect(await sessionRowOf(expired.userId)).toBeUndefined();
+    expect(await sessionRowOf(active.userId)).toBeDefined();
+    expect((await call(harness.app, 'GET', '/api/userAccount', uncached(active.cookie))).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getSessionCookie } from 'better-auth/cookies';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessionIdleSeconds } from '../../../shared/constants';
-import { schema, type Database } from '../../db/client';
+import { schema, type Database, type Executor } from '../../db/client';
 import { SessionCache } from '../../lib/session-cache';
 import type { SignedInUser } from '../../plugins/access-guard';
 
@@ -117,4 +117,15 @@ export class Sessions {
   forgetUser(userId: string): void {
     this.cache.forgetUser(userId);
   }
+}
+
+/**
+ * Removes sessions past their absolute end or idle longer than the idle timeout: they can never
+ * serve a request again (`judgeSession`), and a session row holds the address and device of a
+ * sign-in, which is not kept longer than needed.
+ */
+export async function deleteEndedSessions(db: Executor): Promise<number> {
+  const deleted = await db.execute<{ id: string }>(sql`
+    DELETE FROM session WHERE expires_at <= now() OR last_active_at <= now() - ${sessionIdleSeconds} * interval '1 second' RETURNING id`);
+  return deleted.rows.length;
 }
