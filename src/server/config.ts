@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  MIGRATE_ON_START: z.enum(['true', 'false'], 'must be true or false').default('true'),
 });
 
 /** At most this many proxies in front of the server: a longer chain is a mistake, not a network. */
@@ -71,6 +72,8 @@ export type Config = {
   logLevel: string;
   /** false, a hop count, or the proxies' addresses and CIDR ranges (Fastify's `trustProxy`). */
   trustProxy: false | number | string[];
+  /** false when migrations are run alone (`npm run db:migrate`) before instances start. */
+  migrateOnStart: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +113,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    migrateOnStart: env.MIGRATE_ON_START === 'true',
   };
   assertSafeForProduction(config);
   return config;

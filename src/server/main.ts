@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { DatabaseLockedError } from './db/client';
+import { DatabaseLockedError, MigrationsPendingError } from './db/client';
 import { defaultWebRoot } from './project-paths';
 import { prepareServer } from './start';
 
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof MigrationsPendingError) {
     console.error(error.message);
   } else {
     console.error('Start-up failed:', error);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { isDatabaseReady, MigrationsPendingError, openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { deleteExpiredIdempotencyRecords } from './lib/idempotency';
 import { startPeriodicJob } from './lib/periodic-jobs';
@@ -48,7 +48,12 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
     extraTrustedOrigins: options.extraTrustedOrigins,
     staffCredentialsPath: staffCredentialsPathIn(config.dataDir),
   });
-  await database.migrate();
+  if (config.migrateOnStart) await database.migrate();
+  else if (!(await isDatabaseReady(database.db))) {
+    await app.close();
+    await database.close();
+    throw new MigrationsPendingError();
+  }
   await seedCatalogue(database.db, catalogueSeed);
   restrictModes(config.dataDir);
   const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });

@@ -46,6 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 export class DatabaseLockedError extends Error {}
 
+/** Started with MIGRATE_ON_START=false on a database that lacks migrations this code needs. */
+export class MigrationsPendingError extends Error {
+  constructor() {
+    super('The database lacks migrations this version needs: run `npm run db:migrate` first (MIGRATE_ON_START=false leaves them to it).');
+  }
+}
+
 /** True when the database answers and every migration in the folder has been applied. */
 export async function isDatabaseReady(db: Database): Promise<boolean> {
   const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
