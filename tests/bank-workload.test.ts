@@ -26,8 +26,12 @@ const faultSpacingMs = 1_500;
 const scenarioTimeoutMs = 120_000;
 
 const cleanups: Array<() => Promise<unknown>> = [];
+// Every clean-up runs even when one fails (a database that cannot be dropped while its server is
+// stopped must not leave a private cluster or a server process behind); the first failure is reported.
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  const failures: unknown[] = [];
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
 });
 
 async function newFixture(prefix: string, options: { serverUrl?: string } = {}): Promise<ServerFixture & { databaseUrl: string }> {
@@ -221,6 +225,6 @@ async function runDatabaseFaults(options: DatabaseFaultOptions) {
     run,
     terminated,
     describe: () =>
-      `${terminated} backends terminated, ready again after ${seconds(recoveries)}; /readyz 503 ${outage.notReadyAfter.toFixed(2)} s after the stop, 200 ${outage.readyAfterStart.toFixed(2)} s after PostgreSQL was back`,
+      `${terminated} backends terminated, ready again after ${seconds(recoveries)}; /readyz 503 ${outage.notReadyAfter.toFixed(2)} s after the stop, 200 ${outage.readyAfterStart.toFixed(2)} s after PostgreSQL was back; 5xx per fault: ${faults.countPerFault(run.serverErrors)}`,
   };
 }

@@ -86,9 +86,19 @@ export class FaultLog {
     };
   }
 
-  excuses(span: Span): boolean {
-    return this.windows.some((window) => span.endedAt >= window.startedAt && span.startedAt <= (window.endedAt ?? Infinity));
+  /** How many of `spans` overlapped each fault, in the order of the faults: where the 5xx answers fell. */
+  countPerFault(spans: Span[]): string {
+    return this.windows.map((window) => `${window.what} ${spans.filter((span) => overlaps(window, span)).length}`).join(', ');
   }
+
+  excuses(span: Span): boolean {
+    return this.windows.some((window) => overlaps(window, span));
+  }
+}
+
+/** A fault still in force (no end yet) overlaps everything after its start. */
+function overlaps(window: { startedAt: number; endedAt: number | undefined }, span: Span): boolean {
+  return span.endedAt >= window.startedAt && span.startedAt <= (window.endedAt ?? Infinity);
 }
 
 export type Run = {

@@ -74,7 +74,16 @@ export async function startPrivatePostgres(binDir: string): Promise<PrivatePostg
   const program = (name: string) => path.join(binDir, name);
   await runAsPostgres(program('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${folder} -c fsync=off -c max_connections=60`;
-  const start = () => runAsPostgres(program('pg_ctl'), ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start']);
+  const logPath = path.join(folder, 'server.log');
+  const start = async () => {
+    try {
+      await runAsPostgres(program('pg_ctl'), ['-D', dataDir, '-l', logPath, '-o', serverOptions, '-w', '-t', '60', 'start']);
+    } catch (error) {
+      // pg_ctl only says to see the log: the reason is there.
+      const log = fs.existsSync(logPath) ? fs.readFileSync(logPath, 'utf8').slice(-2_000) : '(no server log)';
+      throw new Error(`${String(error)}\n${log}`);
+    }
+  };
   const stop = (mode: 'fast' | 'immediate') => runAsPostgres(program('pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop']);
   await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
