@@ -19,7 +19,7 @@ const serverUrl = process.env.DATABASE_URL;
 const customerCount = 8;
 const clientCount = 16;
 const fundingBdt = 1_000;
-/** Load without faults: long enough for thousands of transfers on two cores, short enough for CI. */
+/** Load without faults: long enough for well over a thousand transfers on two cores, short enough for CI. */
 const steadyLoadMs = 6_000;
 /** Quiet time before each fault, and load after the last one, which must then flow without errors. */
 const faultSpacingMs = 1_500;
