@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/server/app';
 import { openDatabase } from '../src/server/db/client';
 import { verifyLedger } from '../src/server/modules/ledger/ledger';
 import { call, openFundedAccount } from '../src/server/test-support/banking';
 import { registerCustomer, signInStaff, staffCredentials } from '../src/server/test-support/test-app';
-import { createServerFixture, startServerProcess, type StartedServer } from './support/built-server';
+import { createServerFixture, killServer, startServerProcess } from './support/built-server';
+import { overHttp, sendTransfer } from './support/over-http';
 
 /**
  * The server killed (SIGKILL) in the middle of a burst of transfers, then started again on what
@@ -21,53 +21,7 @@ afterAll(async () => fixture.cleanup());
 const serverEnvironment = () =>
   fixture.environment({ STAFF_EMAIL: staffCredentials.email, STAFF_PASSWORD: staffCredentials.password, RATE_LIMIT_MULTIPLIER: '1000' });
 
-/**
- * The test helpers speak to an app through `inject`; this one carries each request over real
- * HTTP to the server process instead, so the same helpers set up customers and accounts there.
- */
-function overHttp(baseUrl: string): App {
-  const inject = async (request: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }) => {
-    const headers: Record<string, string> = { ...request.headers };
-    let body: string | Blob | undefined;
-    if (Buffer.isBuffer(request.payload)) body = new Blob([new Uint8Array(request.payload)]);
-    else if (typeof request.payload === 'string') body = request.payload;
-    else if (request.payload !== undefined) {
-      body = JSON.stringify(request.payload);
-      headers['content-type'] ??= 'application/json';
-    }
-    const response = await fetch(`${baseUrl}${request.url}`, { method: request.method, headers, body });
-    const text = await response.text();
-    const responseHeaders: Record<string, string | string[]> = Object.fromEntries(response.headers.entries());
-    responseHeaders['set-cookie'] = response.headers.getSetCookie();
-    return { statusCode: response.status, body: text, headers: responseHeaders, json: () => JSON.parse(text) as unknown };
-  };
-  return { inject, publicUrl: baseUrl } as unknown as App;
-}
-
 type Order = { key: string; answer: 'moved' | 'refused' | 'lost' };
-
-async function sendTransfer(baseUrl: string, cookie: string, body: Record<string, unknown>, key: string): Promise<Order['answer'] | 'in-progress'> {
-  try {
-    const response = await fetch(`${baseUrl}/api/userMoneyTrans`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: baseUrl, cookie, 'idempotency-key': key },
-      body: JSON.stringify(body),
-    });
-    await response.arrayBuffer();
-    if (response.status === 200) return 'moved';
-    if (response.status === 409) return 'in-progress';
-    return response.status >= 500 ? 'lost' : 'refused';
-  } catch {
-    return 'lost';
-  }
-}
-
-function killed(server: StartedServer): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGKILL');
-  });
-}
 
 describe('a server killed mid-transfer', () => {
   it('answers every retried transfer at once after the restart, and moved each one exactly once', async () => {
@@ -88,11 +42,11 @@ describe('a server killed mid-transfer', () => {
     const worker = async () => {
       while (next < orders.length) {
         const order = orders[next++] as Order;
-        const answer = await sendTransfer(baseUrl, sender.cookie, body, order.key);
+        const { answer } = await sendTransfer(baseUrl, sender.cookie, body, order.key);
         order.answer = answer === 'in-progress' ? 'lost' : answer;
         if (answer === 'moved') moved += 1;
         // Killed with transfers in flight, once some have been acknowledged.
-        if (moved === 40 && !crash) crash = killed(server);
+        if (moved === 40 && !crash) crash = killServer(server);
       }
     };
     await Promise.all(Array.from({ length: 16 }, worker));
@@ -105,7 +59,7 @@ describe('a server killed mid-transfer', () => {
     try {
       // The customer's app sends each unanswered transfer again with its key: one try must settle it.
       for (const order of orders.filter((candidate) => candidate.answer === 'lost')) {
-        const answer = await sendTransfer(server.baseUrl, sender.cookie, body, order.key);
+        const { answer } = await sendTransfer(server.baseUrl, sender.cookie, body, order.key);
         expect(answer, order.key).not.toBe('in-progress');
         expect(answer, order.key).not.toBe('lost');
         order.answer = answer as Order['answer'];

@@ -46,10 +46,11 @@ function stopChild(child: ChildProcess): Promise<number | null> {
 /**
  * Spawns `node <args>` (the built server unless told otherwise) on a free loopback port with
  * `env`, and polls `probePath` until it answers 200. Fails with the child's last error output when
- * it exits or does not answer within a minute.
+ * it exits or does not answer within a minute. A server started again on the `port` of one that
+ * was stopped keeps its address and Origin, so its clients need not learn a new one.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, options: { args?: string[]; probePath?: string } = {}): Promise<StartedServer> {
-  const port = await findFreePort();
+export async function startServerProcess(env: NodeJS.ProcessEnv, options: { args?: string[]; probePath?: string; port?: number } = {}): Promise<StartedServer> {
+  const port = options.port ?? (await findFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const probeUrl = `${baseUrl}${options.probePath ?? '/api/accountsTypes'}`;
   const started = performance.now();
@@ -75,6 +76,15 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { args
   return { child, pid: child.pid as number, baseUrl, secondsToFirstAnswer: (performance.now() - started) / 1000, stop: () => stopChild(child) };
 }
 
+/** Kills the server at once (SIGKILL), as a power cut or the kernel's out-of-memory killer would, and resolves once it is gone. */
+export function killServer(server: StartedServer): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGKILL');
+  });
+}
+
 export type ServerFixture = {
   dataDir: string;
   /** The scratch database's URL on a PostgreSQL run; undefined on PGlite (the server's own, in dataDir). */
@@ -86,11 +96,12 @@ export type ServerFixture = {
 
 /**
  * A data folder for server processes of one test file and, when the suite runs on PostgreSQL
- * (DATABASE_URL), a scratch database of their own, dropped by `cleanup`.
+ * (DATABASE_URL), a scratch database of their own, dropped by `cleanup`. `serverUrl` names
+ * another PostgreSQL server for the scratch database, such as a private one a test may restart.
  */
-export async function createServerFixture(prefix: string): Promise<ServerFixture> {
+export async function createServerFixture(prefix: string, options: { serverUrl?: string } = {}): Promise<ServerFixture> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   return {
     dataDir,
