@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Every setting the server reads from its environment, validated in one place. */
@@ -22,6 +23,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  BACKUP_DIR: z.string().min(1).optional(),
   MIGRATE_ON_START: z.enum(['true', 'false'], 'must be true or false').default('true'),
 });
 
@@ -72,6 +74,8 @@ export type Config = {
   logLevel: string;
   /** false, a hop count, or the proxies' addresses and CIDR ranges (Fastify's `trustProxy`). */
   trustProxy: false | number | string[];
+  /** Where `npm run backup` and the embedded database's backups write: DATA_DIR/backups by default. */
+  backupDir: string;
   /** false when migrations are run alone (`npm run db:migrate`) before instances start. */
   migrateOnStart: boolean;
 };
@@ -113,6 +117,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    backupDir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
     migrateOnStart: env.MIGRATE_ON_START === 'true',
   };
   assertSafeForProduction(config);

@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, MigrationsPendingError } from './db/client';
 import { defaultWebRoot } from './project-paths';
-import { prepareServer } from './start';
+import { writeEmbeddedBackup } from './lib/backup';
+import { prepareServer, type RunningServer } from './start';
 
 const shutdownGraceMs = 10_000;
 
@@ -25,8 +26,27 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGUSR2', () => void backUpOnSignal(server, config.backupDir));
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info(`Bank is open on ${config.publicUrl} (${server.database.driver})`);
+}
+
+/**
+ * `npm run backup` on the embedded database asks the running server for it with SIGUSR2: only the
+ * process holding a PGlite folder may read it. A PostgreSQL server is backed up by `pg_dump`.
+ */
+async function backUpOnSignal(server: RunningServer, backupDir: string): Promise<void> {
+  const dump = server.database.dumpDataDir;
+  if (!dump) {
+    server.app.log.warn('SIGUSR2 asks for a backup of the embedded database; with DATABASE_URL, npm run backup uses pg_dump');
+    return;
+  }
+  try {
+    const file = await writeEmbeddedBackup({ dumpDataDir: dump }, backupDir);
+    server.app.log.info({ file }, 'backup written');
+  } catch (error) {
+    server.app.log.error({ err: error }, 'backup failed');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** The embedded database only: its data folder as a gzipped tarball, taken between two queries. */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 

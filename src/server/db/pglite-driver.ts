@@ -36,11 +36,34 @@ export function openPglite(dataDir: string | undefined): DatabaseHandle {
       // Without the schema: the migrator needs none, and drizzle's relational set-up of it is not free.
       await migrate(drizzle(client), { migrationsFolder });
     },
+    async dumpDataDir() {
+      // What sits in PGlite's buffers goes to its files first, so the tarball needs no recovery.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     async close() {
       await client.close();
       releaseLock();
     },
   };
+}
+
+/**
+ * Fills `dataDir`, which must not hold a database yet, from a tarball `dumpDataDir` wrote. The
+ * folder is locked meanwhile like a server's; a restore never overwrites a database.
+ */
+export async function restorePgliteFolder(dataDir: string, tarball: Blob): Promise<void> {
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    throw new DatabaseLockedError(`${dataDir} already holds a database: restore into a new DATA_DIR, or move that folder away first.`);
+  }
+  const releaseLock = lockPgliteFolder(dataDir);
+  try {
+    const client = new PGlite({ dataDir, loadDataDir: tarball, startParams });
+    await client.waitReady;
+    await client.close();
+  } finally {
+    releaseLock();
+  }
 }
 
 function isProcessAlive(pid: number): boolean {
