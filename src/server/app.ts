@@ -5,6 +5,8 @@ import type { ZodType } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { RequestValidationError } from './errors';
+import { mailOutboxStats } from './lib/mail-outbox';
+import { Metrics, registerMetricsRoute, type PoolStats } from './lib/metrics';
 import { RateLimiter } from './lib/rate-limiter';
 import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -48,9 +50,13 @@ export type AppOptions = {
   extraTrustedOrigins?: string[];
   /** Where start-up writes a generated first staff password (see staff-bootstrap.ts). */
   staffCredentialsPath?: string;
+  /** The bearer token for `GET /metrics`; without it the metrics answer 404. */
+  metricsToken?: string | undefined;
+  /** The database pool's state, for the metrics (PostgreSQL only). */
+  poolStats?: (() => PoolStats) | undefined;
 };
 
-export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string };
+export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string; metrics: Metrics };
 
 /**
  * Fastify ignores a bare hop count (it cannot tell a proxy from a client), so a count becomes
@@ -99,17 +105,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const trustedOrigins = [options.config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
   const auth = loadAuthOnFirstUse({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
-  const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier);
+  const metrics = new Metrics({ poolStats: options.poolStats, outboxStats: () => mailOutboxStats(options.db) });
+  const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier, (policy) => metrics.requestThrottled(policy.name));
   const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(options.db) : createFileImageStore(options.uploadsDir);
 
   registerErrorHandler(app);
+  registerMetricsRoute(app, metrics, options.metricsToken);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, trustedOrigins);
   const sessions = new Sessions(options.db, options.authSecret);
   registerAccessGuard(app, sessions);
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(authRoutes, { db: options.db, auth, rateLimiter, publicUrl: options.config.publicUrl, sessions, staffCredentialsPath: options.staffCredentialsPath });
+  await app.register(authRoutes, { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, staffCredentialsPath: options.staffCredentialsPath });
   const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(imagesRoutes, { db: options.db, sessions, store: imageStore, rateLimiter });
@@ -119,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Customer banking.
   await app.register(accountsRoutes, { db: options.db });
   await app.register(depositsRoutes, { db: options.db });
-  await app.register(transfersRoutes, { db: options.db });
+  await app.register(transfersRoutes, { db: options.db, metrics });
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
   // The staff dashboard.
@@ -133,5 +141,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   built.rateLimiter = rateLimiter;
   built.catalogue = catalogue;
   built.publicUrl = options.config.publicUrl;
+  built.metrics = metrics;
   return built;
 }

@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   BACKUP_DIR: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(20, 'must be at least 20 characters').optional(),
   MIGRATE_ON_START: z.enum(['true', 'false'], 'must be true or false').default('true'),
 });
 
@@ -74,6 +75,8 @@ export type Config = {
   logLevel: string;
   /** false, a hop count, or the proxies' addresses and CIDR ranges (Fastify's `trustProxy`). */
   trustProxy: false | number | string[];
+  /** The bearer token `GET /metrics` asks for; without it the metrics are not served. */
+  metricsToken: string | undefined;
   /** Where `npm run backup` and the embedded database's backups write: DATA_DIR/backups by default. */
   backupDir: string;
   /** false when migrations are run alone (`npm run db:migrate`) before instances start. */
@@ -117,6 +120,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     backupDir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
     migrateOnStart: env.MIGRATE_ON_START === 'true',
   };

@@ -47,6 +47,8 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
     webRoot: options.webRoot,
     extraTrustedOrigins: options.extraTrustedOrigins,
     staffCredentialsPath: staffCredentialsPathIn(config.dataDir),
+    metricsToken: config.metricsToken,
+    poolStats: database.poolStats,
   });
   if (config.migrateOnStart) await database.migrate();
   else if (!(await isDatabaseReady(database.db))) {

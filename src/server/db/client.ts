@@ -6,6 +6,7 @@ import * as authSchema from './schema/auth';
 import * as bankingSchema from './schema/banking';
 import * as catalogueSchema from './schema/catalogue';
 import * as platformSchema from './schema/platform';
+import type { PoolStats } from '../lib/metrics';
 import { migrationsFolder } from '../project-paths';
 
 export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema };
@@ -26,6 +27,8 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /** A PostgreSQL server only: the connection pool's state right now (metrics). */
+  poolStats?: () => PoolStats;
   /** The embedded database only: its data folder as a gzipped tarball, taken between two queries. */
   dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;

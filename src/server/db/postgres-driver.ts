@@ -37,6 +37,7 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -206,3 +206,15 @@ export function startMailOutbox(options: MailOutboxOptions): MailOutbox | null {
     },
   };
 }
+
+/** Unsent e-mail still being tried, across every outbox table, and how long the oldest has waited (metrics). */
+export async function mailOutboxStats(db: Executor): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  const due = sql.join(
+    outboxTables.map((table) => sql`SELECT created_at FROM ${sql.identifier(table)} WHERE sent_at IS NULL AND send_attempts < ${mailSendAttemptsMax}`),
+    sql` UNION ALL `,
+  );
+  const result = await db.execute<{ depth: number; oldest: number }>(sql`
+    SELECT count(*)::int AS depth, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS oldest FROM (${due}) AS unsent`);
+  const row = result.rows[0];
+  return { depth: Number(row?.depth ?? 0), oldestAgeSeconds: Number(row?.oldest ?? 0) };
+}

@@ -36,6 +36,8 @@ export class RateLimiter {
   constructor(
     private readonly db: Executor,
     private readonly multiplier: number,
+    /** Told of every refusal (metrics). */
+    private readonly onThrottled: (policy: RatePolicy) => void = () => undefined,
   ) {}
 
   private allowance(policy: RatePolicy): number {
@@ -45,7 +47,10 @@ export class RateLimiter {
   /** Counts one hit (or `amount`, such as bytes); throws 429 when this hit goes past the allowance. */
   async consume(policy: RatePolicy, subject: string, amount = 1): Promise<void> {
     const row = await this.hit(policy, subject, amount);
-    if (row.hits > this.allowance(policy)) throw tooManyRequests(row.window_ms_left / 1000);
+    if (row.hits > this.allowance(policy)) {
+      this.onThrottled(policy);
+      throw tooManyRequests(row.window_ms_left / 1000);
+    }
   }
 
   /**

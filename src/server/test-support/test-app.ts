@@ -27,7 +27,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type TestAppOptions = { webRoot?: string; rateLimitMultiplier?: number; publicUrl?: string; uploadStore?: 'disk' | 'database'; trustProxy?: false | number | string[] };
+export type TestAppOptions = {
+  webRoot?: string;
+  rateLimitMultiplier?: number;
+  publicUrl?: string;
+  uploadStore?: 'disk' | 'database';
+  trustProxy?: false | number | string[];
+  metricsToken?: string;
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -57,6 +64,8 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
     uploadStore: options.uploadStore,
     webRoot: options.webRoot,
     staffCredentialsPath: staffCredentialsPathIn(dataDir),
+    metricsToken: options.metricsToken,
+    poolStats: database.poolStats,
   });
 }
 

@@ -9,6 +9,7 @@ import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
+import type { Metrics } from '../../lib/metrics';
 import { findUnstorableInput } from '../../lib/unstorable-input';
 import { ratePolicies, type RateLimiter, type RatePolicy } from '../../lib/rate-limiter';
 import { secondsUntil, sessionEndsInHeader } from '../../plugins/access-guard';
@@ -24,6 +25,7 @@ type Dependencies = {
   db: Database;
   auth: AuthLoader;
   rateLimiter: RateLimiter;
+  metrics: Metrics;
   publicUrl: string;
   sessions: Sessions;
   /** Where start-up wrote a generated first staff password: removed once that password is replaced. */
@@ -110,7 +112,8 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
     throw error;
   }
   const response = await forward(request, deps, { ...(request.body as object), email });
-  if (response.status !== 401) for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
+  if (response.status === 401) deps.metrics.signInFailed();
+  else for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
   return relay(response, reply);
 }
 
