@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { RequestValidationError } from './errors';
 import { mailOutboxStats } from './lib/mail-outbox';
-import { Metrics, registerMetricsRoute, type PoolStats } from './lib/metrics';
+import { createMetrics, registerMetricsRoute, type Metrics, type PoolStats } from './lib/metrics';
 import { RateLimiter } from './lib/rate-limiter';
 import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const trustedOrigins = [options.config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
   const auth = loadAuthOnFirstUse({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
-  const metrics = new Metrics({ poolStats: options.poolStats, outboxStats: () => mailOutboxStats(options.db) });
+  const metrics = await createMetrics(options.metricsToken, { poolStats: options.poolStats, outboxStats: () => mailOutboxStats(options.db) });
   const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier, (policy) => metrics.requestThrottled(policy.name));
   const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(options.db) : createFileImageStore(options.uploadsDir);
 
