@@ -7,9 +7,11 @@ import type { Database } from './db/client';
 import { RequestValidationError } from './errors';
 import { mailOutboxStats } from './lib/mail-outbox';
 import { createMetrics, registerMetricsRoute, type Metrics, type PoolStats } from './lib/metrics';
+import { collectRoutes } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limiter';
 import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { Sessions } from './modules/auth/sessions';
@@ -34,6 +36,8 @@ import { findUnstorableInput } from './lib/unstorable-input';
 
 export const requestBodyBytesMax = 64 * 1024;
 export const requestTimeoutMs = 30_000;
+/** The API's version in its OpenAPI document: the contract changes only with a new one. */
+export const apiVersion = '1.0.0';
 /** The request ids accepted from a proxy in front: a UUID or a similar short token. */
 const forwardedRequestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -109,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier, (policy) => metrics.requestThrottled(policy.name));
   const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(options.db) : createFileImageStore(options.uploadsDir);
 
+  // First: every route registered after this is in the API's documentation.
+  const routes = collectRoutes(app);
   registerErrorHandler(app);
   registerMetricsRoute(app, metrics, options.metricsToken);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
@@ -132,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(loansRoutes, { db: options.db });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
+  await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);
 

@@ -10,6 +10,7 @@ import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { Metrics } from '../../lib/metrics';
+import type { DocumentedRoute } from '../../lib/openapi';
 import { findUnstorableInput } from '../../lib/unstorable-input';
 import { ratePolicies, type RateLimiter, type RatePolicy } from '../../lib/rate-limiter';
 import { secondsUntil, sessionEndsInHeader } from '../../plugins/access-guard';
@@ -35,17 +36,12 @@ type Dependencies = {
 const authBodyBytesMax = 16 * 1024;
 
 /**
- * The better-auth endpoints the product uses and that need no rules of ours. Everything else
- * better-auth offers (the admin plugin's set-role, impersonate-user and remove-user, change-email,
- * change-password, …) would bypass the audit trail, the maker-checker rules and the password
- * policy, so it answers 404 like any unknown address; the server calls `auth.api` directly
- * where it needs those powers.
- */
-const passThroughEndpoints = new Set(['POST /api/auth/sign-out']);
-
-/**
  * better-auth's standard endpoints under /api/auth, with the bank's own rules in front:
  * the shared form schemas, the common-password list and throttling counted in PostgreSQL.
+ * Only the endpoints in `authEndpoints` answer. Everything else better-auth offers (the admin
+ * plugin's set-role, impersonate-user and remove-user, change-email, …) would bypass the audit
+ * trail, the maker-checker rules and the password policy, so it answers 404 like any unknown
+ * address; the server calls `auth.api` directly where it needs those powers.
  */
 export async function authRoutes(app: FastifyInstance, deps: Dependencies): Promise<void> {
   app.route({
@@ -57,17 +53,16 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
       const unstorable = findUnstorableInput(request.body);
       if (unstorable) throw new RequestValidationError([unstorable], 'body');
       const path = request.url.split('?')[0] ?? '';
-      if (request.method === 'POST' && path === '/api/auth/sign-up/email') return signUp(request, reply, deps);
-      if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply, deps);
-      if (request.method === 'POST' && path === '/api/auth/update-user') return updateUser(request, reply, deps);
-      if (request.method === 'GET' && path === '/api/auth/get-session') return getSession(request, reply, deps);
-      if (request.method === 'POST' && path === '/api/auth/change-password') return changePassword(request, reply, deps);
-      if (!passThroughEndpoints.has(`${request.method} ${path}`)) throw new AppError(404, 'not_found', `No route ${request.method} ${path}`);
-      if (path === '/api/auth/sign-out') deps.sessions.forgetCookie(request.headers.cookie);
-      const response = await forward(request, deps);
-      return relay(response, reply);
+      const endpoint = authEndpoints.find((candidate) => candidate.method === request.method && candidate.url === path);
+      if (!endpoint) throw new AppError(404, 'not_found', `No route ${request.method} ${path}`);
+      return endpoint.handle(request, reply, deps);
     },
   });
+}
+
+async function signOut(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  deps.sessions.forgetCookie(request.headers.cookie);
+  return relay(await forward(request, deps), reply);
 }
 
 async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
@@ -273,3 +268,21 @@ function withoutSessionToken(json: string): string {
   if (record.session && typeof record.session === 'object') delete record.session.token;
   return JSON.stringify(record);
 }
+
+type AuthEndpoint = DocumentedRoute & {
+  method: 'GET' | 'POST';
+  handle: (request: FastifyRequest, reply: FastifyReply, deps: Dependencies) => Promise<unknown>;
+};
+
+/** The endpoints under /api/auth that answer, with what the API documentation says of them. */
+const authEndpoints: AuthEndpoint[] = [
+  { method: 'POST', url: '/api/auth/sign-up/email', access: 'public', summary: 'Register as a customer (with a photo uploaded first) and sign in', schema: { body: registerSchema }, handle: signUp },
+  { method: 'POST', url: '/api/auth/sign-in/email', access: 'public', summary: 'Sign in; sets the HTTP-only session cookie', schema: { body: loginSchema }, handle: signIn },
+  { method: 'GET', url: '/api/auth/get-session', access: 'public', summary: 'Who is signed in, and the seconds the session has left (null when nobody is)', handle: getSession },
+  { method: 'POST', url: '/api/auth/update-user', access: 'customer', summary: 'Change one’s name or photo', schema: { body: updateUserSchema }, handle: updateUser },
+  { method: 'POST', url: '/api/auth/change-password', access: 'customer', summary: 'Replace one’s password (the current one proves it), ending every other session', schema: { body: changePasswordSchema }, handle: changePassword },
+  { method: 'POST', url: '/api/auth/sign-out', access: 'public', summary: 'Sign out; clears the session cookie', handle: signOut },
+];
+
+/** The documentation of the endpoints `/api/auth/*` serves, in place of the wildcard route. */
+export const authEndpointDocs: DocumentedRoute[] = authEndpoints.map(({ method, url, access, summary, schema }) => ({ method, url, access, summary, schema }));
