@@ -7,11 +7,26 @@ import { isDatabaseReady, poolConnectionsMax, schema, statementTimeoutMs, type D
 /** Any constant shared by every instance: only one of them migrates at a time. */
 const migrationLockId = 7_340_112;
 
+/**
+ * A database that does not answer at all (a host gone, a network partition, a failover in
+ * progress) must fail requests and `/readyz` within seconds, not hang them: PostgreSQL's own
+ * statement timeout never fires when nothing reaches it. So: a limit on connecting, a client-side
+ * limit a little above the server's statement timeout, and TCP keep-alive to find a dead
+ * connection that sits idle in the pool.
+ */
+export const connectTimeoutMs = 5_000;
+export const clientQueryTimeoutMs = statementTimeoutMs + 5_000;
+const keepAliveInitialDelayMs = 10_000;
+
 export function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolConnectionsMax,
     statement_timeout: statementTimeoutMs,
+    query_timeout: clientQueryTimeoutMs,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: keepAliveInitialDelayMs,
     application_name: 'bank-server',
   });
   // A client that loses its connection must not crash the process: idle ones report to the pool,
