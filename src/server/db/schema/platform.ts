@@ -107,7 +107,7 @@ export const emailNotice = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['sign-in-throttled'] }).notNull(),
+    kind: text('kind', { enum: ['sign-in-throttled', 'password-changed'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

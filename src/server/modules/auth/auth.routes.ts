@@ -18,7 +18,7 @@ import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import type { AuthLoader } from './auth-loader';
 import { clientAddressHeader } from './client-address-header';
-import { noticeThrottledSignIn } from '../notices/notices.service';
+import { noticePasswordChanged, noticeThrottledSignIn } from '../notices/notices.service';
 import { findPasswordWeakness } from './password-policy';
 import type { Sessions } from './sessions';
 
@@ -193,6 +193,7 @@ async function changePassword(request: FastifyRequest, reply: FastifyReply, deps
   await deps.db.transaction(async (tx) => {
     await tx.update(schema.user).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
     await recordAudit(tx, { actorUserId: user.id, action: 'user.password_change', subjectType: 'user', subjectId: user.id, detail: { forced: user.mustChangePassword } });
+    await noticePasswordChanged(tx, user, request.ip);
   });
   deps.sessions.forgetUser(user.id);
   if (user.mustChangePassword && deps.staffCredentialsPath) fs.rmSync(deps.staffCredentialsPath, { force: true });

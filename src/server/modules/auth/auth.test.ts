@@ -206,6 +206,18 @@ describe('password change', () => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/userAccount', headers: { cookie: otherDevice } })).statusCode).toBe(401);
     expect((await signIn(harness.app, customer.email, customer.password)).statusCode).toBe(401);
     expect((await signIn(harness.app, customer.email, 'boats on the buriganga river')).statusCode).toBe(200);
+    // The owner is told, once, from where: a change they did not make does not go unnoticed.
+    const notices = await harness.database.db.select().from(schema.emailNotice).where(eq(schema.emailNotice.userId, customer.userId));
+    expect(notices.map((notice) => notice.kind)).toEqual(['password-changed']);
+    expect(notices[0]).toMatchObject({ recipient: customer.email, subject: 'Padma Bank: your password was changed' });
+    expect(notices[0]?.body).toContain('127.0.0.1');
+  });
+
+  it('stores no notice when the change is refused', async () => {
+    const customer = await registerCustomer(harness.app);
+    const refused = await harness.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'not my password at all', newPassword: 'boats on the buriganga river' }, headers: { cookie: customer.cookie, origin: testPublicUrl } });
+    expect(refused.statusCode).toBe(400);
+    expect(await harness.database.db.select().from(schema.emailNotice).where(eq(schema.emailNotice.userId, customer.userId))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 import { queueEmailNotice } from './notices.repository';
-import { buildSignInThrottledNotice } from './sign-in-throttled-notice';
+import { buildPasswordChangedNotice, buildSignInThrottledNotice } from './notice-texts';
 
 /** A person hears about blocked sign-ins at most once a quarter of an hour, however many are refused. */
 export const signInNoticeIntervalMs = 15 * 60 * 1000;
@@ -32,4 +32,10 @@ export async function noticeThrottledSignIn(db: Executor, attempt: ThrottledSign
   });
   const quarter = Math.floor(at.getTime() / signInNoticeIntervalMs);
   return queueEmailNotice(db, { userId: owner.id, kind: 'sign-in-throttled', recipient: owner.email, subject, body, dedupeKey: `sign-in-throttled:${owner.id}:${quarter}` });
+}
+
+/** Tells a user their password was changed (by them, or by someone holding their session). */
+export async function noticePasswordChanged(db: Executor, user: { id: string; name: string; email: string }, clientAddress: string, at = new Date()): Promise<void> {
+  const { subject, body } = buildPasswordChangedNotice({ name: user.name, clientAddress, at });
+  await queueEmailNotice(db, { userId: user.id, kind: 'password-changed', recipient: user.email, subject, body, dedupeKey: `password-changed:${user.id}:${at.getTime()}` });
 }

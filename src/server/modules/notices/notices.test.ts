@@ -6,7 +6,7 @@ import { startSmtpInbox } from '../../test-support/smtp-inbox';
 import type { App } from '../../app';
 import { buildTestInstance, createTestApp, registerCustomer, testPublicUrl, type TestApp } from '../../test-support/test-app';
 import { noticeMailSource } from './notice-mail-source';
-import { buildSignInThrottledNotice } from './sign-in-throttled-notice';
+import { buildSignInThrottledNotice } from './notice-texts';
 
 /**
  * Customers register through `harness`; they sign in through `guarded`, a second instance on the

@@ -16,6 +16,9 @@ export type SignInThrottledFacts = {
   minutesToWait: number;
 };
 
+const neverAsks = 'Padma Bank never asks for your password or a code by phone, SMS or e-mail.';
+const automatic = 'This is an automatic security notice. Please do not reply to this e-mail; to reach us, use Contact Us on our website or call the number on your card.';
+
 /**
  * The e-mail that tells a customer their sign-in was throttled. It says what happened, whether
  * they can still sign in, what to do if it was not them, and never carries a link: a link in a
@@ -37,10 +40,35 @@ export function buildSignInThrottledNotice(facts: SignInThrottledFacts): { subje
       'If this was you, wait and try again, or ask us to help you reset your password.',
       'If it was not you: nobody has signed in with these attempts and your money has not moved. To be safe, sign in and change your password (Profile, then Change password), and do not use the same password anywhere else.',
       '',
-      'Padma Bank never asks for your password or a code by phone, SMS or e-mail.',
+      neverAsks,
       '',
       '--',
-      'This is an automatic security notice. Please do not reply to this e-mail; to reach us, use Contact Us on our website or call the number on your card.',
+      automatic,
+    ].join('\n'),
+  };
+}
+
+export type PasswordChangedFacts = { name: string; clientAddress: string; at: Date };
+
+/**
+ * The e-mail that tells a customer their password was changed, so that a change they did not make
+ * does not go unnoticed: what happened, from where, and what to do at once if it was not them.
+ */
+export function buildPasswordChangedNotice(facts: PasswordChangedFacts): { subject: string; body: string } {
+  return {
+    subject: 'Padma Bank: your password was changed',
+    body: [
+      `Dear ${singleLine(facts.name)},`,
+      '',
+      `On ${dhakaTime.format(facts.at)} the password of your Padma Bank online banking was changed, from the internet address ${singleLine(facts.clientAddress)}. Every other device signed in to your account was signed out.`,
+      '',
+      'If this was you, there is nothing more to do.',
+      'If it was not you, call us at once on the number on your card or visit any branch, so that we can lock your online banking and check your accounts with you.',
+      '',
+      neverAsks,
+      '',
+      '--',
+      automatic,
     ].join('\n'),
   };
 }
