@@ -76,6 +76,18 @@ export const auditEvent = pgTable(
   ],
 );
 
+/**
+ * What the mail outbox reads and writes in every table it sends from (`lib/mail-outbox.ts`):
+ * when the e-mail went, how often it was tried, when to try next (or until when a sender holds
+ * it), and why the last try failed.
+ */
+const mailDeliveryColumns = () => ({
+  sentAt: moment('sent_at'),
+  sendAttempts: integer('send_attempts').notNull().default(0),
+  nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+  lastError: text('last_error'),
+});
+
 export const contactMessage = pgTable('contact_message', {
   id: uuid('id').primaryKey().defaultRandom(),
   fullName: text('full_name').notNull(),
@@ -84,10 +96,7 @@ export const contactMessage = pgTable('contact_message', {
   message: text('message').notNull(),
   senderAddress: text('sender_address'),
   createdAt: moment('created_at').notNull().defaultNow(),
-  sentAt: moment('sent_at'),
-  sendAttempts: integer('send_attempts').notNull().default(0),
-  nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
-  lastError: text('last_error'),
+  ...mailDeliveryColumns(),
 },
 (table) => [
   index('contact_message_created_idx').on(table.createdAt, table.id),
@@ -113,10 +122,7 @@ export const emailNotice = pgTable(
     body: text('body').notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     createdAt: moment('created_at').notNull().defaultNow(),
-    sentAt: moment('sent_at'),
-    sendAttempts: integer('send_attempts').notNull().default(0),
-    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...mailDeliveryColumns(),
   },
   (table) => [
     index('email_notice_user_idx').on(table.userId, table.createdAt),

@@ -16,8 +16,17 @@ export type SignInThrottledFacts = {
   minutesToWait: number;
 };
 
-const neverAsks = 'Padma Bank never asks for your password or a code by phone, SMS or e-mail.';
-const automatic = 'This is an automatic security notice. Please do not reply to this e-mail; to reach us, use Contact Us on our website or call the number on your card.';
+/** How every notice ends: the warning phishing relies on people not knowing, and where to reach a person. */
+const closing = [
+  '',
+  'Padma Bank never asks for your password or a code by phone, SMS or e-mail.',
+  '',
+  '--',
+  'This is an automatic security notice. Please do not reply to this e-mail; to reach us, use Contact Us on our website or call the number on your card.',
+];
+
+/** A notice's text: the greeting, the paragraphs given, and the closing. */
+const noticeBody = (name: string, lines: string[]) => [`Dear ${singleLine(name)},`, '', ...lines, ...closing].join('\n');
 
 /**
  * The e-mail that tells a customer their sign-in was throttled. It says what happened, whether
@@ -30,21 +39,14 @@ export function buildSignInThrottledNotice(facts: SignInThrottledFacts): { subje
     : `Sign-in from that address is paused for about ${facts.minutesToWait} minutes. You can still sign in as usual from your own phone or computer.`;
   return {
     subject: 'Padma Bank: we stopped repeated sign-in attempts to your account',
-    body: [
-      `Dear ${singleLine(facts.name)},`,
-      '',
+    body: noticeBody(facts.name, [
       `On ${dhakaTime.format(facts.at)} we stopped further sign-in attempts to your Padma Bank online banking after several wrong passwords, from the internet address ${singleLine(facts.clientAddress)}.`,
       '',
       where,
       '',
       'If this was you, wait and try again, or ask us to help you reset your password.',
       'If it was not you: nobody has signed in with these attempts and your money has not moved. To be safe, sign in and change your password (Profile, then Change password), and do not use the same password anywhere else.',
-      '',
-      neverAsks,
-      '',
-      '--',
-      automatic,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -57,18 +59,11 @@ export type PasswordChangedFacts = { name: string; clientAddress: string; at: Da
 export function buildPasswordChangedNotice(facts: PasswordChangedFacts): { subject: string; body: string } {
   return {
     subject: 'Padma Bank: your password was changed',
-    body: [
-      `Dear ${singleLine(facts.name)},`,
-      '',
+    body: noticeBody(facts.name, [
       `On ${dhakaTime.format(facts.at)} the password of your Padma Bank online banking was changed, from the internet address ${singleLine(facts.clientAddress)}. Every other device signed in to your account was signed out.`,
       '',
       'If this was you, there is nothing more to do.',
       'If it was not you, call us at once on the number on your card or visit any branch, so that we can lock your online banking and check your accounts with you.',
-      '',
-      neverAsks,
-      '',
-      '--',
-      automatic,
-    ].join('\n'),
+    ]),
   };
 }
