@@ -60,7 +60,7 @@ async function catalogueRows(): Promise<BenchRow[]> {
     what: `GET /api/accountsTypes (${(bodyBytes / 1024).toFixed(1)} KB), PGlite, ${readConnections} connections`,
     figure: { value: server.requestsPerSecond, unit: 'requests/s' },
     details: { p50Ms: server.p50Ms, p99Ms: server.p99Ms, failed: server.failed },
-    reference: { what: 'bare Fastify answering the same body, same process', value: bare.requestsPerSecond, unit: 'requests/s' },
+    reference: { what: 'bare Fastify answering the same body and headers, same process', value: bare.requestsPerSecond, unit: 'requests/s' },
     ratio: server.requestsPerSecond / bare.requestsPerSecond,
     target: { value: 0.8, comparison: '>=', of: 'ratio' },
   }];

@@ -22,7 +22,13 @@ type Settled<Answer> = { answer: Answer } | { error: unknown };
  * Commits concurrent orders together, as TigerBeetle and PostgreSQL's own WAL do: while a batch
  * is on the database, new orders queue, and the next batch takes them all in one transaction
  * (one claim of their Idempotency-Keys, one lock, one write, one commit). At low load an order
- * goes alone and at once, so nobody waits for a batch to fill.
+ * goes alone after one turn of the event loop, so nobody waits for a batch to fill.
+ *
+ * That one turn is what lets concurrent orders meet at all on the embedded database: PGlite
+ * answers in this process without touching the network, so a whole request, from its session
+ * check to its commit, can run as one chain of promises without the event loop ever reading
+ * another socket. Taken at once, every order then went alone; taken at the next turn, the
+ * requests whose bytes arrived meanwhile are parsed, checked and queued first, and go together.
  *
  * Each order still gets its own answer or refusal, and its key keeps the meaning it has alone:
  * a refused order's claim is released, a resend receives the stored answer, a key spent on
@@ -35,13 +41,14 @@ type Settled<Answer> = { answer: Answer } | { error: unknown };
 export class GroupCommit<Order, Answer> {
   private readonly queue: Array<Waiting<Order, Answer>> = [];
   private inFlight = 0;
+  private pumpScheduled = false;
 
   constructor(private readonly options: GroupCommitOptions<Order, Answer>) {}
 
   submit(order: Order, claim?: KeyClaim): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
       this.queue.push({ order, claim, resolve, reject });
-      this.pump();
+      this.schedulePump();
     });
   }
 
@@ -51,9 +58,19 @@ export class GroupCommit<Order, Answer> {
       this.inFlight += 1;
       void this.commitBatch(batch).finally(() => {
         this.inFlight -= 1;
-        this.pump();
+        this.schedulePump();
       });
     }
+  }
+
+  /** Takes the queue at the event loop's next turn, after the input that has already arrived (see the class comment). */
+  private schedulePump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pump();
+    });
   }
 
   /** Up to maxBatch orders, no Idempotency-Key twice; the rest keep their place in the queue. */

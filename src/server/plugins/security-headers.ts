@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Scripts only from this origin; styles also allow inline because the toast library injects
@@ -16,6 +16,8 @@ const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+const isApiRequest = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/') || request.url.startsWith('/api/');
 
 /**
  * The same headers on every answer, with the request's id so a customer's report can be found
@@ -36,8 +38,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     // The matched route, not the raw address: `/%61pi/userAccount` is routed to /api/userAccount.
-    const isApi = (request.routeOptions.url ?? request.url).startsWith('/api/') || request.url.startsWith('/api/');
-    if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // Asked only when the answer has no cache-control of its own: Fastify builds routeOptions
+    // afresh on every read, and the public catalogue reads, which set theirs, skip that.
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -34,9 +34,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   const indexPath = path.join(webRoot, 'index.html');
   const firstScreens = readFirstScreens(webRoot);
   await app.register(fastifyStatic, { root: webRoot, index: false, cacheControl: false, preCompressed: true });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, the API's included, and an async one would cost
+  // each of them a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    return payload;
+    done(null, payload);
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexPath)) return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');

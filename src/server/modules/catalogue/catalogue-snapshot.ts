@@ -17,7 +17,7 @@ export type ReadyAnswer = { body: string; etag: string };
 
 export type CatalogueArea = { kind: CatalogueKind; answer: z.ZodType; map: (row: CatalogueRow) => unknown };
 
-type AreaAnswers = { list: ReadyAnswer; bySlug: Map<string, ReadyAnswer> };
+export type AreaAnswers = { list: ReadyAnswer; bySlug: Map<string, ReadyAnswer> };
 
 const ready = (value: unknown): ReadyAnswer => {
   const body = JSON.stringify(value);
@@ -52,16 +52,17 @@ export class CatalogueSnapshot {
     clearInterval(this.timer);
   }
 
-  async list(kind: CatalogueKind): Promise<ReadyAnswer | undefined> {
-    return (await this.loaded(kind)).list;
-  }
-
-  async one(kind: CatalogueKind, slug: string): Promise<ReadyAnswer | undefined> {
-    return (await this.loaded(kind)).bySlug.get(slug);
+  /**
+   * The area's answers if a load has succeeded, without waiting: after the first load this is
+   * every request, and a public read then costs no promise (each one pays for the asynchronous
+   * context better-auth enables).
+   */
+  loadedNow(kind: CatalogueKind): AreaAnswers | undefined {
+    return this.answers.get(kind);
   }
 
   /** The area's answers; loaded on the spot when no load has succeeded yet (a failure is the request's 500). */
-  private async loaded(kind: CatalogueKind): Promise<AreaAnswers> {
+  async loaded(kind: CatalogueKind): Promise<AreaAnswers> {
     if (!this.answers.has(kind)) await this.load();
     const answers = this.answers.get(kind);
     if (!answers) throw new Error(`the catalogue has no ${kind} area`);

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { catalogueAreas } from './catalogue-answers';
-import type { CatalogueSnapshot, ReadyAnswer } from './catalogue-snapshot';
+import type { CatalogueKind } from './catalogue-seed';
+import type { AreaAnswers, CatalogueSnapshot, ReadyAnswer } from './catalogue-snapshot';
 
 /** `Fix-Deposit` and `Fixed-Deposit` are the spec's display words for the `fixed` slug. */
 function normaliseAccountSlug(slug: string): string {
@@ -23,22 +24,40 @@ function sendReady(request: FastifyRequest, reply: FastifyReply, answer: ReadyAn
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
+/**
+ * Answers from the snapshot in hand, synchronously; only before the first successful load does a
+ * request wait for one. `pick` finds the answer among the area's; none is a 404 naming `what`.
+ */
+function answerFromSnapshot(
+  snapshot: CatalogueSnapshot,
+  kind: CatalogueKind,
+  what: string,
+  pick: (answers: AreaAnswers) => ReadyAnswer | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | Promise<FastifyReply> {
+  const send = (answers: AreaAnswers) => {
+    const answer = pick(answers);
+    if (!answer) throw notFound(what);
+    return sendReady(request, reply, answer);
+  };
+  const loaded = snapshot.loadedNow(kind);
+  return loaded ? send(loaded) : snapshot.loaded(kind).then(send);
+}
+
 export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueSnapshot }): Promise<void> {
   const snapshot = deps.catalogue;
   await snapshot.start((error) => app.log.warn({ err: error }, 'catalogue refresh failed'));
   app.addHook('onClose', async () => snapshot.stop());
 
   for (const area of catalogueAreas) {
-    app.get(area.list, { config: { access: 'public' }, schema: { response: { 200: z.array(area.answer) } } }, async (request, reply) => {
-      const answer = await snapshot.list(area.kind);
-      if (!answer) throw notFound(area.what);
-      return sendReady(request, reply, answer);
-    });
-    app.get(area.one, { config: { access: 'public' }, schema: { params: slugParams, response: { 200: area.answer } } }, async (request, reply) => {
+    app.get(area.list, { config: { access: 'public' }, schema: { response: { 200: z.array(area.answer) } } }, (request, reply) =>
+      answerFromSnapshot(snapshot, area.kind, area.what, (answers) => answers.list, request, reply),
+    );
+    app.get(area.one, { config: { access: 'public' }, schema: { params: slugParams, response: { 200: area.answer } } }, (request, reply) => {
       const { slug } = request.params as z.infer<typeof slugParams>;
-      const answer = await snapshot.one(area.kind, area.kind === 'account' ? normaliseAccountSlug(slug) : slug.toLowerCase());
-      if (!answer) throw notFound(area.what);
-      return sendReady(request, reply, answer);
+      const key = area.kind === 'account' ? normaliseAccountSlug(slug) : slug.toLowerCase();
+      return answerFromSnapshot(snapshot, area.kind, area.what, (answers) => answers.bySlug.get(key), request, reply);
     });
   }
 }
