@@ -82,5 +82,5 @@ describe('a server killed mid-transfer', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 180_000);
 });
