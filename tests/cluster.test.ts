@@ -113,6 +113,12 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
         expect((statement.json() as { lines: Array<{ id: string }> }).lines.length).toBe(2);
         // Synchronous replication: the standby has the entry's WAL once the transfer is acknowledged, and shows it once replayed.
         await expect.poll(() => selectOne(standbyDatabaseUrl, 'SELECT 1 FROM journal_entry WHERE id = $1', [entryId])).toBe(true);
+        // Through PgBouncer the pool's own statement timeout is ignored: the role carries it, and no instance warned of its absence.
+        const pooled = new pg.Client({ connectionString: `postgres://bank@127.0.0.1:${requireCluster().ports.PGBOUNCER}/bank` });
+        await pooled.connect();
+        expect((await pooled.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]?.statement_timeout).toBe('10s');
+        await pooled.end();
+        for (const instance of ['app1', 'app2']) expect(fs.readFileSync(path.join(requireCluster().stateDir, instance, 'app.log'), 'utf8')).not.toMatch(/no statement timeout/);
         const contact = await call(app, 'POST', '/api/contact', undefined, { fullName: 'Nusrat Jahan', email: 'nusrat@example.com', contact: '+8801712345678', message: 'A question about savings accounts.' });
         expect(contact.statusCode).toBe(200);
         const contactId = (contact.json() as { insertedId: string }).insertedId;
