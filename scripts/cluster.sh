@@ -10,6 +10,7 @@
 #   scripts/cluster.sh status          what runs, on which port, and the replication's state
 #   scripts/cluster.sh restart-app N   stop instance N gracefully (SIGTERM) and start it again
 #   scripts/cluster.sh failover        stop the primary abruptly, promote the standby, re-point PgBouncer
+#   scripts/cluster.sh replication sync|async   whether a commit waits for the standby (sync after up)
 #   scripts/cluster.sh drill           run the drills (tests/cluster.test.ts) on a cluster of their own
 #
 # Settings (environment): CLUSTER_STATE_DIR (./cluster-state), the ports CLUSTER_PRIMARY_PORT
@@ -372,6 +373,21 @@ failover() {
   echo "failed over to the standby (port $standby_port) in $(seconds_since "$started" "$EPOCHREALTIME") s"
 }
 
+# Whether a commit on the serving node waits for the standby. `async` is for when the standby
+# is lost: with `sync` every commit would wait for it for good. With `async`, a transfer
+# acknowledged just before the primary fails may be missing on the node that replaces it.
+replication() {
+  load_settings
+  local names
+  case "${1:-}" in
+    sync) names=bank_standby ;;
+    async) names='' ;;
+    *) fail "replication sync|async" ;;
+  esac
+  psql_on "$(serving_port)" -c "ALTER SYSTEM SET synchronous_standby_names = '$names'" -c "SELECT pg_reload_conf()" >/dev/null
+  echo "replication is now ${1}hronous"
+}
+
 drill() {
   CLUSTER=1 node_modules/.bin/vitest run tests/cluster.test.ts
 }
@@ -382,6 +398,7 @@ case "${1:-}" in
   status) status ;;
   restart-app) restart_app "${2:-}" ;;
   failover) failover ;;
+  replication) replication "${2:-}" ;;
   drill) drill ;;
-  *) fail "usage: scripts/cluster.sh up|down|status|restart-app N|failover|drill" ;;
+  *) fail "usage: scripts/cluster.sh up|down|status|restart-app N|failover|replication sync|async|drill" ;;
 esac

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, call, openFundedAccount } from '../src/server/test-support/banking';
 import { registerCustomer, signIn, signInStaff } from '../src/server/test-support/test-app';
 import { checkFinalState, FaultLog, figuresOf, openBank, report, type Run, runWorkload, settleUnknown } from './support/bank-workload';
@@ -33,6 +33,7 @@ const scenarioTimeoutMs = 120_000;
 const recoverySecondsMax = 20;
 
 let cluster: Cluster | undefined;
+let failed = false;
 
 function requireCluster(): Cluster {
   if (!cluster) throw new Error('the cluster did not start');
@@ -87,8 +88,11 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
       cluster = await startCluster();
       console.log(`cluster up in ${((performance.now() - started) / 1000).toFixed(1)} s (${cluster.stateDir})`);
     }, 180_000);
+    afterEach((context) => {
+      if (context.task.result?.state === 'fail') failed = true;
+    });
     afterAll(async () => {
-      await cluster?.down();
+      await cluster?.down({ keepState: failed || process.env.CLUSTER_KEEP_STATE === '1' });
     }, 60_000);
 
     it(
@@ -172,6 +176,24 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
         expect(figures.retried).toBe(0);
         expect(figures.unknownAtEnd).toBe(0);
         expect(run.failedReads).toBe(0);
+      },
+      scenarioTimeoutMs,
+    );
+
+    it(
+      'the price of synchronous replication: the same workload with every commit waiting for the standby, and without',
+      async () => {
+        const { baseUrl, command } = requireCluster();
+        const rates: Record<string, string> = {};
+        for (const mode of ['async', 'sync'] as const) {
+          await command('replication', mode);
+          const bank = await openBank(baseUrl, customerCount, fundingBdt);
+          const run = await runWorkload({ bank, target: () => baseUrl, clients: clientCount, until: sleep(steadyLoadMs) });
+          rates[mode] = (acknowledgedCount(run) / (steadyLoadMs / 1000)).toFixed(0);
+          const figures = await settleAndCheck(`${mode}hronous replication`, run, `${rates[mode]} transfers acknowledged a second`);
+          expect(figures.serverErrors).toBe(0);
+        }
+        console.log(`transfers acknowledged a second through the cluster: ${rates.sync} with synchronous replication, ${rates.async} with asynchronous`);
       },
       scenarioTimeoutMs,
     );

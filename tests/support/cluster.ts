@@ -26,7 +26,8 @@ export type Cluster = {
   mailFiles: () => string[];
   /** Runs `scripts/cluster.sh <args>` on this cluster and answers what it printed. */
   command: (...args: string[]) => Promise<string>;
-  down: () => Promise<void>;
+  /** Stops everything; removes the folder unless told to keep it (its logs explain a failed drill). */
+  down: (options?: { keepState: boolean }) => Promise<void>;
 };
 
 /** Whether this machine can run the cluster, or why not. */
@@ -71,9 +72,10 @@ export async function startCluster(): Promise<Cluster> {
       return fs.existsSync(inbox) ? fs.readdirSync(inbox).map((name) => path.join(inbox, name)) : [];
     },
     command,
-    async down() {
+    async down(options = { keepState: false }) {
       if (fs.existsSync(path.join(stateDir, 'cluster.env'))) await command('down');
-      fs.rmSync(stateDir, { recursive: true, force: true });
+      if (options.keepState) console.log(`the cluster's state and logs stay in ${stateDir}`);
+      else fs.rmSync(stateDir, { recursive: true, force: true });
     },
   };
   try {
