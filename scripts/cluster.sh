@@ -8,7 +8,7 @@
 #   scripts/cluster.sh up              start everything (a fresh cluster; the old state is removed)
 #   scripts/cluster.sh down            stop everything it started; the state folder stays for its logs
 #   scripts/cluster.sh status          what runs, on which port, and the replication's state
-#   scripts/cluster.sh restart-app N   stop instance N gracefully (SIGTERM) and start it again
+#   scripts/cluster.sh restart-app N   stop instance N gracefully (SIGTERM), start it again, wait until nginx uses it
 #   scripts/cluster.sh failover        stop the primary abruptly, promote the standby, re-point PgBouncer
 #   scripts/cluster.sh replication sync|async   whether a commit waits for the standby (sync after up)
 #   scripts/cluster.sh drill           run the drills (tests/cluster.test.ts) on a cluster of their own
@@ -199,15 +199,20 @@ start_app() {
   local instance=$1 port
   port=$(app_port "$1")
   mkdir -p "$state/app$instance/data"
+  rm -f "$state/app$instance/app.pid"
   (
     export NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$state/app$instance/data"
     export DATABASE_URL="postgres://bank@127.0.0.1:$pgbouncer_port/bank" MIGRATE_ON_START=false
     export PUBLIC_URL="http://127.0.0.1:$nginx_port" BETTER_AUTH_SECRET="$auth_secret" TRUST_PROXY=127.0.0.1
     export SMTP_URL="smtp://127.0.0.1:$smtp_port" LOG_LEVEL="$log_level" RATE_LIMIT_MULTIPLIER="$rate_limit_multiplier"
     [ -n "$staff_email" ] && export STAFF_EMAIL="$staff_email" STAFF_PASSWORD="$staff_password"
-    exec nohup node dist/server/main.js >>"$state/app$instance/app.log" 2>&1 </dev/null
-  ) &
-  echo $! >"$state/app$instance/app.pid"
+    nohup node dist/server/main.js >>"$state/app$instance/app.log" 2>&1 </dev/null &
+    local pid=$!
+    echo "$pid" >"$state/app$instance/app.pid"
+    # The log at LOG_LEVEL=warn does not say when an instance stopped: this line does, whoever stopped it.
+    wait "$pid" && status=0 || status=$?
+    echo "cluster: instance $instance (pid $pid) ended with status $status at $(date -u +%FT%T.%3NZ)" >>"$state/app$instance/app.log"
+  ) >/dev/null 2>&1 </dev/null &
   wait_for 60 app_ready "$port" || fail "app instance $instance is not ready: $(tail -5 "$state/app$instance/app.log")"
 }
 
@@ -347,12 +352,16 @@ status() {
 
 restart_app() {
   load_settings
-  local instance=$1 started=$EPOCHREALTIME stopped_at
+  local instance=$1 started=$EPOCHREALTIME stopped_at ready_at
   [ "$instance" = 1 ] || [ "$instance" = 2 ] || fail "restart-app 1 or restart-app 2"
   stop_app "$instance"
   stopped_at=$EPOCHREALTIME
   start_app "$instance"
-  echo "app instance $instance: stopped in $(seconds_since "$started" "$stopped_at") s, ready again $(seconds_since "$stopped_at" "$EPOCHREALTIME") s later"
+  ready_at=$EPOCHREALTIME
+  # nginx leaves an instance it failed to reach alone for fail_timeout (two seconds, nginx.conf),
+  # whatever its /readyz says: stopping the other instance before then would leave nginx none.
+  sleep 2.1
+  echo "app instance $instance: stopped in $(seconds_since "$started" "$stopped_at") s, ready again $(seconds_since "$stopped_at" "$ready_at") s later"
 }
 
 # The standby becomes the primary: the old primary is stopped as a crash would stop it, the
