@@ -51,7 +51,8 @@ seconds_since() {
 }
 
 pid_in() {
-  [ -f "$1" ] && head -1 "$1" | tr -d '[:space:]' || true
+  # A daemon removes its pid file as it exits: a file gone between the test and the read is no pid.
+  [ -f "$1" ] && head -1 "$1" 2>/dev/null | tr -d '[:space:]' || true
 }
 
 port_taken() {
@@ -306,9 +307,12 @@ any_running() {
 
 down() {
   load_settings
-  if [ -f "$state/nginx/nginx.pid" ]; then
-    nginx -p "$state/nginx" -c "$state/nginx/nginx.conf" -e "$state/nginx/error.log" -s quit 2>/dev/null || true
-    wait_exit "$(pid_in "$state/nginx/nginx.pid")" 10 || stop_pid_file "$state/nginx/nginx.pid"
+  local nginx_pid
+  nginx_pid=$(pid_in "$state/nginx/nginx.pid")
+  if is_running "$nginx_pid"; then
+    # QUIT: nginx finishes the requests it is serving, then exits.
+    kill -QUIT "$nginx_pid"
+    wait_exit "$nginx_pid" 10 || kill -KILL "$nginx_pid" 2>/dev/null || true
   fi
   stop_app 1
   stop_app 2
