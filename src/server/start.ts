@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
-import { isDatabaseReady, MigrationsPendingError, openDatabase, type DatabaseHandle } from './db/client';
+import { type Database, isDatabaseReady, MigrationsPendingError, openDatabase, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { deleteExpiredIdempotencyRecords } from './lib/idempotency';
 import { startPeriodicJob } from './lib/periodic-jobs';
@@ -28,6 +29,17 @@ function restrictModesOrWarn(dataDir: string, log: { warn: (detail: object, mess
   } catch (error) {
     log.warn({ err: error }, 'could not make the data folder private');
   }
+}
+
+/**
+ * The pool asks for `statementTimeoutMs` when it connects, but PgBouncer 1.18 cannot pass that
+ * request on (it is told to ignore it), so behind a pooler the database role or the database must
+ * carry the timeout itself. Without it, one stuck query could hold a pooled connection for good.
+ */
+async function warnWithoutStatementTimeout(db: Database, log: { warn: (detail: object, message: string) => void }) {
+  const result = await db.execute<{ timeout: string }>(sql`SELECT current_setting('statement_timeout') AS timeout`);
+  const timeout = result.rows[0]?.timeout;
+  if (timeout === '0') log.warn({ statementTimeout: timeout }, 'the database applies no statement timeout: behind a pooler, set one on the role (ALTER ROLE … SET statement_timeout)');
 }
 
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
@@ -57,6 +69,10 @@ export async function prepareServer(config: Config, options: { webRoot?: string 
     throw new MigrationsPendingError();
   }
   await seedCatalogue(database.db, catalogueSeed);
+  // The catalogue was first read while the app was built, before this seed: on a new database
+  // the first instance would otherwise list no products until its next refresh.
+  await app.catalogue.load();
+  if (database.driver === 'postgres') await warnWithoutStatementTimeout(database.db, app.log);
   restrictModes(config.dataDir);
   const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });
   const announcement = announceGeneratedStaff(staff, process.stdout.isTTY === true);

@@ -34,6 +34,8 @@ export type Transfer = {
   outcome: Outcome;
   /** When its definite answer arrived (performance.now()). */
   answeredAt?: number;
+  /** When the try that got the definite answer was sent: after a fault, the first one sent after it shows the system working again. */
+  answeredTrySentAt?: number;
   /** The journal entry an acknowledged transfer made, from its answer. */
   entryId?: string;
   /** A refused transfer's status and error code, which must be the insufficient-funds refusal. */
@@ -174,8 +176,10 @@ async function tryTransfer(run: Run, transfer: Transfer): Promise<Outcome> {
   const span = { startedAt, endedAt: performance.now() };
   transfer.tries += 1;
   if (attempt.status !== undefined && attempt.status >= 500) run.serverErrors.push({ ...span, what: 'transfer', status: attempt.status });
-  if (attempt.answer === 'moved' || attempt.answer === 'refused') transfer.answeredAt = span.endedAt;
-  else run.indefiniteTries.push(span);
+  if (attempt.answer === 'moved' || attempt.answer === 'refused') {
+    transfer.answeredAt = span.endedAt;
+    transfer.answeredTrySentAt = startedAt;
+  } else run.indefiniteTries.push(span);
   if (attempt.answer === 'moved') {
     transfer.outcome = 'acknowledged';
     transfer.entryId = (JSON.parse(attempt.body) as { insertedId?: string }).insertedId;
@@ -245,7 +249,8 @@ function expectedBalances(run: Run): Map<string, bigint> {
 /**
  * The end state against the model, over HTTP and in the database: every balance exact, one
  * journal entry per acknowledged transfer and none for any other, every refusal the
- * insufficient-funds one, and the ledger's own invariants intact.
+ * insufficient-funds one, and the ledger's own invariants intact. Only transfers touching the
+ * run's own accounts are counted, so that runs may follow one another on one database.
  */
 export async function checkFinalState(run: Run, databaseUrl: string): Promise<void> {
   const refusals = new Set(run.transfers.flatMap((transfer) => (transfer.refusal ? [transfer.refusal] : [])));
@@ -263,7 +268,10 @@ export async function checkFinalState(run: Run, databaseUrl: string): Promise<vo
   const acknowledgedEntries = run.transfers.flatMap((transfer) => (transfer.outcome === 'acknowledged' ? [transfer.entryId ?? 'none'] : []));
   const database = await openDatabase({ databaseUrl });
   try {
-    const entries = await database.db.execute<{ id: string }>(sql`SELECT id::text AS id FROM journal_entry WHERE kind = 'transfer'`);
+    const accountIds = sql.join(run.bank.accounts.map((account) => sql`${account.id}`), sql`, `);
+    const entries = await database.db.execute<{ id: string }>(sql`
+      SELECT DISTINCT e.id::text AS id FROM journal_entry e JOIN posting p ON p.journal_entry_id = e.id
+      WHERE e.kind = 'transfer' AND p.ledger_account_code IN (${accountIds})`);
     const written = new Set(entries.rows.map((row) => row.id));
     if (new Set(acknowledgedEntries).size !== acknowledgedEntries.length) run.violations.push('two acknowledged transfers name the same journal entry');
     if (written.size !== acknowledgedEntries.length) run.violations.push(`${written.size} transfer entries written for ${acknowledgedEntries.length} acknowledged transfers`);

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { migrationsFolder } from '../project-paths';
 import { isDatabaseReady, poolConnectionsMax, schema, statementTimeoutMs, type DatabaseHandle } from './client';
+import { TransactionSafePool } from './transaction-safe-pool';
 
 /** Any constant shared by every instance: only one of them migrates at a time. */
 const migrationLockId = 7_340_112;
@@ -19,7 +19,7 @@ export const clientQueryTimeoutMs = statementTimeoutMs + 5_000;
 const keepAliveInitialDelayMs = 10_000;
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new TransactionSafePool({
     connectionString: databaseUrl,
     max: poolConnectionsMax,
     statement_timeout: statementTimeoutMs,
