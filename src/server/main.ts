@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, MigrationsPendingError } from './db/client';
 import { defaultWebRoot } from './project-paths';
-import { writeEmbeddedBackup } from './lib/backup';
 import { prepareServer, type RunningServer } from './start';
 
 const shutdownGraceMs = 10_000;
@@ -42,6 +41,8 @@ async function backUpOnSignal(server: RunningServer, backupDir: string): Promise
     return;
   }
   try {
+    // Loaded when asked: the backup module brings PostgreSQL's client, which an embedded start never needs.
+    const { writeEmbeddedBackup } = await import('./lib/backup');
     const file = await writeEmbeddedBackup({ dumpDataDir: dump }, backupDir);
     server.app.log.info({ file }, 'backup written');
   } catch (error) {
