@@ -219,11 +219,7 @@ start_app() {
 
 # SIGTERM: the instance stops accepting, finishes what is in flight and closes its pool (main.ts).
 stop_app() {
-  local pid
-  pid=$(pid_in "$state/app$1/app.pid")
-  is_running "$pid" || return 0
-  kill -TERM "$pid"
-  wait_exit "$pid" 20 || kill -KILL "$pid" 2>/dev/null || true
+  stop_pid_file "$state/app$1/app.pid" 20
 }
 
 start_nginx() {
@@ -234,12 +230,13 @@ start_nginx() {
   wait_for 10 port_taken "$nginx_port" || fail "nginx did not start: $(tail -5 "$state/nginx/error.log")"
 }
 
+# SIGTERM to the process named in pid file $1, SIGKILL if it has not exited after $2 seconds (15).
 stop_pid_file() {
   local pid
   pid=$(pid_in "$1")
   is_running "$pid" || return 0
   kill -TERM "$pid"
-  wait_exit "$pid" 15 || kill -KILL "$pid" 2>/dev/null || true
+  wait_exit "$pid" "${2:-15}" || kill -KILL "$pid" 2>/dev/null || true
 }
 
 # ── Commands ────────────────────────────────────────────────────────────────────────────────
