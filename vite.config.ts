@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
+import { serviceWorker } from './scripts/service-worker';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), serviceWorker(), precompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/web',

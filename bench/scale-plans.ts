@@ -41,6 +41,9 @@ export async function explainQueries(databaseUrl: string, queries: CapturedQuery
     for (const query of queries) {
       await client.query('BEGIN');
       try {
+        // Planned once without running first: the connection is new, and its first planning of a
+        // table reads the catalogue, which the server's pooled connections did long ago.
+        await client.query(`EXPLAIN ${query.text}`, query.values);
         const result = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
         sections.push(`\`\`\`sql\n${oneLine(query.text)}\n\`\`\`\n\`\`\`\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\`\n`);
       } catch (error) {

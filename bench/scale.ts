@@ -90,16 +90,30 @@ async function send(bank: Bank, endpoint: Endpoint): Promise<number> {
 
 const percentile = (samples: number[], fraction: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor(samples.length * fraction))] ?? Number.NaN;
 
-/** A fixed count of requests one after another, then a few at a time; p50 and p99 of each. */
-async function timeEndpoint(bank: Bank, endpoint: Endpoint): Promise<Latency> {
-  for (let index = 0; index < warmUpRequests; index += 1) await send(bank, endpoint);
-  const sequential: number[] = [];
-  for (let index = 0; index < timedRequests; index += 1) sequential.push(await send(bank, endpoint));
-  const concurrent: number[] = [];
-  await Promise.all(Array.from({ length: concurrentWorkers }, async () => {
-    for (let index = 0; index < concurrentRequestsEach; index += 1) concurrent.push(await send(bank, endpoint));
-  }));
-  return { p50: percentile(sequential, 0.5), p99: percentile(sequential, 0.99), concurrentP99: percentile(concurrent, 0.99) };
+/** Requests of one endpoint are timed in this many slices, taken in turn across the banks compared. */
+const slices = 5;
+
+/**
+ * A fixed count of requests one after another, then a few at a time, for each bank: in slices
+ * taken in turn (the order alternating), so that whatever else the machine does in a moment falls
+ * on the sizes compared alike. p50 and p99 per bank.
+ */
+async function timeEndpoint(banks: Bank[], endpoint: Endpoint): Promise<Latency[]> {
+  for (const bank of banks) for (let index = 0; index < warmUpRequests; index += 1) await send(bank, endpoint);
+  const sequential = banks.map((): number[] => []);
+  const concurrent = banks.map((): number[] => []);
+  for (let slice = 0; slice < slices; slice += 1) {
+    const order = banks.map((_bank, index) => index);
+    if (slice % 2 === 1) order.reverse();
+    for (const index of order) {
+      const bank = banks[index]!;
+      for (let request = 0; request < timedRequests / slices; request += 1) sequential[index]!.push(await send(bank, endpoint));
+      await Promise.all(Array.from({ length: concurrentWorkers }, async () => {
+        for (let request = 0; request < concurrentRequestsEach / slices; request += 1) concurrent[index]!.push(await send(bank, endpoint));
+      }));
+    }
+  }
+  return banks.map((_bank, index) => ({ p50: percentile(sequential[index]!, 0.5), p99: percentile(sequential[index]!, 0.99), concurrentP99: percentile(concurrent[index]!, 0.99) }));
 }
 
 async function locateStatement(run: RunSql, bank: Omit<Bank, 'middleOfStatement'>): Promise<Bank> {
@@ -108,13 +122,23 @@ async function locateStatement(run: RunSql, bank: Omit<Bank, 'middleOfStatement'
   return { ...bank, middleOfStatement: String(middle?.id) };
 }
 
-async function measureSize(run: RunSql, bankWithoutMiddle: Omit<Bank, 'middleOfStatement'>, checkLedger: () => Promise<LedgerProblems>): Promise<SizeFigures> {
-  const bank = await locateStatement(run, bankWithoutMiddle);
-  const latencies = new Map<string, Latency>();
-  for (const endpoint of endpoints) latencies.set(endpoint.label, await timeEndpoint(bank, endpoint));
-  const load = await driveTransfers(bank.baseUrl, bank.origin, bank.holders, loadSeconds);
-  const rows = await countRows(run);
-  return { latencies, transfersPerSecond: load.transfersPerSecond, loadP99: load.p99Ms, loadFailed: load.failed, ledger: await checkLedger(), ...rows };
+type Measured = { run: RunSql; bank: Omit<Bank, 'middleOfStatement'>; checkLedger: () => Promise<LedgerProblems> };
+
+/** Every endpoint on every bank, interleaved (see `timeEndpoint`), then the transfer load on each in turn. */
+async function measureSizes(measured: Measured[]): Promise<SizeFigures[]> {
+  const banks = await Promise.all(measured.map(({ run, bank }) => locateStatement(run, bank)));
+  const latencies = banks.map(() => new Map<string, Latency>());
+  for (const endpoint of endpoints) {
+    const figures = await timeEndpoint(banks, endpoint);
+    figures.forEach((figure, index) => latencies[index]!.set(endpoint.label, figure));
+  }
+  const sizes: SizeFigures[] = [];
+  for (const [index, { run, checkLedger }] of measured.entries()) {
+    const load = await driveTransfers(banks[index]!.baseUrl, banks[index]!.origin, banks[index]!.holders, loadSeconds);
+    const rows = await countRows(run);
+    sizes.push({ latencies: latencies[index]!, transfersPerSecond: load.transfersPerSecond, loadP99: load.p99Ms, loadFailed: load.failed, ledger: await checkLedger(), ...rows });
+  }
+  return sizes;
 }
 
 const healthy = (problems: LedgerProblems) => problems.unbalancedEntries === 0 && problems.mismatchedAccounts === 0 && problems.negativeCustomerAccounts === 0 && problems.totalBalancePoisha === 0n;
@@ -168,7 +192,8 @@ async function measurePglite(): Promise<BenchRow[]> {
       const started = performance.now();
       await growBank(run, undefined, small);
       await handOverLongestStatement(run, bank.holders[0]!);
-      const figures = await measureSize(run, bank, () => verifyLedger(handle.db));
+      const [figures] = await measureSizes([{ run, bank, checkLedger: () => verifyLedger(handle.db) }]);
+      if (!figures) throw new Error('no figures');
       describeSize('Embedded PGlite (10,000 accounts only: a million accounts and ten million postings are beyond an embedded database)', figures, (performance.now() - started) / 1000);
       return latencyRows('PGlite', figures, undefined);
     } finally {
@@ -180,31 +205,67 @@ async function measurePglite(): Promise<BenchRow[]> {
   }
 }
 
-async function measurePostgres(serverUrl: string): Promise<BenchRow[]> {
+type ScaleDatabase = Measured & { url: string; close: () => Promise<void> };
+
+/** A scratch database on the server at `serverUrl`, migrated, with its own listening server instance and a seeding connection. */
+async function openScaleDatabase(serverUrl: string): Promise<ScaleDatabase> {
   const scratch = await createScratchDatabase(serverUrl);
   const handle = await openDatabase({ databaseUrl: scratch.url });
   const seeder = new pg.Client({ connectionString: scratch.url, application_name: 'bank-scale-seed' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-scale-'));
+  const close = async () => {
+    await seeder.end().catch(() => undefined);
+    await handle.close();
+    await scratch.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await handle.migrate();
     await seeder.connect();
     await seeder.query(`SET maintenance_work_mem = '512MB'; SET work_mem = '64MB'; SET synchronous_commit = off; SET statement_timeout = 0`);
     const run: RunSql = async (text) => (await seeder.query(text)).rows as Array<Record<string, unknown>>;
-    // The application's pool stops statements at ten seconds; the whole-ledger check takes longer at ten million postings.
-    const checkLedger = () => verifyLedger(drizzle(seeder));
     const { app, bank } = await openBank(handle, dataDir);
+    return {
+      run,
+      bank,
+      url: scratch.url,
+      // The application's pool stops statements at ten seconds; the whole-ledger check takes longer at ten million postings.
+      checkLedger: () => verifyLedger(drizzle(seeder)),
+      close: async () => {
+        await app.close();
+        await close();
+      },
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Two databases on the same server, one at the small size and one grown through it to the large
+ * size, each with its own server instance in this process, measured in turn (see `timeEndpoint`):
+ * measuring one size after the other put whatever the machine did meanwhile into the ratio.
+ */
+async function measurePostgres(serverUrl: string): Promise<BenchRow[]> {
+  const smallBank = await openScaleDatabase(serverUrl);
+  try {
+    const largeBank = await openScaleDatabase(serverUrl);
     try {
       let started = performance.now();
-      await growBank(run, undefined, small);
-      await handOverLongestStatement(run, bank.holders[0]!);
-      const smallFigures = await measureSize(run, bank, checkLedger);
-      describeSize('PostgreSQL, small', smallFigures, (performance.now() - started) / 1000);
+      await growBank(smallBank.run, undefined, small);
+      await handOverLongestStatement(smallBank.run, smallBank.bank.holders[0]!);
+      const smallSeconds = (performance.now() - started) / 1000;
       started = performance.now();
-      await growBank(run, small, large);
-      const seededSeconds = (performance.now() - started) / 1000;
-      const largeFigures = await measureSize(run, bank, checkLedger);
-      describeSize('PostgreSQL, large', largeFigures, seededSeconds);
-      await writePlans(run, scratch.url, await locateStatement(run, bank));
+      await growBank(largeBank.run, undefined, small);
+      await growBank(largeBank.run, small, large);
+      await handOverLongestStatement(largeBank.run, largeBank.bank.holders[0]!);
+      const largeSeconds = (performance.now() - started) / 1000;
+      const [smallFigures, largeFigures] = await measureSizes([smallBank, largeBank]);
+      if (!smallFigures || !largeFigures) throw new Error('no figures');
+      describeSize('PostgreSQL, small', smallFigures, smallSeconds);
+      describeSize('PostgreSQL, large', largeFigures, largeSeconds);
+      await writePlans(largeBank.run, largeBank.url, await locateStatement(largeBank.run, largeBank.bank));
       const transferLoad: BenchRow = {
         what: `PUT /api/userMoneyTrans under load (32 connections, ${loadSeconds} s), PostgreSQL, ${largeFigures.accounts.toLocaleString('en-US')} accounts`,
         figure: { value: largeFigures.transfersPerSecond, unit: 'transfers/s' },
@@ -214,13 +275,10 @@ async function measurePostgres(serverUrl: string): Promise<BenchRow[]> {
       };
       return [...latencyRows('PostgreSQL', smallFigures, largeFigures), transferLoad];
     } finally {
-      await app.close();
+      await largeBank.close();
     }
   } finally {
-    await seeder.end().catch(() => undefined);
-    await handle.close();
-    await scratch.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await smallBank.close();
   }
 }
 

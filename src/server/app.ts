@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { Sessions } from './modules/auth/sessions';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
@@ -26,6 +27,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health.routes';
 import { createDatabaseImageStore, createFileImageStore, type ImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
@@ -128,14 +130,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(imagesRoutes, { db: options.db, sessions, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });
+  await app.register(preferencesRoutes, { db: options.db, sessions });
   // The public site's modules.
   await app.register(contactRoutes, { db: options.db, rateLimiter });
   // Customer banking.
   await app.register(accountsRoutes, { db: options.db });
   await app.register(depositsRoutes, { db: options.db });
-  await app.register(transfersRoutes, { db: options.db, metrics });
+  await app.register(transfersRoutes, { db: options.db, metrics, rateLimiter });
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
+  await app.register(loanScheduleRoutes, { db: options.db });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });

@@ -13,8 +13,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (field: string, message: string) =>
-  new AppError(400, 'invalid_input', `${message}`, { [field]: message });
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} was not found`);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -16,7 +16,6 @@ export type AccountTypeSlug = (typeof accountTypeSlugs)[number];
 export const cardTypeSlugs = ['debit', 'credit'] as const;
 export type CardTypeSlug = (typeof cardTypeSlugs)[number];
 export const loanTypeSlugs = ['car', 'student', 'home', 'personal'] as const;
-export type LoanTypeSlug = (typeof loanTypeSlugs)[number];
 
 /** Staff and customers differ only by this role on the better-auth user. */
 export const staffRole = 'staff';
@@ -45,6 +44,8 @@ export const listPageSizeMax = 100;
  * twenty a person narrows the list with a status or opens the account by its number instead.
  */
 export const listOffsetMax = 10_000;
+/** A staff member's reason for a decision, in characters: a sentence or two, not a letter. */
+export const decisionReasonLengthMax = 500;
 
 /** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
 export const cardImageWidthPx = 428;

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeLoanTerms } from './loan';
+import { computeLoanTerms, repaymentSchedule } from './loan';
 
 describe('computeLoanTerms', () => {
   it('charges 3, 5 and 7 percent for 12, 18 and 24 months', () => {
@@ -19,5 +20,43 @@ describe('computeLoanTerms', () => {
     expect(() => computeLoanTerms(100n, 36)).toThrow(RangeError);
     expect(() => computeLoanTerms(0n, 12)).toThrow(RangeError);
     expect(() => computeLoanTerms(-5n, 24)).toThrow(RangeError);
+  });
+});
+
+describe('repaymentSchedule', () => {
+  it('splits 20,600.00 BDT over 12 months into instalments a poisha apart that add up exactly', () => {
+    const schedule = repaymentSchedule(2_060_000n, 2_060_000n, 12);
+    expect(schedule.map((instalment) => instalment.amountPoisha)).toEqual([...Array<bigint>(8).fill(171_667n), ...Array<bigint>(4).fill(171_666n)]);
+    expect(schedule.every((instalment) => instalment.state === 'due')).toBe(true);
+    expect(schedule[11]?.remainingAfterPoisha).toBe(0n);
+    expect(schedule[0]?.remainingAfterPoisha).toBe(2_060_000n - 171_667n);
+  });
+
+  it('settles instalments in order with what has been repaid', () => {
+    const schedule = repaymentSchedule(2_060_000n, 2_060_000n - 200_000n, 12);
+    expect(schedule.slice(0, 3).map((instalment) => instalment.state)).toEqual(['paid', 'part-paid', 'due']);
+    expect(repaymentSchedule(2_060_000n, 0n, 12).every((instalment) => instalment.state === 'paid')).toBe(true);
+    expect(repaymentSchedule(2_060_000n, 2_060_000n - 171_667n, 12).slice(0, 2).map((instalment) => instalment.state)).toEqual(['paid', 'due']);
+  });
+
+  it('always adds up to the total, with no two instalments more than a poisha apart', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.constantFrom(12, 18, 24), (totalPoisha, months) => {
+        const amounts = repaymentSchedule(totalPoisha, totalPoisha, months).map((instalment) => instalment.amountPoisha);
+        expect(amounts).toHaveLength(months);
+        expect(amounts.reduce((sum, amount) => sum + amount, 0n)).toBe(totalPoisha);
+        const largest = amounts.reduce((max, amount) => (amount > max ? amount : max));
+        const smallest = amounts.reduce((min, amount) => (amount < min ? amount : min));
+        expect(largest - smallest <= 1n).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a schedule that cannot exist', () => {
+    expect(() => repaymentSchedule(0n, 0n, 12)).toThrow(RangeError);
+    expect(() => repaymentSchedule(100n, 101n, 12)).toThrow(RangeError);
+    expect(() => repaymentSchedule(100n, -1n, 12)).toThrow(RangeError);
+    expect(() => repaymentSchedule(100n, 100n, 0)).toThrow(RangeError);
+    expect(() => repaymentSchedule(100n, 100n, 1.5)).toThrow(RangeError);
   });
 });

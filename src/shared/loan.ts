@@ -13,3 +13,34 @@ export function computeLoanTerms(amountPoisha: bigint, durationMonths: number): 
   const interestPoisha = (amountPoisha * BigInt(interestPercent) + 50n) / 100n;
   return { interestPercent, interestPoisha, totalPoisha: amountPoisha + interestPoisha };
 }
+
+export type InstalmentState = 'paid' | 'part-paid' | 'due';
+export type Instalment = { number: number; amountPoisha: bigint; state: InstalmentState; remainingAfterPoisha: bigint };
+
+/**
+ * The total to repay in equal monthly instalments, in integer poisha: the poisha that do not
+ * divide evenly go one each to the first instalments, so no two differ by more than one poisha
+ * and together they are exactly the total. Repayments so far (total − outstanding) settle the
+ * instalments in order. Example: 20,600.00 BDT over 12 months → eight of 1,716.67 and four of
+ * 1,716.66; with 2,000.00 repaid, the first is paid and the second part-paid.
+ */
+export function repaymentSchedule(totalPoisha: bigint, outstandingPoisha: bigint, durationMonths: number): Instalment[] {
+  if (!Number.isInteger(durationMonths) || durationMonths <= 0) throw new RangeError('a loan lasts a whole number of months');
+  if (totalPoisha <= 0n) throw new RangeError('a loan total must be positive');
+  if (outstandingPoisha < 0n || outstandingPoisha > totalPoisha) throw new RangeError('the outstanding amount lies between nothing and the total');
+  const months = BigInt(durationMonths);
+  const basePoisha = totalPoisha / months;
+  const extraPoishaCount = totalPoisha % months;
+  const repaidPoisha = totalPoisha - outstandingPoisha;
+  const instalments: Instalment[] = [];
+  let dueByNowPoisha = 0n;
+  for (let index = 0n; index < months; index += 1n) {
+    const amountPoisha = basePoisha + (index < extraPoishaCount ? 1n : 0n);
+    const startPoisha = dueByNowPoisha;
+    dueByNowPoisha += amountPoisha;
+    const state: InstalmentState = repaidPoisha >= dueByNowPoisha ? 'paid' : repaidPoisha > startPoisha ? 'part-paid' : 'due';
+    instalments.push({ number: Number(index) + 1, amountPoisha, state, remainingAfterPoisha: totalPoisha - dueByNowPoisha });
+  }
+  if (dueByNowPoisha !== totalPoisha) throw new Error('instalments must add up to the total');
+  return instalments;
+}

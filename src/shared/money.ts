@@ -7,6 +7,9 @@
  * decimal string, not from arithmetic on floats).
  */
 
+import { toAsciiDigits, toBanglaDigits } from './digits';
+import type { Language } from './language';
+
 export const poishaPerBdt = 100n;
 /** The largest amount one request may carry: 1,000,000,000 BDT. */
 export const amountBdtMax = 1_000_000_000;
@@ -21,7 +24,8 @@ export type ParseAmountResult =
   | { ok: false; reason: 'not_a_number' | 'misplaced_commas' | 'too_many_decimals' | 'not_positive' | 'too_large' };
 
 /**
- * Parses an amount given as a JSON number or a decimal string ("1250.5", "1,25,000.50").
+ * Parses an amount given as a JSON number or a decimal string ("1250.5", "1,25,000.50", or in
+ * Bangla digits "১,২৫,০০০.৫০").
  * Commas may only group whole digits, lakh style or by thousands ("1,,,0" and ",5" are refused);
  * at most two decimals; greater than 0; at most `amountBdtMax`.
  */
@@ -35,7 +39,7 @@ export function parseAmountToPoisha(input: unknown): ParseAmountResult {
     // JavaScript writes numbers below 1e-6 and from 1e21 with an exponent.
     if (/e/i.test(text)) return { ok: false, reason: input <= 0 ? 'not_positive' : Math.abs(input) < 1 ? 'too_many_decimals' : 'too_large' };
   } else if (typeof input === 'string') {
-    text = input.trim();
+    text = toAsciiDigits(input).trim();
     if (text.includes(',')) {
       if (!groupedWholePattern.test(text)) return { ok: false, reason: 'misplaced_commas' };
       text = text.replace(/,/g, '');
@@ -104,4 +108,14 @@ export function bdtNumberToPoisha(bdt: number): bigint {
 
 export function formatBdtNumber(bdt: number): string {
   return formatBdt(bdtNumberToPoisha(bdt));
+}
+
+/** The amount for a reader of `language`: "1,25,000.00 BDT", or "১,২৫,০০০.০০ টাকা" in Bangla. */
+export function formatBdtIn(poisha: bigint, language: Language): string {
+  const english = formatBdt(poisha);
+  return language === 'bn' ? `${toBanglaDigits(english.slice(0, -' BDT'.length))} টাকা` : english;
+}
+
+export function formatBdtNumberIn(bdt: number, language: Language): string {
+  return formatBdtIn(bdtNumberToPoisha(bdt), language);
 }

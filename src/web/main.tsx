@@ -50,3 +50,9 @@ if (container.firstElementChild) {
 } else {
   renderApp();
 }
+
+// The service worker (scripts/service-worker.ts) keeps the shell for the next visit. Registered
+// once the page has loaded, so its downloads never compete with the first screen's.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}

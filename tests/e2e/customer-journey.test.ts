@@ -44,9 +44,8 @@ describe('a customer', () => {
     await page.getByLabel('Password', { exact: true }).fill('boats on the buriganga at dawn');
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(`${baseUrl}/`);
-
-    await page.goto(`${baseUrl}/myAccounts`);
+    // A new customer lands where accounts are requested.
+    await page.waitForURL(`${baseUrl}/myAccounts`);
     await expect.poll(() => page.getByText('Sorry!! You have no account. Please create one').count()).toBe(1);
     await page.getByRole('link', { name: 'Request Account' }).click();
     await page.waitForURL(`${baseUrl}/openAcc`);
@@ -57,7 +56,10 @@ describe('a customer', () => {
     await page.getByLabel('Last name').fill('Akter');
     await page.getByLabel('Mobile phone').fill('+880 1812-345678');
     await page.getByLabel('Gender').selectOption('Female');
-    await page.getByLabel('Date of birth').fill('1992-03-14');
+    // The birth date is a day, a month by name and a year, never the browser's mm/dd/yyyy picker.
+    await page.getByLabel('Day', { exact: true }).fill('14');
+    await page.getByLabel('Month', { exact: true }).selectOption('3');
+    await page.getByLabel('Year', { exact: true }).fill('1992');
     await page.getByLabel('National ID (NID) number').fill('1992123456789');
     await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
     await page.getByRole('button', { name: 'Next' }).click();
@@ -94,6 +96,9 @@ describe('a customer', () => {
     await page.getByRole('button', { name: 'Send money' }).click();
     await page.getByRole('button', { name: 'Yes, send it' }).click();
     await shows(page, 'Money Transfer successfully');
+    // The receipt says when, in Dhaka time, and can be printed.
+    expect(await page.getByTestId('receipt-time').textContent()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    expect(await page.getByRole('button', { name: 'Print receipt' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Back to My Accounts' }).click();
     await page.waitForURL(`${baseUrl}/myAccounts`);
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('37,499.50 BDT');

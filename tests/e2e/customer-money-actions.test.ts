@@ -184,7 +184,9 @@ const actions: CustomerAction[] = [
           await page.getByLabel('Last name').fill('Jahan');
           await page.getByLabel('Mobile phone').fill('+880 1812-345678');
           await page.getByLabel('Gender').selectOption('Female');
-          await page.getByLabel('Date of birth').fill('1994-06-02');
+          await page.getByLabel('Day', { exact: true }).fill('2');
+          await page.getByLabel('Month', { exact: true }).selectOption('6');
+          await page.getByLabel('Year', { exact: true }).fill('1994');
           await page.getByLabel('National ID (NID) number').fill('1994123456789');
           await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
           await page.getByRole('button', { name: 'Next' }).click();
@@ -247,12 +249,33 @@ describe('the transfer’s confirm step', () => {
     await page.close();
   });
 
-  it('shows a refusal as the customer’s to fix: a wrong receiver name, and nothing moves', async () => {
+  it('checks the receiver while the customer types: a match, then a wrong name caught before any confirm', async () => {
     const page = await context.newPage();
     const prepared = await actions[0]!.prepare(page);
     await prepared.fill(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
+    const payeeLine = page.getByTestId('payee-check');
+    await expect.poll(() => payeeLine.getAttribute('data-state')).toBe('match');
+    expect(await payeeLine.textContent()).toContain('The name and account type match this account number.');
     await page.getByLabel('Receiver name').fill('Someone Else');
+    await expect.poll(() => payeeLine.getAttribute('data-state')).toBe('noMatch');
+    // The line names no holder: only match or no match.
+    expect(await payeeLine.textContent()).not.toContain('Tanvir');
+    await page.getByRole('button', { name: 'Send money' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The name or account type does not match this account number.' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Yes, send it' }).count()).toBe(0);
+    expect(await prepared.effects()).toBe(0);
+    await page.close();
+  });
+
+  it('shows a refusal as the customer’s to fix: a wrong receiver name the check could not see, and nothing moves', async () => {
+    const page = await context.newPage();
+    await page.route('**/api/payeeCheck', (route) => route.abort());
+    const prepared = await actions[0]!.prepare(page);
+    await prepared.fill(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('Receiver name').fill('Someone Else');
+    await expect.poll(() => page.getByTestId('payee-check').getAttribute('data-state')).toBe('unavailable');
     await page.getByRole('button', { name: 'Send money' }).click();
     await page.getByRole('button', { name: 'Yes, send it' }).click();
     // Under the field it concerns and above the button, never as 'checking'.

@@ -29,10 +29,10 @@ const toast = (page: Page, text: string) => expect.poll(() => page.getByText(tex
 
 const contextWithSession = (cookie: string, width = 1280) => contextWithSessionOf(browser, baseUrl, cookie, width);
 
-/** Clicks the row's 'pending..' status, then confirms in the dialog. */
+/** Clicks the row's Approve button, then confirms in the dialog. */
 async function approveRow(page: Page, rowTestId: string, confirmLabel: string) {
   const row = page.getByTestId(rowTestId);
-  await row.getByRole('button', { name: /pending\.\./ }).click();
+  await row.getByRole('button', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: confirmLabel }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -70,7 +70,7 @@ describe('the staff dashboard', () => {
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: 'Accounts Info' }).count()).toBe(1);
 
-    // The account request: 'pending..' → approve → 'Success', and card and loan statuses appear.
+    // The account request: Approve → 'Success', and card and loan statuses appear.
     const accountRow = page.getByTestId(`account-${accountId}`);
     await expect.poll(() => accountRow.getByText('Shown once the account is active').count()).toBe(2);
     await approveRow(page, `account-${accountId}`, 'Approve account');
@@ -93,8 +93,10 @@ describe('the staff dashboard', () => {
     await page.waitForURL(`${baseUrl}/dashboard/DepositRequest?status=pending`);
     await approveRow(page, `deposit-${depositId}`, 'Credit deposit');
     await toast(page, 'Deposit updated successfully');
-    // The list is refetched: with the pending filter on, the approved request leaves it.
+    // The list is refetched: with the pending filter on, the approved request leaves it, and
+    // focus stays in the list rather than falling to the top of the page with its button.
     await expect.poll(() => page.getByTestId(`deposit-${depositId}`).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.contains(document.querySelector('[data-testid="list-count"]')))).toBe(true);
 
     await openDashboardTab(page, 'Card Request', '/dashboard/cardRequest');
     await approveRow(page, `card-${cardId}`, 'Issue card');
@@ -103,16 +105,25 @@ describe('the staff dashboard', () => {
 
     await openDashboardTab(page, 'Loan Request', '/dashboard/loanRequest');
     expect(await page.getByTestId(`loan-${loanId}`).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(`/singleLoanDetail/${loanId}`);
+    // The approval dialog shows what the decision rests on: income, employer, evidence and passport.
+    await page.getByTestId(`loan-${loanId}`).getByRole('button', { name: 'Approve', exact: true }).click();
+    const facts = page.getByRole('dialog').getByTestId('confirm-facts');
+    await expect.poll(() => facts.textContent()).toContain('70,000.00 BDT');
+    expect(await facts.textContent()).toContain('Karnaphuli Foods');
+    expect(await facts.textContent()).toContain('https://example.com/evidence');
+    const passport = page.getByRole('dialog').getByRole('img', { name: 'Passport of Farzana Haque' });
+    await expect.poll(() => passport.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    await page.keyboard.press('Escape');
     await approveRow(page, `loan-${loanId}`, 'Approve and pay out');
     await toast(page, 'Loan updated successfully');
-    await expect.poll(() => page.getByTestId(`loan-${loanId}`).getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId(`loan-${loanId}`).getByRole('button', { name: 'Decline' }).count()).toBe(0);
 
     await openDashboardTab(page, 'All Users', '/dashboard/allUsers');
     const ownRow = page.getByTestId(`user-${staffCredentials.email}`);
     await expect.poll(() => ownRow.getByText('You', { exact: true }).count()).toBe(1);
-    expect(await ownRow.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    await page.getByTestId(`user-${leaver.email}`).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete user' }).click();
+    expect(await ownRow.getByRole('button', { name: 'Disable' }).count()).toBe(0);
+    await page.getByTestId(`user-${leaver.email}`).getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable user' }).click();
     await toast(page, 'User Delete Successfully');
     await expect.poll(() => page.getByTestId(`user-${leaver.email}`).getByText('Disabled', { exact: true }).count()).toBe(1);
 
@@ -162,7 +173,7 @@ describe('the staff dashboard', () => {
     const page = await maker.newPage();
     await page.goto(`${baseUrl}/dashboard/allUsers`);
     const colleagueRow = page.getByTestId(`user-${colleague.email}`);
-    await colleagueRow.getByRole('button', { name: 'Delete' }).click();
+    await colleagueRow.getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => page.getByRole('dialog').getByText('Disabling staff takes two people').count()).toBe(1);
     await page.getByRole('dialog').getByRole('button', { name: 'Ask for approval' }).click();
     await toast(page, 'Sent for approval: another staff member must approve it');
@@ -233,7 +244,7 @@ describe('the staff dashboard', () => {
     const newest = accountIds.at(-1) ?? '';
     await expect.poll(() => page.getByTestId(`account-${newest}`).count()).toBe(1);
     expect((await call(harness.app, 'PUT', `/api/userStatusUpdate/${newest}`, await signInStaff(harness.app), {})).statusCode).toBe(200);
-    await page.getByTestId(`account-${newest}`).getByRole('button', { name: /pending\.\./ }).click();
+    await page.getByTestId(`account-${newest}`).getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve account' }).click();
     await toast(page, 'This account is already active');
     await context.close();

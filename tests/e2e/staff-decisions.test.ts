@@ -66,8 +66,9 @@ type Decision = {
   confirmLabel: string;
 };
 
-const approveButton = (row: Locator) => row.getByRole('button', { name: /pending\.\./ });
-const deleteButton = (row: Locator) => row.getByRole('button', { name: 'Delete', exact: true });
+const approveButton = (row: Locator) => row.getByRole('button', { name: 'Approve', exact: true });
+const declineButton = (row: Locator) => row.getByRole('button', { name: 'Decline', exact: true });
+const disableButton = (row: Locator) => row.getByRole('button', { name: 'Disable', exact: true });
 
 const decisions: Decision[] = [
   {
@@ -89,8 +90,8 @@ const decisions: Decision[] = [
       const id = await requestAccount(harness.app, customer, { user: 'Sharmin Sultana' });
       return { id, row: `account-${id}`, path: `/api/requestedUsersDelete/${id}` };
     },
-    opener: deleteButton,
-    confirmLabel: 'Delete request',
+    opener: declineButton,
+    confirmLabel: 'Decline request',
   },
   {
     name: 'crediting a deposit',
@@ -111,8 +112,8 @@ const decisions: Decision[] = [
       const id = await insertedId(await call(harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: await activeAccount(), depositAmount: 90 }));
       return { id, row: `deposit-${id}`, path: `/api/userDepositDelete/${id}` };
     },
-    opener: deleteButton,
-    confirmLabel: 'Delete request',
+    opener: declineButton,
+    confirmLabel: 'Decline request',
   },
   {
     name: 'issuing a card',
@@ -133,7 +134,7 @@ const decisions: Decision[] = [
       const id = await insertedId(await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'credit', accNum: await activeAccount() }));
       return { id, row: `card-${id}`, path: '/api/dashCardDelete' };
     },
-    opener: deleteButton,
+    opener: declineButton,
     confirmLabel: 'Decline request',
   },
   {
@@ -155,8 +156,8 @@ const decisions: Decision[] = [
       const id = await pendingLoan();
       return { id, row: `loan-${id}`, path: `/api/userLoanDelete/${id}` };
     },
-    opener: deleteButton,
-    confirmLabel: 'Delete request',
+    opener: declineButton,
+    confirmLabel: 'Decline request',
   },
   {
     name: 'disabling a user',
@@ -166,8 +167,8 @@ const decisions: Decision[] = [
       const leaver = await registerCustomer(harness.app, { name: 'Kamal Uddin' });
       return { id: leaver.userId, row: `user-${leaver.email}`, path: `/api/allUsers/${leaver.userId}` };
     },
-    opener: deleteButton,
-    confirmLabel: 'Delete user',
+    opener: disableButton,
+    confirmLabel: 'Disable user',
   },
 ];
 
@@ -210,7 +211,7 @@ describe('the confirm dialog', () => {
     expect(await focusedText(page)).toBe('Cancel');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await focusedText(page)).toMatch(/pending\.\./);
+    expect(await focusedText(page)).toBe('Approve');
     expect(seen.keys).toHaveLength(0);
     expect(await decisionsOn(subject.id)).toBe(0);
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0 });

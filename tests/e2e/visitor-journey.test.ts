@@ -43,7 +43,7 @@ describe('a visitor', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/myAccounts`);
     await expect.poll(() => page.getByText('User Created Successfully').count()).toBe(1);
 
     await page.goto(`${baseUrl}/userProfile`);
@@ -68,7 +68,8 @@ describe('a visitor', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    // Signing in leads to the balance, not to the public home.
+    await page.waitForURL(`${baseUrl}/myAccounts`);
     await expect.poll(() => page.getByTestId('sidebar-profile').textContent()).toContain('Nusrat Jahan');
     await page.close();
   });

@@ -118,7 +118,7 @@ export async function storeAnswers(tx: Transaction, answers: Array<KeyClaim & { 
   if (answers.length === 0) return;
   const rows = answers.map((entry) => ({ user_id: entry.userId, key: entry.key, body: entry.answer }));
   await tx.execute(sql`
-    UPDATE idempotency_record AS r SET state = 'done', response_status = 200, response_body = a.body
+    UPDATE idempotency_record AS r SET state = 'done', response_body = a.body
     FROM ${jsonRows(rows, sql`user_id text, key text, body jsonb`)} AS a
     WHERE r.user_id = a.user_id AND r.key = a.key`);
 }

@@ -23,6 +23,17 @@ export const ratePolicies = {
    */
   anonymousUploadBytesPerAddress: { name: 'upload-bytes', allowance: 20 * 1024 * 1024, windowMs: hourMs },
   contactMessagesPerAddress: { name: 'contact', allowance: 5, windowMs: hourMs },
+  /** Links to set a new password asked for from one address (each sends an e-mail when the address is registered). */
+  passwordResetRequestsPerAddress: { name: 'password-reset-request', allowance: 10, windowMs: hourMs },
+  /** Links sent to one e-mail address: past this, asking again answers as usual and sends nothing, so nobody can flood an inbox. */
+  passwordResetRequestsPerEmail: { name: 'password-reset-request-email', allowance: 3, windowMs: hourMs },
+  /** Tries at setting a new password with a link's token from one address. */
+  passwordResetsPerAddress: { name: 'password-reset', allowance: 20, windowMs: hourMs },
+  /**
+   * Payee checks one customer may make: enough to retype a few receivers' details, too few to test
+   * a list of names against account numbers (each answer says only match or no match).
+   */
+  payeeChecksPerCustomer: { name: 'payee-check', allowance: 30, windowMs: 15 * minuteMs },
 } as const satisfies Record<string, RatePolicy>;
 
 type CounterRow = { hits: number; window_ms_left: number };

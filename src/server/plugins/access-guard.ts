@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffRole } from '../../shared/constants';
+import type { Language } from '../../shared/language';
 import { AppError } from '../errors';
 import type { Sessions } from '../modules/auth/sessions';
 import { addRouteOnRequest } from './route-hooks';
@@ -7,7 +8,8 @@ import { addRouteOnRequest } from './route-hooks';
 /** Who may call a route: every `/api` route must say, or the server refuses to start. */
 export type Access = 'public' | 'customer' | 'staff';
 
-export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean };
+/** `language` is the one the user chose on the website: their e-mails are written in it. */
+export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean; language: Language };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

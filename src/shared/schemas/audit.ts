@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { listPageSizeMax } from '../constants';
-import { listOffset } from './fields';
+import { listLimit, listOffset } from './fields';
 
 /** The audit trail of one account is paged; a page holds at most `listPageSizeMax` events. */
 export const auditTrailPageSizeDefault = 50;
 
 export const auditTrailQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`)
-    .default(auditTrailPageSizeDefault),
+  limit: listLimit(listPageSizeMax, auditTrailPageSizeDefault),
   offset: listOffset(),
 });
 export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { languages } from '../language';
 import { emailAddress, imageUrl, password, personName } from './fields';
 
-/** The spec's messages ('Name is required' for every register field, sic) stand as written. */
+/** The spec's messages, each naming its own field (the spec said 'Name is required' under every one). */
 export const registerSchema = z.object({
   name: personName('Name is required'),
-  email: emailAddress('Name is required'),
-  password: password('Name is required'),
+  email: emailAddress('Email is required'),
+  password: password('Password is required'),
   image: imageUrl('Profile Photo is required'),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: emailAddress('Name is required'),
-  password: z.string({ error: 'Name is required' }).min(1, 'Name is required').max(128, 'Password must be at most 128 characters'),
+  email: emailAddress('Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -23,6 +24,19 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** Asking for a link to set a new password: only the e-mail, and the answer never says whether it is registered. */
+export const passwordResetRequestSchema = z.object({
+  email: emailAddress('Email is required'),
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** Setting a new password with the token from the e-mailed link; the new one follows the registration rules. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'The link is not complete: open it again from the e-mail' }).min(16, 'The link is not complete: open it again from the e-mail').max(256, 'The link is not complete: open it again from the e-mail'),
+  newPassword: password('New password is required'),
+});
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
 /** The user as the web app sees it (spec's session user: email, displayName, photoURL). */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -32,5 +46,7 @@ export const sessionUserSchema = z.object({
   role: z.string(),
   /** Signed in with a password someone else chose: the app asks for a new one before anything else. */
   mustChangePassword: z.boolean(),
+  /** The language chosen on the website, kept by the server for e-mails; a new browser starts in it. */
+  language: z.enum(languages),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -99,3 +99,14 @@ export const depositAnswerSchema = z.object({
   requestedAt: z.string(),
 });
 export type DepositAnswer = z.infer<typeof depositAnswerSchema>;
+
+/** A loan's monthly instalments as the server computes them (shared/loan.ts), amounts in BDT. */
+export const loanScheduleAnswerSchema = z.object({
+  loanId: z.string(),
+  months: z.number().int(),
+  monthlyInstalment: z.number(),
+  totalAmount: z.number(),
+  outstanding: z.number(),
+  instalments: z.array(z.object({ number: z.number().int(), amount: z.number(), state: z.enum(['paid', 'part-paid', 'due']), remainingAfter: z.number() })),
+});
+export type LoanScheduleAnswer = z.infer<typeof loanScheduleAnswerSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { accountTypeSlugs, cardTypeSlugs, depositRequestBdtMax, freeTextLengthMax, loanTypeSlugs, type AccountTypeSlug } from '../constants';
 import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
-import { emailAddress, imageUrl, personName, requiredText } from './fields';
+import { asciiDigitsIfText } from '../digits';
+import { bangladeshMobile, digitsText, emailAddress, imageUrl, personName, requiredText } from './fields';
 
 /** The spec's display words for account types (`role`), and the slugs they stand for. */
 export const accountTypeDisplayNames: Record<AccountTypeSlug, string> = {
@@ -30,30 +31,19 @@ export const accountTypeWord = (message: string) =>
       return slug;
     });
 
-export const nomineeRelations = ['Father', 'Mother', 'Child', 'Brother', 'Partner', 'GrandChild', 'Grandparents'] as const;
-export const genders = ['Male', 'Female'] as const;
+/**
+ * The spec's relations, then the ones a Bangladeshi family most often names (spouse, son,
+ * daughter, sister, …); stored as these words, shown translated.
+ */
+export const nomineeRelations = ['Father', 'Mother', 'Child', 'Brother', 'Partner', 'GrandChild', 'Grandparents', 'Spouse', 'Son', 'Daughter', 'Sister', 'Husband', 'Wife', 'Other'] as const;
+/** Male and Female as in the spec, and Third gender (হিজড়া, recognised in law since 2013) and not saying. */
+export const genders = ['Male', 'Female', 'Third gender', 'Prefer not to say'] as const;
+export type Gender = (typeof genders)[number];
 export const loanDurationsMonths = [12, 18, 24] as const;
 
-/** +8801, then 3 to 9, then 8 more digits; spaces and dashes are ignored. */
-export const bangladeshMobile = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, requiredMessage)
-        .refine((value) => value !== '+880', requiredMessage)
-        .regex(/^\+8801[3-9]\d{8}$/, 'Phone No. must be a Bangladeshi mobile number like +8801712345678'),
-    );
-
-/** National ID numbers have 10, 13 or 17 digits. */
+/** National ID numbers have 10, 13 or 17 digits, typed in ASCII or Bangla digits. */
 export const nationalId = (requiredMessage: string, label = 'NID') =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .regex(/^(\d{10}|\d{13}|\d{17})$/, `${label} must be 10, 13 or 17 digits`);
+  digitsText(requiredMessage).pipe(z.string().regex(/^(\d{10}|\d{13}|\d{17})$/, `${label} must be 10, 13 or 17 digits`));
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -72,12 +62,12 @@ export const accountRequestFields = z.object({
   role: accountTypeWord('Please select the Account Type'),
   user: personName('Name is required'),
   email: emailAddress(),
-  phone: bangladeshMobile('Phone No. is required'),
+  phone: bangladeshMobile('Phone No. is required', 'Phone No. must be a Bangladeshi mobile number like 01712-345678'),
   img: imageUrl('Profile Photo is required'),
   gender: z.enum(genders, { error: 'Please select the Gender Type' }),
   residentialArea: requiredText('Area name is required', 200),
   permanentArea: requiredText('Area name is required', 200),
-  nid: nationalId('Area name is required'),
+  nid: nationalId('NID is required'),
   nomineeName: personName('Name is required'),
   nomineeId: nationalId('Nominee NID is required', 'Nominee NID'),
   nomineeRelation: z.enum(nomineeRelations, { error: 'Please select the Relation Type' }),
@@ -109,12 +99,7 @@ export function checkAccountRequest(value: CrossFieldInput, context: z.Refinemen
 export const accountRequestSchema = accountRequestFields.superRefine(checkAccountRequest);
 export type AccountRequestInput = z.input<typeof accountRequestSchema>;
 
-export const accountNumber = (label = 'Account number') =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .regex(/^\d{13}$/, `${label} must be 13 digits`);
+export const accountNumber = (label = 'Account number') => digitsText(`${label} is required`).pipe(z.string().regex(/^\d{13}$/, `${label} must be 13 digits`));
 
 export const depositRequestSchema = z.object({
   accNum: accountNumber(),
@@ -131,26 +116,33 @@ export const transferSchema = z.object({
   sendAmount: amountInPoisha('Send amount'),
 });
 
+/** What a sender types about a receiver, checked against the bank's records before the transfer is confirmed. */
+export const payeeCheckSchema = transferSchema.pick({ transfer: true, user: true, accNum: true });
+
+/** Match or no match, and nothing more: the holder's name and whether the number exists stay private. */
+export const payeeCheckAnswerSchema = z.object({ match: z.boolean() });
+export type PayeeCheckAnswer = z.infer<typeof payeeCheckAnswerSchema>;
+
 export const cardRequestSchema = z.object({
   card: z
-    .string({ error: 'Please select the Account Type' })
+    .string({ error: 'Please select the Card Type' })
     .transform((value) => value.trim().toLowerCase().replace(/\s*card$/, ''))
-    .pipe(z.enum(cardTypeSlugs, { error: 'Please select the Account Type' })),
+    .pipe(z.enum(cardTypeSlugs, { error: 'Please select the Card Type' })),
   accNum: accountNumber(),
 });
 
 export const loanRequestSchema = z.object({
   loan: z
-    .string({ error: 'Please select the Account Type' })
+    .string({ error: 'Please select the Loan Type' })
     .transform((value) => value.trim().toLowerCase())
-    .pipe(z.enum(loanTypeSlugs, { error: 'Please select the Account Type' })),
+    .pipe(z.enum(loanTypeSlugs, { error: 'Please select the Loan Type' })),
   accNum: accountNumber(),
   income: amountInPoisha('Monthly income'),
   company: requiredText('Company name is required', 200),
   lAmount: amountInPoisha('Loan amount'),
-  lDuration: z.coerce
-    .number({ error: 'Please select the Account Type' })
-    .refine((value) => (loanDurationsMonths as readonly number[]).includes(value), 'Please select the Account Type'),
+  lDuration: z
+    .preprocess(asciiDigitsIfText, z.coerce.number({ error: 'Please select the Loan Duration' }))
+    .refine((value) => (loanDurationsMonths as readonly number[]).includes(value), 'Please select the Loan Duration'),
   passport: imageUrl('Passport image is required'),
   evidence: requiredText('Evidence is required', freeTextLengthMax),
 });

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { freeTextLengthMax } from '../constants';
-import { emailAddress, listOffset, personName, requiredText } from './fields';
+import { bangladeshMobile, emailAddress, listLimit, listOffset, personName, requiredText } from './fields';
 
 /** The staff list of contact messages is paged; one page holds at most this many. */
 export const contactMessagePageSizeMax = 100;
 export const contactMessagePageSizeDefault = 20;
 
-/** A Bangladeshi mobile number: +8801, then 3 to 9, then 8 more digits; spaces and dashes are ignored. */
-const bangladeshMobilePattern = /^\+8801[3-9]\d{8}$/;
-
-const contactNumber = z
-  .string({ error: 'Contact is required' })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'Contact is required')
-      .regex(bangladeshMobilePattern, 'Contact number must be a Bangladeshi mobile number like +8801712345678'),
-  );
+const contactNumber = bangladeshMobile('Contact is required', 'Contact number must be a Bangladeshi mobile number like +8801712345678');
 
 /** POST /api/contact, and the Contact Us form: the spec's required messages, then the formats. */
 export const contactMessageSchema = z.object({
@@ -33,12 +22,7 @@ export const contactAcknowledgedSchema = z.object({ acknowledged: z.literal(true
 export type ContactAcknowledged = z.infer<typeof contactAcknowledgedSchema>;
 
 export const contactMessageListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(contactMessagePageSizeMax, `limit must be at most ${contactMessagePageSizeMax}`)
-    .default(contactMessagePageSizeDefault),
+  limit: listLimit(contactMessagePageSizeMax, contactMessagePageSizeDefault),
   offset: listOffset(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailLengthMax, listOffsetMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
+import { toAsciiDigits } from '../digits';
+import { decisionReasonLengthMax, emailLengthMax, listOffsetMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
 
 /** Field rules reused by several forms; each message names its field so a person can act on it. */
 export function requiredText(message: string, lengthMax: number) {
@@ -45,6 +46,15 @@ export const imageUrl = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .regex(/^\/api\/images\/[0-9a-f-]{36}$/, 'Upload the photo again: the image address is not one of ours');
 
+/** How many rows one page of a list holds: from 1 to `pageSizeMax`, `pageSizeDefault` when not asked. */
+export const listLimit = (pageSizeMax: number, pageSizeDefault: number) =>
+  z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(pageSizeMax, `limit must be at most ${pageSizeMax}`)
+    .default(pageSizeDefault);
+
 /** Where a page of a staff list starts: from 0 to `listOffsetMax` rows in. */
 export const listOffset = () =>
   z.coerce
@@ -53,3 +63,45 @@ export const listOffset = () =>
     .min(0, 'offset must be at least 0')
     .max(listOffsetMax, `offset must be at most ${listOffsetMax}: choose a status to narrow the list`)
     .default(0);
+
+/**
+ * Why a staff member decided a request as they did: optional, kept in the audit trail. Blank
+ * counts as none.
+ */
+export const decisionReason = () =>
+  z
+    .string({ error: 'reason must be text' })
+    .trim()
+    .max(decisionReasonLengthMax, `reason must be at most ${decisionReasonLengthMax} characters`)
+    .optional()
+    .transform((reason) => (reason === '' ? undefined : reason));
+
+/**
+ * A Bangladeshi mobile number, stored in one form (+8801XXXXXXXXX) however it was typed: the
+ * local 01712-345678 or 01712345678, the international +880 1712-345678, in ASCII or Bangla
+ * digits, with spaces and dashes anywhere. The operator digit after 01 is 3 to 9.
+ */
+export const bangladeshMobile = (requiredMessage: string, formatMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform((value) => toInternationalMobile(toAsciiDigits(value)))
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .refine((value) => value !== '+880', requiredMessage)
+        .regex(/^\+8801[3-9]\d{8}$/, formatMessage),
+    );
+
+function toInternationalMobile(typed: string): string {
+  const compact = typed.replace(/[\s-]/g, '');
+  if (/^01\d{9}$/.test(compact)) return `+88${compact}`;
+  return compact;
+}
+
+/** A string of digits (NID, account number), accepted in Bangla digits too and kept in ASCII. */
+export const digitsText = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform(toAsciiDigits)
+    .pipe(z.string().trim().min(1, requiredMessage));

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { addTexts, type TextCatalogue } from '../lib/i18n';
+import { chosenLanguageReady, loadAreaTexts, type AreaTexts } from '../lib/i18n';
 
-export type TextsLoader = () => Promise<TextCatalogue>;
 type PageModule = { default: ComponentType };
 
 /**
@@ -10,11 +9,11 @@ type PageModule = { default: ComponentType };
  * first visit the whole page then appears at once, when both are in: a page shown through
  * Suspense would wait a further 300 ms (React holds revealed content back that long after a
  * fallback, against flicker). On a later visit the previous page stays until the next is ready.
+ * The texts are those of the reader's language (and English beneath them).
  */
-export function lazyRoute(loadPage: () => Promise<PageModule>, loadTexts?: TextsLoader): LazyRouteFunction<RouteObject> {
+export function lazyRoute(loadPage: () => Promise<PageModule>, texts?: AreaTexts): LazyRouteFunction<RouteObject> {
   return async () => {
-    const [page, texts] = await Promise.all([loadPage(), loadTexts?.()]);
-    if (texts) addTexts(texts);
+    const [page] = await Promise.all([loadPage(), chosenLanguageReady().then(() => (texts ? loadAreaTexts(texts) : undefined))]);
     return { Component: page.default };
   };
 }

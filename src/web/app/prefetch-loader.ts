@@ -16,11 +16,18 @@ export function prefetchLoader<Data, Key extends QueryKey>(queryClient: QueryCli
 /**
  * A route loader that waits for the answer before the route shows (a failed request is left to
  * the page, which shows its own error). For what decides the layout itself: shown without it,
- * the layout would have to move when it arrives.
+ * the layout would have to move when it arrives. It waits `waitMaxMs` at most: without a network
+ * the answer may never come, and the app (served by the service worker) must still show and say
+ * why it cannot go on.
  */
-export function awaitedQueryLoader<Data, Key extends QueryKey>(queryClient: QueryClient, queryFor: (args: LoaderFunctionArgs) => FetchQueryOptions<Data, Error, Data, Key>) {
+export function awaitedQueryLoader<Data, Key extends QueryKey>(queryClient: QueryClient, queryFor: (args: LoaderFunctionArgs) => FetchQueryOptions<Data, Error, Data, Key>, waitMaxMs: number) {
   return async (args: LoaderFunctionArgs) => {
-    await queryClient.prefetchQuery(queryFor(args));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const givenUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMaxMs);
+    });
+    await Promise.race([queryClient.prefetchQuery(queryFor(args)), givenUp]);
+    clearTimeout(timer);
     return null;
   };
 }

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { myAccountsQuery } from '../features/banking/api/accounts';
+import { myDepositsQuery } from '../features/banking/api/deposits';
+import { myCardsQuery, myLoansQuery } from '../features/banking/api/loans-and-cards';
 import { accountTypeQueryOptions, cardTypeQueryOptions, loanTypeQueryOptions } from '../features/catalogue/api/get-catalogue-entry';
 import type { PolicyPageKey } from '../features/static-pages/routes/policy-page';
+import type { AreaTexts } from '../lib/i18n';
 import { lazyRoute } from './lazy-route';
 import { awaitedQueryLoader, prefetchLoader } from './prefetch-loader';
 import { AppLayout } from './layout/app-layout';
@@ -13,10 +17,30 @@ import { StaffOnly } from './routes/staff-only';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
 // Each area's texts come with its pages (the shell carries only the texts every page needs).
-const publicTexts = () => import('../locales/en-public').then((module) => module.enPublic);
-const staticPagesTexts = () => import('../locales/en-static-pages').then((module) => module.enStaticPages);
-const bankingTexts = () => import('../locales/en-banking').then((module) => module.enBanking);
-const dashboardTexts = () => import('../locales/en-dashboard').then((module) => module.enDashboard);
+// Bangla's copy of each area loads only for a reader who chose Bangla.
+const publicTexts: AreaTexts = {
+  en: () => import('../locales/en-public').then((module) => module.enPublic),
+  bn: () => import('../locales/bn-public').then((module) => module.bnPublic),
+};
+const staticPagesTexts: AreaTexts = {
+  en: () => import('../locales/en-static-pages').then((module) => module.enStaticPages),
+  bn: () => import('../locales/bn-static-pages').then((module) => module.bnStaticPages),
+};
+const bankingTexts: AreaTexts = {
+  en: () => import('../locales/en-banking').then((module) => module.enBanking),
+  bn: () => import('../locales/bn-banking').then((module) => module.bnBanking),
+};
+const accountTexts: AreaTexts = {
+  en: () => import('../locales/en-account').then((module) => module.enAccount),
+  bn: () => import('../locales/bn-account').then((module) => module.bnAccount),
+};
+const dashboardTexts: AreaTexts = {
+  en: () => import('../locales/en-dashboard').then((module) => module.enDashboard),
+  bn: () => import('../locales/bn-dashboard').then((module) => module.bnDashboard),
+};
+
+/** How long the layout waits for the session before showing anyway (and a customer page says the load failed). */
+const sessionWaitMaxMs = 3_000;
 
 const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
@@ -27,13 +51,21 @@ const policyRoute = (page: PolicyPageKey) =>
   );
 
 export function createAppRouter(queryClient: QueryClient) {
+  // A customer's lists are asked for beside the session (the layout's loader) and the page's code,
+  // not after them: on a slow link each waits one round trip instead of three. A signed-out
+  // visitor's request is refused at once and the page sends them to log in.
+  const myAccountsLoader = () => {
+    void queryClient.prefetchQuery(myAccountsQuery());
+    void queryClient.prefetchQuery(myDepositsQuery());
+    return null;
+  };
   return createBrowserRouter([
     {
       element: <AppLayout />,
       // Who is signed in decides the menu (a signed-in customer's photo and name sit at its top) and
       // every customer page: asked for beside the page's code, and the layout shows once it is known,
       // so the menu does not move down when the answer comes.
-      loader: awaitedQueryLoader(queryClient, () => sessionQueryOptions()),
+      loader: awaitedQueryLoader(queryClient, () => sessionQueryOptions(), sessionWaitMaxMs),
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <FullScreenLoader />,
       children: [
@@ -41,7 +73,9 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/register', lazy: lazyRoute(() => import('../features/auth/routes/register')) },
         { path: '/logIn', lazy: lazyRoute(() => import('../features/auth/routes/login')) },
         { path: '/login', element: <Navigate to="/logIn" replace /> },
-        { path: '/userProfile', lazy: lazyRoute(() => import('../features/auth/routes/user-profile')) },
+        { path: '/forgotPassword', lazy: lazyRoute(() => import('../features/auth/routes/forgot-password'), accountTexts) },
+        { path: '/resetPassword', lazy: lazyRoute(() => import('../features/auth/routes/reset-password'), accountTexts) },
+        { path: '/userProfile', lazy: lazyRoute(() => import('../features/auth/routes/user-profile'), accountTexts) },
         {
           path: '/accountDetail/:accountType',
           loader: prefetchLoader(queryClient, ({ params }) => accountTypeQueryOptions(params.accountType ?? '')),
@@ -77,16 +111,17 @@ export function createAppRouter(queryClient: QueryClient) {
             </RequireSignIn>
           ),
           children: [
-            { path: '/changePassword', lazy: lazyRoute(() => import('../features/auth/routes/change-password')) },
+            { path: '/changePassword', lazy: lazyRoute(() => import('../features/auth/routes/change-password'), accountTexts) },
             { path: '/openAcc', lazy: lazyRoute(() => import('../features/banking/routes/open-account'), bankingTexts) },
-            { path: '/myAccounts', lazy: lazyRoute(() => import('../features/banking/routes/my-accounts'), bankingTexts) },
+            { path: '/myAccounts', loader: myAccountsLoader, lazy: lazyRoute(() => import('../features/banking/routes/my-accounts'), bankingTexts) },
             { path: '/singleDetails/:accountId', lazy: lazyRoute(() => import('../features/banking/routes/single-account'), bankingTexts) },
             { path: '/deposit/:id', lazy: lazyRoute(() => import('../features/banking/routes/deposit'), bankingTexts) },
+            { path: '/transfer', loader: prefetchLoader(queryClient, () => myAccountsQuery()), lazy: lazyRoute(() => import('../features/banking/routes/transfer-from'), bankingTexts) },
             { path: '/moneyTrans/:id', lazy: lazyRoute(() => import('../features/banking/routes/money-transfer'), bankingTexts) },
             { path: '/cardsReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/card-request'), bankingTexts) },
-            { path: '/myCards', lazy: lazyRoute(() => import('../features/banking/routes/my-cards'), bankingTexts) },
+            { path: '/myCards', loader: prefetchLoader(queryClient, () => myCardsQuery()), lazy: lazyRoute(() => import('../features/banking/routes/my-cards'), bankingTexts) },
             { path: '/loanReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/loan-request'), bankingTexts) },
-            { path: '/myLoans', lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
+            { path: '/myLoans', loader: prefetchLoader(queryClient, () => myLoansQuery()), lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
             { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
           ],

@@ -1,12 +1,54 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { toBanglaDigits } from '../../shared/digits';
+import { defaultLanguage, isLanguage, type Language } from '../../shared/language';
 import { en } from '../locales/en';
 
 /**
- * Every interface text comes from one catalogue per language; Bangla can be added beside English.
- * The first screen carries only the texts every page needs (`en`); each area's texts (public
- * pages, banking, dashboard) arrive with that area's code, through `addTexts`.
+ * Every interface text comes from one catalogue per language: English and Bangla. The first
+ * screen carries only the English texts every page needs (`en`); each area's texts (public pages,
+ * banking, dashboard) arrive with that area's code (`loadAreaTexts`). Bangla is never in the
+ * first screen's code: its catalogues load, as chunks of their own, only for a reader who chose it.
  */
+export type TextCatalogue = Record<string, unknown>;
+
+/** An area's texts in each language, loaded on demand. */
+export type AreaTexts = { readonly [language in Language]: () => Promise<TextCatalogue> };
+
+const languageStorageKey = 'padma-bank.language';
+
+/** True once the reader has chosen a language in this browser (the switch, or adopted from their profile). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return isLanguage(globalThis.localStorage?.getItem(languageStorageKey));
+  } catch {
+    return false;
+  }
+}
+
+/** The reader's choice, kept in this browser; English until they choose. */
+function storedLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(languageStorageKey);
+    return isLanguage(stored) ? stored : defaultLanguage;
+  } catch {
+    // Storage refused (a private window with storage blocked): the choice lasts for this page only.
+    return defaultLanguage;
+  }
+}
+
+/** Translates the English messages of the schemas and the server (see `messageInLanguage`), by language. */
+const messageTranslators: Partial<Record<Language, (english: string) => string | undefined>> = {};
+
+const shellTexts: AreaTexts = {
+  en: () => Promise.resolve(en),
+  bn: () =>
+    Promise.all([import('../locales/bn'), import('../locales/bn-messages')]).then(([texts, messages]) => {
+      messageTranslators.bn = messages.bnMessage;
+      return texts.bn;
+    }),
+};
+
 void i18next.use(initReactI18next).init({
   resources: { en: { translation: en } },
   lng: 'en',
@@ -15,15 +57,87 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-export type TextCatalogue = Record<string, unknown>;
+// `{{count, digits}}` writes a number in the text's own digits: "০ / ২০০০ অক্ষর" in Bangla.
+i18next.services.formatter?.add('digits', (value: unknown, language: string | undefined) => (language === 'bn' ? toBanglaDigits(String(value)) : String(value)));
 
-const added = new WeakSet<TextCatalogue>();
+const added = new Map<Language, WeakSet<TextCatalogue>>();
 
-/** Merges an area's texts into the catalogue, once; a page must not render before its texts are in. */
-export function addTexts(catalogue: TextCatalogue): void {
-  if (added.has(catalogue)) return;
-  i18next.addResourceBundle('en', 'translation', catalogue, true, true);
-  added.add(catalogue);
+/** Merges texts into a language's catalogue, once; a page must not render before its texts are in. */
+export function addTexts(catalogue: TextCatalogue, language: Language = 'en'): void {
+  const seen = added.get(language) ?? new WeakSet<TextCatalogue>();
+  added.set(language, seen);
+  if (seen.has(catalogue)) return;
+  i18next.addResourceBundle(language, 'translation', catalogue, true, true);
+  seen.add(catalogue);
+}
+
+/** Every area whose texts are in use, so that switching language loads the new language's copy of each. */
+const areasInUse = new Set<AreaTexts>([shellTexts]);
+
+async function addAreaIn(area: AreaTexts, language: Language): Promise<void> {
+  const loads = [area.en()];
+  if (language !== 'en') loads.push(area[language]());
+  const [english, chosen] = await Promise.all(loads);
+  if (english) addTexts(english, 'en');
+  if (chosen) addTexts(chosen, language);
+}
+
+function showLanguage(language: Language): Promise<unknown> {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return i18next.changeLanguage(language);
+}
+
+/**
+ * The chosen language's shell texts, in before the first page renders. English is already in;
+ * a reader who chose Bangla waits for its shell chunk beside the page's own code.
+ */
+let languageReady: Promise<unknown> | null = null;
+export function chosenLanguageReady(): Promise<unknown> {
+  languageReady ??= (async () => {
+    const language = storedLanguage();
+    if (language === 'en') return;
+    await addAreaIn(shellTexts, language);
+    await showLanguage(language);
+  })();
+  return languageReady;
+}
+
+/** Loads an area's texts in English (the fallback for any key) and in the chosen language. */
+export async function loadAreaTexts(area: AreaTexts): Promise<void> {
+  areasInUse.add(area);
+  await addAreaIn(area, currentLanguage());
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+}
+
+/** Switches every text on the page, and remembers the choice in this browser. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await Promise.all([...areasInUse].map((area) => addAreaIn(area, language)));
+  try {
+    globalThis.localStorage?.setItem(languageStorageKey, language);
+  } catch {
+    // Storage refused: the choice holds until the page is closed.
+  }
+  await showLanguage(language);
+}
+
+/**
+ * A message the shared schemas or the server wrote in English ("NID is required"), in the
+ * reader's language; undefined when that language has no words for it.
+ */
+export function translatedMessage(message: string): string | undefined {
+  const language = currentLanguage();
+  if (language === 'en') return message;
+  return messageTranslators[language]?.(message);
+}
+
+/** As `translatedMessage`, falling back to the English rather than showing nothing. */
+export function messageInLanguage(message: string): string;
+export function messageInLanguage(message: string | undefined): string | undefined;
+export function messageInLanguage(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : (translatedMessage(message) ?? message);
 }
 
 export { i18next };

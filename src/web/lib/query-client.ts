@@ -17,6 +17,10 @@ export function createQueryClient(): QueryClient {
         gcTime: unusedDataLifetimeMs,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // The first attempt goes out even when the browser believes it is offline (a phone's
+        // belief is often wrong), so a page without a network says so at once instead of
+        // waiting silently; retries then wait for the network to come back.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

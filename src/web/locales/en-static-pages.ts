@@ -126,7 +126,7 @@ export const enStaticPages = {
         {
           heading: 'Known limitations',
           paragraphs: [
-            'The interface is available in English only for now; a Bangla version is in preparation. Some older PDF documents may not work well with screen readers: ask us and we will send the content in another format.',
+            'The interface is available in English and in Bangla (বাংলা): choose the language at the top of any page. Some older PDF documents may not work well with screen readers: ask us and we will send the content in another format.',
           ],
         },
         {

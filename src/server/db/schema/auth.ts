@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { defaultLanguage, languages } from '../../../shared/language';
 
 /**
  * better-auth's own tables (email and password, admin plugin). Written by hand rather than
@@ -22,8 +23,11 @@ export const user = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     /** The bank's own column: a password someone else chose (the generated first staff password) must be replaced before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The bank's own column: the language the user chose on the website, in which their e-mails are written. */
+    language: text('language', { enum: languages }).notNull().default(defaultLanguage),
   },
   (table) => [
+    check('user_language_known', sql`${table.language} IN ('en', 'bn')`),
     // The staff list of users: oldest first, optionally only the active or the disabled ones.
     index('user_created_idx').on(table.createdAt, table.id),
     index('user_banned_created_idx').on(table.banned, table.createdAt, table.id),

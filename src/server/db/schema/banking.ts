@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { genders } from '../../../shared/schemas/banking';
 
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -37,7 +38,7 @@ export const bankAccount = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     photoUrl: text('photo_url').notNull(),
-    gender: text('gender', { enum: ['Male', 'Female'] }).notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     nid: text('nid').notNull(),
     residentialArea: text('residential_area').notNull(),

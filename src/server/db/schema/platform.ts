@@ -50,6 +50,10 @@ export const idempotencyRecord = pgTable(
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     state: text('state', { enum: ['in_progress', 'done'] }).notNull(),
+    /**
+     * No longer written or read: a stored answer is always a 200. Kept until no instance of the
+     * release that still writes it is left (docs/migrations.md, expand then contract).
+     */
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: moment('created_at').notNull().defaultNow(),
@@ -116,7 +120,7 @@ export const emailNotice = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['sign-in-throttled', 'password-changed'] }).notNull(),
+    kind: text('kind', { enum: ['sign-in-throttled', 'password-changed', 'password-reset'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
+import type { Gender } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
 
@@ -13,7 +14,7 @@ export type AccountViewRow = {
   email: string;
   phone: string;
   photo_url: string;
-  gender: 'Male' | 'Female';
+  gender: Gender;
   birth_date: string;
   nid: string;
   residential_area: string;
@@ -94,7 +95,7 @@ export type NewAccount = {
   email: string;
   phone: string;
   photoUrl: string;
-  gender: 'Male' | 'Female';
+  gender: Gender;
   birthDate: string;
   nid: string;
   residentialArea: string;

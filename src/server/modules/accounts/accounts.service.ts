@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { staffRole } from '../../../shared/constants';
-import { poishaToBdtNumber } from '../../../shared/money';
 import type { accountRequestSchema } from '../../../shared/schemas/banking';
 import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
-import { recordAudit } from '../../lib/audit';
+import { runInSnapshot } from '../../db/snapshot';
+import { AppError, notFound } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
+import { deletePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { generateAccountNumber } from '../ledger/account-number';
 import {
@@ -20,7 +20,7 @@ import {
   type AccountViewRow,
   type LockedAccount,
 } from './accounts.repository';
-import { toIso } from './account-answer';
+import { toStatementLine } from './account-answers';
 
 const accountNumberAttemptsMax = 5;
 
@@ -92,45 +92,24 @@ export async function statementOf(db: Database, viewer: SignedInUser, accountId:
     await findVisibleAccount(reader, viewer, accountId);
     const rows = await listStatement(reader, accountId, limit + 1, before);
     const page = rows.slice(0, limit);
-    return {
-      accountId,
-      lines: page.map((row) => {
-        const amount = BigInt(row.amount_poisha);
-        return {
-          id: row.posting_id,
-          date: toIso(row.created_at),
-          kind: row.kind,
-          description: row.memo,
-          debit: amount < 0n ? poishaToBdtNumber(-amount) : null,
-          credit: amount > 0n ? poishaToBdtNumber(amount) : null,
-          balance: poishaToBdtNumber(BigInt(row.balance_after_poisha)),
-        };
-      }),
-      nextBefore: rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null,
-    };
+    return { accountId, lines: page.map(toStatementLine), nextBefore: rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null };
   });
 }
 
-/** Several reads that must agree (an account and its statement) run in one repeatable-read transaction. */
-export function runInSnapshot<T>(db: Database, work: (reader: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-}
-
-export async function approveAccount(tx: Transaction, staff: SignedInUser, accountId: string): Promise<void> {
-  const account = (await lockAccounts(tx, [accountId])).get(accountId);
-  if (!account) throw notFound('Account');
-  if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
-  if (account.status !== 'pending') throw conflict('already_decided', 'This account is already active');
-  await activateAccount(tx, accountId, staff.id);
-  await recordAudit(tx, { actorUserId: staff.id, action: 'account.approve', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'success' });
-}
-
-export async function deleteAccountRequest(tx: Transaction, staff: SignedInUser, accountId: string): Promise<void> {
-  const account = (await lockAccounts(tx, [accountId])).get(accountId);
-  if (!account) throw notFound('Account');
-  if (account.status !== 'pending') {
-    throw conflict('not_pending', 'Only a pending account request can be deleted: an active account keeps its money and history');
-  }
-  await deletePendingAccount(tx, accountId);
-  await recordAudit(tx, { actorUserId: staff.id, action: 'account.delete', subjectType: 'bank_account', subjectId: accountId, before: 'pending', after: 'deleted' });
-}
+/** A request to open an account: its row is the account itself, so there is nothing else to lock. */
+export const accountRequests: RequestType<LockedAccount, DecisionRecord, DecisionRecord> = {
+  label: 'Account',
+  subjectType: 'bank_account',
+  lock: async (_tx, _accountId, account) => account,
+  opensTheAccount: true,
+  approve: {
+    action: 'account.approve',
+    from: ['pending'],
+    refusal: { code: 'already_decided', message: 'This account is already active' },
+    apply: async ({ tx, staff, account }) => {
+      await activateAccount(tx, account.id, staff.id);
+      return { after: 'success' };
+    },
+  },
+  decline: deletePendingRequest('account.delete', 'Only a pending account request can be deleted: an active account keeps its money and history', deletePendingAccount),
+};

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { Page } from '../../lib/paged-list';
 
 /** One audit_event row with the e-mail and name of the staff member who acted. */
 export type AuditEventRow = {
@@ -36,4 +37,9 @@ export async function listAccountAuditEvents(executor: Executor, accountId: stri
 export async function countAccountAuditEvents(executor: Executor, accountId: string): Promise<number> {
   const result = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM audit_event e WHERE ${aboutAccount(accountId)}`);
   return Number(result.rows[0]?.total ?? 0);
+}
+
+/** One page of an account's events, newest first, and how many there are; read in one snapshot by the caller. */
+export async function pageOfAccountAuditEvents(executor: Executor, accountId: string, page: { limit: number; offset: number }): Promise<Page<AuditEventRow>> {
+  return { rows: await listAccountAuditEvents(executor, accountId, page), total: await countAccountAuditEvents(executor, accountId) };
 }

@@ -4,7 +4,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema, registerSchema } from '../../../shared/schemas/auth';
+import { changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema } from '../../../shared/schemas/auth';
 import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
@@ -200,6 +200,85 @@ async function changePassword(request: FastifyRequest, reply: FastifyReply, deps
   return relay(response, reply);
 }
 
+/** The one answer to a request for a link, whether or not the e-mail is registered, so the form cannot tell who banks here. */
+export const resetLinkAnswer = {
+  status: true,
+  message: 'If this e-mail belongs to a Padma Bank user, a link to set a new password is on its way. It works once, for 30 minutes.',
+} as const;
+
+/**
+ * Sends a link to set a new password (better-auth makes the token, stores its hash and calls the
+ * bank's mail outbox). Past the allowance for one e-mail address the answer stays the same and
+ * nothing is sent, so the form cannot be used to flood someone's inbox.
+ */
+async function requestPasswordReset(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const parsed = passwordResetRequestSchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  await deps.rateLimiter.consume(ratePolicies.passwordResetRequestsPerAddress, request.ip);
+  try {
+    await deps.rateLimiter.consume(ratePolicies.passwordResetRequestsPerEmail, parsed.data.email);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) return reply.send(resetLinkAnswer);
+    throw error;
+  }
+  const response = await forward(request, deps, { email: parsed.data.email });
+  if (!response.ok) return relay(response, reply);
+  return reply.send(resetLinkAnswer);
+}
+
+const invalidResetLink = () => {
+  const message = 'This link has expired or was already used. Ask for a new one.';
+  return new AppError(400, 'invalid_token', message, { token: message });
+};
+
+/**
+ * Sets a new password with the token of an e-mailed link: the token works once and for 30
+ * minutes, the password follows the registration rules, and every session of the user ends.
+ * The user is told by e-mail, as after any password change.
+ */
+async function resetPassword(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const parsed = passwordResetSchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  await deps.rateLimiter.consume(ratePolicies.passwordResetsPerAddress, request.ip);
+  const { token, newPassword } = parsed.data;
+  const context = await (await deps.auth()).$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const user = verification && verification.expiresAt > new Date() ? await context.internalAdapter.findUserById(verification.value) : null;
+  if (!user) throw invalidResetLink();
+  const weakness = await findPasswordWeakness(newPassword, { email: user.email, name: user.name });
+  if (weakness) throw new AppError(400, 'weak_password', weakness, { newPassword: weakness });
+  // better-auth consumes the token and sets the password together: of two tries at once, one wins.
+  const response = await forward(request, deps, { token, newPassword });
+  if (!response.ok) {
+    const refusal = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+    if (refusal?.code === 'INVALID_TOKEN') throw invalidResetLink();
+    return relay(response, reply);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.update(schema.user).set({ mustChangePassword: false, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
+    await recordAudit(tx, { actorUserId: user.id, action: 'user.password_reset', subjectType: 'user', subjectId: user.id, detail: {} });
+    await noticePasswordChanged(tx, user, request.ip);
+  });
+  deps.sessions.forgetUser(user.id);
+  return reply.send({ status: true });
+}
+
+/**
+ * Ends every session of the signed-in user, this one included: for a phone left signed in
+ * somewhere, or a password typed on a shared computer.
+ */
+async function signOutEverywhere(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const session = await deps.sessions.check(request.headers.cookie);
+  if (!session) throw new AppError(401, 'unauthenticated', 'Please log in to continue');
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(schema.session).where(eq(schema.session.userId, session.user.id));
+    await recordAudit(tx, { actorUserId: session.user.id, action: 'user.sign_out_everywhere', subjectType: 'user', subjectId: session.user.id, detail: {} });
+  });
+  deps.sessions.forgetUser(session.user.id);
+  void reply.header('set-cookie', expiredSessionCookie(deps.publicUrl));
+  return reply.send({ status: true });
+}
+
 /**
  * Who is signed in, by the bank's own session rule (idle timeout, absolute end, disabled users),
  * in better-auth's shape. A cookie that no longer names a usable session is cleared, so that the
@@ -215,7 +294,7 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
   const endsIn = secondsUntil(session.endsAt);
   void reply.header(sessionEndsInHeader, endsIn);
   const { user } = session;
-  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword } });
+  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language } });
 }
 
 /** Removes better-auth's session cookie, named as better-auth names it for this address. */
@@ -283,6 +362,9 @@ const authEndpoints: AuthEndpoint[] = [
   { method: 'POST', url: '/api/auth/update-user', access: 'customer', summary: 'Change one’s name or photo', schema: { body: updateUserSchema }, handle: updateUser },
   { method: 'POST', url: '/api/auth/change-password', access: 'customer', summary: 'Replace one’s password (the current one proves it), ending every other session', schema: { body: changePasswordSchema }, handle: changePassword },
   { method: 'POST', url: '/api/auth/sign-out', access: 'public', summary: 'Sign out; clears the session cookie', handle: signOut },
+  { method: 'POST', url: '/api/auth/sign-out-everywhere', access: 'customer', summary: 'End every session of the signed-in user, this one included', handle: signOutEverywhere },
+  { method: 'POST', url: '/api/auth/request-password-reset', access: 'public', summary: 'E-mail a link to set a new password (the answer is the same for any address)', schema: { body: passwordResetRequestSchema }, handle: requestPasswordReset },
+  { method: 'POST', url: '/api/auth/reset-password', access: 'public', summary: 'Set a new password with the token of an e-mailed link (once, within 30 minutes); ends every session', schema: { body: passwordResetSchema }, handle: resetPassword },
 ];
 
 /** The documentation of the endpoints `/api/auth/*` serves, in place of the wildcard route. */

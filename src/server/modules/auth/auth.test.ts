@@ -89,7 +89,7 @@ describe('sign-in', () => {
     expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
     const missing = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: customer.email }, headers: { origin: testPublicUrl } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields.password).toBe('Name is required');
+    expect(missing.json().error.fields.password).toBe('Password is required');
   });
 
   it('throttles after 10 failed sign-ins for one email, even with the right password', async () => {

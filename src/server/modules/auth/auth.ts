@@ -6,6 +6,7 @@ import { customerRole, passwordLengthMax, passwordLengthMin, sessionLifetimeSeco
 import type { Database } from '../../db/client';
 import { schema } from '../../db/client';
 import { clientAddressHeader } from './client-address-header';
+import { noticePasswordReset, passwordResetLinkMinutes } from '../notices/notices.service';
 
 
 export type AuthOptions = {
@@ -31,7 +32,18 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       minPasswordLength: passwordLengthMin,
       maxPasswordLength: passwordLengthMax,
+      resetPasswordTokenExpiresIn: passwordResetLinkMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Queued in the mail outbox, like every notice; a disabled user is sent nothing, and the
+      // answer to the request is the same either way.
+      sendResetPassword: async ({ user, token }) => {
+        if ((user as { banned?: boolean | null }).banned) return;
+        await noticePasswordReset(options.db, user, options.publicUrl, token);
+      },
     },
+    // Tokens sent by e-mail (the link to set a new password) are stored as their SHA-256, so a
+    // copy of the database cannot be used to take over an account while a link is still valid.
+    verification: { storeIdentifier: 'hashed' },
     // A session's end is fixed at sign-in; the idle timeout is the bank's own (see sessions.ts).
     session: { expiresIn: sessionLifetimeSeconds, disableSessionRefresh: true },
     // Throttling is ours, counted in PostgreSQL so that it holds across instances.

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
+import type { Page } from '../../lib/paged-list';
 
 export type CardRow = {
   id: string;
   bank_account_id: string;
   owner_user_id: string;
-  account_type: string;
+  account_type: AccountTypeSlug;
   card_type: 'debit' | 'credit';
   status: 'pending' | 'active' | 'declined' | 'cancelled';
   holder_name: string;
@@ -59,7 +61,7 @@ export async function listCardsOfOwner(executor: Executor, ownerUserId: string):
   return result.rows;
 }
 
-export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; limit: number; offset: number }) {
+export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; limit: number; offset: number }): Promise<Page<CardRow>> {
   const where = filter.status ? sql`c.status = ${filter.status}` : sql`true`;
   const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY c.requested_at DESC, c.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   return { rows: rows.rows, total: await countListRows(executor, 'card', filter.status) };

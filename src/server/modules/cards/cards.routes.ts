@@ -1,52 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listPageSizeMax } from '../../../shared/constants';
 import { cardRequestSchema } from '../../../shared/schemas/banking';
-import { accountTypeDisplayNames } from '../../../shared/schemas/banking';
 import { cardAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
-import { listOffset } from '../../../shared/schemas/fields';
+import { decisionReason } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
+import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
-import { toIso } from '../accounts/account-answer';
+import { approveByBodyRoute } from '../decisions/decision-routes';
+import { runStaffDecision } from '../decisions/staff-decision';
+import { toCardAnswer } from './card-answers';
 import { renderCardSvg } from './card-image';
-import { listCards, listCardsOfOwner, type CardRow } from './cards.repository';
-import { approveCard, deleteCard, findVisibleCard, requestCard } from './cards.service';
+import { listCards, listCardsOfOwner } from './cards.repository';
+import { cardRequests, findVisibleCard, requestCard } from './cards.service';
 
-const statusWord = { pending: 'pending', active: 'success', declined: 'declined', cancelled: 'cancelled' } as const;
-
-const toCardAnswer = (row: CardRow) => ({
-  _id: row.id,
-  accNum: row.bank_account_id,
-  accountType: accountTypeDisplayNames[row.account_type as keyof typeof accountTypeDisplayNames] ?? row.account_type,
-  card: row.card_type,
-  status: statusWord[row.status],
-  name: row.holder_name,
-  email: row.email,
-  phone: row.phone,
-  nid: row.nid,
-  lastFour: row.last_four,
-  expiry: row.expiry_month && row.expiry_year ? `${String(row.expiry_month).padStart(2, '0')}/${String(row.expiry_year % 100).padStart(2, '0')}` : null,
-  cards: row.image_url,
-  requestedAt: toIso(row.requested_at),
-});
-
-const cardIdBody = z.object({ id: z.uuid('Card request id is not valid') }).loose();
+const cardIdBody = z.object({ id: z.uuid('Card request id is not valid') });
+const cardDeclineBody = z.object({ id: z.uuid('Card request id is not valid'), reason: decisionReason() }).loose();
 const cardIdParams = z.object({ id: z.uuid('Card id is not valid') });
-const listQuery = z.object({
-  status: z.enum(['pending', 'success', 'declined', 'cancelled'], { error: 'status must be pending, success, declined or cancelled' }).optional(),
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(listPageSizeMax, `limit must be at most ${listPageSizeMax}`).default(listPageSizeMax),
-  offset: listOffset(),
-});
-const storedStatus = { pending: 'pending', success: 'active', declined: 'declined', cancelled: 'cancelled' } as const;
+const listQuery = pagedListQuery(statusFilter(['pending', 'active', 'declined', 'cancelled']));
 
-export async function cardsRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function cardsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
   app.post('/api/cardsReq', { config: { access: 'customer' }, schema: { body: cardRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const body = request.body as z.output<typeof cardRequestSchema>;
-    const insertedId = await runIdempotent(db, request, user.id, (tx) => requestCard(tx, user, body.accNum, body.card));
+    const { accNum, card } = request.body;
+    const insertedId = await runIdempotent(db, request, user.id, (tx) => requestCard(tx, user, accNum, card));
     return { acknowledged: true as const, insertedId };
   });
 
@@ -55,7 +36,7 @@ export async function cardsRoutes(app: FastifyInstance, deps: { db: Database }):
   });
 
   app.get('/api/cardImages/:id', { config: { access: 'customer' }, schema: { params: cardIdParams } }, async (request, reply) => {
-    const card = await findVisibleCard(db, requireUser(request), (request.params as z.infer<typeof cardIdParams>).id);
+    const card = await findVisibleCard(db, requireUser(request), request.params.id);
     if (card.status !== 'active' || !card.last_four || !card.expiry_month || !card.expiry_year) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Card was not found' } });
     }
@@ -65,29 +46,14 @@ export async function cardsRoutes(app: FastifyInstance, deps: { db: Database }):
   });
 
   app.get('/api/dashCardReq', { config: { access: 'staff' }, schema: { querystring: listQuery, response: { 200: z.array(cardAnswerSchema) } } }, async (request, reply) => {
-    const query = request.query as z.infer<typeof listQuery>;
-    const { rows, total } = await listCards(db, { ...query, status: query.status ? storedStatus[query.status] : undefined });
-    reply.header('x-total-count', String(total));
-    return rows.map(toCardAnswer);
+    return answerPage(db, reply, (reader) => listCards(reader, request.query), toCardAnswer);
   });
 
-  for (const [url, cardType] of [['/api/dashCardDebit', 'debit'], ['/api/dashCardCredit', 'credit']] as const) {
-    app.put(url, { config: { access: 'staff' }, schema: { body: cardIdBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-      const staff = requireUser(request);
-      const { id } = request.body as z.infer<typeof cardIdBody>;
-      return runIdempotent(db, request, staff.id, async (tx) => {
-        await approveCard(tx, staff, id, cardType);
-        return { acknowledged: true as const, modifiedCount: 1 };
-      });
-    });
-  }
+  approveByBodyRoute(instance, db, { url: '/api/dashCardDebit', body: cardIdBody, type: cardRequests.debit });
+  approveByBodyRoute(instance, db, { url: '/api/dashCardCredit', body: cardIdBody, type: cardRequests.credit });
 
-  app.delete('/api/dashCardDelete', { config: { access: 'staff' }, schema: { body: cardIdBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-    const staff = requireUser(request);
-    const { id } = request.body as z.infer<typeof cardIdBody>;
-    return runIdempotent(db, request, staff.id, async (tx) => {
-      const outcome = await deleteCard(tx, staff, id);
-      return { acknowledged: true as const, deletedCount: 1, outcome };
-    });
+  app.delete('/api/dashCardDelete', { config: { access: 'staff' }, schema: { body: cardDeclineBody, response: { 200: writeAnswerSchema } } }, async (request) => {
+    const decision = { kind: 'decline' as const, requestId: request.body.id, reason: request.body.reason };
+    return runStaffDecision(db, request, cardRequests.anyType, decision, (closed) => ({ acknowledged: true as const, deletedCount: 1, outcome: closed.after }));
   });
 }

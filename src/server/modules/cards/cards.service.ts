@@ -2,10 +2,9 @@ import { randomInt } from 'node:crypto';
 import { staffRole } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { lockAccounts } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
+import type { RequestType } from '../decisions/staff-decision';
 import { closeCard, findCard, hasOpenCard, insertCardRequest, issueCard, lockCard, type CardRow } from './cards.repository';
 
 export const cardValidityYears = 5;
@@ -24,41 +23,51 @@ export async function findVisibleCard(executor: Executor, viewer: SignedInUser, 
   return card;
 }
 
-async function lockCardWithAccount(tx: Transaction, cardId: string) {
-  const found = await findCard(tx, cardId);
-  if (!found) throw notFound('Card request');
-  const account = (await lockAccounts(tx, [found.bank_account_id])).get(found.bank_account_id);
-  const card = await lockCard(tx, cardId);
-  if (!account || !card) throw notFound('Card request');
-  return { account, card };
+type CardClosed = { after: 'declined' | 'cancelled'; action: string };
+
+/**
+ * Card requests as the routes of one card type see them: the debit route approves only debit
+ * cards (`approvedAs` undefined: any type, for declining, which does not depend on it). Approval issues the card: only the last four digits exist anywhere, and the picture
+ * is drawn from them. Declining a pending request declines it; declining an issued card's
+ * request cancels the card.
+ */
+function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRow, { after: 'success' }, CardClosed> {
+  return {
+    label: 'Card request',
+    subjectType: 'card',
+    table: 'card',
+    lock: lockCard,
+    approve: {
+      action: 'card.approve',
+      from: ['pending'],
+      refusal: { code: 'already_decided', message: 'This card request has already been decided' },
+      apply: async ({ tx, staff, request: card }) => {
+        if (approvedAs !== undefined && card.card_type !== approvedAs) {
+          const message = `This is a ${card.card_type} card request`;
+          throw new AppError(400, 'invalid_input', message, { card: message });
+        }
+        const now = new Date();
+        await issueCard(tx, card.id, {
+          lastFour: String(randomInt(10_000)).padStart(4, '0'),
+          expiryMonth: now.getUTCMonth() + 1,
+          expiryYear: now.getUTCFullYear() + cardValidityYears,
+          imageUrl: `/api/cardImages/${card.id}`,
+          staffUserId: staff.id,
+        });
+        return { after: 'success', detail: { cardType: card.card_type } };
+      },
+    },
+    decline: {
+      action: 'card.decline',
+      from: ['pending', 'active'],
+      refusal: { code: 'already_closed', message: 'This card request is already closed' },
+      apply: async ({ tx, staff, request: card }) => {
+        const after = card.status === 'pending' ? 'declined' : 'cancelled';
+        await closeCard(tx, card.id, after, staff.id);
+        return { after, action: after === 'declined' ? 'card.decline' : 'card.cancel' };
+      },
+    },
+  };
 }
 
-/** Issues the card: only the last four digits exist anywhere; the picture is drawn from them. */
-export async function approveCard(tx: Transaction, staff: SignedInUser, cardId: string, expectedType: 'debit' | 'credit', now = new Date()): Promise<void> {
-  const { account, card } = await lockCardWithAccount(tx, cardId);
-  if (card.status !== 'pending') throw conflict('already_decided', 'This card request has already been decided');
-  if (card.card_type !== expectedType) {
-    const message = `This is a ${card.card_type} card request`;
-    throw new AppError(400, 'invalid_input', message, { card: message });
-  }
-  if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
-  if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
-  await issueCard(tx, card.id, {
-    lastFour: String(randomInt(10_000)).padStart(4, '0'),
-    expiryMonth: now.getUTCMonth() + 1,
-    expiryYear: now.getUTCFullYear() + cardValidityYears,
-    imageUrl: `/api/cardImages/${card.id}`,
-    staffUserId: staff.id,
-  });
-  await recordAudit(tx, { actorUserId: staff.id, action: 'card.approve', subjectType: 'card', subjectId: card.id, before: 'pending', after: 'success', detail: { accountId: account.id, cardType: card.card_type } });
-}
-
-/** Deleting a pending request declines it; deleting an issued card's request cancels the card. */
-export async function deleteCard(tx: Transaction, staff: SignedInUser, cardId: string): Promise<'declined' | 'cancelled'> {
-  const { account, card } = await lockCardWithAccount(tx, cardId);
-  if (card.status !== 'pending' && card.status !== 'active') throw conflict('already_closed', 'This card request is already closed');
-  const outcome = card.status === 'pending' ? 'declined' : 'cancelled';
-  await closeCard(tx, card.id, outcome, staff.id);
-  await recordAudit(tx, { actorUserId: staff.id, action: `card.${outcome === 'declined' ? 'decline' : 'cancel'}`, subjectType: 'card', subjectId: card.id, before: card.status === 'active' ? 'success' : 'pending', after: outcome, detail: { accountId: account.id } });
-  return outcome;
-}
+export const cardRequests = { debit: cardRequestsOfType('debit'), credit: cardRequestsOfType('credit'), anyType: cardRequestsOfType() };

@@ -54,7 +54,7 @@ describe('cards', () => {
   });
 
   it('refuses bad input, another customer’s account and no session', async () => {
-    expect((await requestCard(alice.cookie, { card: 'platinum', accNum: aliceAccount })).json().error.fields.card).toBe('Please select the Account Type');
+    expect((await requestCard(alice.cookie, { card: 'platinum', accNum: aliceAccount })).json().error.fields.card).toBe('Please select the Card Type');
     expect((await requestCard(alice.cookie, { accNum: aliceAccount })).statusCode).toBe(400);
     expect((await requestCard(bob.cookie, { card: 'debit', accNum: aliceAccount })).statusCode).toBe(404);
     expect((await requestCard(undefined, { card: 'debit', accNum: aliceAccount })).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
+import type { Page } from '../../lib/paged-list';
 import { claimDueRows, type ClaimOptions } from '../../lib/mail-outbox';
 
 export type ContactMessageRow = typeof schema.contactMessage.$inferSelect;
@@ -24,6 +25,11 @@ export function listContactMessages(db: Executor, page: { limit: number; offset:
 
 export function countContactMessages(db: Executor): Promise<number> {
   return countListRows(db, 'contact_message');
+}
+
+/** One page, newest first, and how many messages there are in all; read in one snapshot by the caller. */
+export async function pageOfContactMessages(db: Executor, page: { limit: number; offset: number }): Promise<Page<ContactMessageRow>> {
+  return { rows: await listContactMessages(db, page), total: await countContactMessages(db) };
 }
 
 export async function findContactMessage(db: Executor, id: string): Promise<ContactMessageRow | undefined> {

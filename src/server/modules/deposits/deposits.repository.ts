@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
+import type { Page } from '../../lib/paged-list';
 
 export type DepositRow = {
   id: string;
@@ -33,7 +34,7 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
   return id;
 }
 
-export async function listDeposits(executor: Executor, filter: { status?: 'pending' | 'success' | undefined; limit: number; offset: number }) {
+export async function listDeposits(executor: Executor, filter: { status?: 'pending' | 'success' | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
   const where = filter.status ? sql`d.status = ${filter.status}` : sql`true`;
   const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY d.requested_at DESC, d.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   return { rows: rows.rows, total: await countListRows(executor, 'deposit_request', filter.status) };
@@ -45,11 +46,6 @@ export async function listDepositsOfOwner(executor: Executor, ownerUserId: strin
 }
 
 export type LockedDeposit = { id: string; bank_account_id: string; amount_poisha: string; status: 'pending' | 'success' };
-
-export async function findDepositAccountId(executor: Executor, depositId: string): Promise<string | undefined> {
-  const result = await executor.execute<{ bank_account_id: string }>(sql`SELECT bank_account_id FROM deposit_request WHERE id = ${depositId}`);
-  return result.rows[0]?.bank_account_id;
-}
 
 export async function lockDeposit(tx: Transaction, depositId: string): Promise<LockedDeposit | undefined> {
   const result = await tx.execute<LockedDeposit>(sql`

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadBytesMax } from '../../../shared/constants';
 import { imageUploadAnswerSchema, uploadPurposeSchema } from '../../../shared/schemas/images';
@@ -40,7 +41,8 @@ async function readMultipart(request: FastifyRequest): Promise<{ bytes: Buffer |
   return { bytes, purpose };
 }
 
-export async function imagesRoutes(app: FastifyInstance, deps: Dependencies): Promise<void> {
+export async function imagesRoutes(instance: FastifyInstance, deps: Dependencies): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: uploadBytesMax, files: 1, fields: multipartFieldsMax } });
 
   app.post('/api/images', { config: { access: 'public' }, schema: { response: { 200: imageUploadAnswerSchema } } }, async (request) => {
@@ -60,7 +62,7 @@ export async function imagesRoutes(app: FastifyInstance, deps: Dependencies): Pr
     '/api/images/:id',
     { config: { access: 'public' }, schema: { params: z.object({ id: z.uuid('Image id must be a UUID') }) } },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const viewer = (await deps.sessions.check(request.headers.cookie))?.user ?? null;
       const { row, bytes } = await readImage(deps.db, deps.store, id, viewer);
       reply.header('content-type', row.mimeType);

@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { assertInvariant } from '../../errors';
 
-/** The bank's own ledger accounts. They hold the mirror image of what customers hold. */
+/** The bank's own ledger accounts, created by migration 0001. They hold the mirror image of what customers hold. */
 export const bankAccounts = {
   cash: 'bank:cash',
   loansReceivable: 'bank:loans-receivable',
@@ -117,14 +117,6 @@ async function lockLedgerAccounts(tx: Transaction, codes: string[]): Promise<Map
     ORDER BY code
     FOR UPDATE`);
   return new Map(result.rows.map((row) => [row.code, row]));
-}
-
-export async function createLedgerAccount(executor: Executor, code: string, kind: 'customer' | 'bank'): Promise<void> {
-  await executor.execute(sql`INSERT INTO ledger_account (code, kind) VALUES (${code}, ${kind}) ON CONFLICT (code) DO NOTHING`);
-}
-
-export async function ensureBankLedgerAccounts(executor: Executor): Promise<void> {
-  for (const code of Object.values(bankAccounts)) await createLedgerAccount(executor, code, 'bank');
 }
 
 export type LedgerProblems = { unbalancedEntries: number; mismatchedAccounts: number; negativeCustomerAccounts: number; totalBalancePoisha: bigint };

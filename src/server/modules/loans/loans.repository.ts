@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
+import type { Page } from '../../lib/paged-list';
 
 export type LoanRow = {
   id: string;
   bank_account_id: string;
   owner_user_id: string;
-  account_type: string;
+  account_type: AccountTypeSlug;
   loan_type: string;
   status: 'pending' | 'active' | 'repaid';
   amount_poisha: string;
@@ -81,7 +83,7 @@ export async function listLoansOfOwner(executor: Executor, ownerUserId: string):
   return result.rows;
 }
 
-export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; limit: number; offset: number }) {
+export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; limit: number; offset: number }): Promise<Page<LoanRow>> {
   const where = filter.status ? sql`n.status = ${filter.status}` : sql`true`;
   const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY n.requested_at DESC, n.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   return { rows: rows.rows, total: await countListRows(executor, 'loan', filter.status) };

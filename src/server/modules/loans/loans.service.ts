@@ -5,11 +5,12 @@ import { formatBdt, poishaPerBdt } from '../../../shared/money';
 import type { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
-import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
 import { claimUpload } from '../images/images.repository';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
+import { findRequestAccountId } from '../decisions/decisions.repository';
+import { deletePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { activateLoan, deletePendingLoan, findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
 
@@ -48,46 +49,45 @@ export async function findVisibleLoan(executor: Executor, viewer: SignedInUser, 
 }
 
 /** Account rows first, then the loan, then the ledger: the lock order of every money path. */
-async function lockLoanWithAccounts(tx: Transaction, loanId: string, extraAccountId?: string) {
-  const found = await findLoan(tx, loanId);
-  if (!found) throw notFound('Loan');
-  const accounts = await lockAccounts(tx, extraAccountId ? [found.bank_account_id, extraAccountId] : [found.bank_account_id]);
+async function lockLoanWithAccounts(tx: Transaction, loanId: string, repayingAccountId: string) {
+  const loanAccountId = await findRequestAccountId(tx, 'loan', loanId);
+  if (!loanAccountId) throw notFound('Loan');
+  const accounts = await lockAccounts(tx, [loanAccountId, repayingAccountId]);
   const loan = await lockLoan(tx, loanId);
   if (!loan) throw notFound('Loan');
   return { accounts, loan };
 }
 
 /**
- * Disbursement: the customer receives the amount, the bank is owed amount + interest and
- * earns the interest. Example for 1,00,000.00 BDT over 12 months: customer +1,00,000.00,
- * loans receivable −1,03,000.00, interest income +3,000.00 (sum 0).
+ * A loan request. Approval disburses it: the customer receives the amount, the bank is owed
+ * amount + interest and earns the interest. Example for 1,00,000.00 BDT over 12 months:
+ * customer +1,00,000.00, loans receivable −1,03,000.00, interest income +3,000.00 (sum 0).
  */
-export async function approveLoan(tx: Transaction, staff: SignedInUser, loanId: string): Promise<void> {
-  const { accounts, loan } = await lockLoanWithAccounts(tx, loanId);
-  const account = accounts.get(loan.bank_account_id);
-  assertInvariant(account, 'a loan always has its account');
-  if (loan.status !== 'pending') throw conflict('already_decided', 'This loan has already been approved');
-  if (account.owner_user_id === staff.id) throw new AppError(403, 'own_request', 'You cannot approve a request on your own account');
-  if (account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
-  const amount = BigInt(loan.amount_poisha);
-  const total = BigInt(loan.total_poisha);
-  const interest = total - amount;
-  const postings = [
-    { accountCode: account.id, amountPoisha: amount },
-    { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
-    { accountCode: bankAccounts.interestIncome, amountPoisha: interest },
-  ].filter((posting) => posting.amountPoisha !== 0n);
-  await postJournalEntry(tx, { kind: 'loan_disbursement', memo: `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`, referenceId: loan.id, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
-  await activateLoan(tx, loan.id, staff.id);
-  await recordAudit(tx, { actorUserId: staff.id, action: 'loan.approve', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'success', detail: { accountId: account.id, amountPoisha: loan.amount_poisha } });
-}
-
-export async function deleteLoanRequest(tx: Transaction, staff: SignedInUser, loanId: string): Promise<void> {
-  const { loan } = await lockLoanWithAccounts(tx, loanId);
-  if (loan.status !== 'pending') throw conflict('not_pending', 'Only a pending loan request can be deleted');
-  await deletePendingLoan(tx, loan.id);
-  await recordAudit(tx, { actorUserId: staff.id, action: 'loan.delete', subjectType: 'loan', subjectId: loan.id, before: 'pending', after: 'deleted', detail: { accountId: loan.bank_account_id } });
-}
+export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> = {
+  label: 'Loan',
+  subjectType: 'loan',
+  table: 'loan',
+  lock: lockLoan,
+  approve: {
+    action: 'loan.approve',
+    from: ['pending'],
+    refusal: { code: 'already_decided', message: 'This loan has already been approved' },
+    apply: async ({ tx, staff, request: loan, account }) => {
+      const amount = BigInt(loan.amount_poisha);
+      const total = BigInt(loan.total_poisha);
+      const postings = [
+        { accountCode: account.id, amountPoisha: amount },
+        { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
+        { accountCode: bankAccounts.interestIncome, amountPoisha: total - amount },
+      ].filter((posting) => posting.amountPoisha !== 0n);
+      const memo = `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`;
+      await postJournalEntry(tx, { kind: 'loan_disbursement', memo, referenceId: loan.id, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
+      await activateLoan(tx, loan.id, staff.id);
+      return { after: 'success', detail: { amountPoisha: loan.amount_poisha } };
+    },
+  },
+  decline: deletePendingRequest('loan.delete', 'Only a pending loan request can be deleted', deletePendingLoan),
+};
 
 export type RepaymentResult = { entryId: string; outstandingPoisha: bigint; repaid: boolean };
 

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { poishaToBdtNumber } from '../../../shared/money';
-import { transferSchema } from '../../../shared/schemas/banking';
+import { payeeCheckAnswerSchema, payeeCheckSchema, transferSchema } from '../../../shared/schemas/banking';
 import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { GroupCommit } from '../../lib/group-commit';
 import { keyClaimOf } from '../../lib/idempotency';
 import type { Metrics } from '../../lib/metrics';
+import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
+import { checkPayee } from './payee-check';
 import { type TransferOrder, type TransferResult, transferMany } from './transfers.service';
 
-type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; amount: number };
+/** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
+type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; amount: number; postedAt: string };
 
-const answerOf = (result: TransferResult): TransferAnswer => ({ acknowledged: true, modifiedCount: 2, insertedId: result.entryId, amount: poishaToBdtNumber(result.senderBalancePoisha) });
+const answerOf = (result: TransferResult): TransferAnswer => ({ acknowledged: true, modifiedCount: 2, insertedId: result.entryId, amount: poishaToBdtNumber(result.senderBalancePoisha), postedAt: new Date().toISOString() });
 
 /** Measured with npm run bench on two cores: two or four batches in flight gave more lock waits and fewer transfers per second than one. */
 export const transferBatching = { maxBatch: 64, maxInFlight: 1 };
 
-export async function transfersRoutes(app: FastifyInstance, deps: { db: Database; metrics: Metrics }): Promise<void> {
+export async function transfersRoutes(instance: FastifyInstance, deps: { db: Database; metrics: Metrics; rateLimiter: RateLimiter }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const transfers = new GroupCommit<TransferOrder, TransferAnswer>({
     db: deps.db,
     ...transferBatching,
@@ -35,7 +39,12 @@ export async function transfersRoutes(app: FastifyInstance, deps: { db: Database
 
   app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const input = request.body as z.output<typeof transferSchema>;
-    return transfers.submit({ user, input }, keyClaimOf(request, user.id));
+    return transfers.submit({ user, input: request.body }, keyClaimOf(request, user.id));
+  });
+
+  app.post('/api/payeeCheck', { config: { access: 'customer' }, schema: { body: payeeCheckSchema, response: { 200: payeeCheckAnswerSchema } } }, async (request) => {
+    const user = requireUser(request);
+    await deps.rateLimiter.consume(ratePolicies.payeeChecksPerCustomer, user.id);
+    return { match: await checkPayee(deps.db, request.body) };
   });
 }

@@ -13,6 +13,18 @@ export const receiverMismatchMessage = 'Receiver details do not match the accoun
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The receiver's record as the transfer and the payee check read it. */
+export type ReceiverRecord = Pick<LockedAccount, 'status' | 'account_type' | 'holder_name'>;
+
+/**
+ * Whether what the sender typed names this receiver: an active account of the typed type whose
+ * holder's name matches, ignoring case and spacing. The transfer refuses on it and the payee
+ * check answers it beforehand, so the two can never disagree.
+ */
+export function receiverMatches(receiver: ReceiverRecord, typed: Pick<TransferInput, 'transfer' | 'user'>): boolean {
+  return receiver.status === 'active' && receiver.account_type === typed.transfer && normaliseName(receiver.holder_name) === normaliseName(typed.user);
+}
+
 export type TransferInput = z.output<typeof transferSchema>;
 export type TransferOrder = { user: SignedInUser; input: TransferInput };
 export type TransferResult = { entryId: string; senderBalancePoisha: bigint };
@@ -34,12 +46,7 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
   }
   const sender = requireOwnActiveAccount(locked, input.id, user.id, 'id');
   const receiver = locked.get(input.accNum);
-  const receiverMatches =
-    receiver !== undefined &&
-    receiver.status === 'active' &&
-    receiver.account_type === input.transfer &&
-    normaliseName(receiver.holder_name) === normaliseName(input.user);
-  if (!receiverMatches || !receiver) {
+  if (!receiver || !receiverMatches(receiver, input)) {
     throw new AppError(400, 'receiver_mismatch', receiverMismatchMessage, { accNum: receiverMismatchMessage });
   }
   if (input.sendAmount >= (balances.get(sender.id) ?? 0n)) {

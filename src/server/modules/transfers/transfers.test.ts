@@ -38,6 +38,8 @@ describe('money transfer', () => {
     const response = await transfer(alice.cookie, toBob(1250.5, { userAmount: 99999999 }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ acknowledged: true, amount: 8749.5 });
+    // The receipt's time is the bank's, not the phone's.
+    expect(Math.abs(Date.parse(response.json().postedAt) - Date.now())).toBeLessThan(60_000);
     expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(8749.5);
     expect(await balanceOf(harness.app, bob.cookie, bobAccount)).toBe(11250.5);
     expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
@@ -234,5 +236,48 @@ describe('transfers committed together', () => {
       expect(await balanceOf(harness.app, person.customer.cookie, person.account)).toBeCloseTo(expected, 2);
     }
     expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+  });
+});
+
+describe('payee check', () => {
+  const check = (cookie: string | undefined, body: Record<string, unknown>) => call(harness.app, 'POST', '/api/payeeCheck', cookie, body);
+  const bobAsTyped = (extra: Record<string, unknown> = {}) => ({ transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, ...extra });
+
+  it('answers match for the receiver’s type and name as the transfer would accept them, and nothing more', async () => {
+    const response = await check(alice.cookie, bobAsTyped({ user: ' bob  HOSSAIN ', transfer: 'current' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ match: true });
+    expect(response.body).not.toContain('Hossain');
+  });
+
+  it('answers the same no match for a wrong name, a wrong type, an unknown number and an account not yet active', async () => {
+    const pending = await requestAccount(harness.app, bob, { user: 'Bob Hossain', role: 'Current' });
+    const unknownNumber = '2081234567897';
+    for (const typed of [bobAsTyped({ user: 'Bobby Hossain' }), bobAsTyped({ transfer: 'Savings' }), bobAsTyped({ accNum: unknownNumber }), bobAsTyped({ accNum: pending })]) {
+      const response = await check(alice.cookie, typed);
+      expect(response.statusCode, JSON.stringify(typed)).toBe(200);
+      expect(response.json()).toEqual({ match: false });
+    }
+    // What the check says, the transfer does: a no match is refused, a match goes through.
+    expect((await transfer(alice.cookie, toBob(1, { user: 'Bobby Hossain' }))).json().error.code).toBe('receiver_mismatch');
+    expect((await transfer(alice.cookie, toBob(1))).statusCode).toBe(200);
+  });
+
+  it('refuses malformed details with a 400 naming the field, and anyone not signed in', async () => {
+    for (const [body, field] of [[bobAsTyped({ accNum: '123' }), 'accNum'], [bobAsTyped({ transfer: 'Gold' }), 'transfer'], [bobAsTyped({ user: '' }), 'user']] as const) {
+      const response = await check(alice.cookie, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.fields[field]).toBeTruthy();
+    }
+    expect((await check(undefined, bobAsTyped())).statusCode).toBe(401);
+  });
+
+  it('allows a customer thirty checks in a quarter of an hour, then 429, without touching another customer’s allowance', async () => {
+    const carol = await registerCustomer(harness.app, { name: 'Carol Akter' });
+    const answers = await Promise.all(Array.from({ length: 31 }, () => check(carol.cookie, bobAsTyped())));
+    const statuses = answers.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect((await check(alice.cookie, bobAsTyped())).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '../../db/client';
 import { countListRows } from '../../lib/list-row-count';
+import type { Page } from '../../lib/paged-list';
 
 export type UserRow = typeof schema.user.$inferSelect;
 
@@ -14,7 +15,10 @@ export type WaitingStatusChange = { action: 'disable' | 'enable'; requestedByUse
 
 const requester = alias(schema.user, 'requester');
 
-export async function listUsers(db: Executor, filter: UserListFilter): Promise<Array<UserRow & { waitingChange: WaitingStatusChange | null }>> {
+/** A user as the staff list shows them, with the change to them that waits for approval, if any. */
+export type ListedUser = UserRow & { waitingChange: WaitingStatusChange | null };
+
+export async function listUsers(db: Executor, filter: UserListFilter): Promise<ListedUser[]> {
   const rows = await db
     .select({
       user: schema.user,
@@ -38,6 +42,11 @@ export async function listUsers(db: Executor, filter: UserListFilter): Promise<A
 
 export function countUsers(db: Executor, status: UserListFilter['status']): Promise<number> {
   return countListRows(db, 'user', status === undefined ? undefined : String(status === 'disabled'));
+}
+
+/** One page of users and how many match the filter; read in one snapshot by the caller. */
+export async function pageOfUsers(db: Executor, filter: UserListFilter): Promise<Page<ListedUser>> {
+  return { rows: await listUsers(db, filter), total: await countUsers(db, filter.status) };
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

@@ -1,23 +1,33 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { SessionTimeoutWarning } from '../../features/auth/components/session-timeout-warning';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { FullScreenLoader } from './full-screen-loader';
 import { NavigationProgress } from './navigation-progress';
 import { wasMenuOpenedBeforeStart } from './opened-before-start';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useMenuFocus } from './use-menu-focus';
 
 export function AppLayout() {
   const { t } = useTranslation();
   // A phone's menu tapped open on the pre-rendered page, before this code ran, opens now.
   const [menuOpen, setMenuOpen] = useState(wasMenuOpenedBeforeStart);
   const location = useLocation();
-  const { user } = useSession();
+  const { user, isStaff } = useSession();
   // A password someone else chose (the generated first staff password) is replaced before anything else.
   const mustChangePassword = user?.mustChangePassword === true && location.pathname !== '/changePassword';
+  const showBottomBar = user !== null && !isStaff;
+  // On a wide screen the menu is always beside the page: nothing covers anything.
+  const wideScreen = useMediaQuery('(min-width: 1024px)');
+  const menuCoversPage = menuOpen && !wideScreen;
+  const sidebar = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useMenuFocus(menuCoversPage, sidebar, closeMenu);
 
   // A new page closes the phone's menu and starts at the top; the first page keeps both as they are.
   const shownPath = useRef(location.pathname);
@@ -28,24 +38,24 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
+  // Landmarks in reading order (banner, navigation, main, footer): the top bar and the menu come
+  // before the page in the markup, so a keyboard reaches Login or My Accounts in a few Tabs. The
+  // drawer places each in its grid cell whatever the order, and the top bar is fixed.
   return (
     <div className="drawer lg:drawer-open">
       <input id="nav-drawer" type="checkbox" className="drawer-toggle" checked={menuOpen} onChange={(event) => setMenuOpen(event.target.checked)} tabIndex={-1} aria-hidden="true" />
-      <div className="drawer-content flex min-h-screen flex-col">
-        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-content">
-          {t('nav.skipToContent')}
-        </a>
-        <NavigationProgress />
-        <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[200] focus:rounded focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-content">
+        {t('nav.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} inert={menuCoversPage} />
+      <div className="drawer-side z-40" ref={sidebar}>
+        {/* A second way to close for a pointer; the keyboard has Escape and the menu button. */}
+        <label htmlFor="nav-drawer" aria-hidden="true" className="drawer-overlay" />
+        <Sidebar />
+      </div>
+      {/* With the phone's bottom bar, room for it below the footer (known before the layout shows: it waits for the session). */}
+      <div className={`drawer-content flex min-h-screen flex-col ${showBottomBar ? 'pb-16 lg:pb-0' : ''}`} inert={menuCoversPage}>
         {/*
           At least a screen tall: the footer starts below the first screen, so it does not jump down
           when a page's code or data arrives and fills the space above it.
@@ -56,11 +66,8 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
+        {showBottomBar ? <BottomBar /> : null}
         <SessionTimeoutWarning />
-      </div>
-      <div className="drawer-side z-40">
-        <label htmlFor="nav-drawer" aria-label={t('nav.closeMenu')} className="drawer-overlay" />
-        <Sidebar />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
 import { useIdleAfterFirstPaint } from '../../lib/use-idle-after-first-paint';
+import { bankingLinks } from './banking-links';
 import { wasSubmenuOpenedBeforeStart } from './opened-before-start';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -23,7 +24,7 @@ function TypeSubmenu({ label, basePath, entries, state }: { label: string; baseP
       <details ref={details} data-submenu={basePath}>
         <summary>{label}</summary>
         <ul>
-          {state === 'pending' ? <li className="px-3 py-1 text-sm text-base-content/60">{t('nav.loadingTypes')}</li> : null}
+          {state === 'pending' ? <li className="px-3 py-1 text-sm text-base-content/80">{t('nav.loadingTypes')}</li> : null}
           {state === 'error' ? <li className="px-3 py-1 text-sm text-error">{t('nav.typesUnavailable')}</li> : null}
           {entries?.map((entry) => (
             <li key={entry.slug}>
@@ -75,11 +76,29 @@ export function Sidebar() {
           )}
           <span className="min-w-0">
             <span className="block truncate font-semibold">{user.displayName}</span>
-            <span className="block text-xs text-base-content/70">{t('nav.profile')}</span>
+            <span className="block text-xs text-base-content/80">{t('nav.profile')}</span>
           </span>
         </NavLink>
       ) : null}
       <ul className="menu w-full gap-1 px-3 text-base">
+        {/* What a signed-in person came for comes first; the public pages follow. */}
+        {user && !isStaff
+          ? bankingLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))
+          : null}
+        {isStaff ? (
+          <li>
+            <NavLink to="/dashboard" className={linkClass}>
+              {t('nav.dashboard')}
+            </NavLink>
+          </li>
+        ) : null}
+        {user ? <li className="menu-title mt-2 border-t border-base-300 pt-3 text-base-content/80">{t('nav.aboutTheBank')}</li> : null}
         <li>
           <NavLink to="/" end className={linkClass}>
             {t('nav.home')}
@@ -93,13 +112,6 @@ export function Sidebar() {
             {t('nav.contactUs')}
           </NavLink>
         </li>
-        {isStaff ? (
-          <li>
-            <NavLink to="/dashboard" className={linkClass}>
-              {t('nav.dashboard')}
-            </NavLink>
-          </li>
-        ) : null}
         <li className="mt-2 border-t border-base-300 pt-2">
           {user ? (
             <button type="button" onClick={logOut} disabled={signOut.isPending}>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void };
+type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; inert?: boolean };
 
-export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+export function TopBar({ menuOpen, onToggleMenu, inert = false }: TopBarProps) {
   const { t } = useTranslation();
   const hidden = useHideOnScroll();
   return (
@@ -12,6 +13,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
       className="fixed inset-x-0 top-0 z-30 lg:z-50 h-16 border-b border-base-300 bg-base-100/95 backdrop-blur transition-transform duration-300"
       style={{ transform: hidden ? 'translateY(-100px)' : 'translateY(0)' }}
       data-testid="top-bar"
+      inert={inert}
     >
       <div className="flex h-full items-center gap-3 px-4">
         {/*
@@ -44,6 +46,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
             <span className="hidden text-xs text-base-content/70 sm:block">{t('brand.tagline')}</span>
           </span>
         </Link>
+        <LanguageSwitch />
       </div>
     </header>
   );

@@ -10,7 +10,7 @@ export function ErrorPage() {
     <section className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <img src="/logo.svg" alt="" className="h-16 w-16" width="64" height="64" />
       <h1 className="text-3xl font-bold">{t('errorPage.title')}</h1>
-      <p className="text-base-content/70">{t('errorPage.body')}</p>
+      <p className="text-base-content/80">{t('errorPage.body')}</p>
       {detail ? <p className="rounded bg-base-200 px-3 py-2 font-mono text-sm">{detail}</p> : null}
       <div className="flex gap-3">
         <a href="/" className="btn btn-primary">

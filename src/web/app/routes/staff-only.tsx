@@ -13,7 +13,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{t('staffOnly.title')}</h1>
-      <p className="text-base-content/70">{t('staffOnly.body')}</p>
+      <p className="text-base-content/80">{t('staffOnly.body')}</p>
       <Link to="/" className="btn btn-primary">
         {t('staffOnly.home')}
       </Link>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { busyLook } from './busy-look';
+import { ConfirmButtons } from './confirm-buttons';
 
 type ConfirmStepProps = {
   id: string;
@@ -19,7 +19,6 @@ type ConfirmStepProps = {
  */
 export function ConfirmStep({ id, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmStepProps) {
   const { t } = useTranslation();
-
   useEffect(() => {
     const cancelOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !busy) onCancel();
@@ -33,15 +32,17 @@ export function ConfirmStep({ id, children, confirmLabel, busy, onConfirm, onCan
       <div id={`${id}-text`} className="flex-1">
         {children}
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} disabled={busy} autoFocus>
-          {t('operation.cancel')}
-        </button>
-        <button type="button" className={`btn btn-primary btn-sm ${busyLook.primary}`} onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : null}
-          {busy ? t('operation.sending') : confirmLabel}
-        </button>
-      </div>
+      <ConfirmButtons
+        focusCancel
+        cancelLabel={t('operation.cancel')}
+        confirmLabel={confirmLabel}
+        busyLabel={t('operation.sending')}
+        busy={busy}
+        tone="primary"
+        size="sm"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageInLanguage } from '../../lib/i18n';
 
 type FormFieldProps = {
   id: string;
@@ -10,6 +12,8 @@ type FormFieldProps = {
 
 /** A label, the control and its message, tied together for screen readers (aria-describedby). */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  // Re-renders when the language changes: the message is the schema's English, shown translated.
+  useTranslation();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-base-content">
@@ -17,13 +21,13 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       </label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-base-content/70">
+        <p id={`${id}-hint`} className="text-xs text-base-content/80">
           {hint}
         </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-error">
-          {error}
+          {messageInLanguage(error)}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { refusalText } from '../../lib/refusal-text';
 import type { OperationState } from '../../lib/use-safe-operation';
 import { FormError } from './form-error';
 
 /** The server's own words for a refusal ('Receiver name does not match'); a signed-out customer is told to log in. */
 export function refusalMessage(error: ApiError, t: TFunction): string {
   if (error.status === 401) return t('operation.signedOut');
-  return error.message;
+  return refusalText(error, t);
 }
 
 type OperationNoticeProps<V, A> = {

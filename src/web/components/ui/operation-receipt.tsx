@@ -1,20 +1,24 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
 
 type OperationReceiptProps = {
   title: string;
   /** The server's id for what was done (a journal entry, a request): what the customer quotes to the bank. */
   reference: string | undefined;
   details: ReadonlyArray<readonly [label: string, value: ReactNode]>;
+  /** When the bank recorded it (the server's time); the moment the answer arrived when it does not say. */
+  at?: string | undefined;
   note?: string | undefined;
   /** Where to go next. */
   children: ReactNode;
 };
 
 /** The result of a money action, kept on screen with its reference until the customer moves on. */
-export function OperationReceipt({ title, reference, details, note, children }: OperationReceiptProps) {
+export function OperationReceipt({ title, reference, details, at, note, children }: OperationReceiptProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [answeredAt] = useState(() => new Date().toISOString());
 
   useEffect(() => {
     heading.current?.focus();
@@ -35,21 +39,32 @@ export function OperationReceipt({ title, reference, details, note, children }: 
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           {reference ? (
             <div>
-              <dt className="text-base-content/60">{t('operation.reference')}</dt>
+              <dt className="text-base-content/80">{t('operation.reference')}</dt>
               <dd className="font-mono font-semibold" data-testid="receipt-reference">
                 {reference}
               </dd>
             </div>
           ) : null}
+          <div>
+            <dt className="text-base-content/80">{t('operation.time')}</dt>
+            <dd className="font-semibold" data-testid="receipt-time">
+              {formatDateTime(at ?? answeredAt)}
+            </dd>
+          </div>
           {details.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-base-content/60">{label}</dt>
+              <dt className="text-base-content/80">{label}</dt>
               <dd className="font-semibold break-words">{value}</dd>
             </div>
           ))}
         </dl>
-        {note ? <p className="text-sm text-base-content/70">{note}</p> : null}
-        <div className="card-actions">{children}</div>
+        {note ? <p className="text-sm text-base-content/80">{note}</p> : null}
+        <div className="card-actions print-hidden">
+          {children}
+          <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+            {t('operation.print')}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -1,9 +1,20 @@
 /**
- * Spec section 4: for loans and accounts, not pending is green and pending red; the card badge
- * on the account page is the reverse (`reversed`).
+ * One colour per meaning, the same on every page, and always with its word beside it (colour
+ * alone says nothing to a screen reader or a colour-blind eye): waiting is amber, in force green,
+ * refused red, finished or absent grey. This departs from the spec's red-for-pending
+ * (docs/decisions/021-balance-first-phone-first.md).
  */
-export function StatusBadge({ status, label, reversed = false }: { status: string; label: string; reversed?: boolean }) {
-  const pending = status === 'pending';
-  const green = reversed ? pending : !pending;
-  return <span className={`badge badge-soft font-semibold ${green ? 'badge-success' : 'badge-error'}`}>{label}</span>;
+const toneOf: Record<string, string> = {
+  pending: 'badge-warning',
+  success: 'badge-success',
+  declined: 'badge-error',
+  repaid: 'badge-info',
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span className={`badge badge-soft h-auto min-h-6 font-semibold ${toneOf[status] ?? 'badge-neutral'}`} data-status={status}>
+      {label}
+    </span>
+  );
 }

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffRole } from '../../../../shared/constants';
+import { defaultLanguage, isLanguage } from '../../../../shared/language';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { apiGet } from '../../../lib/api-client';
+import { hasLoadFailed } from '../../../lib/load-failed';
 import { noteSessionEndsIn } from '../../../lib/session-deadline';
 
-type SessionAnswer = { user: { id: string; email: string; name: string; image?: string | null; role?: string | null; mustChangePassword?: boolean } } | null;
+type SessionAnswer = { user: { id: string; email: string; name: string; image?: string | null; role?: string | null; mustChangePassword?: boolean; language?: string } } | null;
 
 export async function getSession(): Promise<SessionUser | null> {
   const answer = await apiGet<SessionAnswer>('/api/auth/get-session');
@@ -13,16 +15,19 @@ export async function getSession(): Promise<SessionUser | null> {
     return null;
   }
   const { user } = answer;
-  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null, role: user.role ?? 'user', mustChangePassword: user.mustChangePassword === true };
+  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null, role: user.role ?? 'user', mustChangePassword: user.mustChangePassword === true, language: isLanguage(user.language) ? user.language : defaultLanguage };
 }
 
 export const sessionQueryKey = ['session'] as const;
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000 });
 
-/** `loading` is true until the server has said who is signed in (spec section 4). */
+/**
+ * `loading` is true until the server has said who is signed in (spec section 4); `failed` when
+ * asking has failed (no network, server down) and nobody is known yet, with `retry` to ask again.
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   const user = query.data ?? null;
-  return { user, loading: query.isPending, isStaff: user?.role === staffRole };
+  return { user, loading: query.isPending, failed: user === null && hasLoadFailed(query), retry: () => void query.refetch(), isStaff: user?.role === staffRole };
 }

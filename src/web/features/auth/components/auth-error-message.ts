@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/refusal-text';
 
 /** better-auth's and our error codes, mapped to the identity codes of spec section 8. */
 const identityCodeByServerCode: Record<string, string> = {
@@ -22,6 +23,6 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('authErrors.unknown');
   const identityCode = identityCodeByServerCode[error.code];
   if (identityCode) return t(`authErrors.${identityCode}`);
-  if (error.status === 400 && error.message) return error.message;
+  if (error.status === 400 && error.message) return refusalText(error, t);
   return t('authErrors.unknown');
 }

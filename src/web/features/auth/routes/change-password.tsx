@@ -56,7 +56,7 @@ export default function ChangePasswordPage() {
               {t('changePassword.required')}
             </p>
           ) : (
-            <p className="text-sm text-base-content/70">{t('changePassword.intro')}</p>
+            <p className="text-sm text-base-content/80">{t('changePassword.intro')}</p>
           )}
           <FormField id="current-password" label={t('changePassword.current')} error={errors.currentPassword?.message}>
             <PasswordInput id="current-password" autoComplete="current-password" error={errors.currentPassword?.message} registration={form.register('currentPassword')} />
@@ -64,7 +64,7 @@ export default function ChangePasswordPage() {
           <FormField id="new-password" label={t('changePassword.new')} error={errors.newPassword?.message} hint={t('auth.passwordHint')}>
             <PasswordInput id="new-password" autoComplete="new-password" error={errors.newPassword?.message} hint={t('auth.passwordHint')} registration={form.register('newPassword')} />
           </FormField>
-          <p className="text-sm text-base-content/70">{t('changePassword.otherSessions')}</p>
+          <p className="text-sm text-base-content/80">{t('changePassword.otherSessions')}</p>
           <FormError message={formError} />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? t('changePassword.saving') : t('changePassword.save')}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,28 +9,33 @@ import type { loginSchema } from '../../../../shared/schemas/auth';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { sessionQueryOptions } from '../api/get-session';
 import { useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
+import { landingPathFor } from '../landing-path';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((module) => module.loginSchema));
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.loginTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({ resolver });
   const { errors, isSubmitting } = form.formState;
   const arrival = location.state as { from?: string; sessionEnded?: boolean } | null;
-  const returnTo = arrival?.from ?? '/';
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await signIn.mutateAsync(values);
       toast.success(t('auth.loggedIn'));
+      const returnTo = arrival?.from ?? landingPathFor(await queryClient.fetchQuery(sessionQueryOptions()));
       await navigate(returnTo, { replace: true });
     } catch (error) {
       setFormError(authErrorMessage(error, t));
@@ -41,7 +47,7 @@ export default function LoginPage() {
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
           <h1 className="text-2xl font-bold">{t('auth.loginTitle')}</h1>
-          <p className="text-sm text-base-content/70">{t('auth.loginIntro')}</p>
+          <p className="text-sm text-base-content/80">{t('auth.loginIntro')}</p>
           {arrival?.sessionEnded ? (
             <p role="status" className="alert alert-info text-sm">
               {t('auth.sessionEnded')}
@@ -53,6 +59,11 @@ export default function LoginPage() {
           <FormField id="login-password" label={t('auth.password')} error={errors.password?.message}>
             <PasswordInput id="login-password" autoComplete="current-password" error={errors.password?.message} registration={form.register('password')} />
           </FormField>
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgotPassword" className="link link-primary">
+              {t('auth.forgotPassword')}
+            </Link>
+          </p>
           <FormError message={formError} />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? t('auth.loggingIn') : t('auth.login')}

@@ -13,13 +13,16 @@ import { uploadImage } from '../../images/api/upload-image';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
+import { landingPathFor } from '../landing-path';
 import type { registerFormSchema } from '../components/register-form-schema';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type RegisterForm = z.input<typeof registerFormSchema>;
 const resolver = lazyZodResolver(() => import('../components/register-form-schema').then((module) => module.registerFormSchema));
 
 export default function RegisterPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.registerTitle'));
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,7 +37,8 @@ export default function RegisterPage() {
       const image = await uploadImage(photo, 'avatar');
       await signUp.mutateAsync({ name: values.name, email: values.email, password: values.password, image });
       toast.success(t('auth.userCreated'));
-      await navigate('/');
+      // A new customer has no account yet: My Accounts is where they request one.
+      await navigate(landingPathFor({ role: 'user' }));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -51,7 +55,7 @@ export default function RegisterPage() {
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
           <h1 className="text-2xl font-bold">{t('auth.registerTitle')}</h1>
-          <p className="text-sm text-base-content/70">{t('auth.registerIntro')}</p>
+          <p className="text-sm text-base-content/80">{t('auth.registerIntro')}</p>
           <FormField id="register-name" label={t('auth.fullName')} error={errors.name?.message}>
             <input className="input w-full" autoComplete="name" {...describedBy('register-name', errors.name?.message)} {...form.register('name')} />
           </FormField>

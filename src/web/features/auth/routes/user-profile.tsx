@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useSession } from '../api/get-session';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const tiles = [
   { to: '/myAccounts', title: 'profile.myAccounts', hint: 'profile.myAccountsHint', icon: 'M3 10h18M5 10V7l7-4 7 4v3M6 10v7m4-7v7m4-7v7m4-7v7M3 20h18' },
@@ -11,6 +13,7 @@ const tiles = [
 
 export default function UserProfilePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
   const { user, loading, isStaff } = useSession();
   if (loading) return <LoadingBlock label={t('common.loading')} />;
   if (!user) {
@@ -40,7 +43,7 @@ export default function UserProfilePage() {
               {user.displayName}
               {isStaff ? <span className="badge badge-secondary ml-2 align-middle">{t('profile.staffBadge')}</span> : null}
             </p>
-            <p className="text-base-content/70" data-testid="profile-email">
+            <p className="text-base-content/80" data-testid="profile-email">
               {user.email}
             </p>
           </div>
@@ -57,11 +60,12 @@ export default function UserProfilePage() {
                 <path d={tile.icon} />
               </svg>
               <h2 className="card-title text-lg">{t(tile.title)}</h2>
-              <p className="text-sm text-base-content/70">{t(tile.hint)}</p>
+              <p className="text-sm text-base-content/80">{t(tile.hint)}</p>
             </div>
           </Link>
         ))}
       </div>
+      <SignOutEverywhere />
     </section>
   );
 }

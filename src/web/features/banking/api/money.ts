@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { PayeeCheckAnswer } from '../../../../shared/schemas/banking';
+import { invalidateAccounts } from '../../../lib/account-queries';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { bankingKeys } from './accounts';
@@ -7,7 +9,7 @@ import { bankingKeys } from './accounts';
  * The answer of a money call. `insertedId` is the reference: the journal entry of a transfer or
  * repayment, the request's id for a deposit, card or loan request.
  */
-export type WriteAnswer = { acknowledged: true; insertedId?: string; amount?: number; tLAmount?: number; repaid?: boolean };
+export type WriteAnswer = { acknowledged: true; insertedId?: string; amount?: number; tLAmount?: number; repaid?: boolean; postedAt?: string };
 
 /** One send of a money call; the caller keeps `idempotencyKey` for every resend of the same operation. */
 const sender =
@@ -33,5 +35,11 @@ export const sendRepayment = sender<RepaymentPayload>('PUT', '/api/lInfoUpdate')
 /** After money moved or a request was made: balances, statements, cards and loans are all stale. */
 export function useRefreshBanking(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: bankingKeys.all });
+  return async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: bankingKeys.all }), invalidateAccounts(queryClient)]);
+  };
 }
+
+export type PayeeCheckPayload = { transfer: string; user: string; accNum: string };
+/** Match or no match for the receiver's typed type and name; never the holder's name. */
+export const checkPayee = (payload: PayeeCheckPayload) => apiRequest<PayeeCheckAnswer>('/api/payeeCheck', { method: 'POST', body: payload });

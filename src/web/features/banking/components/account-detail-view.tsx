@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatBdtNumber } from '../../../../shared/money';
+import { formatBdtNumber, formatDate } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { StatementTable } from './statement-table';
@@ -15,12 +15,12 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
     [t('accountDetail.nid'), account.nid],
     [t('accountDetail.nomineeName'), account.nomineeName],
     [t('accountDetail.nomineeId'), account.nomineeId],
-    [t('accountDetail.nomineeRelation'), account.nomineeRelation],
+    [t('accountDetail.nomineeRelation'), t(`openAccount.relations.${account.nomineeRelation}`, { defaultValue: account.nomineeRelation })],
     [t('accountDetail.phone'), account.phone],
     [t('accountDetail.permanentArea'), account.permanentArea],
     [t('accountDetail.residentialArea'), account.residentialArea],
-    [t('accountDetail.gender'), account.gender],
-    [t('accountDetail.birthDate'), account.birthDate],
+    [t('accountDetail.gender'), t(`openAccount.genders.${account.gender}`, { defaultValue: account.gender })],
+    [t('accountDetail.birthDate'), formatDate(account.birthDate)],
     [t('banking.accountType'), account.role],
     [t('accountDetail.role'), account.role],
   ];
@@ -33,33 +33,40 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
             <img src={account.img} alt={t('accountDetail.photoAlt', { name: account.user })} width="96" height="96" className="h-24 w-24 rounded-full object-cover ring-4 ring-primary/20" />
             <div className="flex flex-1 flex-col items-center gap-1 sm:items-start">
               <p className="text-xl font-bold">{account.user}</p>
-              <p className="font-mono text-sm text-base-content/70">{account._id}</p>
+              <p className="font-mono text-sm text-base-content/80">{account._id}</p>
               <StatusBadge status={account.status} label={t(`banking.status.${account.status}`)} />
             </div>
             <dl className="grid grid-cols-2 gap-4 text-center sm:text-right">
               <div>
-                <dt className="text-sm text-base-content/60">{t('banking.balance')}</dt>
+                <dt className="text-sm text-base-content/80">{t('banking.balance')}</dt>
                 <dd className="text-2xl font-bold text-primary" data-testid="detail-balance">
                   {formatBdtNumber(account.amount)}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm text-base-content/60">{t('accountDetail.totalLoan')}</dt>
+                <dt className="text-sm text-base-content/80">{t('accountDetail.totalLoan')}</dt>
                 <dd className="text-2xl font-bold">{formatBdtNumber(account.totalLoanAmount)}</dd>
               </div>
             </dl>
           </div>
+        </div>
+      </div>
+      {/* The money first: the statement comes before the identity and nominee details. */}
+      <StatementTable accountId={account._id} />
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-6">
+          <h2 className="card-title">{t('accountDetail.detailsTitle')}</h2>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             {rows.map(([label, value]) => (
               <div key={label} className="border-b border-base-200 pb-2">
-                <dt className="text-xs uppercase tracking-wide text-base-content/60">{label}</dt>
-                <dd className="break-words font-medium">{value}</dd>
+                <dt className="text-xs uppercase tracking-wide text-base-content/80">{label}</dt>
+                <dd className="font-medium wrap-anywhere">{value}</dd>
               </div>
             ))}
             <div className="border-b border-base-200 pb-2">
-              <dt className="text-xs uppercase tracking-wide text-base-content/60">{t('accountDetail.cards')}</dt>
+              <dt className="text-xs uppercase tracking-wide text-base-content/80">{t('accountDetail.cards')}</dt>
               <dd>
-                <StatusBadge status={account.cardStatus ?? 'none'} label={cardLabel} reversed />
+                <StatusBadge status={account.cardStatus ?? 'none'} label={cardLabel} />
               </dd>
             </div>
           </dl>
@@ -68,7 +75,6 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
           ) : null}
         </div>
       </div>
-      <StatementTable accountId={account._id} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
-import { useAccount } from '../api/accounts';
+import { useAccount } from '../../../lib/account-queries';
 import { AccountNotFound } from './account-not-found';
 import { AccountSummary } from './account-summary';
 

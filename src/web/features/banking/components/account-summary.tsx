@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBdtNumber } from '../../../../shared/money';
+import { formatBdtNumber } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
@@ -9,15 +9,15 @@ export function AccountSummary({ account }: { account: AccountAnswer }) {
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-200/60 p-4 text-sm sm:grid-cols-4">
       <div>
-        <dt className="text-base-content/60">{t('banking.accountNumber')}</dt>
+        <dt className="text-base-content/80">{t('banking.accountNumber')}</dt>
         <dd className="font-mono font-semibold" data-testid="summary-account-number">{account._id}</dd>
       </div>
       <div>
-        <dt className="text-base-content/60">{t('banking.accountType')}</dt>
+        <dt className="text-base-content/80">{t('banking.accountType')}</dt>
         <dd className="font-semibold">{account.role}</dd>
       </div>
       <div>
-        <dt className="text-base-content/60">{t('banking.balance')}</dt>
+        <dt className="text-base-content/80">{t('banking.balance')}</dt>
         <dd className="font-semibold" data-testid="summary-balance">{formatBdtNumber(account.amount)}</dd>
       </div>
       <div>

@@ -9,11 +9,12 @@ import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { messageInLanguage } from '../../../lib/i18n';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { sendCardRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
 
-const formSchema = z.object({ card: z.enum(cardTypeSlugs, { error: 'Please select the Account Type' }) });
+const formSchema = z.object({ card: z.enum(cardTypeSlugs, { error: 'Please select the Card Type' }) });
 type FormOutput = z.output<typeof formSchema>;
 
 function CardRequestForm({ account }: { account: AccountAnswer }) {
@@ -68,7 +69,7 @@ function CardRequestForm({ account }: { account: AccountAnswer }) {
           </div>
           {errors.card?.message ? (
             <p id="card-type-error" role="alert" className="mt-1 text-sm text-error">
-              {errors.card.message}
+              {messageInLanguage(errors.card.message)}
             </p>
           ) : null}
         </fieldset>

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { formatBdt, formatBdtNumber, poishaToDecimalString } from '../../../../shared/money';
+import { poishaToDecimalString } from '../../../../shared/money';
+import { formatBdt, formatBdtNumber } from '../../../lib/format';
 import { amountInPoisha } from '../../../../shared/schemas/amount';
 import { accountNumber } from '../../../../shared/schemas/banking';
 import type { AccountAnswer, LoanAnswer } from '../../../../shared/schemas/banking-answers';
@@ -118,11 +119,11 @@ export default function DebtRepayPage() {
           <div className="flex flex-col gap-6">
             <dl className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-200/60 p-4 text-sm">
               <div>
-                <dt className="text-base-content/60">{t('repay.loanType')}</dt>
+                <dt className="text-base-content/80">{t('repay.loanType')}</dt>
                 <dd className="font-semibold">{t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car')}</dd>
               </div>
               <div>
-                <dt className="text-base-content/60">{t('repay.outstanding')}</dt>
+                <dt className="text-base-content/80">{t('repay.outstanding')}</dt>
                 <dd className="font-semibold" data-testid="repay-outstanding">{formatBdtNumber(loan.tLAmount)}</dd>
               </div>
             </dl>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { maskAccountNumber } from '../../../../shared/account-display';
 import { accountTypeSlugs } from '../../../../shared/constants';
-import { formatBdt, formatBdtNumber, poishaToDecimalString } from '../../../../shared/money';
+import { bdtNumberToPoisha, poishaToDecimalString } from '../../../../shared/money';
+import { formatBdt, formatBdtNumber } from '../../../lib/format';
 import { amountInPoisha } from '../../../../shared/schemas/amount';
 import { accountNumber, accountTypeDisplayNames, accountTypeWord } from '../../../../shared/schemas/banking';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
@@ -18,6 +19,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { sendTransfer, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
+import { PayeeCheckLine, usePayeeCheck } from '../components/payee-check';
 
 const formSchema = z.object({
   transfer: accountTypeWord('Please select the Account Type'),
@@ -41,11 +43,19 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     onRefused: (caught) => applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']),
   });
   const { state } = transfer;
+  const typed = useWatch({ control: form.control, name: ['transfer', 'user', 'accNum'] }).map((value) => (typeof value === 'string' ? value : ''));
+  const payee = usePayeeCheck({ transfer: typed[0] ?? '', user: typed[1] ?? '', accNum: typed[2] ?? '' });
+  const balancePoisha = bdtNumberToPoisha(account.amount);
 
   const onSubmit = form.handleSubmit((values) => {
+    if (payee === 'noMatch') {
+      form.setError('accNum', { message: t('transfer.payee.noMatch') });
+      return;
+    }
     // The spec's rule, checked here for a quick answer and again on the server, which decides.
-    if (Number(poishaToDecimalString(values.sendAmount)) >= account.amount) {
-      toast.error(t('transfer.insufficient'));
+    if (values.sendAmount >= balancePoisha) {
+      const most = balancePoisha > 1n ? formatBdt(balancePoisha - 1n) : formatBdt(0n);
+      form.setError('sendAmount', { message: `${t('transfer.insufficient')} ${t('transfer.wholeBalanceRule', { most })}` });
       return;
     }
     transfer.ask(values);
@@ -57,10 +67,11 @@ function TransferForm({ account }: { account: AccountAnswer }) {
       <OperationReceipt
         title={t('transfer.success')}
         reference={answer.insertedId}
+        at={answer.postedAt}
         details={[
           [t('transfer.sent'), formatBdt(values.sendAmount)],
-          [t('transfer.to'), t('transfer.toValue', { name: values.user, account: values.accNum })],
-          [t('transfer.from'), account._id],
+          [t('transfer.to'), t('transfer.toValue', { name: values.user, account: maskAccountNumber(values.accNum) })],
+          [t('transfer.from'), maskAccountNumber(account._id)],
           [t('transfer.newBalance'), answer.amount === undefined ? '—' : formatBdtNumber(answer.amount)],
         ]}
       >
@@ -104,6 +115,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
           <FormField id="transfer-accNum" label={t('transfer.receiverAccount')} error={error('accNum')}>
             <input className="input w-full font-mono" inputMode="numeric" autoComplete="off" maxLength={13} {...describedBy('transfer-accNum', error('accNum'))} {...form.register('accNum')} />
           </FormField>
+          <PayeeCheckLine state={payee} />
           <FormField id="transfer-amount" label={t('transfer.amount')} error={error('sendAmount')} hint={t('transfer.available', { amount: formatBdtNumber(account.amount) })}>
             <input
               className="input w-full"
@@ -117,7 +129,15 @@ function TransferForm({ account }: { account: AccountAnswer }) {
         <OperationNotice state={state} checking={t('transfer.checking')} unknown={t('transfer.unknown')} onCheckAgain={transfer.checkAgain} />
         {confirming && state.phase !== 'editing' ? (
           <ConfirmStep id="transfer-confirm" confirmLabel={t('transfer.confirmButton')} busy={transfer.busy} onConfirm={transfer.confirm} onCancel={transfer.cancel}>
-            {t('transfer.confirm', { amount: formatBdt(state.values.sendAmount), name: state.values.user, account: state.values.accNum })}
+            {t('transfer.confirm', {
+              amount: formatBdt(state.values.sendAmount),
+              fromType: account.role,
+              from: maskAccountNumber(account._id),
+              name: state.values.user,
+              type: accountTypeDisplayNames[state.values.transfer],
+              account: state.values.accNum,
+            })}{' '}
+            {t('transfer.balanceAfter', { amount: formatBdt(balancePoisha - state.values.sendAmount) })}
           </ConfirmStep>
         ) : (
           <button ref={transfer.openerRef} type="submit" className="btn btn-primary" disabled={isSubmitting}>

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBdtNumber } from '../../../../shared/money';
-import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
+import { formatBdtNumber } from '../../../lib/format';
+import type { AccountAnswer, DepositAnswer } from '../../../../shared/schemas/banking-answers';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useMyAccounts } from '../api/accounts';
+import { useMyDeposits } from '../api/deposits';
+import { PendingDeposits } from '../components/pending-deposits';
+import { hasLoadFailed } from '../../../lib/load-failed';
 
-function AccountCard({ account }: { account: AccountAnswer }) {
+function AccountCard({ account, pendingDeposits }: { account: AccountAnswer; pendingDeposits: DepositAnswer[] }) {
   const { t } = useTranslation();
   const active = account.status === 'success';
   const actions = [
     { to: `/singleDetails/${account._id}`, label: t('myAccounts.details'), always: true },
     { to: `/deposit/${account._id}`, label: t('myAccounts.deposit') },
     { to: `/moneyTrans/${account._id}`, label: t('myAccounts.transfer') },
-    { to: `/cardsReq/${account._id}`, label: t('myAccounts.requestCard') },
+    // A card asked for or issued is shown below; a second request would only be refused.
+    ...(account.cardStatus ? [] : [{ to: `/cardsReq/${account._id}`, label: t('myAccounts.requestCard') }]),
     { to: `/loanReq/${account._id}`, label: t('myAccounts.requestLoan') },
   ];
   return (
@@ -24,21 +28,25 @@ function AccountCard({ account }: { account: AccountAnswer }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 className="card-title">{account.role}</h2>
-            <p className="font-mono text-sm text-base-content/70">{account._id}</p>
+            <p className="font-mono text-sm text-base-content/80">{account._id}</p>
           </div>
           <StatusBadge status={account.status} label={t(`banking.status.${account.status}`)} />
         </div>
-        <p className="text-3xl font-bold text-primary" data-testid="account-balance">
-          {formatBdtNumber(account.amount)}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p className="text-3xl font-bold text-primary" data-testid="account-balance">
+            {formatBdtNumber(account.amount)}
+          </p>
+          <PendingDeposits deposits={pendingDeposits} />
+          {active ? null : <p className="text-sm text-base-content/80">{t('myAccounts.pendingAccount')}</p>}
+        </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-base-content/60">{t('myAccounts.cardLabel')}</dt>
-            <dd>{account.cardStatus ? t(`banking.status.${account.cardStatus}`) : t('myAccounts.none')}</dd>
+            <dt className="text-base-content/80">{t('myAccounts.cardLabel')}</dt>
+            <dd>{account.cardStatus ? <StatusBadge status={account.cardStatus} label={t(`banking.status.${account.cardStatus}`)} /> : t('myAccounts.none')}</dd>
           </div>
           <div>
-            <dt className="text-base-content/60">{t('myAccounts.loanLabel')}</dt>
-            <dd>{account.loanStatus ? t(`banking.status.${account.loanStatus}`) : t('myAccounts.none')}</dd>
+            <dt className="text-base-content/80">{t('myAccounts.loanLabel')}</dt>
+            <dd>{account.loanStatus ? <StatusBadge status={account.loanStatus} label={t(`banking.status.${account.loanStatus}`)} /> : t('myAccounts.none')}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
@@ -58,22 +66,29 @@ function AccountCard({ account }: { account: AccountAnswer }) {
 export default function MyAccountsPage() {
   const { t } = useTranslation();
   const accounts = useMyAccounts();
+  // Asked for beside the accounts, not after them; a failure here leaves the balances standing.
+  const deposits = useMyDeposits();
+  // The balances show together with what is waiting beside them, so nothing moves down when the
+  // deposits arrive a moment later; a failure to load the deposits does not hold the balances back.
+  const depositsSettled = !deposits.isPending || hasLoadFailed(deposits);
+  const shownAccounts = depositsSettled ? accounts.data : undefined;
+  const waitingDeposits = (accountId: string) => deposits.data?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === 'pending') ?? [];
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader
         title={t('myAccounts.title')}
         intro={t('myAccounts.intro')}
         actions={
-          accounts.data?.length ? (
+          shownAccounts?.length ? (
             <Link to="/openAcc" className="btn btn-outline btn-primary btn-sm">
               {t('myAccounts.openAnother')}
             </Link>
           ) : null
         }
       />
-      {accounts.isPending ? <LoadingBlock label={t('common.loading')} /> : null}
-      {accounts.isError ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void accounts.refetch()} /> : null}
-      {accounts.data?.length === 0 ? (
+      {(accounts.isPending && !hasLoadFailed(accounts)) || (accounts.isSuccess && !depositsSettled) ? <LoadingBlock label={t('common.loading')} /> : null}
+      {hasLoadFailed(accounts) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void accounts.refetch()} /> : null}
+      {shownAccounts?.length === 0 ? (
         <div className="card border border-dashed border-base-300 bg-base-100">
           <div className="card-body items-center py-12 text-center">
             <p className="text-lg font-semibold">{t('myAccounts.empty')}</p>
@@ -83,9 +98,10 @@ export default function MyAccountsPage() {
           </div>
         </div>
       ) : null}
+      {hasLoadFailed(deposits) && accounts.isSuccess ? <ErrorState message={t('myAccounts.depositsUnavailable')} retryLabel={t('common.retry')} onRetry={() => void deposits.refetch()} /> : null}
       <ul className="grid gap-4 md:grid-cols-2">
-        {accounts.data?.map((account) => (
-          <AccountCard key={account._id} account={account} />
+        {shownAccounts?.map((account) => (
+          <AccountCard key={account._id} account={account} pendingDeposits={waitingDeposits(account._id)} />
         ))}
       </ul>
     </section>

@@ -1,10 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBdtNumber } from '../../../../shared/money';
+import { formatBdtNumber } from '../../../lib/format';
+import type { LoanAnswer } from '../../../../shared/schemas/banking-answers';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { hasLoadFailed } from '../../../lib/load-failed';
 import { useMyLoans } from '../api/loans-and-cards';
+
+/**
+ * One loan as a row that fits a phone: what it is on the left, what is left to repay and the way
+ * to repay it on the right. The same markup at every width, so nothing hides off screen.
+ */
+function LoanRow({ loan }: { loan: LoanAnswer }) {
+  const { t } = useTranslation();
+  const status = loan.repaid ? 'repaid' : loan.status;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm" data-testid="loan-row">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link to={`/singleLoanDetail/${loan._id}`} className="link link-hover font-semibold">
+            {t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car')}
+          </Link>
+          <StatusBadge status={status} label={t(`banking.status.${status}`)} />
+        </p>
+        <p className="text-sm text-base-content/80">
+          {t('myLoans.summary', { amount: formatBdtNumber(loan.lAmount), months: t('myLoans.monthsShort', { count: Number(loan.lDuration) }), account: loan.accNum })}
+        </p>
+      </div>
+      <div className="ml-auto flex items-center gap-3">
+        {loan.status === 'success' ? (
+          <p className="text-right">
+            <span className="block text-xs text-base-content/80">{t('myLoans.outstanding')}</span>
+            <span className="whitespace-nowrap font-semibold">{formatBdtNumber(loan.tLAmount)}</span>
+          </p>
+        ) : null}
+        {loan.status === 'pending' ? (
+          <Link to={`/singleLoanDetail/${loan._id}`} className="btn btn-outline btn-primary btn-sm">
+            {t('myLoans.details')}
+          </Link>
+        ) : loan.tLAmount <= 0 ? (
+          <button type="button" className="btn btn-success btn-sm" disabled>
+            {t('myLoans.repaid')}
+          </button>
+        ) : (
+          <Link to={`/debtRepay/${loan._id}`} className="btn btn-primary btn-sm">
+            {t('myLoans.repay')}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
 
 export default function MyLoansPage() {
   const { t } = useTranslation();
@@ -14,66 +62,25 @@ export default function MyLoansPage() {
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader title={t('myLoans.title')} intro={t('myLoans.intro')} />
-      {loans.isPending ? <LoadingBlock label={t('common.loading')} /> : null}
-      {loans.isError ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void loans.refetch()} /> : null}
-      {loans.isSuccess && approved.length === 0 ? <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-lg">{t('myLoans.empty')}</p> : null}
+      {loans.isPending && !hasLoadFailed(loans) ? <LoadingBlock label={t('common.loading')} /> : null}
+      {hasLoadFailed(loans) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void loans.refetch()} /> : null}
+      {/* "No loan" only when there is none at all: a loan waiting for approval is a loan. */}
+      {loans.isSuccess && loans.data.length === 0 ? <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-lg">{t('myLoans.empty')}</p> : null}
       {approved.length > 0 ? (
-        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-          <table className="table" data-testid="loans-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('myLoans.type')}</th>
-                <th scope="col">{t('myLoans.account')}</th>
-                <th scope="col" className="text-right">{t('myLoans.amount')}</th>
-                <th scope="col">{t('myLoans.duration')}</th>
-                <th scope="col" className="text-right">{t('myLoans.outstanding')}</th>
-                <th scope="col">{t('myLoans.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {approved.map((loan) => (
-                <tr key={loan._id}>
-                  <td className="font-semibold">
-                    <Link to={`/singleLoanDetail/${loan._id}`} className="link link-hover">
-                      {t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car')}
-                    </Link>
-                  </td>
-                  <td className="font-mono text-sm">{loan.accNum}</td>
-                  <td className="whitespace-nowrap text-right">{formatBdtNumber(loan.lAmount)}</td>
-                  <td className="whitespace-nowrap">{t('myLoans.monthsShort', { count: Number(loan.lDuration) })}</td>
-                  <td className="whitespace-nowrap text-right font-semibold">{formatBdtNumber(loan.tLAmount)}</td>
-                  <td>
-                    {loan.tLAmount <= 0 ? (
-                      <button type="button" className="btn btn-success btn-sm" disabled>
-                        {t('myLoans.repaid')}
-                      </button>
-                    ) : (
-                      <Link to={`/debtRepay/${loan._id}`} className="btn btn-primary btn-sm">
-                        {t('myLoans.repay')}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="flex flex-col gap-3" aria-label={t('myLoans.approvedTitle')}>
+          {approved.map((loan) => (
+            <LoanRow key={loan._id} loan={loan} />
+          ))}
+        </ul>
       ) : null}
       {waiting.length > 0 ? (
         <section className="mt-8" aria-labelledby="loans-waiting">
           <h2 id="loans-waiting" className="mb-3 text-lg font-semibold">
             {t('myLoans.pendingTitle')}
           </h2>
-          <ul className="flex flex-col gap-2">
+          <ul className="flex flex-col gap-3">
             {waiting.map((loan) => (
-              <li key={loan._id} className="flex flex-wrap items-center justify-between gap-2 rounded-box border border-base-300 bg-base-100 p-3">
-                <span>
-                  {t(`loanRequest.types.${loan.loan}` as 'loanRequest.types.car')} · {formatBdtNumber(loan.lAmount)} · {t('myLoans.monthsShort', { count: Number(loan.lDuration) })}
-                </span>
-                <Link to={`/singleLoanDetail/${loan._id}`} className="link link-primary text-sm">
-                  {t('myLoans.details')}
-                </Link>
-              </li>
+              <LoanRow key={loan._id} loan={loan} />
             ))}
           </ul>
         </section>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { accountTypeSlugs } from '../../../../shared/constants';
 import { accountRequestFields, accountTypeDisplayNames, checkAccountRequest, genders, nomineeRelations } from '../../../../shared/schemas/banking';
 import { requiredText } from '../../../../shared/schemas/fields';
 import { busyLook } from '../../../components/ui/busy-look';
+import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { OperationReceipt } from '../../../components/ui/operation-receipt';
@@ -22,7 +23,13 @@ import { acceptedImageTypes, imageFileList } from '../components/photo-field';
 
 const formSchema = accountRequestFields
   .omit({ user: true, img: true, email: true })
-  .extend({ firstName: requiredText('Name is required', 50), lastName: requiredText('Name is required', 50), photo: imageFileList('Profile Photo is required') })
+  .extend({
+    firstName: requiredText('Name is required', 50),
+    lastName: requiredText('Name is required', 50),
+    photo: imageFileList('Profile Photo is required'),
+    // The form asks for a day, a month and a year; the API's own message speaks of its YYYY-MM-DD.
+    birthDate: requiredText('Date is required', 10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Birth date needs a day, a month and a year'),
+  })
   .superRefine(checkAccountRequest);
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -142,14 +149,18 @@ export default function OpenAccountPage() {
                 </option>
                 {genders.map((gender) => (
                   <option key={gender} value={gender}>
-                    {t(gender === 'Male' ? 'openAccount.male' : 'openAccount.female')}
+                    {t(`openAccount.genders.${gender}`)}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField id="open-birthDate" label={t('openAccount.birthDate')} error={error('birthDate')}>
-              <input {...input('birthDate', { type: 'date', autoComplete: 'bday', max: new Date().toISOString().slice(0, 10) })} />
-            </FormField>
+            <Controller
+              control={form.control}
+              name="birthDate"
+              render={({ field }) => (
+                <DateOfBirthField id="open-birthDate" legend={t('openAccount.birthDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error('birthDate')} />
+              )}
+            />
             <FormField id="open-nid" label={t('openAccount.nid')} error={error('nid')} hint={t('openAccount.nidHint')}>
               <input {...input('nid', { inputMode: 'numeric' })} {...describedBy('open-nid', error('nid'), t('openAccount.nidHint'))} />
             </FormField>

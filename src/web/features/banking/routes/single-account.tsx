@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
-import { useAccount } from '../api/accounts';
+import { useAccount } from '../../../lib/account-queries';
 import { AccountDetailView } from '../components/account-detail-view';
 import { AccountNotFound } from '../components/account-not-found';
 

@@ -22,7 +22,7 @@ export function CatalogueQueryState<T>({ query, titleOf, children }: CatalogueQu
           404
         </p>
         <h1 className="text-3xl font-bold">{t('catalogueDetail.notFoundTitle')}</h1>
-        <p className="text-base-content/70">{t('catalogueDetail.notFoundBody')}</p>
+        <p className="text-base-content/80">{t('catalogueDetail.notFoundBody')}</p>
         <Link to="/" className="btn btn-primary">
           {t('catalogueDetail.notFoundHome')}
         </Link>

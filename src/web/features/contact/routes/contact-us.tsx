@@ -6,6 +6,7 @@ import type { ContactMessage, ContactMessageInput } from '../../../../shared/sch
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { refusalText } from '../../../lib/refusal-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -49,7 +50,7 @@ export default function ContactUsPage() {
         for (const [field, message] of Object.entries(error.fields)) {
           if (isFieldName(field)) form.setError(field, { message });
         }
-        toast.error(t('contact.failed', { reason: error.message }));
+        toast.error(t('contact.failed', { reason: refusalText(error, t) }));
       } else {
         toast.error(t('contact.networkError'));
       }
@@ -93,7 +94,7 @@ export default function ContactUsPage() {
                 {...form.register('message')}
               />
             </FormField>
-            <p className="-mt-2 text-right text-xs text-base-content/60" aria-live="polite">
+            <p className="-mt-2 text-right text-xs text-base-content/80" aria-live="polite">
               {t('contact.messageCount', { count: messageLength, max: freeTextLengthMax })}
             </p>
             <button type="submit" className="btn btn-primary sm:self-start" disabled={isSubmitting}>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateAccounts } from '../../../lib/account-queries';
 
 /** One page of a staff list: the server filters by status and pages with limit and offset. */
 export type ListParams = { status?: string | undefined; limit: number; offset: number };
@@ -7,8 +8,6 @@ export type ListParams = { status?: string | undefined; limit: number; offset: n
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   list: (name: string, params: ListParams) => [...dashboardKeys.all, name, params] as const,
-  account: (id: string) => [...dashboardKeys.all, 'account', id] as const,
-  statement: (id: string) => [...dashboardKeys.all, 'statement', id] as const,
   auditTrail: (id: string, params: ListParams) => [...dashboardKeys.all, 'audit-trail', id, params] as const,
 };
 
@@ -21,8 +20,10 @@ export function listQueryString(params: ListParams): string {
   return query.toString();
 }
 
-/** After a successful action: refetch the lists and details (spec section 4), and wait for it. */
+/** After a successful action: refetch the lists and the accounts' details (spec section 4), and wait for it. */
 export function useRefreshDashboard(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+  return async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: dashboardKeys.all }), invalidateAccounts(queryClient)]);
+  };
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBdtNumber } from '../../../../shared/money';
+import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import type { AuditEventAnswer } from '../../../../shared/schemas/audit';
 import { useAccountAuditTrail } from '../api/get-account-audit-trail';
 import { Cell, DataTable, Row } from './data-table';
-import { formatDateTime } from './format';
 import { ListPanel } from './list-panel';
 import { StatusText } from './request-status';
 

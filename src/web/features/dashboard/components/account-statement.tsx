@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatBdtNumber } from '../../../../shared/money';
+import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import { LoadingBlock } from '../../../components/ui/loading-block';
-import { useAccountStatement } from '../api/get-account-statement';
+import { useStatement } from '../../../lib/account-queries';
 import { actionErrorMessage } from './action-error';
 import { Cell, DataTable, Row } from './data-table';
-import { formatDateTime } from './format';
 
 /** The account's journal lines with the running balance, newest first; older lines on request. */
 export function AccountStatement({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const statement = useAccountStatement(accountId, true);
+  const statement = useStatement(accountId);
   const lines = statement.data?.pages.flatMap((page) => page.lines) ?? [];
   const columns = [
     { label: t('dashboard.accountDetail.date') },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { busyLook } from '../../../components/ui/busy-look';
+import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { actionErrorMessage } from './action-error';
@@ -16,14 +16,49 @@ export type ConfirmRequest = {
   subject: string;
   title: string;
   body: string;
+  /** What the decision rests on, shown under the body: a loan applicant's income, employer and evidence. */
+  facts?: ConfirmFact[];
+  /** A document to look at before deciding, such as the applicant's passport. */
+  document?: { label: string; src: string; alt: string; openLabel: string };
   confirmLabel: string;
   tone: 'primary' | 'error';
   run: (idempotencyKey: string) => Promise<void>;
 };
 
+/** One labelled fact; `long` keeps the line breaks of free text that the customer wrote. */
+export type ConfirmFact = { label: string; value: string; long?: boolean };
+
+function Facts({ facts }: { facts: ConfirmFact[] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 rounded-box bg-base-200/60 p-3 text-sm sm:grid-cols-2" data-testid="confirm-facts">
+      {facts.map((fact) => (
+        <div key={fact.label} className={fact.long ? 'sm:col-span-2' : ''}>
+          <dt className="text-xs uppercase tracking-wide text-base-content/60">{fact.label}</dt>
+          <dd className={`font-medium ${fact.long ? 'max-h-32 overflow-y-auto whitespace-pre-wrap wrap-anywhere' : 'wrap-anywhere'}`}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Document({ document }: { document: NonNullable<ConfirmRequest['document']> }) {
+  return (
+    <figure className="mt-3">
+      <figcaption className="mb-1 flex items-baseline justify-between gap-2 text-xs uppercase tracking-wide text-base-content/60">
+        {document.label}
+        <a href={document.src} target="_blank" rel="noreferrer" className="link link-primary normal-case tracking-normal">
+          {document.openLabel}
+        </a>
+      </figcaption>
+      <img src={document.src} alt={document.alt} className="max-h-48 w-auto max-w-full rounded-box border border-base-300 object-contain" />
+    </figure>
+  );
+}
+
 /**
- * Every approval and deletion is confirmed first: approvals move money or issue cards, and
- * deletions cannot be undone. Focus starts on Cancel; Escape cancels; the confirm button locks
+ * Every staff decision is confirmed first: approvals move money or issue cards, and declining,
+ * cancelling or disabling cannot be undone from here. Focus starts on Cancel; Escape cancels, and
+ * the browser gives focus back to the button that opened the dialog; the confirm button locks
  * from the first press. A refused action shows the server's reason in an error toast (for
  * example 'This deposit has already been approved' when a colleague was faster); a lost answer
  * is settled by resending the same decision, never shown as a refusal.
@@ -75,17 +110,22 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           <p id="confirm-body" className="py-3 text-base-content/80">
             {request.body}
           </p>
+          {request.facts ? <Facts facts={request.facts} /> : null}
+          {request.document ? <Document document={request.document} /> : null}
           <OperationNotice state={state} checking={t('dashboard.list.checking')} unknown={t('dashboard.list.unknown')} onCheckAgain={decision.checkAgain} />
           <div className="modal-action">
-            <button ref={cancelButton} type="button" className="btn btn-ghost" disabled={busy} onClick={() => dialog.current?.close()}>
-              {t('dashboard.list.cancel')}
-            </button>
-            {state.phase === 'unknown' ? null : (
-              <button type="button" className={`btn ${request.tone === 'error' ? `btn-error ${busyLook.error}` : `btn-primary ${busyLook.primary}`}`} disabled={busy} aria-busy={busy} onClick={decision.confirm}>
-                {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-                {busy ? t('dashboard.list.working') : request.confirmLabel}
-              </button>
-            )}
+            <ConfirmButtons
+              cancelRef={cancelButton}
+              cancelLabel={t('dashboard.list.cancel')}
+              confirmLabel={request.confirmLabel}
+              busyLabel={t('dashboard.list.working')}
+              busy={busy}
+              tone={request.tone}
+              size="md"
+              withoutConfirm={state.phase === 'unknown'}
+              onCancel={() => dialog.current?.close()}
+              onConfirm={decision.confirm}
+            />
           </div>
         </div>
       ) : null}

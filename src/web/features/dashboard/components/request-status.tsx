@@ -16,17 +16,3 @@ export function StatusText({ status }: { status: string }) {
   const { t } = useTranslation();
   return <span className={`badge badge-soft whitespace-nowrap font-semibold ${tones[status] ?? 'badge-neutral'}`}>{t(`dashboard.statuses.${status}`, { defaultValue: status })}</span>;
 }
-
-/**
- * The spec's clickable 'pending..' status: only while pending, it asks to approve. Its name for
- * assistive technology says what the click does.
- */
-export function PendingButton({ hint, onClick, disabled = false }: { hint: string; onClick: () => void; disabled?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="btn btn-warning btn-xs whitespace-nowrap font-semibold" title={hint} onClick={onClick} disabled={disabled}>
-      {t('dashboard.list.pendingButton')}
-      <span className="sr-only"> {hint}</span>
-    </button>
-  );
-}

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatBdtNumber } from '../../../../shared/money';
+import { formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../../../lib/account-queries';
 import { AccountAuditTrail } from '../components/account-audit-trail';
 import { AccountStatement } from '../components/account-statement';
 import { actionErrorMessage } from '../components/action-error';
-import { formatDate, formatDateTime } from '../components/format';
 import { StatusText } from '../components/request-status';
 
 function AccountFacts({ account }: { account: AccountAnswer }) {
@@ -28,7 +27,7 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
     [t('dashboard.accountDetail.permanentArea'), account.permanentArea],
     [t('dashboard.accountDetail.residentialArea'), account.residentialArea],
     [t('dashboard.accountDetail.gender'), account.gender],
-    [t('dashboard.accountDetail.birthDate'), formatDate(`${account.birthDate}T00:00:00+06:00`)],
+    [t('dashboard.accountDetail.birthDate'), formatDate(account.birthDate)],
     [t('dashboard.accountDetail.accountType'), account.role],
     [t('dashboard.accountDetail.requestedAt'), formatDateTime(account.requestedAt)],
     [t('dashboard.accountDetail.approvedAt'), account.approvedAt ? formatDateTime(account.approvedAt) : '—'],
@@ -62,7 +61,7 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
           {facts.map(([label, value]) => (
             <div key={label} className="border-b border-base-200 pb-2">
               <dt className="text-xs uppercase tracking-wide text-base-content/60">{label}</dt>
-              <dd className="break-words font-medium">{value}</dd>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
           <div className="border-b border-base-200 pb-2">

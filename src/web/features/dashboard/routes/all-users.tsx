@@ -1,20 +1,12 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { RegisteredUser } from '../../../../shared/schemas/users';
 import { staffRole } from '../../../../shared/constants';
-import { PageHeader } from '../../../components/ui/page-header';
+import type { RegisteredUser } from '../../../../shared/schemas/users';
+import { formatDate } from '../../../lib/format';
 import { useSession } from '../../auth/api/get-session';
-import { useUserStatusActions } from '../api/user-status';
 import { useUsers } from '../api/get-users';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { Cell, DataTable, Row } from '../components/data-table';
-import { formatDate } from '../components/format';
-import { ListPanel } from '../components/list-panel';
+import { useUserStatusActions } from '../api/user-status';
+import { RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
 import { StatusText } from '../components/request-status';
-import { useListPage } from '../components/use-list-page';
-
-const statuses = ['active', 'disabled'] as const;
 
 function Avatar({ user }: { user: RegisteredUser }) {
   const { t } = useTranslation();
@@ -26,145 +18,102 @@ function Avatar({ user }: { user: RegisteredUser }) {
   );
 }
 
+function UserStatus({ user }: { user: RegisteredUser }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex flex-col items-end gap-1 md:items-start">
+      <StatusText status={user.disabled ? 'disabled' : 'active'} />
+      {user.waitingChange ? (
+        <span className="max-w-48 text-right text-xs leading-snug md:text-left" data-testid="waiting-change">
+          <span className="badge badge-warning badge-sm h-auto whitespace-normal py-0.5">{t(`dashboard.users.waiting.${user.waitingChange.action}`)}</span>{' '}
+          <span className="text-base-content/70">{t('dashboard.users.askedBy', { name: user.waitingChange.requestedBy.fullName })}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+const userStatuses = ['active', 'disabled'] as const;
+
+const userList: ListIdentity<RegisteredUser, (typeof userStatuses)[number]> = {
+  texts: 'dashboard.users',
+  statuses: userStatuses,
+  useItems: useUsers,
+  testIds: { table: 'users-table', row: 'user' },
+  itemKey: (user) => user.email,
+};
+
 export default function AllUsersPage() {
   const { t } = useTranslation();
   const { user: me } = useSession();
-  const list = useListPage(statuses);
-  const users = useUsers(list.params);
-  const actions = useUserStatusActions();
-  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const mutations = useUserStatusActions();
+  const users = (text: string, values: Record<string, string> = {}) => t(`dashboard.users.${text}`, values);
 
-  // The words of each status change: a customer changes at once; another staff member takes two
-  // people, the first asks and a second approves.
-  const statusChanges = {
-    disable: { texts: { title: 'deleteTitle', body: 'deleteBody', staffBody: 'deleteStaffBody', confirm: 'deleteConfirm', done: 'deleted' }, tone: 'error', mutation: actions.remove },
-    enable: { texts: { title: 'enableTitle', body: 'enableBody', staffBody: 'enableStaffBody', confirm: 'enableConfirm', done: 'enabled' }, tone: 'primary', mutation: actions.enable },
-  } as const;
-
-  const askStatusChange = (user: RegisteredUser, action: keyof typeof statusChanges) => {
-    const { texts, tone, mutation } = statusChanges[action];
+  // A customer changes at once; disabling or re-enabling another staff member takes two people:
+  // the first asks, and the answer says so, then a second one approves or the first withdraws.
+  const statusChange = (user: RegisteredUser, verb: 'disable' | 'enable'): Decision => {
     const staffTarget = user.role === staffRole;
-    setConfirming({
-      subject: user._id,
-      title: t(`dashboard.users.${texts.title}`),
-      body: t(`dashboard.users.${staffTarget ? texts.staffBody : texts.body}`, { name: user.fullName, email: user.email }),
-      confirmLabel: t(staffTarget ? 'dashboard.users.askApproval' : `dashboard.users.${texts.confirm}`),
-      tone,
-      run: async (idempotencyKey) => {
-        const answer = await mutation.mutateAsync({ id: user._id, idempotencyKey });
-        toast.success(t(answer.pendingApproval ? 'dashboard.users.sentForApproval' : `dashboard.users.${texts.done}`));
-      },
-    });
+    const names = { name: user.fullName, email: user.email };
+    const words = verb === 'disable' ? { body: 'deleteBody', staffBody: 'deleteStaffBody', done: 'deleted' } : { body: 'enableBody', staffBody: 'enableStaffBody', done: 'enabled' };
+    const mutation = verb === 'disable' ? mutations.remove : mutations.enable;
+    return {
+      kind: verb === 'disable' ? 'decline' : 'other',
+      label: users(`${verb}Action`),
+      hint: users(`${verb}Hint`, names),
+      title: users(`${verb}Title`),
+      body: users(staffTarget ? words.staffBody : words.body, names),
+      confirmLabel: staffTarget ? users('askApproval') : users(`${verb}Confirm`),
+      send: (key) => mutation.mutateAsync({ id: user._id, idempotencyKey: key }).then((answer) => users(answer.pendingApproval ? 'sentForApproval' : words.done)),
+    };
   };
 
-  const askDecision = (user: RegisteredUser, decision: 'approve' | 'cancel') => {
-    const change = user.waitingChange;
-    if (!change) return;
-    setConfirming({
-      subject: `${user._id}:${decision}`,
-      title: t(decision === 'approve' ? `dashboard.users.approve.${change.action}Title` : 'dashboard.users.withdrawTitle'),
-      body: t(decision === 'approve' ? `dashboard.users.approve.${change.action}Body` : 'dashboard.users.withdrawBody', { name: user.fullName, requester: change.requestedBy.fullName }),
-      confirmLabel: t(decision === 'approve' ? 'dashboard.users.approveConfirm' : 'dashboard.users.withdrawConfirm'),
-      tone: decision === 'approve' && change.action === 'disable' ? 'error' : 'primary',
-      run: async (idempotencyKey) => {
-        await (decision === 'approve' ? actions.approve : actions.cancel).mutateAsync({ id: user._id, idempotencyKey });
-        toast.success(t(decision === 'approve' ? `dashboard.users.approved.${change.action}` : 'dashboard.users.withdrawn'));
-      },
-    });
+  const waitingDecisions = (user: RegisteredUser, change: NonNullable<RegisteredUser['waitingChange']>): Decision[] => {
+    const names = { name: user.fullName, requester: change.requestedBy.fullName };
+    const withdraw: Decision = {
+      kind: 'other',
+      label: users('withdrawAction'),
+      hint: users('withdrawHint', names),
+      title: users('withdrawTitle'),
+      body: users('withdrawBody', names),
+      confirmLabel: users('withdrawConfirm'),
+      send: (key) => mutations.cancel.mutateAsync({ id: user._id, idempotencyKey: key }).then(() => users('withdrawn')),
+    };
+    if (change.requestedBy._id === me?.id) return [withdraw];
+    const approval: Decision = {
+      kind: 'approve',
+      label: users('approveAction'),
+      hint: users(`approve.${change.action}Hint`, names),
+      title: users(`approve.${change.action}Title`),
+      body: users(`approve.${change.action}Body`, names),
+      confirmLabel: users('approveConfirm'),
+      tone: change.action === 'disable' ? 'error' : 'primary',
+      send: (key) => mutations.approve.mutateAsync({ id: user._id, idempotencyKey: key }).then(() => users(`approved.${change.action}`)),
+    };
+    return [approval, withdraw];
   };
 
-  const rowActions = (user: RegisteredUser, isMe: boolean) => {
-    if (isMe) return null;
-    if (user.waitingChange) {
-      const askedByMe = user.waitingChange.requestedBy._id === me?.id;
-      return (
-        <span className="inline-flex flex-wrap justify-end gap-2">
-          {askedByMe ? null : (
-            <button type="button" className="btn btn-primary btn-xs" onClick={() => askDecision(user, 'approve')}>
-              {t('dashboard.users.approveAction')}
-            </button>
-          )}
-          <button type="button" className="btn btn-outline btn-xs" onClick={() => askDecision(user, 'cancel')}>
-            {t('dashboard.users.withdrawAction')}
-          </button>
+  const decisions = (user: RegisteredUser): Decision[] => {
+    if (user._id === me?.id) return [];
+    if (user.waitingChange) return waitingDecisions(user, user.waitingChange);
+    return [statusChange(user, user.disabled ? 'enable' : 'disable')];
+  };
+
+  const columns: Array<ListColumn<RegisteredUser>> = [
+    {
+      label: t('dashboard.users.name'),
+      render: (user) => (
+        <span className="flex items-center gap-3">
+          <Avatar user={user} />
+          <span className="font-medium">{user.fullName}</span>
+          {user._id === me?.id ? <span className="badge badge-primary badge-sm">{t('dashboard.users.you')}</span> : null}
         </span>
-      );
-    }
-    if (user.disabled) {
-      return (
-        <button type="button" className="btn btn-outline btn-primary btn-xs whitespace-nowrap" onClick={() => askStatusChange(user, 'enable')}>
-          {t('dashboard.users.enableAction')}
-        </button>
-      );
-    }
-    return (
-      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => askStatusChange(user, 'disable')}>
-        {t('dashboard.list.delete')}
-      </button>
-    );
-  };
-
-  const columns = [
-    { label: t('dashboard.users.name') },
-    { label: t('dashboard.users.email') },
-    { label: t('dashboard.users.role') },
-    { label: t('dashboard.users.registered') },
-    { label: t('dashboard.users.status') },
-    { label: t('dashboard.users.actions'), className: 'text-right' },
+      ),
+    },
+    { label: t('dashboard.users.email'), className: 'break-all text-sm', render: (user) => user.email },
+    { label: t('dashboard.users.role'), render: (user) => (user.role === staffRole ? t('dashboard.users.roles.staff') : t('dashboard.users.roles.user')) },
+    { label: t('dashboard.users.registered'), className: 'whitespace-nowrap text-sm', render: (user) => formatDate(user.createdAt) },
+    { label: t('dashboard.users.status'), render: (user) => <UserStatus user={user} /> },
   ];
 
-  return (
-    <>
-      <PageHeader title={t('dashboard.users.title')} intro={t('dashboard.users.intro')} />
-      <ListPanel
-        query={users}
-        params={list.params}
-        filter={{ statuses, status: list.status, statusLabel: (status) => t(`dashboard.users.filters.${status}`), onStatusChange: list.setStatus }}
-        onOffsetChange={list.setOffset}
-        empty={t('dashboard.users.empty')}
-        emptyFiltered={t('dashboard.users.emptyFiltered')}
-      >
-        {(rows) => (
-          <DataTable columns={columns} testId="users-table">
-            {rows.map((user) => {
-              const isMe = user._id === me?.id;
-              return (
-                <Row key={user._id} testId={`user-${user.email}`}>
-                  <Cell label={t('dashboard.users.name')}>
-                    <span className="flex items-center gap-3">
-                      <Avatar user={user} />
-                      <span className="font-medium">{user.fullName}</span>
-                      {isMe ? <span className="badge badge-primary badge-sm">{t('dashboard.users.you')}</span> : null}
-                    </span>
-                  </Cell>
-                  <Cell label={t('dashboard.users.email')} className="break-all text-sm">
-                    {user.email}
-                  </Cell>
-                  <Cell label={t('dashboard.users.role')}>{user.role === staffRole ? t('dashboard.users.roles.staff') : t('dashboard.users.roles.user')}</Cell>
-                  <Cell label={t('dashboard.users.registered')} className="whitespace-nowrap text-sm">
-                    {formatDate(user.createdAt)}
-                  </Cell>
-                  <Cell label={t('dashboard.users.status')}>
-                    <span className="inline-flex flex-col items-end gap-1 md:items-start">
-                      <StatusText status={user.disabled ? 'disabled' : 'active'} />
-                      {user.waitingChange ? (
-                        <span className="max-w-48 text-right text-xs leading-snug md:text-left" data-testid="waiting-change">
-                          <span className="badge badge-warning badge-sm h-auto whitespace-normal py-0.5">{t(`dashboard.users.waiting.${user.waitingChange.action}`)}</span>{' '}
-                          <span className="text-base-content/70">{t('dashboard.users.askedBy', { name: user.waitingChange.requestedBy.fullName })}</span>
-                        </span>
-                      ) : null}
-                    </span>
-                  </Cell>
-                  <Cell label={t('dashboard.users.actions')} className={isMe ? 'text-right max-md:hidden' : 'text-right'}>
-                    {rowActions(user, isMe) ?? <span className="text-base-content/40">—</span>}
-                  </Cell>
-                </Row>
-              );
-            })}
-          </DataTable>
-        )}
-      </ListPanel>
-      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
-    </>
-  );
+  return <RequestListPage descriptor={{ ...userList, columns, decisions }} />;
 }

@@ -1,125 +1,89 @@
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatBdtNumber } from '../../../../shared/money';
 import type { LoanAnswer } from '../../../../shared/schemas/banking-answers';
-import { PageHeader } from '../../../components/ui/page-header';
+import { formatBdtNumber } from '../../../lib/format';
 import { useApproveLoan } from '../api/approve-loan';
 import { useDeleteLoanRequest } from '../api/delete-loan-request';
 import { useLoanRequests } from '../api/get-loan-requests';
-import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
-import { Cell, DataTable, Row } from '../components/data-table';
-import { ListPanel } from '../components/list-panel';
-import { PendingButton, StatusText } from '../components/request-status';
-import { useListPage } from '../components/use-list-page';
+import type { ConfirmFact } from '../components/confirm-dialog';
+import { decisionTexts, RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
+import { StatusText } from '../components/request-status';
 
-const statuses = ['pending', 'success', 'repaid'] as const;
+const loanStatus = (loan: LoanAnswer) => (loan.repaid ? 'repaid' : loan.status);
+
+/** What a loan decision rests on: who asks, what they earn and where, and what they offered as proof. */
+function applicantFacts(loan: LoanAnswer, typeName: string, t: TFunction): ConfirmFact[] {
+  return [
+    { label: t('dashboard.loans.applicant'), value: `${loan.name} · ${loan.accNum}` },
+    { label: t('dashboard.loans.loanType'), value: typeName },
+    { label: t('dashboard.loans.monthlyIncome'), value: formatBdtNumber(loan.income) },
+    { label: t('dashboard.loans.employer'), value: loan.company },
+    { label: t('dashboard.loans.evidence'), value: loan.evidence, long: true },
+  ];
+}
+
+const loanStatuses = ['pending', 'success', 'repaid'] as const;
+
+const loanList: ListIdentity<LoanAnswer, (typeof loanStatuses)[number]> = {
+  texts: 'dashboard.loans',
+  statuses: loanStatuses,
+  useItems: useLoanRequests,
+  testIds: { table: 'loans-table', row: 'loan' },
+  itemKey: (loan) => loan._id,
+  detailsPath: (loan) => `/singleLoanDetail/${loan._id}`,
+};
 
 export default function LoanRequestsPage() {
   const { t } = useTranslation();
-  const list = useListPage(statuses);
-  const loans = useLoanRequests(list.params);
   const approve = useApproveLoan();
-  const remove = useDeleteLoanRequest();
-  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const decline = useDeleteLoanRequest();
   const typeName = (loan: LoanAnswer) => t(`dashboard.loans.types.${loan.loan}`, { defaultValue: loan.loan });
 
-  const askApprove = (loan: LoanAnswer) =>
-    setConfirming({
-      subject: loan._id,
-      title: t('dashboard.loans.approveTitle'),
-      body: t('dashboard.loans.approveBody', { amount: formatBdtNumber(loan.lAmount), account: loan.accNum, name: loan.name, total: formatBdtNumber(loan.totalAmount), months: loan.lDuration }),
-      confirmLabel: t('dashboard.loans.approveConfirm'),
-      tone: 'primary',
-      run: async (idempotencyKey) => {
-        await approve.mutateAsync({ id: loan._id, idempotencyKey });
-        toast.success(t('dashboard.loans.approved'));
-      },
-    });
-  const askDelete = (loan: LoanAnswer) =>
-    setConfirming({
-      subject: loan._id,
-      title: t('dashboard.loans.deleteTitle'),
-      body: t('dashboard.loans.deleteBody', { type: typeName(loan).toLowerCase(), name: loan.name, amount: formatBdtNumber(loan.lAmount) }),
-      confirmLabel: t('dashboard.loans.deleteConfirm'),
-      tone: 'error',
-      run: async (idempotencyKey) => {
-        await remove.mutateAsync({ id: loan._id, idempotencyKey });
-        toast.success(t('dashboard.loans.deleted'));
-      },
-    });
+  const approval = (loan: LoanAnswer, texts: Omit<Decision, 'kind' | 'label' | 'send'>): Decision => ({
+    kind: 'approve',
+    label: t('dashboard.list.approve'),
+    ...texts,
+    facts: applicantFacts(loan, typeName(loan), t),
+    document: { label: t('dashboard.loans.passport'), src: loan.passport, alt: t('dashboard.loans.passportAlt', { name: loan.name }), openLabel: t('dashboard.loans.openPassport') },
+    send: (key) => approve.mutateAsync({ id: loan._id, idempotencyKey: key }).then(() => t('dashboard.loans.approved')),
+  });
 
-  const columns = [
-    { label: t('dashboard.loans.accountType') },
-    { label: t('dashboard.loans.userName') },
-    { label: t('dashboard.loans.income'), className: 'text-right' },
-    { label: t('dashboard.loans.loanType') },
-    { label: t('dashboard.loans.amount'), className: 'text-right' },
-    { label: t('dashboard.loans.status') },
-    { label: t('dashboard.list.details') },
-    { label: t('dashboard.list.delete'), className: 'text-right' },
+  const decisions = (loan: LoanAnswer): Decision[] => {
+    if (loanStatus(loan) !== 'pending') return [];
+    const amounts = { amount: formatBdtNumber(loan.lAmount), total: formatBdtNumber(loan.totalAmount), months: loan.lDuration };
+    const texts = (verb: string) => decisionTexts(t, 'dashboard.loans', verb, { ...amounts, account: loan.accNum, name: loan.name, type: typeName(loan).toLowerCase() });
+    return [
+      approval(loan, texts('approve')),
+      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), send: (key) => decline.mutateAsync({ id: loan._id, idempotencyKey: key }).then(() => t('dashboard.loans.deleted')) },
+    ];
+  };
+
+  const columns: Array<ListColumn<LoanAnswer>> = [
+    { label: t('dashboard.loans.accountType'), render: (loan) => loan.accountType },
+    {
+      label: t('dashboard.loans.userName'),
+      render: (loan) => (
+        <span className="max-md:text-right">
+          <span className="block font-medium">{loan.name}</span>
+          <span className="block font-mono text-xs text-base-content/60">{loan.accNum}</span>
+        </span>
+      ),
+    },
+    { label: t('dashboard.loans.income'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (loan) => formatBdtNumber(loan.income) },
+    { label: t('dashboard.loans.loanType'), render: typeName },
+    {
+      label: t('dashboard.loans.amount'),
+      align: 'right',
+      render: (loan) => (
+        <span>
+          <span className="block whitespace-nowrap font-medium tabular-nums">{formatBdtNumber(loan.lAmount)}</span>
+          <span className="block whitespace-nowrap text-xs text-base-content/60">{t('dashboard.loans.months', { count: Number(loan.lDuration) })}</span>
+          <span className="block whitespace-nowrap text-xs text-base-content/60">{t('dashboard.loans.totalToRepay', { total: formatBdtNumber(loan.totalAmount) })}</span>
+        </span>
+      ),
+    },
+    { label: t('dashboard.loans.status'), render: (loan) => <StatusText status={loanStatus(loan)} /> },
   ];
 
-  return (
-    <>
-      <PageHeader title={t('dashboard.loans.title')} intro={t('dashboard.loans.intro')} />
-      <ListPanel
-        query={loans}
-        params={list.params}
-        filter={{ statuses, status: list.status, statusLabel: (status) => t(`dashboard.loans.filters.${status}`), onStatusChange: list.setStatus }}
-        onOffsetChange={list.setOffset}
-        empty={t('dashboard.loans.empty')}
-        emptyFiltered={t('dashboard.loans.emptyFiltered')}
-      >
-        {(rows) => (
-          <DataTable columns={columns} testId="loans-table">
-            {rows.map((loan) => {
-              const status = loan.repaid ? 'repaid' : loan.status;
-              return (
-                <Row key={loan._id} testId={`loan-${loan._id}`}>
-                  <Cell label={t('dashboard.loans.accountType')}>{loan.accountType}</Cell>
-                  <Cell label={t('dashboard.loans.userName')}>
-                    <span className="max-md:text-right">
-                      <span className="block font-medium">{loan.name}</span>
-                      <span className="block font-mono text-xs text-base-content/60">{loan.accNum}</span>
-                    </span>
-                  </Cell>
-                  <Cell label={t('dashboard.loans.income')} className="whitespace-nowrap text-right tabular-nums">
-                    {formatBdtNumber(loan.income)}
-                  </Cell>
-                  <Cell label={t('dashboard.loans.loanType')}>{typeName(loan)}</Cell>
-                  <Cell label={t('dashboard.loans.amount')} className="text-right">
-                    <span>
-                      <span className="block whitespace-nowrap font-medium tabular-nums">{formatBdtNumber(loan.lAmount)}</span>
-                      <span className="block whitespace-nowrap text-xs text-base-content/60">{t('dashboard.loans.months', { count: Number(loan.lDuration) })}</span>
-                      <span className="block whitespace-nowrap text-xs text-base-content/60">{t('dashboard.loans.totalToRepay', { total: formatBdtNumber(loan.totalAmount) })}</span>
-                    </span>
-                  </Cell>
-                  <Cell label={t('dashboard.loans.status')}>
-                    {status === 'pending' ? <PendingButton hint={t('dashboard.loans.approveHint', { name: loan.name })} onClick={() => askApprove(loan)} /> : <StatusText status={status} />}
-                  </Cell>
-                  <Cell label={t('dashboard.list.details')}>
-                    <Link to={`/singleLoanDetail/${loan._id}`} className="link link-primary whitespace-nowrap text-sm">
-                      {t('dashboard.list.details')}
-                    </Link>
-                  </Cell>
-                  <Cell label={t('dashboard.list.delete')} className={status === 'pending' ? 'text-right' : 'text-right max-md:hidden'}>
-                    {status === 'pending' ? (
-                      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => askDelete(loan)}>
-                        {t('dashboard.list.delete')}
-                      </button>
-                    ) : (
-                      <span className="text-base-content/40">—</span>
-                    )}
-                  </Cell>
-                </Row>
-              );
-            })}
-          </DataTable>
-        )}
-      </ListPanel>
-      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
-    </>
-  );
+  return <RequestListPage descriptor={{ ...loanList, columns, decisions }} />;
 }

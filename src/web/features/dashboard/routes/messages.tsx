@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ContactDeliveryState, StoredContactMessage } from '../../../../shared/schemas/contact';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useContactMessages } from '../api/get-contact-messages';
-import { formatDateTime } from '../components/format';
 import { ListPanel } from '../components/list-panel';
 import { useListPage } from '../components/use-list-page';
+import { formatDateTime } from '../../../lib/format';
 
 const noStatuses = [] as const;
 const deliveryTones: Record<ContactDeliveryState, string> = { pending: 'badge-info', retrying: 'badge-warning', sent: 'badge-success', failed: 'badge-error' };

@@ -66,7 +66,8 @@ export function PaymentCarousel() {
       onBlur={() => setHovered(false)}
     >
       <div className="-mx-2 overflow-hidden" data-testid="payment-carousel" data-slides-in-view={perView}>
-        <ul
+        {/* Not a list: each slide is a group named "n of total", which a list item may not be. */}
+        <div
           className="flex"
           style={{
             transform: `translateX(-${(index * 100) / perView}%)`,
@@ -78,7 +79,7 @@ export function PaymentCarousel() {
           {slides.map((logo, position) => {
             const isCopy = position >= total;
             return (
-              <li
+              <div
                 key={`${logo.file}-${position}`}
                 className="shrink-0 grow-0 px-2"
                 style={{ flexBasis: `${100 / perView}%` }}
@@ -89,10 +90,10 @@ export function PaymentCarousel() {
                 data-testid="payment-slide"
               >
                 <PaymentLogo file={logo.file} label={isCopy ? '' : t(logo.labelKey)} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       <div className="flex justify-end">
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPaused((value) => !value)}>

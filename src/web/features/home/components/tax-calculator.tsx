@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatBdt } from '../../../../shared/money';
 import { taxFormSchema, type TaxFormInput } from '../../../../shared/schemas/tax';
 import { estimateIncomeTax, taxBrackets } from '../../../../shared/tax';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { SectionHeading } from './section-heading';
+import { formatBdt } from '../../../lib/format';
 
 type Estimate = { salaryPoisha: bigint; ratePercent: bigint; taxPoisha: bigint };
 
@@ -70,7 +70,7 @@ export function TaxCalculator() {
                       {...describedBy('tax-salary', salaryError, t('tax.salaryHint'))}
                       {...form.register('salary', { onChange: () => setEstimate(null) })}
                     />
-                    <span className="text-sm text-base-content/60" aria-hidden="true">
+                    <span className="text-sm text-base-content/80" aria-hidden="true">
                       BDT
                     </span>
                   </div>
@@ -84,23 +84,24 @@ export function TaxCalculator() {
             <div aria-live="polite" className="min-h-[6.5rem] rounded-box bg-base-200 p-5">
               {estimate ? (
                 <>
-                  <p className="text-sm font-medium text-base-content/70">{t('tax.resultLabel')}</p>
+                  <p className="text-sm font-medium text-base-content/80">{t('tax.resultLabel')}</p>
                   <p className="text-3xl font-bold text-primary tabular-nums" data-testid="tax-result">
                     {formatBdt(estimate.taxPoisha)}
                   </p>
-                  <p className="mt-1 text-sm text-base-content/70">
+                  <p className="mt-1 text-sm text-base-content/80">
                     {estimate.ratePercent === 0n
                       ? t('tax.noTax', { salary: formatBdt(estimate.salaryPoisha) })
                       : t('tax.resultDetail', { rate: estimate.ratePercent.toString(), salary: formatBdt(estimate.salaryPoisha) })}
                   </p>
                 </>
               ) : (
-                <p className="text-sm text-base-content/60">{t('tax.emptyResult')}</p>
+                <p className="text-sm text-base-content/80">{t('tax.emptyResult')}</p>
               )}
             </div>
-            <p className="text-xs leading-relaxed text-base-content/60">{t('tax.disclaimer')}</p>
+            <p className="text-xs leading-relaxed text-base-content/80">{t('tax.disclaimer')}</p>
           </div>
-          <div className="overflow-x-auto">
+          {/* Focusable, so a keyboard can scroll the table sideways when it does not fit (WCAG 2.1.1). */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('tax.bracketsTitle')}>
             <BracketTable />
           </div>
         </div>

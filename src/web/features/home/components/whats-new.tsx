@@ -18,7 +18,7 @@ export function WhatsNew() {
               <span className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-content">{position + 1}</span>
             </div>
             <div className="timeline-end mb-8 ms-3 md:mb-0 md:ms-0 md:mt-3 md:px-3">
-              <time dateTime={item.dateTime} className="badge badge-accent badge-soft font-semibold">
+              <time dateTime={item.dateTime} className="badge badge-warning badge-soft font-semibold">
                 {item.date}
               </time>
               <h3 className="mt-2 text-lg font-bold">{item.title}</h3>

@@ -21,7 +21,7 @@ export function StaticPageLayout({ page, showLastUpdated = false, children }: St
         <p className="text-sm font-semibold uppercase tracking-widest text-secondary">{t(`staticPages.${page}.eyebrow`)}</p>
         <h1 className="mt-2 text-3xl font-bold text-primary sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-3xl text-lg leading-relaxed text-base-content/80">{t(`staticPages.${page}.intro`)}</p>
-        {showLastUpdated ? <p className="mt-4 text-sm text-base-content/60">{t('staticPages.lastUpdated')}</p> : null}
+        {showLastUpdated ? <p className="mt-4 text-sm text-base-content/80">{t('staticPages.lastUpdated')}</p> : null}
       </header>
       {children}
       <aside className="flex flex-col items-start gap-3 rounded-box bg-neutral px-6 py-6 text-neutral-content sm:flex-row sm:items-center sm:justify-between sm:px-10">

@@ -30,7 +30,7 @@ export default function AboutUsPage() {
           <dl className="mt-3 flex flex-col gap-3">
             {facts.map((fact) => (
               <div key={fact.label}>
-                <dt className="text-sm text-base-content/60">{fact.label}</dt>
+                <dt className="text-sm text-base-content/80">{fact.label}</dt>
                 <dd className="text-xl font-bold text-primary">{fact.value}</dd>
               </div>
             ))}

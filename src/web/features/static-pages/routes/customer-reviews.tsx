@@ -39,7 +39,7 @@ export default function CustomerReviewsPage() {
                 </span>
                 <span>
                   <span className="block font-semibold">{review.name}</span>
-                  <span className="block text-sm text-base-content/70">
+                  <span className="block text-sm text-base-content/80">
                     {review.place} · {review.product} · {t('staticPages.reviews.customerSince', { year: review.since })}
                   </span>
                 </span>

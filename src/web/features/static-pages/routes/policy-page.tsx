@@ -15,7 +15,7 @@ export default function PolicyPage({ page }: { page: PolicyPageKey }) {
     <StaticPageLayout page={page} showLastUpdated>
       <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
         <nav aria-labelledby={`${page}-contents`} className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id={`${page}-contents`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/60">
+          <h2 id={`${page}-contents`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-base-content/80">
             {t('staticPages.onThisPage')}
           </h2>
           <ol className="flex flex-col gap-1 text-sm">

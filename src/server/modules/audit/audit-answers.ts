@@ -1,9 +1,7 @@
 import { poishaToBdtNumber } from '../../../shared/money';
-import type { AuditEventAnswer, AuditTrailQuery } from '../../../shared/schemas/audit';
-import type { Database } from '../../db/client';
-import { toIso } from '../accounts/account-answer';
-import { runInSnapshot } from '../accounts/accounts.service';
-import { countAccountAuditEvents, listAccountAuditEvents, type AuditEventRow } from './audit.repository';
+import type { AuditEventAnswer } from '../../../shared/schemas/audit';
+import { toIso } from '../../lib/answer-fields';
+import type { AuditEventRow } from './audit.repository';
 
 const digitsPattern = /^-?\d{1,18}$/;
 
@@ -36,13 +34,4 @@ export function toAuditEventAnswer(row: AuditEventRow, accountId: string): Audit
     amount: amountPoisha && digitsPattern.test(amountPoisha) ? poishaToBdtNumber(BigInt(amountPoisha)) : null,
     cardType: textOrNull(detail.cardType),
   };
-}
-
-/** The page and the total are read in one snapshot, so "showing 1–50 of N" never disagrees with the rows. */
-export async function accountAuditTrail(db: Database, accountId: string, page: AuditTrailQuery): Promise<{ events: AuditEventAnswer[]; total: number }> {
-  return runInSnapshot(db, async (reader) => {
-    const rows = await listAccountAuditEvents(reader, accountId, page);
-    const total = await countAccountAuditEvents(reader, accountId);
-    return { events: rows.map((row) => toAuditEventAnswer(row, accountId)), total };
-  });
 }

@@ -1,21 +1,20 @@
 import { poishaToBdtNumber } from '../../../shared/money';
-import { accountTypeDisplayNames } from '../../../shared/schemas/banking';
-import type { AccountAnswer } from '../../../shared/schemas/banking-answers';
-import type { AccountViewRow } from './accounts.repository';
-
-export const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+import type { AccountAnswer, StatementAnswer } from '../../../shared/schemas/banking-answers';
+import { accountTypeName, toIso } from '../../lib/answer-fields';
+import { spokenStatus } from '../../lib/status-words';
+import type { AccountViewRow, StatementRow } from './accounts.repository';
 
 /** Maps the stored account to the spec's answer; statuses in the spec's words (`success`, not `active`). */
 export function toAccountAnswer(row: AccountViewRow): AccountAnswer {
   const answer: AccountAnswer = {
     _id: row.id,
     accountType: row.account_type,
-    role: accountTypeDisplayNames[row.account_type],
+    role: accountTypeName(row.account_type),
     user: row.holder_name,
     email: row.email,
     phone: row.phone,
     img: row.photo_url,
-    status: row.status === 'active' ? 'success' : 'pending',
+    status: spokenStatus(row.status),
     card: row.card_type ?? 'blank',
     residentialArea: row.residential_area,
     permanentArea: row.permanent_area,
@@ -35,10 +34,24 @@ export function toAccountAnswer(row: AccountViewRow): AccountAnswer {
     answer.cardStatus = 'pending';
   } else if (row.card_status === 'active' && row.card_image_url) {
     answer.cards = row.card_image_url;
-    answer.cardStatus = 'success';
+    answer.cardStatus = spokenStatus(row.card_status);
   }
   if (row.card_id) answer.cardId = row.card_id;
-  if (row.loan_status) answer.loanStatus = row.loan_status === 'active' ? 'success' : 'pending';
+  if (row.loan_status) answer.loanStatus = spokenStatus(row.loan_status);
   if (row.deposit_status) answer.depositReq = row.deposit_status;
   return answer;
+}
+
+/** One line of a statement: money out is a debit, money in a credit, both in BDT. */
+export function toStatementLine(row: StatementRow): StatementAnswer['lines'][number] {
+  const amount = BigInt(row.amount_poisha);
+  return {
+    id: row.posting_id,
+    date: toIso(row.created_at),
+    kind: row.kind,
+    description: row.memo,
+    debit: amount < 0n ? poishaToBdtNumber(-amount) : null,
+    credit: amount > 0n ? poishaToBdtNumber(amount) : null,
+    balance: poishaToBdtNumber(BigInt(row.balance_after_poisha)),
+  };
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { decisionReason } from '../../../shared/schemas/fields';
+import { deletedCountSchema } from '../../../shared/schemas/users';
+import type { Database } from '../../db/client';
+import { runStaffDecision, type DecisionRecord, type RequestRow, type RequestType } from './staff-decision';
+
+/** A request named by the `id` of a path or a body: an account number or a UUID, each with its own message. */
+type IdSchema = z.ZodObject<{ id: z.ZodType<string> }>;
+
+/** The body of a decline by path: the spec's client sends none; one may carry the staff member's reason. */
+const declineBody = z.object({ reason: decisionReason() }).nullish();
+
+/** `PUT url` with `{ id }` in the body (the spec's client sends more, which is ignored): approves, answering `modifiedCount: 1`. */
+export function approveByBodyRoute<Row extends RequestRow>(
+  instance: FastifyInstance,
+  db: Database,
+  route: { url: string; body: IdSchema; type: RequestType<Row, DecisionRecord, DecisionRecord> },
+): void {
+  instance.withTypeProvider<ZodTypeProvider>().put(
+    route.url,
+    { config: { access: 'staff' }, schema: { body: route.body.loose(), response: { 200: writeAnswerSchema } } },
+    async (request) => runStaffDecision(db, request, route.type, { kind: 'approve', requestId: request.body.id }, () => ({ acknowledged: true as const, modifiedCount: 1 })),
+  );
+}
+
+/** `DELETE url/:id`, with the staff member's reason in an optional body: declines, answering `deletedCount: 1`. */
+export function declineByPathRoute<Row extends RequestRow>(
+  instance: FastifyInstance,
+  db: Database,
+  route: { url: string; params: IdSchema; type: RequestType<Row, DecisionRecord, DecisionRecord> },
+): void {
+  instance.withTypeProvider<ZodTypeProvider>().delete(
+    route.url,
+    { config: { access: 'staff' }, schema: { params: route.params, body: declineBody, response: { 200: deletedCountSchema } } },
+    async (request) => {
+      const decision = { kind: 'decline' as const, requestId: request.params.id, reason: request.body?.reason };
+      return runStaffDecision(db, request, route.type, decision, () => ({ deletedCount: 1 }));
+    },
+  );
+}

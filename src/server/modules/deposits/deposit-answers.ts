@@ -1,0 +1,16 @@
+import { poishaToBdtNumber } from '../../../shared/money';
+import type { DepositAnswer } from '../../../shared/schemas/banking-answers';
+import { toIso } from '../../lib/answer-fields';
+import type { DepositRow } from './deposits.repository';
+
+/** A deposit request with the account's balance now (`userAmount`), both in BDT. */
+export const toDepositAnswer = (row: DepositRow): DepositAnswer => ({
+  _id: row.id,
+  accNum: row.bank_account_id,
+  email: row.email,
+  user: row.holder_name,
+  depositAmount: poishaToBdtNumber(BigInt(row.amount_poisha)),
+  userAmount: poishaToBdtNumber(BigInt(row.balance_poisha)),
+  depStatus: row.status,
+  requestedAt: toIso(row.requested_at),
+});

@@ -1,0 +1,59 @@
+import { toBanglaDigits } from './digits';
+import type { Language } from './language';
+
+/**
+ * The one way dates are shown: day, month name, year, as Bangladeshi banks print them
+ * ("22 Nov 2026", "২২ নভেম্বর ২০২৬"), on the calendar of Asia/Dhaka whatever the reader's
+ * device is set to. Month names are written out here rather than taken from Intl, whose
+ * English short names differ between engines ("Sep" or "Sept").
+ */
+const monthNames: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  bn: ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'],
+};
+
+export const bankTimeZone = 'Asia/Dhaka';
+
+const dhakaCalendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: bankTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dhakaClock = new Intl.DateTimeFormat('en-GB', { timeZone: bankTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const calendarDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar day in Dhaka as YYYY-MM-DD; a date-only string (a birth date) is already one and stays as it is. */
+export function dhakaDay(moment: Date | string): string {
+  if (typeof moment === 'string' && calendarDayPattern.test(moment)) return moment;
+  return dhakaCalendarDay.format(typeof moment === 'string' ? new Date(moment) : moment);
+}
+
+/** Months in the reader's language, January first: for a date input's month list. */
+export function monthNamesIn(language: Language): readonly string[] {
+  return monthNames[language];
+}
+
+function inLanguageDigits(text: string, language: Language): string {
+  return language === 'bn' ? toBanglaDigits(text) : text;
+}
+
+/** 2026-11-22 (or an instant) → "22 Nov 2026" / "২২ নভেম্বর ২০২৬". */
+export function formatDate(moment: Date | string, language: Language): string {
+  const [, year = '', month = '1', day = '1'] = calendarDayPattern.exec(dhakaDay(moment)) ?? [];
+  return inLanguageDigits(`${Number(day)} ${monthNames[language][Number(month) - 1] ?? ''} ${year}`, language);
+}
+
+/** An instant with its Dhaka time: "22 Nov 2026, 14:05" / "২২ নভেম্বর ২০২৬, ১৪:০৫". */
+export function formatDateTime(moment: Date | string, language: Language): string {
+  const instant = typeof moment === 'string' ? new Date(moment) : moment;
+  return `${formatDate(instant, language)}, ${inLanguageDigits(dhakaClock.format(instant), language)}`;
+}
+
+const dhakaSeconds = new Intl.DateTimeFormat('en-GB', { timeZone: bankTimeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/**
+ * An instant for files people open in a spreadsheet (CSV statements): Dhaka's wall-clock time with
+ * its offset, "2026-11-22 14:05:09 +06:00", which spreadsheets read and people recognise, where a
+ * UTC "…T08:05:09.000Z" would show the wrong hour to a customer in Bangladesh.
+ */
+export function dhakaTimestamp(moment: Date | string): string {
+  const instant = typeof moment === 'string' ? new Date(moment) : moment;
+  // Bangladesh keeps UTC+6 all year (no daylight saving since 2009).
+  return `${dhakaDay(instant)} ${dhakaSeconds.format(instant)} +06:00`;
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { bdtNumberToPoisha, formatBdt } from '../../../../shared/money';
+import type { DepositAnswer } from '../../../../shared/schemas/banking-answers';
+
+/**
+ * Deposits staff have not yet approved, under the balance they will join: without it a customer
+ * who just asked for a deposit sees the old balance and nothing else. Summed in poisha.
+ */
+export function PendingDeposits({ deposits }: { deposits: DepositAnswer[] }) {
+  const { t } = useTranslation();
+  if (deposits.length === 0) return null;
+  const totalPoisha = deposits.reduce((sum, deposit) => sum + bdtNumberToPoisha(deposit.depositAmount), 0n);
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="pending-deposits">
+      <span className="badge badge-soft badge-warning h-auto min-h-6 font-semibold">{t('banking.status.pending')}</span>
+      <span>{t('myAccounts.pendingDeposits', { amount: formatBdt(totalPoisha), count: deposits.length })}</span>
+    </p>
+  );
+}

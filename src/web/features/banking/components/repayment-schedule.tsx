@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { formatBdtNumber } from '../../../../shared/money';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingBlock } from '../../../components/ui/loading-block';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { hasLoadFailed } from '../../../lib/load-failed';
+import { useLoanSchedule } from '../api/loans-and-cards';
+
+const stateTone = { paid: 'success', 'part-paid': 'pending', due: 'none' } as const;
+
+/** The monthly instalment and each month's amount and state, as the server computed them. */
+export function RepaymentSchedule({ loanId }: { loanId: string }) {
+  const { t } = useTranslation();
+  const schedule = useLoanSchedule(loanId);
+  return (
+    <section aria-labelledby="schedule-heading" className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <h2 id="schedule-heading" className="card-title">
+          {t('loanDetail.scheduleTitle')}
+        </h2>
+        {schedule.isPending && !hasLoadFailed(schedule) ? <LoadingBlock label={t('common.loading')} /> : null}
+        {hasLoadFailed(schedule) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void schedule.refetch()} /> : null}
+        {schedule.data ? (
+          <>
+            <p className="text-lg">
+              {t('loanDetail.monthlyInstalment')}{' '}
+              <strong className="whitespace-nowrap text-primary" data-testid="monthly-instalment">
+                {formatBdtNumber(schedule.data.monthlyInstalment)}
+              </strong>{' '}
+              {t('loanDetail.forMonths', { count: schedule.data.months })}
+            </p>
+            <ol className="divide-y divide-base-200" data-testid="repayment-schedule">
+              {schedule.data.instalments.map((instalment) => (
+                <li key={instalment.number} className="flex items-center justify-between gap-3 py-2">
+                  <span>
+                    <span className="block font-medium">{t('loanDetail.instalmentNumber', { number: instalment.number })}</span>
+                    <span className="text-sm text-base-content/80">{t('loanDetail.remainingAfter', { amount: formatBdtNumber(instalment.remainingAfter) })}</span>
+                  </span>
+                  <span className="flex flex-col items-end gap-1">
+                    <span className="whitespace-nowrap font-semibold">{formatBdtNumber(instalment.amount)}</span>
+                    <StatusBadge status={stateTone[instalment.state]} label={t(`loanDetail.instalmentState.${instalment.state}`)} />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AccountAnswer, StatementAnswer } from '../../shared/schemas/banking-answers';
+import { apiGet } from './api-client';
+
+/**
+ * One account and its statement, read the same way by the customer's screens and the staff's:
+ * the server decides who may read which account, so both sides share one fetcher, one cache entry
+ * per account and one page size.
+ */
+export const accountKeys = {
+  all: ['account'] as const,
+  account: (id: string) => [...accountKeys.all, id] as const,
+  statement: (id: string) => [...accountKeys.all, id, 'statement'] as const,
+};
+
+/** GET /api/singleAccDetails/{id}: the customer's own account, or any account for staff. */
+export const getAccount = (id: string, signal?: AbortSignal) => apiGet<AccountAnswer>(`/api/singleAccDetails/${encodeURIComponent(id)}`, signal);
+
+export const accountQuery = (id: string) => queryOptions({ queryKey: accountKeys.account(id), queryFn: ({ signal }) => getAccount(id, signal) });
+export const useAccount = (id: string) => useQuery(accountQuery(id));
+
+/** Statement lines a page; the server allows up to `statementPageSizeMax`. */
+export const statementPageSize = 50;
+
+/** GET /api/accountStatement/{id}: newest lines first; `before` continues with older ones. */
+export const getStatementPage = (id: string, before: string | null, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ limit: String(statementPageSize) });
+  if (before) query.set('before', before);
+  return apiGet<StatementAnswer>(`/api/accountStatement/${encodeURIComponent(id)}?${query.toString()}`, signal);
+};
+
+/** Each page names the line the next, older one starts before. */
+export const statementQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: accountKeys.statement(id),
+    queryFn: ({ pageParam, signal }) => getStatementPage(id, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextBefore,
+  });
+export const useStatement = (id: string) => useInfiniteQuery(statementQuery(id));
+
+/** After money moved or a decision was taken: every account and statement read so far is stale. */
+export const invalidateAccounts = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: accountKeys.all });

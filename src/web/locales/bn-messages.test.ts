@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { accountRequestFields, depositRequestSchema, loanRequestSchema, transferSchema } from '../../shared/schemas/banking';
+import { registerSchema } from '../../shared/schemas/auth';
+import { contactMessageSchema } from '../../shared/schemas/contact';
+import { bnMessage } from './bn-messages';
+
+/** Every message a schema gives for an empty or wrong form. */
+function messagesOf(result: { error?: { issues: { message: string }[] } }): string[] {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('bnMessage', () => {
+  it('has Bangla for every message the forms show for empty fields', () => {
+    const messages = [
+      ...messagesOf(registerSchema.safeParse({})),
+      ...messagesOf(accountRequestFields.safeParse({})),
+      ...messagesOf(contactMessageSchema.safeParse({})),
+      ...messagesOf(loanRequestSchema.safeParse({})),
+      ...messagesOf(transferSchema.safeParse({})),
+      ...messagesOf(depositRequestSchema.safeParse({})),
+    ];
+    expect(messages.length).toBeGreaterThan(20);
+    expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+  });
+
+  it('has Bangla for the format messages, with the field and its numbers', () => {
+    expect(bnMessage('NID is required')).toBe('NID আবশ্যক');
+    expect(bnMessage('Nominee NID must be 10, 13 or 17 digits')).toBe('নমিনির NID ১০, ১৩ বা ১৭ অঙ্কের হতে হবে');
+    expect(bnMessage('Receiver account number must be 13 digits')).toBe('প্রাপকের হিসাব নম্বর ১৩ অঙ্কের হতে হবে');
+    expect(bnMessage('Send amount must be greater than 0')).toBe('পাঠানোর পরিমাণ: ০-এর বেশি হতে হবে');
+    expect(bnMessage('Password must be at least 12 characters')).toBe('পাসওয়ার্ড কমপক্ষে ১২ অক্ষরের হতে হবে');
+    expect(bnMessage('The account holder must be at least 18 years old')).toBe('হিসাবধারীর বয়স কমপক্ষে ১৮ বছর হতে হবে');
+    expect(bnMessage('Receiver details do not match the account')).toBe('প্রাপকের তথ্য হিসাবের সঙ্গে মিলছে না');
+    expect(bnMessage('Something nobody wrote')).toBeUndefined();
+  });
+});

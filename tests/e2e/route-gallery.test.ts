@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFundedAccount } from '../../src/server/test-support/banking';
+import { registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
+import { contextWithSession } from '../support/safe-actions';
+
+/**
+ * Every route, as the person who would open it, at a phone's 360 px and a desktop's 1280 px, in
+ * English and in Bangla: each must fit its width (no sideways scrolling), carry a heading and a
+ * title of its own, and is kept as a screenshot in test-results/screenshots for a person to look
+ * at (CI keeps the folder). The screens do not depend on the database, so this runs on PGlite only.
+ */
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+const runsHere = !process.env.DATABASE_URL;
+
+let harness: TestApp;
+let browser: Browser;
+let baseUrl: string;
+let started: BrowserHarness | undefined;
+let customerCookie = '';
+let staffCookie = '';
+let accountId = '';
+
+beforeAll(async () => {
+  if (!runsHere) return;
+  started = await startBrowserHarness();
+  ({ harness, browser, baseUrl } = started);
+  staffCookie = await signInStaff(harness.app);
+  const customer = await registerCustomer(harness.app, { name: 'Ayesha Siddiqua' });
+  customerCookie = customer.cookie;
+  accountId = await openFundedAccount(harness.app, customer, staffCookie, 25_000, { user: 'Ayesha Siddiqua' });
+  fs.mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await started?.close();
+});
+
+type Visitor = 'visitor' | 'customer' | 'staff';
+
+const routes: Record<Visitor, () => string[]> = {
+  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword'],
+  customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`],
+  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', `/dashboard/singleAccDetails/${accountId}`],
+};
+
+async function contextFor(who: Visitor, width: number, language: 'en' | 'bn'): Promise<BrowserContext> {
+  const cookie = who === 'customer' ? customerCookie : who === 'staff' ? staffCookie : '';
+  const context = cookie ? await contextWithSession(browser, baseUrl, cookie, width) : await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
+  if (language === 'bn') await context.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+  return context;
+}
+
+/** What a reader would notice first: text wider than the screen, a page without a heading or title. */
+async function problemsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) found.push(`scrolls sideways: ${document.documentElement.scrollWidth} px in ${width}`);
+    if (!document.querySelector('main h1')) found.push('no heading in main');
+    if (!document.title.trim()) found.push('no title');
+    return found;
+  });
+}
+
+describe.runIf(runsHere).each(['en', 'bn'] as const)('every route in %s', (language) => {
+  it.each(['visitor', 'customer', 'staff'] as const)('fits a phone and a desktop for a %s, with a heading and a title', async (who) => {
+    const problems: string[] = [];
+    for (const width of [360, 1280]) {
+      const context = await contextFor(who, width, language);
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(20_000);
+        for (const route of routes[who]()) {
+          await page.goto(`${baseUrl}${route}`);
+          await page.locator('main h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          if (language === 'bn') await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('bn');
+          const slug = route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
+          await page.screenshot({ path: path.join(screenshotDir, `${language}-${who}-${width}-${slug}.png`), fullPage: true });
+          for (const problem of await problemsOf(page)) problems.push(`${route} at ${width} px: ${problem}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
