@@ -22,9 +22,10 @@ export function LanguageSwitch() {
 
   useEffect(() => {
     if (!user) return;
-    // A browser where nobody chose yet starts in the language the person chose elsewhere.
-    if (!hasChosenLanguage() && user.language !== currentLanguage()) {
-      void chooseLanguage(user.language);
+    if (!hasChosenLanguage()) {
+      // A browser where nobody chose yet starts in the language the person chose elsewhere, and
+      // tells the server nothing: there is no choice here to keep.
+      if (user.language !== currentLanguage()) void chooseLanguage(user.language);
       return;
     }
     // Not worth an error on screen: the website itself is already in the chosen language.
