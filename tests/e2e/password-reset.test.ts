@@ -1,37 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
 import { call } from '../../src/server/test-support/banking';
-import { registerCustomer, signIn, type TestApp } from '../../src/server/test-support/test-app';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
-import { contextWithSession } from '../support/safe-actions';
+import { registerCustomer, signIn } from '../../src/server/test-support/test-app';
+import { browserSuite } from '../support/browser-harness';
 
-let harness: TestApp;
-let browser: Browser;
-let baseUrl: string;
-let started: BrowserHarness | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  started = await startBrowserHarness();
-  ({ harness, browser, baseUrl } = started);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await started?.close();
-});
-
-async function newContext(width: number, cookie?: string): Promise<BrowserContext> {
-  const context = cookie ? await contextWithSession(browser, baseUrl, cookie, width) : await browser.newContext({ viewport: { width, height: 800 } });
-  contexts.push(context);
-  return context;
-}
+const suite = browserSuite();
 
 /** The link of the newest reset e-mail to `email`, as the customer would click it. */
 async function linkMailedTo(email: string): Promise<string> {
-  const [notice] = await harness.database.db
+  const [notice] = await suite.harness.database.db
     .select({ body: schema.emailNotice.body })
     .from(schema.emailNotice)
     .where(and(eq(schema.emailNotice.recipient, email), eq(schema.emailNotice.kind, 'password-reset')))
@@ -43,58 +21,58 @@ async function linkMailedTo(email: string): Promise<string> {
 
 describe('a forgotten password', () => {
   it('is replaced from the e-mailed link, which then works no more', async () => {
-    const customer = await registerCustomer(harness.app, { name: 'Sharmin Sultana' });
-    const page = await (await newContext(360)).newPage();
+    const customer = await registerCustomer(suite.harness.app, { name: 'Sharmin Sultana' });
+    const page = await (await suite.newContext(360)).newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${baseUrl}/logIn`);
+    await page.goto(`${suite.baseUrl}/logIn`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
-    await page.waitForURL(`${baseUrl}/forgotPassword`);
+    await page.waitForURL(`${suite.baseUrl}/forgotPassword`);
     await expect.poll(() => page.title()).toBe('Set a new password · Padma Bank');
     await page.getByLabel('Email').fill(customer.email);
     await page.getByRole('button', { name: 'E-mail me a link' }).click();
     await expect.poll(() => page.getByText('a link to set a new password is on its way').count()).toBe(1);
 
     const link = await linkMailedTo(customer.email);
-    expect(link.startsWith(baseUrl)).toBe(true);
+    expect(link.startsWith(suite.baseUrl)).toBe(true);
     await page.goto(link);
     // The token is taken from the address bar once read.
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/resetPassword`);
+    await expect.poll(() => page.url()).toBe(`${suite.baseUrl}/resetPassword`);
     await page.getByLabel('New password').fill('weak');
     await page.getByRole('button', { name: 'Set new password' }).click();
     expect(await page.getByRole('alert').count()).toBeGreaterThan(0);
     await page.getByLabel('New password').fill('monsoon clouds over padma 12');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect.poll(() => page.getByText('Your new password is set').count()).toBe(1);
-    expect((await signIn(harness.app, customer.email, 'monsoon clouds over padma 12')).statusCode).toBe(200);
-    expect((await call(harness.app, 'GET', '/api/auth/get-session', customer.cookie)).json()).toBeNull();
+    expect((await signIn(suite.harness.app, customer.email, 'monsoon clouds over padma 12')).statusCode).toBe(200);
+    expect((await call(suite.harness.app, 'GET', '/api/auth/get-session', customer.cookie)).json()).toBeNull();
 
     // Opened again from the e-mail, as a new tab would.
-    await page.goto(`${baseUrl}/logIn`);
+    await page.goto(`${suite.baseUrl}/logIn`);
     await page.goto(link);
     await page.getByLabel('New password').fill('another monsoon passphrase 13');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect.poll(() => page.getByText('This link has expired or was already used').count()).toBe(1);
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
-    await page.waitForURL(`${baseUrl}/forgotPassword`);
+    await page.waitForURL(`${suite.baseUrl}/forgotPassword`);
   });
 });
 
 describe('signing out everywhere', () => {
   it('ends this session and the one on another device after one confirm', async () => {
-    const customer = await registerCustomer(harness.app, { name: 'Mahmud Hasan' });
-    const other = await signIn(harness.app, customer.email, customer.password);
+    const customer = await registerCustomer(suite.harness.app, { name: 'Mahmud Hasan' });
+    const other = await signIn(suite.harness.app, customer.email, customer.password);
     const otherCookie = String(other.headers['set-cookie']).split(';')[0] ?? '';
-    const page = await (await newContext(1280, customer.cookie)).newPage();
+    const page = await (await suite.newContext(1280, customer.cookie)).newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${baseUrl}/userProfile`);
+    await page.goto(`${suite.baseUrl}/userProfile`);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign out everywhere');
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
-    await page.waitForURL(`${baseUrl}/logIn`);
-    expect((await call(harness.app, 'GET', '/api/auth/get-session', otherCookie)).json()).toBeNull();
-    await page.goto(`${baseUrl}/myAccounts`);
+    await page.waitForURL(`${suite.baseUrl}/logIn`);
+    expect((await call(suite.harness.app, 'GET', '/api/auth/get-session', otherCookie)).json()).toBeNull();
+    await page.goto(`${suite.baseUrl}/myAccounts`);
     await page.waitForURL(/\/logIn/);
   });
 });
