@@ -12,15 +12,19 @@ import type { CatalogueRow } from './catalogue.repository';
  */
 export const catalogueRefreshIntervalMs = 30_000;
 
-/** A ready answer: its JSON text, and an ETag naming exactly that text. */
-export type ReadyAnswer = { body: string; etag: string };
+/**
+ * A ready answer: its JSON text already encoded as UTF-8, and an ETag naming exactly those bytes.
+ * Held as bytes, not as a string: a string is measured and encoded again on every send, which
+ * cost a quarter of a catalogue read's CPU.
+ */
+export type ReadyAnswer = { body: Buffer; etag: string };
 
 export type CatalogueArea = { kind: CatalogueKind; answer: z.ZodType; map: (row: CatalogueRow) => unknown };
 
 export type AreaAnswers = { list: ReadyAnswer; bySlug: Map<string, ReadyAnswer> };
 
 const ready = (value: unknown): ReadyAnswer => {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
 };
 
