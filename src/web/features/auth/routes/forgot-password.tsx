@@ -12,6 +12,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { authErrorMessage } from '../components/auth-error-message';
+import { OutcomeCard } from '../components/outcome-card';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((module) => module.passwordResetRequestSchema));
 
@@ -38,16 +39,7 @@ export default function ForgotPasswordPage() {
     <section className="mx-auto max-w-md">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         {ask.isSuccess ? (
-          <div className="card-body gap-4">
-            <h1 className="text-2xl font-bold">{t('passwordReset.sentTitle')}</h1>
-            <p role="status" className="alert alert-success alert-soft text-sm">
-              {t('passwordReset.sent')}
-            </p>
-            <p className="text-sm text-base-content/80">{t('passwordReset.sentNote')}</p>
-            <Link to="/logIn" className="btn btn-primary">
-              {t('passwordReset.backToLogin')}
-            </Link>
-          </div>
+          <OutcomeCard title={t('passwordReset.sentTitle')} message={t('passwordReset.sent')} tone="success" note={t('passwordReset.sentNote')} next={{ to: '/logIn', label: t('passwordReset.backToLogin') }} />
         ) : (
           <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
             <h1 className="text-2xl font-bold">{t('passwordReset.askTitle')}</h1>

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { z } from 'zod';
-import { password } from '../../../../shared/schemas/fields';
+import type { z } from 'zod';
+import { passwordResetSchema } from '../../../../shared/schemas/auth';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -13,8 +12,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/password-reset';
 import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
+import { OutcomeCard } from '../components/outcome-card';
 
-const formSchema = z.object({ newPassword: password('New password is required') });
+// The token comes from the link, not from the form.
+const formSchema = passwordResetSchema.pick({ newPassword: true });
 type FormValues = z.infer<typeof formSchema>;
 
 /**
@@ -56,25 +57,9 @@ export default function ResetPasswordPage() {
     <section className="mx-auto max-w-md">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         {reset.isSuccess ? (
-          <div className="card-body gap-4">
-            <h1 className="text-2xl font-bold">{t('passwordReset.doneTitle')}</h1>
-            <p role="status" className="alert alert-success alert-soft text-sm">
-              {t('passwordReset.done')}
-            </p>
-            <Link to="/logIn" className="btn btn-primary">
-              {t('auth.login')}
-            </Link>
-          </div>
+          <OutcomeCard title={t('passwordReset.doneTitle')} message={t('passwordReset.done')} tone="success" next={{ to: '/logIn', label: t('auth.login') }} />
         ) : linkRefused ? (
-          <div className="card-body gap-4">
-            <h1 className="text-2xl font-bold">{t('passwordReset.setTitle')}</h1>
-            <p role="alert" className="alert alert-error alert-soft text-sm">
-              {t('passwordReset.linkRefused')}
-            </p>
-            <Link to="/forgotPassword" className="btn btn-primary">
-              {t('passwordReset.askAgain')}
-            </Link>
-          </div>
+          <OutcomeCard title={t('passwordReset.setTitle')} message={t('passwordReset.linkRefused')} tone="error" next={{ to: '/forgotPassword', label: t('passwordReset.askAgain') }} />
         ) : (
           <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
             <h1 className="text-2xl font-bold">{t('passwordReset.setTitle')}</h1>
