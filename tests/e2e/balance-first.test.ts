@@ -1,36 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call, openFundedAccount } from '../../src/server/test-support/banking';
-import { registerCustomer, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
-import { contextWithSession } from '../support/safe-actions';
+import { registerCustomer, signInStaff, staffCredentials } from '../../src/server/test-support/test-app';
+import { browserSuite } from '../support/browser-harness';
 
-let harness: TestApp;
-let browser: Browser;
-let baseUrl: string;
-let started: BrowserHarness | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  started = await startBrowserHarness();
-  ({ harness, browser, baseUrl } = started);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await started?.close();
-});
+const suite = browserSuite();
 
 async function signedInPage(cookie: string, width: number): Promise<Page> {
-  const context = await contextWithSession(browser, baseUrl, cookie, width);
-  contexts.push(context);
+  const context = await suite.newContext(width, cookie);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
 
 async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/logIn`);
+  await page.goto(`${suite.baseUrl}/logIn`);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -38,38 +22,37 @@ async function logIn(page: Page, email: string, password: string) {
 
 describe('the balance first', () => {
   it('brings staff to the dashboard after signing in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await suite.newContext(1280);
     const page = await context.newPage();
     await logIn(page, staffCredentials.email, staffCredentials.password);
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${suite.baseUrl}/dashboard`);
     expect(await page.locator('#main-navigation').getByRole('link', { name: 'My Accounts' }).count()).toBe(0);
   });
 
   it('shows a deposit waiting for approval beside the balance, and the balance once approved', async () => {
-    const staff = await signInStaff(harness.app);
-    const customer = await registerCustomer(harness.app);
-    const accountId = await openFundedAccount(harness.app, customer, staff, 1000);
-    const deposit = await call(harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: accountId, depositAmount: '2500.50' }, { 'idempotency-key': crypto.randomUUID() });
+    const staff = await signInStaff(suite.harness.app);
+    const customer = await registerCustomer(suite.harness.app);
+    const accountId = await openFundedAccount(suite.harness.app, customer, staff, 1000);
+    const deposit = await call(suite.harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: accountId, depositAmount: '2500.50' }, { 'idempotency-key': crypto.randomUUID() });
     expect(deposit.statusCode).toBe(200);
 
     const page = await signedInPage(customer.cookie, 360);
-    await page.goto(`${baseUrl}/myAccounts`);
+    await page.goto(`${suite.baseUrl}/myAccounts`);
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('1,000.00 BDT');
     await expect.poll(() => page.getByTestId('pending-deposits').textContent()).toContain('+2,500.50 BDT deposit waiting for approval');
 
-    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: deposit.json().insertedId })).statusCode).toBe(200);
+    expect((await call(suite.harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: deposit.json().insertedId })).statusCode).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('3,500.50 BDT');
     expect(await page.getByTestId('pending-deposits').count()).toBe(0);
   });
 
   it('gives a customer on a phone a bottom bar to the balance, cards, loans and a transfer', async () => {
-    const staff = await signInStaff(harness.app);
-    const customer = await registerCustomer(harness.app);
-    const accountId = await openFundedAccount(harness.app, customer, staff, 10);
+    const staff = await signInStaff(suite.harness.app);
+    const customer = await registerCustomer(suite.harness.app);
+    const accountId = await openFundedAccount(suite.harness.app, customer, staff, 10);
     const page = await signedInPage(customer.cookie, 360);
-    await page.goto(`${baseUrl}/myLoans`);
+    await page.goto(`${suite.baseUrl}/myLoans`);
     const bar = page.getByTestId('bottom-bar');
     await expect.poll(() => bar.isVisible()).toBe(true);
     const links = bar.getByRole('link');
@@ -77,22 +60,21 @@ describe('the balance first', () => {
     for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     // With one active account, Transfer opens its transfer form.
     await bar.getByRole('link', { name: 'Transfer' }).click();
-    await page.waitForURL(`${baseUrl}/moneyTrans/${accountId}`);
+    await page.waitForURL(`${suite.baseUrl}/moneyTrans/${accountId}`);
     await bar.getByRole('link', { name: 'My Accounts' }).click();
-    await page.waitForURL(`${baseUrl}/myAccounts`);
+    await page.waitForURL(`${suite.baseUrl}/myAccounts`);
     await expect.poll(() => page.title()).toBe('My Accounts · Padma Bank');
 
     const wide = await signedInPage(customer.cookie, 1280);
-    await wide.goto(`${baseUrl}/myAccounts`);
+    await wide.goto(`${suite.baseUrl}/myAccounts`);
     await expect.poll(() => wide.getByTestId('account-balance').count()).toBe(1);
     expect(await wide.getByTestId('bottom-bar').isVisible()).toBe(false);
   });
 
   it('holds focus in the phone menu, closes it on Escape and gives focus back to the menu button', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    contexts.push(context);
+    const context = await suite.newContext(360);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/faq`);
+    await page.goto(`${suite.baseUrl}/faq`);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -110,14 +92,14 @@ describe('the balance first', () => {
   });
 
   it('says a load failed, with a Retry, within 3 seconds, and shows the balance once it works', async () => {
-    const staff = await signInStaff(harness.app);
-    const customer = await registerCustomer(harness.app);
-    await openFundedAccount(harness.app, customer, staff, 42);
+    const staff = await signInStaff(suite.harness.app);
+    const customer = await registerCustomer(suite.harness.app);
+    await openFundedAccount(suite.harness.app, customer, staff, 42);
     const page = await signedInPage(customer.cookie, 360);
     let failing = true;
     await page.route('**/api/userAccount', (route) => (failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"unavailable"}}' }) : route.continue()));
     const startedAt = Date.now();
-    await page.goto(`${baseUrl}/myAccounts`);
+    await page.goto(`${suite.baseUrl}/myAccounts`);
     await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 3_000 });
     expect(Date.now() - startedAt).toBeLessThan(3_000);
     expect(await page.getByText('up to date').count()).toBe(0);
@@ -128,9 +110,9 @@ describe('the balance first', () => {
   });
 
   it('asks for the session and the accounts side by side, not one after the other', async () => {
-    const staff = await signInStaff(harness.app);
-    const customer = await registerCustomer(harness.app);
-    await openFundedAccount(harness.app, customer, staff, 7);
+    const staff = await signInStaff(suite.harness.app);
+    const customer = await registerCustomer(suite.harness.app);
+    await openFundedAccount(suite.harness.app, customer, staff, 7);
     const page = await signedInPage(customer.cookie, 1280);
     const sent: Record<string, number> = {};
     const answered: Record<string, number> = {};
@@ -145,7 +127,7 @@ describe('the balance first', () => {
       answered[new URL(route.request().url()).pathname] = Date.now();
       await route.fulfill({ response });
     });
-    await page.goto(`${baseUrl}/myAccounts`);
+    await page.goto(`${suite.baseUrl}/myAccounts`);
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('7.00 BDT');
     const sessionAnswered = answered['/api/auth/get-session'] ?? 0;
     const accountsSent = sent['/api/userAccount'] ?? Number.POSITIVE_INFINITY;

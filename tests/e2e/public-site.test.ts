@@ -1,28 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
-import { type TestApp } from '../../src/server/test-support/test-app';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 
-let harness: TestApp;
-let browser: Browser;
-let baseUrl: string;
-let started: BrowserHarness | undefined;
+import { browserSuite } from '../support/browser-harness';
 
-beforeAll(async () => {
-  started = await startBrowserHarness();
-  ({ harness, browser, baseUrl } = started);
-});
-
-afterAll(async () => {
-  await started?.close();
-});
+const suite = browserSuite();
 
 async function openPage(path: string, options: { width?: number; reducedMotion?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
+  const page = await suite.browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' });
   // A step that cannot finish fails with its own name instead of the whole test timing out.
   page.setDefaultTimeout(15_000);
-  await page.goto(`${baseUrl}${path}`);
+  await page.goto(`${suite.baseUrl}${path}`);
   return page;
 }
 
@@ -43,16 +31,16 @@ describe('the public site', () => {
     ];
     const page = await openPage('/');
     for (const [path, heading] of pages) {
-      await page.goto(`${baseUrl}${path}`);
+      await page.goto(`${suite.baseUrl}${path}`);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: heading, exact: true }).count(), { message: path }).toBe(1);
       await expect.poll(() => page.title(), { message: path }).toBe(`${heading} · Padma Bank`);
     }
 
-    await page.goto(`${baseUrl}/terms&Conditions`);
+    await page.goto(`${suite.baseUrl}/terms&Conditions`);
     await expect.poll(() => page.locator('main section h2').count()).toBe(10);
     expect(await page.getByText('at least 30 days’ notice of any material change').count()).toBe(1);
 
-    await page.goto(`${baseUrl}/faq`);
+    await page.goto(`${suite.baseUrl}/faq`);
     const questions = page.locator('main details');
     await expect.poll(() => questions.count()).toBe(6);
     const answer = page.getByText('We charge simple interest on the amount you borrow');
@@ -60,24 +48,24 @@ describe('the public site', () => {
     await page.getByText('How is loan interest calculated?').click();
     await expect.poll(() => answer.isVisible()).toBe(true);
 
-    await page.goto(`${baseUrl}/careers`);
+    await page.goto(`${suite.baseUrl}/careers`);
     await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(3);
-    await page.goto(`${baseUrl}/customerReviews`);
+    await page.goto(`${suite.baseUrl}/customerReviews`);
     await expect.poll(() => page.locator('main blockquote').count()).toBe(2);
-    await page.goto(`${baseUrl}/aboutus`);
+    await page.goto(`${suite.baseUrl}/aboutus`);
     await expect.poll(() => page.getByText('founded in 2023', { exact: false }).count()).toBeGreaterThan(0);
     await page.close();
   });
 
   it('keeps a menu the visitor opened on the pre-rendered page open once the app takes over', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(15_000);
     // The app's code is held back, as on a slow phone: the tap lands on the pre-rendered markup.
     let holding = true;
     const heldScripts: Array<() => Promise<void>> = [];
     await page.route(/\.js$/, (route) => (holding ? heldScripts.push(() => route.continue()) : route.continue()));
     // Module scripts hold back DOMContentLoaded: the page is read as soon as its markup is in.
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.goto(`${suite.baseUrl}/`, { waitUntil: 'commit' });
     const sidebar = page.locator('#main-navigation');
     await sidebar.getByText('Accounts', { exact: true }).click();
     expect(await sidebar.locator('details[open]').count()).toBe(1);
@@ -91,12 +79,12 @@ describe('the public site', () => {
   });
 
   it('opens the phone menu on the pre-rendered page at once, and keeps it open when the app takes over', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const page = await suite.browser.newPage({ viewport: { width: 360, height: 740 } });
     page.setDefaultTimeout(15_000);
     let holding = true;
     const heldScripts: Array<() => Promise<void>> = [];
     await page.route(/\.js$/, (route) => (holding ? heldScripts.push(() => route.continue()) : route.continue()));
-    await page.goto(`${baseUrl}/contactUs`, { waitUntil: 'commit' });
+    await page.goto(`${suite.baseUrl}/contactUs`, { waitUntil: 'commit' });
     const menuLink = page.locator('#main-navigation').getByRole('link', { name: 'Contact Us' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     // No script has run yet: the page's own markup opens the menu.
@@ -161,7 +149,7 @@ describe('the public site', () => {
     await expect.poll(() => page.getByText('Thank you! Your message has been sent.', { exact: false }).count()).toBe(1);
     await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe('');
 
-    const stored = await harness.database.db.select().from(schema.contactMessage);
+    const stored = await suite.harness.database.db.select().from(schema.contactMessage);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       fullName: 'Shirin Sultana',
@@ -244,10 +232,10 @@ describe('the public site', () => {
     const page = await openPage('/accountDetail/gold');
     await expect.poll(() => page.getByRole('heading', { name: 'We could not find this type' }).count()).toBe(1);
     expect(await page.getByText('We do not offer this type. Choose one from the menu.').count()).toBe(1);
-    await page.goto(`${baseUrl}/accountDetail/savings`);
+    await page.goto(`${suite.baseUrl}/accountDetail/savings`);
     await expect.poll(() => page.title()).toBe('Savings Account Information · Padma Bank');
     expect(await page.getByRole('link', { name: 'Open Account' }).count()).toBe(1);
-    await page.goto(`${baseUrl}/cardDetail/debit`);
+    await page.goto(`${suite.baseUrl}/cardDetail/debit`);
     await expect.poll(() => page.title()).toBe('Debit Card Information · Padma Bank');
     expect(await page.getByRole('link', { name: 'Open Account' }).count()).toBe(0);
     await page.close();

@@ -1,25 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { openFundedAccount } from '../../src/server/test-support/banking';
-import { registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
-import { contextWithSession } from '../support/safe-actions';
+import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
+import { browserSuite } from '../support/browser-harness';
 
-let harness: TestApp;
-let browser: Browser;
-let baseUrl: string;
-let started: BrowserHarness | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  started = await startBrowserHarness();
-  ({ harness, browser, baseUrl } = started);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await started?.close();
-});
+const suite = browserSuite();
 
 /** Waits until the service worker has installed (its files are cached) and controls the page. */
 async function serviceWorkerInCharge(page: Page): Promise<void> {
@@ -37,29 +22,28 @@ const cachedAddresses = (page: Page) =>
 
 describe('the service worker', () => {
   it('is served from the root, versioned by the build, and a web app manifest makes the app installable', async () => {
-    const script = await fetch(`${baseUrl}/sw.js`);
+    const script = await fetch(`${suite.baseUrl}/sw.js`);
     expect(script.status).toBe(200);
     const source = await script.text();
     expect(source).toMatch(/const version = "[0-9a-f]{16}"/);
     expect(source).toMatch(/"\/assets\/index-[\w-]+\.js"/);
-    const manifest = await fetch(`${baseUrl}/manifest.webmanifest`);
+    const manifest = await fetch(`${suite.baseUrl}/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
     expect((await manifest.json()) as { start_url: string; display: string }).toMatchObject({ start_url: '/myAccounts', display: 'standalone' });
   });
 
   it('shows the app on a repeat visit without a network, and never keeps an API answer', async () => {
-    const staff = await signInStaff(harness.app);
-    const customer = await registerCustomer(harness.app);
-    await openFundedAccount(harness.app, customer, staff, 321);
-    const context = await contextWithSession(browser, baseUrl, customer.cookie, 360);
-    contexts.push(context);
+    const staff = await signInStaff(suite.harness.app);
+    const customer = await registerCustomer(suite.harness.app);
+    await openFundedAccount(suite.harness.app, customer, staff, 321);
+    const context = await suite.newContext(360, customer.cookie);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/myAccounts`);
+    await page.goto(`${suite.baseUrl}/myAccounts`);
     await serviceWorkerInCharge(page);
     // Pages visited with the worker in charge: their API answers pass through it.
     await page.reload();
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('321.00 BDT');
-    await page.goto(`${baseUrl}/myLoans`);
+    await page.goto(`${suite.baseUrl}/myLoans`);
     await expect.poll(() => page.getByRole('heading', { name: 'My Loans' }).count()).toBe(1);
 
     const cached = await cachedAddresses(page);
@@ -68,12 +52,12 @@ describe('the service worker', () => {
     expect(cached.filter((address) => address.startsWith('/api/'))).toEqual([]);
 
     await context.setOffline(true);
-    await page.goto(`${baseUrl}/myAccounts`);
+    await page.goto(`${suite.baseUrl}/myAccounts`);
     // The shell and the code come from the cache; who is signed in cannot, and the page says so
     // (rather than sending the customer to log in), with a way to try again.
     await expect.poll(() => page.getByText('We could not load this. Please try again.').count(), { timeout: 10_000 }).toBe(1);
     expect(await page.getByTestId('top-bar').isVisible()).toBe(true);
-    expect(page.url()).toBe(`${baseUrl}/myAccounts`);
+    expect(page.url()).toBe(`${suite.baseUrl}/myAccounts`);
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('321.00 BDT');

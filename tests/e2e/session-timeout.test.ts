@@ -1,40 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
-import { registerCustomer, type TestApp } from '../../src/server/test-support/test-app';
-import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
-import { contextWithSession } from '../support/safe-actions';
+import { registerCustomer } from '../../src/server/test-support/test-app';
+import { browserSuite } from '../support/browser-harness';
 
 /**
  * The web app's side of the idle timeout. The page's clock is Playwright's, moved by hand; the
  * server's is real, so the server still holds the session while the page believes half an hour
  * has passed, which is what lets "Stay signed in" be seen to work.
  */
-let harness: TestApp;
-let browser: Browser;
-let baseUrl: string;
-let started: BrowserHarness | undefined;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  started = await startBrowserHarness();
-  ({ harness, browser, baseUrl } = started);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await started?.close();
-});
+const suite = browserSuite();
 
 async function signedInPage(width: number): Promise<{ page: Page; userId: string }> {
-  const customer = await registerCustomer(harness.app, { name: 'Shirin Akhter' });
-  const context = await contextWithSession(browser, baseUrl, customer.cookie, width);
-  contexts.push(context);
+  const customer = await registerCustomer(suite.harness.app, { name: 'Shirin Akhter' });
+  const context = await suite.newContext(width, customer.cookie);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.clock.install();
-  await page.goto(`${baseUrl}/userProfile`);
+  await page.goto(`${suite.baseUrl}/userProfile`);
   await expect.poll(() => page.getByTestId('profile-name').textContent()).toContain('Shirin Akhter');
   // Every signed-in answer restarts the countdown, as it should: one still on its way when the
   // test moves the page's clock would restart it after the jump, and no warning would come.
@@ -42,7 +26,7 @@ async function signedInPage(width: number): Promise<{ page: Page; userId: string
   return { page, userId: customer.userId };
 }
 
-const sessionsOf = (userId: string) => harness.database.db.select().from(schema.session).where(eq(schema.session.userId, userId));
+const sessionsOf = (userId: string) => suite.harness.database.db.select().from(schema.session).where(eq(schema.session.userId, userId));
 
 describe('a signed-in customer who leaves the bank open', () => {
   it('is warned a minute before the idle timeout, can stay signed in, and is then signed out cleanly', async () => {
@@ -69,7 +53,7 @@ describe('a signed-in customer who leaves the bank open', () => {
     await page.clock.fastForward('24:30');
     await expect.poll(() => warning.isVisible()).toBe(true);
     await page.clock.fastForward('01:05');
-    await page.waitForURL(`${baseUrl}/logIn`);
+    await page.waitForURL(`${suite.baseUrl}/logIn`);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'you were signed out' }).count()).toBe(1);
     await expect.poll(async () => (await sessionsOf(userId)).length).toBe(0);
     expect(await page.getByTestId('sidebar-profile').count()).toBe(0);
@@ -83,7 +67,7 @@ describe('a signed-in customer who leaves the bank open', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => warning.isVisible()).toBe(false);
     await page.clock.fastForward('02:00');
-    expect(page.url()).toBe(`${baseUrl}/userProfile`);
+    expect(page.url()).toBe(`${suite.baseUrl}/userProfile`);
     expect(await sessionsOf(userId)).toHaveLength(1);
   });
 });
