@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
-import { approveAccount, call } from '../../src/server/test-support/banking';
-import { onePixelPng, signInStaff } from '../../src/server/test-support/test-app';
+import { approveAccount, balanceOf, call, openFundedAccount } from '../../src/server/test-support/banking';
+import { verifyLedger } from '../../src/server/modules/ledger/ledger';
+import { toBanglaDigits } from '../../src/shared/digits';
+import { onePixelPng, registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
 import { browserSuite } from '../support/browser-harness';
 
 const suite = browserSuite();
@@ -90,7 +92,7 @@ describe('a customer who reads Bangla', () => {
     await shows(page, '১,২৫,০০০.৫০ টাকা');
     await page.close();
 
-    // On a suite.browser where nobody chose a language, signing in brings the customer's Bangla with it.
+    // On a browser where nobody chose a language, signing in brings the customer's Bangla with it.
     const elsewhere = await suite.newContext(360);
     const phone = await elsewhere.newPage();
     await phone.goto(`${suite.baseUrl}/logIn`);
@@ -103,5 +105,71 @@ describe('a customer who reads Bangla', () => {
     // The deposit is still waiting for staff: the balance is nothing yet, in Bangla digits.
     await expect.poll(() => phone.getByTestId('account-balance').first().textContent()).toBe('০.০০ টাকা');
     await elsewhere.close();
+  });
+
+  it('sends money, gets a card and a loan, repays and reads the statement, all in Bangla on a phone', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const receiver = await registerCustomer(app, { name: 'Tanvir Ahmed' });
+    const receiverAccount = await openFundedAccount(app, receiver, staff, 100, { user: 'Tanvir Ahmed', role: 'Current' });
+    const customer = await registerCustomer(app, { name: 'Nasrin Sultana' });
+    const accountId = await openFundedAccount(app, customer, staff, 50000, { user: 'Nasrin Sultana' });
+    // The customer chose Bangla on another device: this browser, where nobody chose, follows it.
+    expect((await call(app, 'PUT', '/api/me/language', customer.cookie, { language: 'bn' })).statusCode).toBe(200);
+    const page = await (await suite.newContext(360, customer.cookie)).newPage();
+    page.setDefaultTimeout(15_000);
+    const bdt = (amount: string) => `${toBanglaDigits(amount)} টাকা`;
+
+    await page.goto(`${suite.baseUrl}/moneyTrans/${accountId}`);
+    await expect.poll(() => htmlLang(page)).toBe('bn');
+    await expect.poll(() => page.getByTestId('summary-balance').textContent()).toBe(bdt('50,000.00'));
+    await page.getByLabel('প্রাপকের হিসাবের ধরন').selectOption('Current');
+    await page.getByLabel('প্রাপকের নাম').fill('tanvir ahmed');
+    await page.getByLabel('প্রাপকের হিসাব নম্বর').fill(toBanglaDigits(receiverAccount));
+    await page.getByLabel('পাঠানোর পরিমাণ (টাকা)').fill('১২,৫০০.৫০');
+    await page.getByRole('button', { name: 'টাকা পাঠান' }).click();
+    await page.getByRole('button', { name: 'হ্যাঁ, পাঠান' }).click();
+    await shows(page, 'টাকা সফলভাবে পাঠানো হয়েছে');
+    expect(await page.getByTestId('receipt-reference').textContent()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.getByRole('button', { name: 'রসিদ প্রিন্ট করুন' }).count()).toBe(1);
+    expect(await balanceOf(app, receiver.cookie, receiverAccount)).toBe(12600.5);
+    await page.getByRole('link', { name: 'আমার হিসাবে ফিরুন' }).click();
+    await expect.poll(() => page.getByTestId('account-balance').first().textContent()).toBe(bdt('37,499.50'));
+
+    await page.goto(`${suite.baseUrl}/cardsReq/${accountId}`);
+    await page.getByLabel('ডেবিট কার্ড').check();
+    await page.getByRole('button', { name: 'আবেদন করুন', exact: true }).click();
+    await shows(page, 'আবেদন সফলভাবে পাঠানো হয়েছে!!!');
+
+    await page.goto(`${suite.baseUrl}/loanReq/${accountId}`);
+    await page.getByLabel('ঋণের ধরন').selectOption('personal');
+    await page.getByLabel('মেয়াদ').selectOption('12');
+    await page.getByLabel('ঋণের পরিমাণ (টাকা)').fill('২০০০০');
+    await page.getByLabel('মাসিক আয় (কমপক্ষে ৫০০০০ টাকা)').fill('৬৫০০০');
+    await page.getByLabel('প্রতিষ্ঠানের নাম').fill('Karnaphuli Shipping Ltd.');
+    await page.getByLabel('পাসপোর্টের ছবি').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByLabel('প্রতিষ্ঠান ও বাসস্থানের প্রমাণ').fill('https://example.com/letter.pdf');
+    await page.getByRole('button', { name: 'ঋণের আবেদন করুন' }).click();
+    await shows(page, 'ঋণের আবেদন সফলভাবে পাঠানো হয়েছে!!!');
+    const loans = (await call(app, 'GET', '/api/userLoanReq?status=pending', staff)).json() as Array<{ _id: string; email: string }>;
+    const loan = loans.find((candidate) => candidate.email === customer.email);
+    expect((await call(app, 'PUT', '/api/userLoanUpdate', staff, { id: loan?._id ?? '' })).statusCode).toBe(200);
+
+    await page.goto(`${suite.baseUrl}/myLoans`);
+    await page.getByRole('link', { name: 'ঋণ পরিশোধ' }).first().click();
+    await expect.poll(() => page.getByTestId('repay-outstanding').textContent()).toBe(bdt('20,600.00'));
+    await page.getByRole('button', { name: 'পুরোটা পরিশোধ' }).click();
+    await page.getByRole('button', { name: 'পরিশোধ করুন', exact: true }).click();
+    await page.getByRole('button', { name: 'হ্যাঁ, পরিশোধ করুন' }).click();
+    await shows(page, 'ঋণের কিস্তি জমা হয়েছে');
+    await page.getByRole('link', { name: 'আমার ঋণে ফিরুন' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'ঋণ পরিশোধ সম্পন্ন' }).isDisabled()).toBe(true);
+
+    // The deposit, the transfer, the loan paid out and its repayment, each in Bangla digits.
+    await page.goto(`${suite.baseUrl}/singleDetails/${accountId}`);
+    await expect.poll(() => page.getByTestId('detail-balance').textContent()).toBe(bdt('36,899.50'));
+    await expect.poll(() => page.getByTestId('statement').getByText(bdt('12,500.50')).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.title()).toContain('পদ্মা');
+    expect(await verifyLedger(suite.harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
   });
 });
