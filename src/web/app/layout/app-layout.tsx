@@ -1,8 +1,7 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
-import { SessionTimeoutWarning } from '../../features/auth/components/session-timeout-warning';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -12,6 +11,9 @@ import { wasMenuOpenedBeforeStart } from './opened-before-start';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useMenuFocus } from './use-menu-focus';
+
+// Only someone signed in has a session to time out: a visitor's first screen does not load it.
+const SessionTimeoutWarning = lazy(() => import('../../features/auth/components/session-timeout-warning').then((module) => ({ default: module.SessionTimeoutWarning })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -67,7 +69,11 @@ export function AppLayout() {
         </main>
         <Footer />
         {showBottomBar ? <BottomBar /> : null}
-        <SessionTimeoutWarning />
+        {user ? (
+          <Suspense fallback={null}>
+            <SessionTimeoutWarning />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
