@@ -1,4 +1,5 @@
 import type { TextCatalogue } from '../lib/i18n';
+import { bnStatementPeriod } from './bn-statement-period';
 
 /** গ্রাহকের ব্যাংকিং: customer banking's texts in Bangla, key for key with `en-banking.ts`. */
 export const bnBanking = {
@@ -289,4 +290,5 @@ export const bnBanking = {
     intro: 'যে হিসাব থেকে টাকা যাবে সেটি বেছে নিন।',
     noActiveAccount: 'টাকা পাঠাতে একটি চালু হিসাব দরকার। কর্মীরা অনুমোদন করলে নতুন হিসাব চালু হয়।',
   },
+  statementPeriod: bnStatementPeriod,
 } satisfies TextCatalogue;

@@ -1,4 +1,5 @@
 import type { TextCatalogue } from '../lib/i18n';
+import { bnStatementPeriod } from './bn-statement-period';
 
 /** কর্মীদের ড্যাশবোর্ড: the staff dashboard's texts in Bangla, key for key with `en-dashboard.ts`. */
 export const bnDashboard = {
@@ -297,4 +298,5 @@ export const bnDashboard = {
       lastError: 'শেষ ত্রুটি: {{error}}',
     },
   },
+  statementPeriod: bnStatementPeriod,
 } satisfies TextCatalogue;

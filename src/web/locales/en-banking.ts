@@ -1,3 +1,5 @@
+import { enStatementPeriod } from './en-statement-period';
+
 /** English texts of customer banking (accounts, statements, deposits, transfers, cards, loans). */
 export const enBanking = {
   banking: {
@@ -283,4 +285,5 @@ export const enBanking = {
     fullyRepaid: 'Debt Repayment Success',
     noActiveAccount: 'You need an active account with money in it to repay.',
   },
+  statementPeriod: enStatementPeriod,
 } as const;

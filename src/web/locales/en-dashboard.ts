@@ -1,3 +1,5 @@
+import { enStatementPeriod } from './en-statement-period';
+
 /** English texts of the staff dashboard. The spec's toasts stand as written. */
 export const enDashboard = {
   dashboard: {
@@ -296,4 +298,5 @@ export const enDashboard = {
       lastError: 'Last error: {{error}}',
     },
   },
+  statementPeriod: enStatementPeriod,
 } as const;
