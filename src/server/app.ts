@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
   await app.register(loanScheduleRoutes, { db: options.db });
-  await app.register(statementsRoutes, { db: options.db });
+  await app.register(statementsRoutes, { db: options.db, rateLimiter });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });

@@ -85,6 +85,13 @@ describe('a statement for a period', () => {
       const box = await phone.getByTestId('statement-period').boundingBox();
       // A clip of the full page, so that the fixed header and tab bar do not cover the section.
       if (box) await phone.screenshot({ path: path.join(screenshotDir, 'statement-period-360.png'), fullPage: true, clip: box });
+      const bangla = await suite.newContext(360, customer.cookie);
+      await bangla.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+      const banglaPage = await bangla.newPage();
+      await banglaPage.goto(`${suite.baseUrl}/singleDetails/${account}`);
+      await expect.poll(() => banglaPage.getByTestId('period-closing').textContent()).toBe('১০,৫০০.০০ টাকা');
+      const banglaBox = await banglaPage.getByTestId('statement-period').boundingBox();
+      if (banglaBox) await banglaPage.screenshot({ path: path.join(screenshotDir, 'statement-period-360-bn.png'), fullPage: true, clip: banglaBox });
     }
   });
 

@@ -22,13 +22,17 @@ const tableFontSize = 8;
 
 type TableRow = { cells: string[]; bold?: boolean };
 
+/** The one column whose text wraps; every other cell is one line (a date, an amount). */
+const wrappingColumn = 1;
+
 function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height: number): void {
   let x = pageMarginPt;
   document.fillColor(colours.text).font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(tableFontSize);
   row.cells.forEach((cell, index) => {
     const column = columns[index];
     if (!column) return;
-    document.text(pdfText(cell), x + cellPaddingPt, y + cellPaddingPt, { width: column.width - 2 * cellPaddingPt, align: column.align, height: height - cellPaddingPt });
+    const options = { width: column.width - 2 * cellPaddingPt, align: column.align, lineBreak: index === wrappingColumn };
+    if (cell) document.text(pdfText(cell), x + cellPaddingPt, y + cellPaddingPt, options);
     x += column.width;
   });
   document
@@ -38,10 +42,14 @@ function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height:
     .stroke(colours.rule);
 }
 
+/** Measuring text is most of a PDF's cost: only the description is measured, the rest is one line. */
 function rowHeight(document: PDFKit.PDFDocument, row: TableRow): number {
   document.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(tableFontSize);
-  const heights = row.cells.map((cell, index) => document.heightOfString(pdfText(cell), { width: (columns[index]?.width ?? 0) - 2 * cellPaddingPt }));
-  return Math.max(...heights) + 2 * cellPaddingPt;
+  const description = pdfText(row.cells[wrappingColumn] ?? '');
+  const oneLine = document.currentLineHeight(true);
+  const width = (columns[wrappingColumn]?.width ?? 0) - 2 * cellPaddingPt;
+  const height = document.widthOfString(description) <= width ? oneLine : document.heightOfString(description, { width });
+  return Math.max(oneLine, height) + 2 * cellPaddingPt;
 }
 
 function drawHeaderRow(document: PDFKit.PDFDocument): number {

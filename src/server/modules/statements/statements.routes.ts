@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { receiptParamsSchema, statementRangeAnswerSchema, statementRangePageSchema, statementRangeSchema } from '../../../shared/schemas/statements';
 import type { Database } from '../../db/client';
+import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import { receiptToPdf } from './receipt-pdf';
 import { statementToPdf } from './statement-pdf';
@@ -19,7 +20,7 @@ const privateDownload = { 'cache-control': 'private, no-store' };
  * a PDF receipt for each transfer. Who may read what is decided by the service: an account's
  * owner or staff for statements, the sender or the receiver for a receipt.
  */
-export async function statementsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function statementsRoutes(instance: FastifyInstance, deps: { db: Database; rateLimiter: RateLimiter }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -40,7 +41,9 @@ export async function statementsRoutes(instance: FastifyInstance, deps: { db: Da
   });
 
   app.get('/api/accountStatement/:id/range/pdf', { config: { access: 'customer' }, schema: { params: accountParams, querystring: statementRangeSchema } }, async (request, reply) => {
-    const file = await statementFileOf(db, requireUser(request), request.params.id, request.query);
+    const user = requireUser(request);
+    const file = await statementFileOf(db, user, request.params.id, request.query);
+    await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);
     const pdf = await statementToPdf(file);
     reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
     reply.header('content-disposition', `attachment; filename="statement-${file.account.id}-${file.range.from}-to-${file.range.to}.pdf"`);
@@ -48,7 +51,9 @@ export async function statementsRoutes(instance: FastifyInstance, deps: { db: Da
   });
 
   app.get('/api/transferReceipt/:entryId/pdf', { config: { access: 'customer' }, schema: { params: receiptParamsSchema } }, async (request, reply) => {
-    const receipt = await transferReceiptFor(db, requireUser(request), request.params.entryId);
+    const user = requireUser(request);
+    const receipt = await transferReceiptFor(db, user, request.params.entryId);
+    await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);
     const pdf = await receiptToPdf(receipt);
     reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
     reply.header('content-disposition', `attachment; filename="receipt-${receipt.entryId}.pdf"`);

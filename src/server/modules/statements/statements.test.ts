@@ -239,6 +239,20 @@ describe('transfer receipt', () => {
   });
 });
 
+describe('PDF throttling', () => {
+  it('draws at most 60 PDFs an hour for one user, then answers 429 with Retry-After', async () => {
+    const dave = await registerCustomer(harness.app, { name: 'Dave Barua' });
+    const account = await openFundedAccount(harness.app, dave, staff, 100, { user: 'Dave Barua' });
+    const url = `/api/accountStatement/${account}/range/pdf?from=${today()}&to=${today()}`;
+    for (let index = 0; index < 60; index += 1) expect((await call(harness.app, 'GET', url, dave.cookie)).statusCode).toBe(200);
+    const refused = await call(harness.app, 'GET', url, dave.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The CSV costs little and is not throttled.
+    expect((await call(harness.app, 'GET', url.replace('/pdf', '/csv'), dave.cookie)).statusCode).toBe(200);
+  }, 120_000);
+});
+
 describe('statements while money moves', () => {
   it('every statement read among 50 parallel requests reconciles and the ledger stays clean', async () => {
     const before = await balanceOf(harness.app, alice.cookie, aliceAccount);

@@ -9,7 +9,7 @@ import { toBanglaDigits } from '../../../shared/digits';
 import { formatBdtNumber, formatDate, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { hasLoadFailed } from '../../lib/load-failed';
-import { statementFileUrl, transferReceiptUrl, useStatementRange } from '../../lib/statement-range-queries';
+import { statementFileUrl, transferReceiptUrl, useStatementRange } from '../../lib/account-queries';
 import { DateOfBirthField } from '../ui/date-of-birth-field';
 import { ErrorState } from '../ui/error-state';
 import { LoadingBlock } from '../ui/loading-block';

@@ -20,7 +20,7 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { sendTransfer, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
 import { PayeeCheckLine, usePayeeCheck } from '../components/payee-check';
-import { transferReceiptUrl } from '../../../lib/statement-range-queries';
+import { transferReceiptUrl } from '../../../lib/account-queries';
 
 const formSchema = z.object({
   transfer: accountTypeWord('Please select the Account Type'),
