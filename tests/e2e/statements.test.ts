@@ -125,5 +125,9 @@ describe('a statement for a period', () => {
     await expect.poll(() => section.getByTestId('period-closing').textContent()).toBe('4,750.00 BDT');
     expect(await section.getByRole('link', { name: /Receipt/ }).count()).toBe(0);
     expect(await section.getByRole('link', { name: 'Download PDF' }).count()).toBe(1);
+    if (screenshotDir) {
+      await section.screenshot({ path: path.join(screenshotDir, 'statement-period-staff-1280.png') });
+      await page.screenshot({ path: path.join(screenshotDir, 'transfer-receipt-360.png'), fullPage: true });
+    }
   });
 });

@@ -142,6 +142,22 @@ describe('statement for a range', () => {
     }
   });
 
+  it('never answers 500 to any value of any range parameter', async () => {
+    const values = ['', '-1', '0', '1e3', '99999999999999999999', 'NaN', '2026-13-01', '0000-00-00', '9999-12-31', 'x'.repeat(3_000), '%00', '[]', '2026-11-01T00:00'];
+    for (const parameter of ['from', 'to', 'limit', 'after']) {
+      for (const value of values) {
+        const query = new URLSearchParams({ from: addCalendarDays(today(), -5), to: today() });
+        query.set(parameter, value);
+        for (const format of ['', '/csv']) {
+          const response = await call(harness.app, 'GET', `/api/accountStatement/${aliceAccount}/range${format}?${query.toString()}`, alice.cookie);
+          expect(response.statusCode, `${parameter}=${value.slice(0, 20)}`).toBeLessThan(500);
+        }
+      }
+    }
+    const repeated = await call(harness.app, 'GET', `/api/accountStatement/${aliceAccount}/range?from=${today()}&from=${today()}&to=${today()}`, alice.cookie);
+    expect(repeated.statusCode).toBeLessThan(500);
+  });
+
   it('answers another customer’s account exactly like a missing one, and lets staff read any', async () => {
     const range = `from=${addCalendarDays(today(), -30)}&to=${today()}`;
     for (const format of ['', '/csv', '/pdf']) {
