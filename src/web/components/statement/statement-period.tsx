@@ -80,7 +80,8 @@ function Figures({ statement }: { statement: StatementRangeAnswer }) {
   );
 }
 
-function ReceiptLink({ line }: { line: Line }) {
+/** For a transfer line, the link to its PDF receipt (the sender's or the receiver's); nothing for any other line. */
+export function ReceiptLink({ line }: { line: Pick<Line, 'kind' | 'entryId' | 'date'> }) {
   const { t } = useTranslation();
   if (line.kind !== 'transfer') return null;
   return (

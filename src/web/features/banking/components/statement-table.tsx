@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ReceiptLink } from '../../../components/statement/statement-period';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useStatement } from '../../../lib/account-queries';
@@ -35,6 +36,7 @@ export function StatementTable({ accountId }: { accountId: string }) {
                     <div className="min-w-0 text-sm text-base-content/80">
                       <p>{formatDateTime(line.date)}</p>
                       <p>{t('accountDetail.balanceAfter', { amount: formatBdtNumber(line.balance) })}</p>
+                      <ReceiptLink line={line} />
                     </div>
                     <p className={`shrink-0 whitespace-nowrap text-right font-semibold ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</p>
                   </div>
@@ -56,7 +58,10 @@ export function StatementTable({ accountId }: { accountId: string }) {
                   {lines.map((line) => (
                     <tr key={line.id}>
                       <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
-                      <td className="min-w-56">{line.description}</td>
+                      <td className="min-w-56">
+                        <span className="block">{line.description}</span>
+                        <ReceiptLink line={line} />
+                      </td>
                       <td className="whitespace-nowrap text-right text-error">{line.debit === null ? '' : formatBdtNumber(line.debit)}</td>
                       <td className="whitespace-nowrap text-right text-success">{line.credit === null ? '' : formatBdtNumber(line.credit)}</td>
                       <td className="whitespace-nowrap text-right font-semibold">{formatBdtNumber(line.balance)}</td>
