@@ -58,12 +58,15 @@ function RangeForm({ range, onChange }: { range: StatementRange; onChange: (rang
   );
 }
 
+/** A total with its direction's sign; nothing moved is a plain 0.00, neither in nor out. */
+const signed = (sign: '+' | '−', bdt: number) => (bdt === 0 ? formatBdtNumber(0) : `${sign}${formatBdtNumber(bdt)}`);
+
 function Figures({ statement }: { statement: StatementRangeAnswer }) {
   const { t } = useTranslation();
   const figures: Array<[string, string, string]> = [
     ['opening', t('statementPeriod.opening'), formatBdtNumber(statement.openingBalance)],
-    ['in', t('statementPeriod.moneyIn'), `+${formatBdtNumber(statement.totalIn)}`],
-    ['out', t('statementPeriod.moneyOut'), `−${formatBdtNumber(statement.totalOut)}`],
+    ['in', t('statementPeriod.moneyIn'), signed('+', statement.totalIn)],
+    ['out', t('statementPeriod.moneyOut'), signed('−', statement.totalOut)],
     ['closing', t('statementPeriod.closing'), formatBdtNumber(statement.closingBalance)],
   ];
   return (
