@@ -29,6 +29,7 @@ import { createDatabaseImageStore, createFileImageStore, type ImageStore } from 
 import { imagesRoutes } from './modules/images/images.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
   await app.register(loanScheduleRoutes, { db: options.db });
+  await app.register(statementsRoutes, { db: options.db, rateLimiter });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });

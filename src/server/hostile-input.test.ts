@@ -211,6 +211,10 @@ describe('hostile input', () => {
       ['POST', '/api/allUsers/:id/enable', 'staff'],
       ['POST', '/api/allUsers/:id/approveChange', 'staff'],
       ['POST', '/api/allUsers/:id/cancelChange', 'staff'],
+      ['GET', '/api/accountStatement/:id/range?from=2026-11-01&to=2026-11-02', 'customer'],
+      ['GET', '/api/accountStatement/:id/range/csv?from=2026-11-01&to=2026-11-02', 'customer'],
+      ['GET', '/api/accountStatement/:id/range/pdf?from=2026-11-01&to=2026-11-02', 'customer'],
+      ['GET', '/api/transferReceipt/:id/pdf', 'customer'],
     ];
     for (const [method, template, as] of paths) {
       for (const segment of hostilePathSegments) {

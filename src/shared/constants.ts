@@ -50,3 +50,12 @@ export const decisionReasonLengthMax = 500;
 /** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
 export const cardImageWidthPx = 428;
 export const cardImageHeightPx = 270;
+
+/**
+ * A statement for a date range covers at most this many calendar days (a leap year, both ends
+ * counted): a longer history is asked for one year at a time, so one request reads a bounded
+ * slice of the journal.
+ */
+export const statementRangeDaysMax = 366;
+/** Lines one CSV or PDF statement may hold: several a day for a year; a busier account asks for a shorter range. */
+export const statementFileLinesMax = 5_000;

@@ -57,3 +57,30 @@ export function dhakaTimestamp(moment: Date | string): string {
   // Bangladesh keeps UTC+6 all year (no daylight saving since 2009).
   return `${dhakaDay(instant)} ${dhakaSeconds.format(instant)} +06:00`;
 }
+
+/** Whether YYYY-MM-DD names a day that exists (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  if (!calendarDayPattern.test(day)) return false;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
+/** The calendar day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function addCalendarDays(day: string, days: number): string {
+  const moment = new Date(`${day}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}
+
+/** How many days from one YYYY-MM-DD day to another: 0 for the same day, 1 for the next. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The instant a Dhaka calendar day begins: "2026-11-22" → 2026-11-21T18:00:00Z. A statement "from
+ * 22 Nov" starts here whatever the server's or the reader's clock is set to.
+ */
+export function dhakaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+06:00`);
+}

@@ -34,6 +34,11 @@ export const ratePolicies = {
    * a list of names against account numbers (each answer says only match or no match).
    */
   payeeChecksPerCustomer: { name: 'payee-check', allowance: 30, windowMs: 15 * minuteMs },
+  /**
+   * PDFs one user may have drawn (statements and receipts): drawing a year's statement takes the
+   * server's CPU for a noticeable moment, so a loop of requests must not be able to hog it.
+   */
+  pdfDocumentsPerUser: { name: 'pdf-document', allowance: 60, windowMs: hourMs },
 } as const satisfies Record<string, RatePolicy>;
 
 type CounterRow = { hits: number; window_ms_left: number };

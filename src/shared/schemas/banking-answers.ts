@@ -39,6 +39,8 @@ export const statementLineSchema = z.object({
   debit: z.number().nullable(),
   credit: z.number().nullable(),
   balance: z.number(),
+  /** The journal entry the line belongs to: a transfer's receipt is asked for by it. */
+  entryId: z.string(),
 });
 export const statementAnswerSchema = z.object({ accountId: z.string(), lines: z.array(statementLineSchema), nextBefore: z.string().nullable() });
 export type StatementAnswer = z.infer<typeof statementAnswerSchema>;

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AccountAnswer, StatementAnswer } from '../../shared/schemas/banking-answers';
+import type { StatementRange, StatementRangeAnswer } from '../../shared/schemas/statements';
 import { apiGet } from './api-client';
 
 /**
@@ -41,3 +42,36 @@ export const useStatement = (id: string) => useInfiniteQuery(statementQuery(id))
 
 /** After money moved or a decision was taken: every account and statement read so far is stale. */
 export const invalidateAccounts = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: accountKeys.all });
+
+// The statement for a period lives here with the account's other reads rather than in a module of
+// its own: every lazy chunk's file name is listed in the entry script, whose size is budgeted.
+
+/** Lines a page of a period's statement; the server allows up to `statementPageSizeMax`. */
+export const statementRangePageSize = 50;
+
+const rangeQuery = (range: StatementRange) => new URLSearchParams({ from: range.from, to: range.to });
+const statementPath = (accountId: string) => `/api/accountStatement/${encodeURIComponent(accountId)}/range`;
+
+/** GET /api/accountStatement/{id}/range: the period's figures and its lines, oldest first; `after` continues. */
+export const getStatementRangePage = (accountId: string, range: StatementRange, after: string | null, signal?: AbortSignal) => {
+  const query = rangeQuery(range);
+  query.set('limit', String(statementRangePageSize));
+  if (after) query.set('after', after);
+  return apiGet<StatementRangeAnswer>(`${statementPath(accountId)}?${query.toString()}`, signal);
+};
+
+/** Kept under the account's key, so that money moving (which invalidates every account) refreshes it too. */
+export const statementRangeQuery = (accountId: string, range: StatementRange) =>
+  infiniteQueryOptions({
+    queryKey: [...accountKeys.account(accountId), 'statement-range', range.from, range.to] as const,
+    queryFn: ({ pageParam, signal }) => getStatementRangePage(accountId, range, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextAfter,
+  });
+export const useStatementRange = (accountId: string, range: StatementRange) => useInfiniteQuery(statementRangeQuery(accountId, range));
+
+/** Where the browser downloads the period as a file: the server sends it as an attachment. */
+export const statementFileUrl = (accountId: string, range: StatementRange, format: 'csv' | 'pdf') => `${statementPath(accountId)}/${format}?${rangeQuery(range).toString()}`;
+
+/** A transfer's receipt as PDF, for its sender or its receiver. */
+export const transferReceiptUrl = (entryId: string) => `/api/transferReceipt/${encodeURIComponent(entryId)}/pdf`;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountRequestFields, depositRequestSchema, loanRequestSchema, transferSchema } from '../../shared/schemas/banking';
 import { registerSchema } from '../../shared/schemas/auth';
 import { contactMessageSchema } from '../../shared/schemas/contact';
+import { addCalendarDays, dhakaDay } from '../../shared/dates';
+import { statementRangeSchema } from '../../shared/schemas/statements';
 import { bnMessage } from './bn-messages';
 
 /** Every message a schema gives for an empty or wrong form. */
@@ -32,5 +34,14 @@ describe('bnMessage', () => {
     expect(bnMessage('The account holder must be at least 18 years old')).toBe('হিসাবধারীর বয়স কমপক্ষে ১৮ বছর হতে হবে');
     expect(bnMessage('Receiver details do not match the account')).toBe('প্রাপকের তথ্য হিসাবের সঙ্গে মিলছে না');
     expect(bnMessage('Something nobody wrote')).toBeUndefined();
+  });
+
+  it('has Bangla for every refusal of a statement period', () => {
+    const today = dhakaDay(new Date());
+    const refusals = [{}, { from: 'x', to: '2026-02-30' }, { from: today, to: addCalendarDays(today, -1) }, { from: addCalendarDays(today, 1), to: addCalendarDays(today, 2) }, { from: '2020-01-01', to: '2021-06-01' }];
+    const messages = refusals.flatMap((range) => messagesOf(statementRangeSchema.safeParse(range)));
+    expect(messages.length).toBeGreaterThan(6);
+    expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+    expect(bnMessage('A statement covers at most 366 days: choose a shorter range')).toBe('একটি বিবরণীতে সর্বোচ্চ ৩৬৬ দিন ধরা যায়: আরও ছোট সময় বেছে নিন');
   });
 });

@@ -34,6 +34,8 @@ const labels: Record<string, string> = {
   'Profile Photo': 'প্রোফাইল ছবি',
   'Passport image': 'পাসপোর্টের ছবি',
   Date: 'জন্ম তারিখ',
+  'From date': 'শুরুর দিন',
+  'To date': 'শেষ দিন',
 };
 
 const wholeMessages: Record<string, string> = {
@@ -65,6 +67,13 @@ const wholeMessages: Record<string, string> = {
   'You Do not have enough money in your account please deposit then transfer.': 'আপনার হিসাবে যথেষ্ট টাকা নেই, আগে টাকা জমা দিয়ে তারপর পাঠান।',
   'Please log in to continue': 'চালিয়ে যেতে লগ ইন করুন',
   'Too many attempts. Please wait a while and try again.': 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
+  'From date must be a date like 2026-11-01': 'শুরুর দিনের তারিখ, মাস ও বছর দিন',
+  'To date must be a date like 2026-11-01': 'শেষ দিনের তারিখ, মাস ও বছর দিন',
+  'From date is not a real date': 'শুরুর দিনটি ক্যালেন্ডারে নেই',
+  'To date is not a real date': 'শেষ দিনটি ক্যালেন্ডারে নেই',
+  'From date cannot be in the future': 'শুরুর দিন ভবিষ্যতের হতে পারে না',
+  'To date cannot be in the future': 'শেষ দিন ভবিষ্যতের হতে পারে না',
+  'To date must be on or after the From date': 'শেষ দিন শুরুর দিনের আগে হতে পারে না',
 };
 
 /** What an amount's message says after its field's name (`amountErrorMessages` in shared/money.ts). */
@@ -87,6 +96,8 @@ const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^(.+) must be 10, 13 or 17 digits$/, (field = '') => `${label(field)} ১০, ১৩ বা ১৭ অঙ্কের হতে হবে`],
   [/^The account holder must be at least (\d+) years old$/, (years = '') => `হিসাবধারীর বয়স কমপক্ষে ${digits(years)} বছর হতে হবে`],
   [/^Deposit amount must be at most ([\d,.]+) BDT per request$/, (amount = '') => `একবারে সর্বোচ্চ ${digits(amount)} টাকা জমার আবেদন করা যায়`],
+  [/^A statement covers at most (\d+) days: choose a shorter range$/, (days = '') => `একটি বিবরণীতে সর্বোচ্চ ${digits(days)} দিন ধরা যায়: আরও ছোট সময় বেছে নিন`],
+  [/^This range has more than (\d+) transactions: choose a shorter range$/, (count = '') => `এই সময়ে ${digits(count)}টির বেশি লেনদেন আছে: আরও ছোট সময় বেছে নিন`],
   [/^(.+?) (must be an amount.*|may have commas.*|may have at most two decimals.*|must be greater than 0|must be at most 1,000,000,000 BDT)$/, (field = '', problem = '') => `${label(field)}: ${amountProblems[problem] ?? problem}`],
 ];
 

@@ -53,5 +53,6 @@ export function toStatementLine(row: StatementRow): StatementAnswer['lines'][num
     debit: amount < 0n ? poishaToBdtNumber(-amount) : null,
     credit: amount > 0n ? poishaToBdtNumber(amount) : null,
     balance: poishaToBdtNumber(BigInt(row.balance_after_poisha)),
+    entryId: row.entry_id,
   };
 }

@@ -6,7 +6,7 @@ describe('statementToCsv', () => {
     const csv = statementToCsv({
       accountId: '1000000000014',
       nextBefore: null,
-      lines: [{ id: '1', date: '2026-11-21T19:15:00.000Z', kind: 'deposit', description: 'Cash deposit', debit: null, credit: 3500.5, balance: 3500.5 }],
+      lines: [{ id: '1', date: '2026-11-21T19:15:00.000Z', kind: 'deposit', description: 'Cash deposit', debit: null, credit: 3500.5, balance: 3500.5, entryId: '6f1c2c56-0d4e-4c1e-9a59-6b0d1f3a9c11' }],
     });
     const [header, line] = csv.split('\r\n');
     expect(header).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)"');

@@ -2,12 +2,12 @@ import { dhakaTimestamp } from '../../../shared/dates';
 import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
 
 /** Quotes every field and neutralises spreadsheet formulas (a description starting with = + - @). */
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const amountText = (value: number | null) => (value === null ? '' : value.toFixed(2));
+export const amountText = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
 /** The statement as CSV, each line's time in Dhaka, as the customer lived it. */
 export function statementToCsv(statement: StatementAnswer): string {

@@ -58,4 +58,8 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/userLoanUpdate': 'Approve a loan: the amount is paid into the customer’s account',
   'DELETE /api/userLoanDelete/:id': 'Decline a loan application',
   'GET /api/auditTrail/account/:id': 'What happened to an account and its cards, loans and deposits, and who did it',
+  'GET /api/accountStatement/:id/range': 'An account’s statement for Dhaka days from–to, oldest first, a page at a time (keyset on `after`), with the range’s opening and closing balances and totals',
+  'GET /api/accountStatement/:id/range/csv': 'The statement for a range as CSV, with opening and closing rows',
+  'GET /api/accountStatement/:id/range/pdf': 'The statement for a range as PDF (English)',
+  'GET /api/transferReceipt/:entryId/pdf': 'A transfer’s receipt as PDF, for its sender or its receiver only',
 };

@@ -12,6 +12,8 @@ type DateOfBirthFieldProps = {
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string | undefined;
+  /** 'off' for a date that is not the reader's birthday (a statement's range), so the browser offers no birth date. */
+  autoComplete?: 'bday' | 'off';
 };
 
 type Parts = { day: string; month: string; year: string };
@@ -34,7 +36,7 @@ function toValue({ day, month, year }: Parts): string {
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
-export function DateOfBirthField({ id, legend, value, onChange, onBlur, error }: DateOfBirthFieldProps) {
+export function DateOfBirthField({ id, legend, value, onChange, onBlur, error, autoComplete = 'bday' }: DateOfBirthFieldProps) {
   const { t } = useTranslation();
   const [parts, setParts] = useState<Parts>(() => partsOf(value));
   const update = (changed: Partial<Parts>) => {
@@ -43,6 +45,7 @@ export function DateOfBirthField({ id, legend, value, onChange, onBlur, error }:
     onChange(toValue(next));
   };
   const errorId = `${id}-error`;
+  const autoCompleteOf = (part: 'day' | 'month' | 'year') => (autoComplete === 'off' ? 'off' : `bday-${part}`);
   const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, onBlur };
   return (
     <fieldset className="flex flex-col gap-1">
@@ -52,13 +55,13 @@ export function DateOfBirthField({ id, legend, value, onChange, onBlur, error }:
           <label htmlFor={id} className="text-xs text-base-content/70">
             {t('dateInput.day')}
           </label>
-          <input id={id} className="input w-full" inputMode="numeric" autoComplete="bday-day" maxLength={2} value={parts.day} onChange={(event) => update({ day: event.target.value })} {...common} />
+          <input id={id} className="input w-full" inputMode="numeric" autoComplete={autoCompleteOf('day')} maxLength={2} value={parts.day} onChange={(event) => update({ day: event.target.value })} {...common} />
         </div>
         <div className="flex flex-col gap-0.5">
           <label htmlFor={`${id}-month`} className="text-xs text-base-content/70">
             {t('dateInput.month')}
           </label>
-          <select id={`${id}-month`} className="select w-full" autoComplete="bday-month" value={parts.month} onChange={(event) => update({ month: event.target.value })} {...common}>
+          <select id={`${id}-month`} className="select w-full" autoComplete={autoCompleteOf('month')} value={parts.month} onChange={(event) => update({ month: event.target.value })} {...common}>
             <option value="">{t('dateInput.chooseMonth')}</option>
             {monthNamesIn(currentLanguage()).map((name, index) => (
               <option key={name} value={String(index + 1)}>
@@ -71,7 +74,7 @@ export function DateOfBirthField({ id, legend, value, onChange, onBlur, error }:
           <label htmlFor={`${id}-year`} className="text-xs text-base-content/70">
             {t('dateInput.year')}
           </label>
-          <input id={`${id}-year`} className="input w-full" inputMode="numeric" autoComplete="bday-year" maxLength={4} value={parts.year} onChange={(event) => update({ year: event.target.value })} {...common} />
+          <input id={`${id}-year`} className="input w-full" inputMode="numeric" autoComplete={autoCompleteOf('year')} maxLength={4} value={parts.year} onChange={(event) => update({ year: event.target.value })} {...common} />
         </div>
       </div>
       {error ? (

@@ -4,6 +4,7 @@ import { formatBdtNumber, formatDate } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { StatementTable } from './statement-table';
+import { StatementPeriod } from '../../../components/statement/statement-period';
 
 /** Every field of spec section 2's single account detail, read-only; reused by the staff dashboard. */
 export function AccountDetailView({ account }: { account: AccountAnswer }) {
@@ -53,6 +54,7 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
       </div>
       {/* The money first: the statement comes before the identity and nominee details. */}
       <StatementTable accountId={account._id} />
+      <StatementPeriod accountId={account._id} receipts />
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6">
           <h2 className="card-title">{t('accountDetail.detailsTitle')}</h2>

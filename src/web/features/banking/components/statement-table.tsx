@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ReceiptLink } from '../../../components/statement/statement-period';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useStatement } from '../../../lib/account-queries';
@@ -10,7 +11,7 @@ function signedAmount(line: { debit: number | null; credit: number | null }): st
   return line.debit === null ? `+${formatBdtNumber(line.credit ?? 0)}` : `−${formatBdtNumber(line.debit)}`;
 }
 
-/** Recent transactions with the running balance, newest first, and a CSV of the same lines. */
+/** Recent transactions with the running balance, newest first; the statement for a period below it has the downloads. */
 export function StatementTable({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const statement = useStatement(accountId);
@@ -18,29 +19,27 @@ export function StatementTable({ accountId }: { accountId: string }) {
   return (
     <section aria-labelledby="statement-heading" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="statement-heading" className="card-title">
-            {t('accountDetail.statementTitle')}
-          </h2>
-          <a className="btn btn-outline btn-primary btn-sm" href={`/api/accountStatement/${encodeURIComponent(accountId)}/csv`} download>
-            {t('accountDetail.downloadCsv')}
-          </a>
-        </div>
+        <h2 id="statement-heading" className="card-title">
+          {t('accountDetail.statementTitle')}
+        </h2>
         {statement.isPending && !hasLoadFailed(statement) ? <LoadingBlock label={t('common.loading')} /> : null}
         {hasLoadFailed(statement) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void statement.refetch()} /> : null}
         {lines?.length === 0 ? <p className="text-base-content/80">{t('accountDetail.statementEmpty')}</p> : null}
         {lines && lines.length > 0 ? (
           <>
-            {/* A phone gets a list: what happened on the left, the signed amount on the right, no sideways scrolling. */}
+            {/* A phone gets a list: what happened across the width, then when and the signed amount beneath it, no sideways scrolling. */}
             <ul className="divide-y divide-base-200 sm:hidden" data-testid="statement-list">
               {lines.map((line) => (
-                <li key={line.id} className="flex items-start justify-between gap-3 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium wrap-anywhere">{line.description}</p>
-                    <p className="text-sm text-base-content/80">{formatDateTime(line.date)}</p>
-                    <p className="text-sm text-base-content/80">{t('accountDetail.balanceAfter', { amount: formatBdtNumber(line.balance) })}</p>
+                <li key={line.id} className="py-3">
+                  <p className="font-medium wrap-anywhere">{line.description}</p>
+                  <div className="mt-1 flex items-end justify-between gap-3">
+                    <div className="min-w-0 text-sm text-base-content/80">
+                      <p>{formatDateTime(line.date)}</p>
+                      <p>{t('accountDetail.balanceAfter', { amount: formatBdtNumber(line.balance) })}</p>
+                      <ReceiptLink line={line} />
+                    </div>
+                    <p className={`shrink-0 whitespace-nowrap text-right font-semibold ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</p>
                   </div>
-                  <p className={`shrink-0 whitespace-nowrap text-right font-semibold ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</p>
                 </li>
               ))}
             </ul>
@@ -59,7 +58,10 @@ export function StatementTable({ accountId }: { accountId: string }) {
                   {lines.map((line) => (
                     <tr key={line.id}>
                       <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
-                      <td className="min-w-56">{line.description}</td>
+                      <td className="min-w-56">
+                        <span className="block">{line.description}</span>
+                        <ReceiptLink line={line} />
+                      </td>
                       <td className="whitespace-nowrap text-right text-error">{line.debit === null ? '' : formatBdtNumber(line.debit)}</td>
                       <td className="whitespace-nowrap text-right text-success">{line.credit === null ? '' : formatBdtNumber(line.credit)}</td>
                       <td className="whitespace-nowrap text-right font-semibold">{formatBdtNumber(line.balance)}</td>

@@ -20,6 +20,7 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { sendTransfer, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
 import { PayeeCheckLine, usePayeeCheck } from '../components/payee-check';
+import { transferReceiptUrl } from '../../../lib/account-queries';
 
 const formSchema = z.object({
   transfer: accountTypeWord('Please select the Account Type'),
@@ -78,6 +79,11 @@ function TransferForm({ account }: { account: AccountAnswer }) {
         <Link to="/myAccounts" className="btn btn-primary">
           {t('banking.backToAccounts')}
         </Link>
+        {answer.insertedId ? (
+          <a className="btn btn-outline btn-primary" href={transferReceiptUrl(answer.insertedId)} download>
+            {t('statementPeriod.receiptPdf')}
+          </a>
+        ) : null}
         <button
           type="button"
           className="btn btn-ghost"

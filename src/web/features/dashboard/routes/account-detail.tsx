@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAccount } from '../../../lib/account-queries';
 import { AccountAuditTrail } from '../components/account-audit-trail';
 import { AccountStatement } from '../components/account-statement';
+import { StatementPeriod } from '../../../components/statement/statement-period';
 import { actionErrorMessage } from '../components/action-error';
 import { StatusText } from '../components/request-status';
 
@@ -111,6 +112,7 @@ export default function DashboardAccountDetailPage() {
         <>
           <AccountFacts account={account.data} />
           <AccountStatement accountId={id} />
+          <StatementPeriod accountId={id} receipts={false} />
         </>
       ) : null}
       {/^\d{13}$/.test(id) ? <AccountAuditTrail accountId={id} /> : null}

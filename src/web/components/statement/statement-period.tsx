@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { addCalendarDays, dhakaDay } from '../../../shared/dates';
+import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
+import { statementRangeSchema, type StatementRange } from '../../../shared/schemas/statements';
+import { toBanglaDigits } from '../../../shared/digits';
+import { formatBdtNumber, formatDate, formatDateTime } from '../../lib/format';
+import { currentLanguage } from '../../lib/i18n';
+import { hasLoadFailed } from '../../lib/load-failed';
+import { statementFileUrl, transferReceiptUrl, useStatementRange } from '../../lib/account-queries';
+import { DateOfBirthField } from '../ui/date-of-birth-field';
+import { ErrorState } from '../ui/error-state';
+import { LoadingBlock } from '../ui/loading-block';
+
+type Line = StatementRangeAnswer['lines'][number];
+
+const inReaderDigits = (count: number) => (currentLanguage() === 'bn' ? toBanglaDigits(String(count)) : String(count));
+
+/** A statement opens on the last 30 days, today included: what a customer most often asks for. */
+const defaultRange = (): StatementRange => {
+  const today = dhakaDay(new Date());
+  return { from: addCalendarDays(today, -29), to: today };
+};
+
+/** "−1,200.00" for money out, "+500.00" for money in: the sign says the direction without a column. */
+const signedAmount = (line: Line) => (line.debit === null ? `+${formatBdtNumber(line.credit ?? 0)}` : `−${formatBdtNumber(line.debit)}`);
+
+function RangeForm({ range, onChange }: { range: StatementRange; onChange: (range: StatementRange) => void }) {
+  const { t } = useTranslation();
+  const form = useForm<StatementRange>({ resolver: zodResolver(statementRangeSchema), defaultValues: range });
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void form.handleSubmit(onChange)(event)} aria-label={t('statementPeriod.title')}>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="from"
+          render={({ field }) => (
+            <DateOfBirthField id="period-from" legend={t('statementPeriod.from')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.from?.message} autoComplete="off" />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="to"
+          render={({ field }) => (
+            <DateOfBirthField id="period-to" legend={t('statementPeriod.to')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.to?.message} autoComplete="off" />
+          )}
+        />
+      </div>
+      <div>
+        <button type="submit" className="btn btn-primary w-full sm:w-auto">
+          {t('statementPeriod.show')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A total with its direction's sign; nothing moved is a plain 0.00, neither in nor out. */
+const signed = (sign: '+' | '−', bdt: number) => (bdt === 0 ? formatBdtNumber(0) : `${sign}${formatBdtNumber(bdt)}`);
+
+function Figures({ statement }: { statement: StatementRangeAnswer }) {
+  const { t } = useTranslation();
+  const figures: Array<[string, string, string]> = [
+    ['opening', t('statementPeriod.opening'), formatBdtNumber(statement.openingBalance)],
+    ['in', t('statementPeriod.moneyIn'), signed('+', statement.totalIn)],
+    ['out', t('statementPeriod.moneyOut'), signed('−', statement.totalOut)],
+    ['closing', t('statementPeriod.closing'), formatBdtNumber(statement.closingBalance)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-box bg-base-200/60 p-3 lg:grid-cols-4">
+      {figures.map(([key, label, value]) => (
+        <div key={key}>
+          <dt className="text-sm text-base-content/80">{label}</dt>
+          <dd className={`font-semibold tabular-nums ${key === 'closing' ? 'text-primary' : ''}`} data-testid={`period-${key}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** For a transfer line, the link to its PDF receipt (the sender's or the receiver's); nothing for any other line. */
+export function ReceiptLink({ line }: { line: Pick<Line, 'kind' | 'entryId' | 'date'> }) {
+  const { t } = useTranslation();
+  if (line.kind !== 'transfer') return null;
+  return (
+    <a className="link link-primary text-sm" href={transferReceiptUrl(line.entryId)} download aria-label={t('statementPeriod.receiptFor', { date: formatDateTime(line.date) })}>
+      {t('statementPeriod.receiptPdf')}
+    </a>
+  );
+}
+
+function Lines({ lines, receipts }: { lines: Line[]; receipts: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {/* A phone gets a list: what happened across the width, then when and the signed amount beneath it, no sideways scrolling. */}
+      <ul className="divide-y divide-base-200 sm:hidden" data-testid="period-list">
+        {lines.map((line) => (
+          <li key={line.id} className="py-3">
+            <p className="font-medium wrap-anywhere">{line.description}</p>
+            <div className="mt-1 flex items-end justify-between gap-3">
+              <div className="min-w-0 text-sm text-base-content/80">
+                <p>{formatDateTime(line.date)}</p>
+                <p>
+                  {t('statementPeriod.balance')} {formatBdtNumber(line.balance)}
+                </p>
+                {receipts ? <ReceiptLink line={line} /> : null}
+              </div>
+              <p className={`shrink-0 whitespace-nowrap text-right font-semibold ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-labelledby="period-heading">
+        <table className="table table-zebra table-sm" data-testid="period-table">
+          <thead className="text-base-content/80">
+            <tr>
+              <th scope="col">{t('statementPeriod.date')}</th>
+              <th scope="col">{t('statementPeriod.description')}</th>
+              <th scope="col" className="text-right">
+                {t('statementPeriod.amount')}
+              </th>
+              <th scope="col" className="text-right">
+                {t('statementPeriod.balance')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
+                <td className="min-w-56">
+                  <span className="block">{line.description}</span>
+                  {receipts ? <ReceiptLink line={line} /> : null}
+                </td>
+                <td className={`whitespace-nowrap text-right tabular-nums ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</td>
+                <td className="whitespace-nowrap text-right font-semibold tabular-nums">{formatBdtNumber(line.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/**
+ * An account's statement for any period the reader picks: the opening and closing balances and
+ * what came in and went out, computed by the server, then the lines oldest first, a page at a
+ * time, and the same period as CSV or PDF. `receipts` adds a PDF receipt link to each transfer
+ * (the customer's page; staff get no receipts, which are the sender's and the receiver's only).
+ */
+export function StatementPeriod({ accountId, receipts }: { accountId: string; receipts: boolean }) {
+  const { t } = useTranslation();
+  const [range, setRange] = useState(defaultRange);
+  const statement = useStatementRange(accountId, range);
+  const first = statement.data?.pages[0];
+  const lines = statement.data?.pages.flatMap((page) => page.lines) ?? [];
+  return (
+    <section aria-labelledby="period-heading" className="card border border-base-300 bg-base-100 shadow-sm" data-testid="statement-period">
+      <div className="card-body gap-4 max-sm:p-4">
+        <div>
+          <h2 id="period-heading" className="card-title">
+            {t('statementPeriod.title')}
+          </h2>
+          <p className="text-sm text-base-content/80">{t('statementPeriod.intro')}</p>
+        </div>
+        <RangeForm range={range} onChange={setRange} />
+        <p className="font-medium" aria-live="polite" data-testid="period-range">
+          {t('statementPeriod.period', { from: formatDate(range.from), to: formatDate(range.to) })}
+        </p>
+        {statement.isPending && !hasLoadFailed(statement) ? <LoadingBlock label={t('common.loading')} /> : null}
+        {hasLoadFailed(statement) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void statement.refetch()} /> : null}
+        {first ? (
+          <>
+            <Figures statement={first} />
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center" role="group" aria-label={t('statementPeriod.downloads')}>
+              <a className="btn btn-outline btn-primary btn-sm" href={statementFileUrl(accountId, range, 'csv')} download>
+                {t('statementPeriod.downloadCsv')}
+              </a>
+              <a className="btn btn-outline btn-primary btn-sm" href={statementFileUrl(accountId, range, 'pdf')} download>
+                {t('statementPeriod.downloadPdf')}
+              </a>
+              <span className="text-sm text-base-content/80">{t('statementPeriod.pdfInEnglish')}</span>
+            </div>
+            <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: inReaderDigits(first.lineCount) })}</p>
+            {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <Lines lines={lines} receipts={receipts} />}
+          </>
+        ) : null}
+        {statement.hasNextPage ? (
+          <div className="text-center">
+            <button type="button" className="btn btn-ghost btn-sm" disabled={statement.isFetchingNextPage} onClick={() => void statement.fetchNextPage()}>
+              {statement.isFetchingNextPage ? t('common.loading') : t('statementPeriod.more')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
