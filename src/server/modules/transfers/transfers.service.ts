@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatBdt } from '../../../shared/money';
+import { normaliseName } from '../../../shared/names';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Transaction } from '../../db/client';
 import { AppError, assertInvariant } from '../../errors';
@@ -10,8 +11,6 @@ import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
-
-const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The receiver's record as the transfer and the payee check read it. */
 export type ReceiverRecord = Pick<LockedAccount, 'status' | 'account_type' | 'holder_name'>;
