@@ -50,3 +50,14 @@ export const decisionReasonLengthMax = 500;
 /** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
 export const cardImageWidthPx = 428;
 export const cardImageHeightPx = 270;
+
+/** Receivers one customer may keep: a family's and a small shop's regular payees, not a directory of the bank. */
+export const savedReceiversPerCustomerMax = 50;
+/** A saved receiver's nickname ("Ammu", "Landlord"), in characters: a short label on a phone-wide list. */
+export const receiverNicknameLengthMax = 40;
+/**
+ * A customer's first transfer to a receiver they never paid before, above this many BDT, will ask
+ * for a second-factor code (step-up): the common shape of a scam is a large first payment to a new
+ * receiver. 25,000 BDT = 25,00,000 poisha.
+ */
+export const newReceiverStepUpAboveBdt = 25_000;

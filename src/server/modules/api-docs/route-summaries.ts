@@ -58,4 +58,8 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/userLoanUpdate': 'Approve a loan: the amount is paid into the customer’s account',
   'DELETE /api/userLoanDelete/:id': 'Decline a loan application',
   'GET /api/auditTrail/account/:id': 'What happened to an account and its cards, loans and deposits, and who did it',
+  'GET /api/savedReceivers': 'The signed-in customer’s saved receivers, by nickname or name',
+  'POST /api/savedReceivers': 'Save a receiver once its type and name match the account number (counts as a payee check; saving one already saved updates it)',
+  'PUT /api/savedReceivers/:id': 'Set or clear the nickname of one of the customer’s saved receivers',
+  'DELETE /api/savedReceivers/:id': 'Delete one of the customer’s saved receivers',
 };
