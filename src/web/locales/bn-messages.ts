@@ -34,6 +34,7 @@ const labels: Record<string, string> = {
   'Profile Photo': 'প্রোফাইল ছবি',
   'Passport image': 'পাসপোর্টের ছবি',
   Date: 'জন্ম তারিখ',
+  Nickname: 'ডাকনাম',
 };
 
 const wholeMessages: Record<string, string> = {
@@ -65,6 +66,9 @@ const wholeMessages: Record<string, string> = {
   'You Do not have enough money in your account please deposit then transfer.': 'আপনার হিসাবে যথেষ্ট টাকা নেই, আগে টাকা জমা দিয়ে তারপর পাঠান।',
   'Please log in to continue': 'চালিয়ে যেতে লগ ইন করুন',
   'Too many attempts. Please wait a while and try again.': 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
+  'You can keep at most 50 saved receivers. Delete one you no longer use first.': 'সর্বোচ্চ ৫০ জন প্রাপক সংরক্ষণ করা যায়। আগে যাঁকে আর টাকা পাঠান না তাঁকে মুছে ফেলুন।',
+  'Nickname must be text': 'ডাকনাম লেখা হতে হবে',
+  'Saved receiver was not found': 'সংরক্ষিত প্রাপকটি পাওয়া যায়নি',
 };
 
 /** What an amount's message says after its field's name (`amountErrorMessages` in shared/money.ts). */
