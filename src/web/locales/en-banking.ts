@@ -306,7 +306,7 @@ export const enBanking = {
     cancel: 'Cancel',
     pick: 'Saved receiver',
     manage: 'Manage saved receivers',
-    newReceiver: 'A new receiver (type the details below)',
+    newReceiver: 'A new receiver',
     saveAfter: 'Save this receiver after the transfer',
     after: {
       saving: 'Saving {{name}} to your receivers…',

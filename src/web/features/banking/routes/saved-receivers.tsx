@@ -4,6 +4,7 @@ import { savedReceiversPerCustomerMax } from '../../../../shared/constants';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatCount } from '../../../lib/format';
 import { hasLoadFailed } from '../../../lib/load-failed';
 import { useSavedReceivers } from '../api/saved-receivers';
 import { SavedReceiverRow } from '../components/saved-receiver-row';
@@ -18,7 +19,7 @@ export default function SavedReceiversPage() {
     <section className="mx-auto max-w-3xl">
       <PageHeader
         title={t('savedReceivers.title')}
-        intro={t('savedReceivers.intro', { max: savedReceiversPerCustomerMax })}
+        intro={t('savedReceivers.intro', { max: formatCount(savedReceiversPerCustomerMax) })}
         actions={
           <Link to="/transfer" className="btn btn-outline">
             {t('savedReceivers.toTransfer')}
@@ -28,7 +29,7 @@ export default function SavedReceiversPage() {
       <div className="flex flex-col gap-6">
         <section aria-labelledby="saved-receivers-heading">
           <h2 id="saved-receivers-heading" className="mb-3 text-lg font-semibold">
-            {t('savedReceivers.listTitle', { count, max: savedReceiversPerCustomerMax })}
+            {t('savedReceivers.listTitle', { count: formatCount(count), max: formatCount(savedReceiversPerCustomerMax) })}
           </h2>
           {receivers.isPending && !hasLoadFailed(receivers) ? <LoadingBlock label={t('common.loading')} /> : null}
           {hasLoadFailed(receivers) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void receivers.refetch()} /> : null}
