@@ -302,6 +302,8 @@ export const bnBanking = {
     saved: '{{name}} সংরক্ষিত হয়েছে।',
     updated: '{{name}} আগেই সংরক্ষিত ছিল; তথ্য হালনাগাদ করা হয়েছে।',
     typeAccount: '{{type}} হিসাব',
+    pay: 'টাকা পাঠান',
+    payOf: '{{name}}-কে টাকা পাঠান',
     rename: 'নাম বদলান',
     renameOf: '{{name}}-এর নাম বদলান',
     saveNickname: 'ডাকনাম সংরক্ষণ করুন',

@@ -296,6 +296,8 @@ export const enBanking = {
     saved: '{{name}} is saved.',
     updated: '{{name}} was already saved; the details are updated.',
     typeAccount: '{{type}} account',
+    pay: 'Pay',
+    payOf: 'Send money to {{name}}',
     rename: 'Rename',
     renameOf: 'Rename {{name}}',
     saveNickname: 'Save nickname',

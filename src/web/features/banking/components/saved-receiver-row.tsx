@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { ApiError } from '../../../lib/api-client';
@@ -52,7 +53,10 @@ export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }
           </p>
         </div>
         {mode === 'viewing' ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/transfer?receiver=${encodeURIComponent(receiver._id)}`} className="btn btn-outline btn-primary btn-sm" aria-label={t('savedReceivers.payOf', { name: title })}>
+              {t('savedReceivers.pay')}
+            </Link>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => {
                 setNickname(receiver.nickname ?? '');
                 setMode('renaming');

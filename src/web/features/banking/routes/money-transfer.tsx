@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { maskAccountNumber } from '../../../../shared/account-display';
 import { accountTypeSlugs } from '../../../../shared/constants';
@@ -41,7 +41,8 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof FormInput) => errors[name]?.message;
-  const savedReceivers = useSavedReceivers().data ?? [];
+  const savedReceivers = useSavedReceivers().data;
+  const receivers = savedReceivers ?? [];
   const { save: saveReceiver } = useSavedReceiverActions();
   const [receiverSaving, setReceiverSaving] = useState<'saving' | 'saved' | 'failed' | null>(null);
   const transfer = useSafeOperation<FormOutput, WriteAnswer>({
@@ -65,8 +66,22 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   const typed = useWatch({ control: form.control, name: ['transfer', 'user', 'accNum'] }).map((value) => (typeof value === 'string' ? value : ''));
   const typedReceiver = { transfer: typed[0] ?? '', user: typed[1] ?? '', accNum: typed[2] ?? '' };
   const payee = usePayeeCheck(typedReceiver);
-  const typedIsSaved = savedReceivers.some((receiver) => receiver.accNum === typedReceiver.accNum.trim());
+  const typedIsSaved = receivers.some((receiver) => receiver.accNum === typedReceiver.accNum.trim());
   const balancePoisha = bdtNumberToPoisha(account.amount);
+  const fillReceiver = (receiver: { transfer: string; user: string; accNum: string } | undefined) => {
+    for (const name of ['transfer', 'user', 'accNum'] as const) form.setValue(name, receiver ? receiver[name] : '', { shouldDirty: true });
+    form.clearErrors(['transfer', 'user', 'accNum']);
+  };
+  // A receiver chosen on the Saved receivers page arrives as `?receiver=`: filled once it has loaded, then the address forgets it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosenId = searchParams.get('receiver');
+  useEffect(() => {
+    if (!chosenId || !savedReceivers) return;
+    fillReceiver(savedReceivers.find((receiver) => receiver._id === chosenId));
+    setSearchParams({}, { replace: true });
+    // fillReceiver is remade each render; the receiver is filled once per arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenId, savedReceivers]);
 
   const onSubmit = form.handleSubmit((values) => {
     if (payee === 'noMatch') {
@@ -125,12 +140,9 @@ function TransferForm({ account }: { account: AccountAnswer }) {
       <div className="card-body gap-4">
         <fieldset className="flex flex-col gap-4" disabled={confirming}>
           <SavedReceiverPicker
-            receivers={savedReceivers}
+            receivers={receivers}
             typed={typedReceiver}
-            onPick={(receiver) => {
-              for (const name of ['transfer', 'user', 'accNum'] as const) form.setValue(name, receiver ? receiver[name] : '', { shouldDirty: true });
-              form.clearErrors(['transfer', 'user', 'accNum']);
-            }}
+            onPick={fillReceiver}
           />
           <FormField id="transfer-type" label={t('transfer.receiverType')} error={error('transfer')}>
             <select className="select w-full" defaultValue="" {...describedBy('transfer-type', error('transfer'))} {...form.register('transfer')}>
