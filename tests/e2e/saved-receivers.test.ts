@@ -45,7 +45,7 @@ describe('saved receivers', () => {
 
     // Paying a saved receiver from the list opens the transfer screen with the receiver filled in.
     const [bhaiya] = await receiversOf(sender.cookie);
-    await page.getByRole('link', { name: 'Send money to Bhaiya' }).click();
+    await page.getByRole('link', { name: 'Pay Bhaiya' }).click();
     await page.waitForURL(`${suite.baseUrl}/moneyTrans/${senderAccount}`);
     await expect.poll(() => page.getByLabel('Receiver account number').inputValue()).toBe(brotherAccount);
     // The picker empties the fields for a new receiver and fills them from a saved one.

@@ -297,7 +297,7 @@ export const enBanking = {
     updated: '{{name}} was already saved; the details are updated.',
     typeAccount: '{{type}} account',
     pay: 'Pay',
-    payOf: 'Send money to {{name}}',
+    payOf: 'Pay {{name}}',
     rename: 'Rename',
     renameOf: 'Rename {{name}}',
     saveNickname: 'Save nickname',
