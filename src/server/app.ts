@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health.routes';
 import { createDatabaseImageStore, createFileImageStore, type ImageStore } from './modules/images/image-store';
 import { imagesRoutes } from './modules/images/images.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { savedReceiversRoutes } from './modules/saved-receivers/saved-receivers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { registerAccessGuard } from './plugins/access-guard';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(loansRoutes, { db: options.db });
   await app.register(loanScheduleRoutes, { db: options.db });
   await app.register(statementsRoutes, { db: options.db, rateLimiter });
+  await app.register(savedReceiversRoutes, { db: options.db, rateLimiter });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });

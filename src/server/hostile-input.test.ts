@@ -84,6 +84,8 @@ beforeAll(async () => {
     { method: 'PUT', url: '/api/dashCardDebit', as: 'staff', body: { id: someId } },
     { method: 'PUT', url: '/api/dashCardCredit', as: 'staff', body: { id: someId } },
     { method: 'DELETE', url: '/api/dashCardDelete', as: 'staff', body: { id: someId } },
+    { method: 'POST', url: '/api/savedReceivers', as: 'customer', body: { transfer: 'Current', user: 'Tanvir Ahmed', accNum: otherAccount, nickname: 'Tanvir' } },
+    { method: 'PUT', url: `/api/savedReceivers/${someId}`, as: 'customer', body: { nickname: 'Tanvir' } },
   ];
 });
 afterAll(async () => harness.close());
@@ -215,6 +217,8 @@ describe('hostile input', () => {
       ['GET', '/api/accountStatement/:id/range/csv?from=2026-11-01&to=2026-11-02', 'customer'],
       ['GET', '/api/accountStatement/:id/range/pdf?from=2026-11-01&to=2026-11-02', 'customer'],
       ['GET', '/api/transferReceipt/:id/pdf', 'customer'],
+      ['PUT', '/api/savedReceivers/:id', 'customer'],
+      ['DELETE', '/api/savedReceivers/:id', 'customer'],
     ];
     for (const [method, template, as] of paths) {
       for (const segment of hostilePathSegments) {

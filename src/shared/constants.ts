@@ -59,3 +59,13 @@ export const cardImageHeightPx = 270;
 export const statementRangeDaysMax = 366;
 /** Lines one CSV or PDF statement may hold: several a day for a year; a busier account asks for a shorter range. */
 export const statementFileLinesMax = 5_000;
+/** Receivers one customer may keep: a family's and a small shop's regular payees, not a directory of the bank. */
+export const savedReceiversPerCustomerMax = 50;
+/** A saved receiver's nickname ("Ammu", "Landlord"), in characters: a short label on a phone-wide list. */
+export const receiverNicknameLengthMax = 40;
+/**
+ * A customer's first transfer to a receiver they never paid before, above this many BDT, will ask
+ * for a second-factor code (step-up): the common shape of a scam is a large first payment to a new
+ * receiver. 25,000 BDT = 25,00,000 poisha.
+ */
+export const newReceiverStepUpAboveBdt = 25_000;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFundedAccount } from '../../src/server/test-support/banking';
+import { call, openFundedAccount } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession } from '../support/safe-actions';
@@ -32,6 +32,8 @@ beforeAll(async () => {
   const customer = await registerCustomer(harness.app, { name: 'Ayesha Siddiqua' });
   customerCookie = customer.cookie;
   accountId = await openFundedAccount(harness.app, customer, staffCookie, 25_000, { user: 'Ayesha Siddiqua' });
+  // One saved receiver, so that the list and the transfer screen's picker are on the screenshots.
+  await call(harness.app, 'POST', '/api/savedReceivers', customerCookie, { transfer: 'Savings', user: 'Ayesha Siddiqua', accNum: accountId, nickname: 'My savings' });
   fs.mkdirSync(screenshotDir, { recursive: true });
 });
 
@@ -43,7 +45,7 @@ type Visitor = 'visitor' | 'customer' | 'staff';
 
 const routes: Record<Visitor, () => string[]> = {
   visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword'],
-  customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`],
+  customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`, '/savedReceivers'],
   staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', `/dashboard/singleAccDetails/${accountId}`],
 };
 

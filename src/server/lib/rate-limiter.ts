@@ -30,8 +30,9 @@ export const ratePolicies = {
   /** Tries at setting a new password with a link's token from one address. */
   passwordResetsPerAddress: { name: 'password-reset', allowance: 20, windowMs: hourMs },
   /**
-   * Payee checks one customer may make: enough to retype a few receivers' details, too few to test
-   * a list of names against account numbers (each answer says only match or no match).
+   * Payee checks one customer may make, saving a receiver included (it answers the same question):
+   * enough to retype a few receivers' details, too few to test a list of names against account
+   * numbers (each answer says only match or no match).
    */
   payeeChecksPerCustomer: { name: 'payee-check', allowance: 30, windowMs: 15 * minuteMs },
   /**

@@ -124,6 +124,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: '/myLoans', loader: prefetchLoader(queryClient, () => myLoansQuery()), lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
             { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
+            { path: '/savedReceivers', lazy: lazyRoute(() => import('../features/banking/routes/saved-receivers'), bankingTexts) },
           ],
         },
         // dashboard routes

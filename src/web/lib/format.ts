@@ -25,3 +25,6 @@ export const formatTime = (moment: Date | string) => {
   const clock = dhakaClock.format(typeof moment === 'string' ? new Date(moment) : moment);
   return currentLanguage() === 'bn' ? toBanglaDigits(clock) : clock;
 };
+
+/** A whole count ("2 of 50"), in Bangla digits for a Bangla reader. */
+export const formatCount = (count: number) => (currentLanguage() === 'bn' ? toBanglaDigits(String(count)) : String(count));

@@ -25,6 +25,8 @@ export const bnAccount = {
     myLoans: 'আমার ঋণ',
     myLoansHint: 'ঋণ ও কিস্তি পরিশোধ',
     staffBadge: 'কর্মী',
+    savedReceivers: 'সংরক্ষিত প্রাপক',
+    savedReceiversHint: 'যাঁদের প্রায়ই টাকা পাঠান',
   },
   passwordReset: {
     askTitle: 'নতুন পাসওয়ার্ড দিন',

@@ -36,6 +36,7 @@ const labels: Record<string, string> = {
   Date: 'জন্ম তারিখ',
   'From date': 'শুরুর দিন',
   'To date': 'শেষ দিন',
+  Nickname: 'ডাকনাম',
 };
 
 const wholeMessages: Record<string, string> = {
@@ -74,6 +75,9 @@ const wholeMessages: Record<string, string> = {
   'From date cannot be in the future': 'শুরুর দিন ভবিষ্যতের হতে পারে না',
   'To date cannot be in the future': 'শেষ দিন ভবিষ্যতের হতে পারে না',
   'To date must be on or after the From date': 'শেষ দিন শুরুর দিনের আগে হতে পারে না',
+  'You can keep at most 50 saved receivers. Delete one you no longer use first.': 'সর্বোচ্চ ৫০ জন প্রাপক সংরক্ষণ করা যায়। আগে যাঁকে আর টাকা পাঠান না তাঁকে মুছে ফেলুন।',
+  'Nickname must be text': 'ডাকনাম লেখা হতে হবে',
+  'Saved receiver was not found': 'সংরক্ষিত প্রাপকটি পাওয়া যায়নি',
 };
 
 /** What an amount's message says after its field's name (`amountErrorMessages` in shared/money.ts). */

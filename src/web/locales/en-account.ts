@@ -48,5 +48,7 @@ export const enAccount = {
     myLoans: 'My Loans',
     myLoansHint: 'Loans and repayments',
     staffBadge: 'Staff',
+    savedReceivers: 'Saved receivers',
+    savedReceiversHint: 'People you pay often',
   },
 } as const;

@@ -193,3 +193,27 @@ export const loan = pgTable(
     check('loan_amounts_consistent', sql`${table.amountPoisha} > 0 AND ${table.outstandingPoisha} >= 0 AND ${table.outstandingPoisha} <= ${table.totalPoisha}`),
   ],
 );
+
+/**
+ * A receiver a customer keeps for later transfers: the details they typed, checked against the
+ * bank's records when saved (and again by every transfer, so a later change to the account cannot
+ * send money astray). No foreign key to `bank_account`: the row is the customer's address book,
+ * and the transfer, not this row, decides whether the details still match.
+ * One entry per account number per customer; saving it again updates that entry.
+ */
+export const savedReceiver = pgTable(
+  'saved_receiver',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => user.id),
+    accountNumber: text('account_number').notNull(),
+    accountType: text('account_type', { enum: ['student', 'savings', 'current', 'fixed'] }).notNull(),
+    holderName: text('holder_name').notNull(),
+    nickname: text('nickname'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_receiver_owner_account_idx').on(table.ownerUserId, table.accountNumber)],
+);

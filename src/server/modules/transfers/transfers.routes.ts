@@ -7,9 +7,9 @@ import type { Database } from '../../db/client';
 import { GroupCommit } from '../../lib/group-commit';
 import { keyClaimOf } from '../../lib/idempotency';
 import type { Metrics } from '../../lib/metrics';
-import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
-import { checkPayee } from './payee-check';
+import { checkPayeeCounted } from './payee-check';
 import { type TransferOrder, type TransferResult, transferMany } from './transfers.service';
 
 /** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
@@ -43,8 +43,6 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
   });
 
   app.post('/api/payeeCheck', { config: { access: 'customer' }, schema: { body: payeeCheckSchema, response: { 200: payeeCheckAnswerSchema } } }, async (request) => {
-    const user = requireUser(request);
-    await deps.rateLimiter.consume(ratePolicies.payeeChecksPerCustomer, user.id);
-    return { match: await checkPayee(deps.db, request.body) };
+    return { match: await checkPayeeCounted(deps, requireUser(request).id, request.body) };
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formatBdt } from '../../../shared/money';
+import { normaliseName } from '../../../shared/names';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Transaction } from '../../db/client';
 import { AppError, assertInvariant } from '../../errors';
@@ -7,11 +8,10 @@ import type { SignedInUser } from '../../plugins/access-guard';
 import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
+import { newReceiverStepUpEnforced, ordersNeedingStepUp } from './new-receiver-step-up';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
-
-const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The receiver's record as the transfer and the payee check read it. */
 export type ReceiverRecord = Pick<LockedAccount, 'status' | 'account_type' | 'holder_name'>;
@@ -63,6 +63,9 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
   };
 }
 
+/** A first transfer to a new receiver above the limit, sent without the second-factor code it needs. */
+const stepUpRequired = () => new AppError(403, 'step_up_required', 'This is your first transfer to this receiver: confirm it with a code from your second factor');
+
 /** One transfer in the caller's transaction; a refusal is thrown. */
 export async function transferMoney(tx: Transaction, user: SignedInUser, input: TransferInput): Promise<TransferResult> {
   const [outcome] = await transferMany(tx, [{ user, input }]);
@@ -81,10 +84,13 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[]): Pr
   const locked = await lockAccounts(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]));
   const balancesBefore = lockedBalancesOf(locked.values());
   const balances = new Map(balancesBefore);
+  const stepUps = await ordersNeedingStepUp(tx, orders.map(({ user, input }) => ({ senderUserId: user.id, receiverAccountId: input.accNum, amountPoisha: input.sendAmount })));
   const accepted: Array<{ index: number; entry: JournalRequest }> = [];
   const outcomes: Array<TransferOutcome | undefined> = orders.map((order, index) => {
     try {
       const entry = decideTransfer(locked, balances, order);
+      // After the other rules, so that a transfer refused anyway never asks for a code.
+      if (newReceiverStepUpEnforced && stepUps.has(index)) throw stepUpRequired();
       for (const posting of entry.postings) balances.set(posting.accountCode, (balances.get(posting.accountCode) ?? 0n) + posting.amountPoisha);
       accepted.push({ index, entry });
       return undefined;

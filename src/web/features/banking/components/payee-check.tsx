@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normaliseName } from '../../../../shared/names';
 import { payeeCheckSchema } from '../../../../shared/schemas/banking';
 import { ApiError } from '../../../lib/api-client';
 import { checkPayee, type PayeeCheckPayload } from '../api/money';
@@ -23,7 +24,7 @@ export function usePayeeCheck(typed: PayeeCheckPayload): PayeeCheckState {
     return () => clearTimeout(timer);
   }, [transfer, user, accNum]);
   const parsed = payeeCheckSchema.safeParse(settled);
-  const key = parsed.success ? [parsed.data.transfer, parsed.data.user.trim().replace(/\s+/g, ' ').toLowerCase(), parsed.data.accNum] : [];
+  const key = parsed.success ? [parsed.data.transfer, normaliseName(parsed.data.user), parsed.data.accNum] : [];
   const query = useQuery({
     queryKey: ['payeeCheck', ...key],
     queryFn: () => checkPayee(settled),

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { maskAccountNumber } from '../../../../shared/account-display';
 import { accountTypeSlugs } from '../../../../shared/constants';
@@ -18,15 +19,19 @@ import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { sendTransfer, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { useSavedReceiverActions, useSavedReceivers } from '../api/saved-receivers';
 import { AccountPage } from '../components/account-page';
 import { PayeeCheckLine, usePayeeCheck } from '../components/payee-check';
 import { transferReceiptUrl } from '../../../lib/account-queries';
+import { SavedReceiverPicker } from '../components/saved-receiver-picker';
 
 const formSchema = z.object({
   transfer: accountTypeWord('Please select the Account Type'),
   user: personName('Name is required'),
   accNum: accountNumber('Receiver account number'),
   sendAmount: amountInPoisha('Send amount'),
+  /** Keep the receiver among the saved ones once the transfer has gone through. */
+  saveReceiver: z.boolean().optional(),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -37,16 +42,47 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof FormInput) => errors[name]?.message;
+  const savedReceivers = useSavedReceivers().data;
+  const receivers = savedReceivers ?? [];
+  const { save: saveReceiver } = useSavedReceiverActions();
+  const [receiverSaving, setReceiverSaving] = useState<'saving' | 'saved' | 'failed' | null>(null);
   const transfer = useSafeOperation<FormOutput, WriteAnswer>({
     send: (values, key) =>
       sendTransfer({ id: account._id, transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum, sendAmount: poishaToDecimalString(values.sendAmount) }, key),
-    onDone: refresh,
+    onDone: async (_answer, values) => {
+      await refresh();
+      if (!values.saveReceiver) return;
+      // Only after the money went: a receiver the bank refused is not worth keeping.
+      setReceiverSaving('saving');
+      try {
+        await saveReceiver.mutateAsync({ transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum });
+        setReceiverSaving('saved');
+      } catch {
+        setReceiverSaving('failed');
+      }
+    },
     onRefused: (caught) => applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']),
   });
   const { state } = transfer;
   const typed = useWatch({ control: form.control, name: ['transfer', 'user', 'accNum'] }).map((value) => (typeof value === 'string' ? value : ''));
-  const payee = usePayeeCheck({ transfer: typed[0] ?? '', user: typed[1] ?? '', accNum: typed[2] ?? '' });
+  const typedReceiver = { transfer: typed[0] ?? '', user: typed[1] ?? '', accNum: typed[2] ?? '' };
+  const payee = usePayeeCheck(typedReceiver);
+  const typedIsSaved = receivers.some((receiver) => receiver.accNum === typedReceiver.accNum.trim());
   const balancePoisha = bdtNumberToPoisha(account.amount);
+  const fillReceiver = (receiver: { transfer: string; user: string; accNum: string } | undefined) => {
+    for (const name of ['transfer', 'user', 'accNum'] as const) form.setValue(name, receiver ? receiver[name] : '', { shouldDirty: true });
+    form.clearErrors(['transfer', 'user', 'accNum']);
+  };
+  // A receiver chosen on the Saved receivers page arrives as `?receiver=`: filled once it has loaded, then the address forgets it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosenId = searchParams.get('receiver');
+  useEffect(() => {
+    if (!chosenId || !savedReceivers) return;
+    fillReceiver(savedReceivers.find((receiver) => receiver._id === chosenId));
+    setSearchParams({}, { replace: true });
+    // fillReceiver is remade each render; the receiver is filled once per arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenId, savedReceivers]);
 
   const onSubmit = form.handleSubmit((values) => {
     if (payee === 'noMatch') {
@@ -76,6 +112,11 @@ function TransferForm({ account }: { account: AccountAnswer }) {
           [t('transfer.newBalance'), answer.amount === undefined ? '—' : formatBdtNumber(answer.amount)],
         ]}
       >
+        {receiverSaving ? (
+          <p role="status" className={`w-full text-sm ${receiverSaving === 'failed' ? 'text-error' : 'text-base-content/80'}`} data-testid="receiver-saving" data-state={receiverSaving}>
+            {t(`savedReceivers.after.${receiverSaving}`, { name: values.user })}
+          </p>
+        ) : null}
         <Link to="/myAccounts" className="btn btn-primary">
           {t('banking.backToAccounts')}
         </Link>
@@ -89,6 +130,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
           className="btn btn-ghost"
           onClick={() => {
             form.reset();
+            setReceiverSaving(null);
             transfer.reset();
           }}
         >
@@ -103,6 +145,11 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
       <div className="card-body gap-4">
         <fieldset className="flex flex-col gap-4" disabled={confirming}>
+          <SavedReceiverPicker
+            receivers={receivers}
+            typed={typedReceiver}
+            onPick={fillReceiver}
+          />
           <FormField id="transfer-type" label={t('transfer.receiverType')} error={error('transfer')}>
             <select className="select w-full" defaultValue="" {...describedBy('transfer-type', error('transfer'))} {...form.register('transfer')}>
               <option value="" disabled>
@@ -122,6 +169,12 @@ function TransferForm({ account }: { account: AccountAnswer }) {
             <input className="input w-full font-mono" inputMode="numeric" autoComplete="off" maxLength={13} {...describedBy('transfer-accNum', error('accNum'))} {...form.register('accNum')} />
           </FormField>
           <PayeeCheckLine state={payee} />
+          {typedIsSaved ? null : (
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+              <input type="checkbox" className="checkbox checkbox-primary" {...form.register('saveReceiver')} />
+              {t('savedReceivers.saveAfter')}
+            </label>
+          )}
           <FormField id="transfer-amount" label={t('transfer.amount')} error={error('sendAmount')} hint={t('transfer.available', { amount: formatBdtNumber(account.amount) })}>
             <input
               className="input w-full"

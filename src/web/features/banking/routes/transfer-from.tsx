@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { formatBdtNumber } from '../../../../shared/money';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
@@ -14,9 +14,11 @@ import { hasLoadFailed } from '../../../lib/load-failed';
 export default function TransferFromPage() {
   const { t } = useTranslation();
   const accounts = useMyAccounts();
+  // A receiver chosen on the Saved receivers page (`?receiver=`) goes on to the transfer form.
+  const { search } = useLocation();
   const active = accounts.data?.filter((account) => account.status === 'success') ?? [];
   const only = active.length === 1 ? active[0] : undefined;
-  if (only) return <Navigate to={`/moneyTrans/${only._id}`} replace />;
+  if (only) return <Navigate to={`/moneyTrans/${only._id}${search}`} replace />;
   return (
     <section className="mx-auto max-w-3xl">
       <PageHeader title={t('transferFrom.title')} intro={active.length > 1 ? t('transferFrom.intro') : undefined} />
@@ -33,7 +35,7 @@ export default function TransferFromPage() {
       <ul className="flex flex-col gap-3">
         {active.map((account) => (
           <li key={account._id}>
-            <Link to={`/moneyTrans/${account._id}`} className="flex min-h-14 items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4 hover:border-primary">
+            <Link to={`/moneyTrans/${account._id}${search}`} className="flex min-h-14 items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4 hover:border-primary">
               <span>
                 <span className="block font-semibold">{account.role}</span>
                 <span className="font-mono text-sm text-base-content/80">{account._id}</span>

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedReceiversPerCustomerMax } from '../../../shared/constants';
+import { ratePolicies } from '../../lib/rate-limiter';
+import { approveAccount, call, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { receiverMismatchMessage } from '../transfers/transfers.service';
+
+// Ten times the usual allowances: these tests save far more often than a person would. The
+// throttle's own test fills the allowance as it stands.
+const rateLimitMultiplier = 10;
+
+let harness: TestApp;
+let staff: string;
+let alice: Customer;
+let bob: Customer;
+let carol: Customer;
+let bobAccount: string;
+let carolAccount: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({ rateLimitMultiplier });
+  staff = await signInStaff(harness.app);
+  alice = await registerCustomer(harness.app, { name: 'Alice Rahman' });
+  bob = await registerCustomer(harness.app, { name: 'Bob Hossain' });
+  carol = await registerCustomer(harness.app, { name: 'Carol Das' });
+  await openFundedAccount(harness.app, alice, staff, 10_000, { user: 'Alice Rahman' });
+  bobAccount = await openFundedAccount(harness.app, bob, staff, 0, { user: 'Bob Hossain', role: 'Current' });
+  carolAccount = await openFundedAccount(harness.app, carol, staff, 0, { user: 'Carol Das' });
+});
+afterAll(async () => harness.close());
+
+const save = (customer: Customer, body: Record<string, unknown>) => call(harness.app, 'POST', '/api/savedReceivers', customer.cookie, body);
+const list = async (customer: Customer) => {
+  const response = await call(harness.app, 'GET', '/api/savedReceivers', customer.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Array<{ _id: string; accNum: string; transfer: string; user: string; nickname: string | null }>;
+};
+const bobDetails = (extra: Record<string, unknown> = {}) => ({ transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, ...extra });
+
+async function rowsOf(customer: Customer): Promise<number> {
+  const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM saved_receiver WHERE owner_user_id = ${customer.userId}`);
+  return Number(result.rows[0]?.count);
+}
+
+describe('saving a receiver', () => {
+  it('saves details that match the bank’s records, with a nickname, and lists them', async () => {
+    const saved = await save(alice, bobDetails({ user: '  bob  HOSSAIN ', transfer: 'current', nickname: ' Bhaiya ' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ acknowledged: true, merged: false });
+    const [receiver] = await list(alice);
+    expect(receiver).toMatchObject({ _id: saved.json().insertedId, accNum: bobAccount, transfer: 'Current', nickname: 'Bhaiya' });
+    // The name as the customer typed it (trimmed), not the bank's record of it.
+    expect(receiver?.user).toBe('bob  HOSSAIN');
+  });
+
+  it('refuses details that do not match an account, saying nothing of the real holder, and saves nothing', async () => {
+    const before = await rowsOf(carol);
+    for (const wrong of [bobDetails({ user: 'Bobby Hossain' }), bobDetails({ transfer: 'Savings' }), bobDetails({ accNum: '2081234567897' })]) {
+      const refused = await save(carol, wrong);
+      expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'receiver_mismatch', message: receiverMismatchMessage, fields: { accNum: receiverMismatchMessage } });
+      expect(refused.body).not.toContain('Bob Hossain');
+    }
+    const pending = await requestAccount(harness.app, bob, { user: 'Bob Hossain' });
+    expect((await save(carol, bobDetails({ accNum: pending, transfer: 'Savings' }))).statusCode).toBe(400);
+    expect(await rowsOf(carol)).toBe(before);
+  });
+
+  it('merges a second save of the same account into the one entry, keeping the nickname unless a new one is given', async () => {
+    const first = await save(carol, bobDetails({ nickname: 'Bob' }));
+    const again = await save(carol, bobDetails({ user: 'BOB HOSSAIN' }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ acknowledged: true, insertedId: first.json().insertedId, merged: true });
+    let receivers = await list(carol);
+    expect(receivers).toHaveLength(1);
+    expect(receivers[0]).toMatchObject({ user: 'BOB HOSSAIN', nickname: 'Bob' });
+    expect((await save(carol, bobDetails({ nickname: 'Landlord' }))).json().merged).toBe(true);
+    receivers = await list(carol);
+    expect(receivers[0]).toMatchObject({ user: 'Bob Hossain', nickname: 'Landlord' });
+    // A mismatched re-save leaves the entry as it was.
+    expect((await save(carol, bobDetails({ user: 'Someone Else' }))).statusCode).toBe(400);
+    expect((await list(carol))[0]).toMatchObject({ user: 'Bob Hossain', nickname: 'Landlord' });
+  });
+
+  it('refuses bad input with a 400 naming the field, writing nothing', async () => {
+    const customer = await registerCustomer(harness.app);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [bobDetails({ accNum: '123' }), 'accNum'],
+      [bobDetails({ accNum: undefined }), 'accNum'],
+      [bobDetails({ transfer: 'Gold' }), 'transfer'],
+      [bobDetails({ user: '' }), 'user'],
+      [bobDetails({ user: 'x'.repeat(101) }), 'user'],
+      [bobDetails({ nickname: 'n'.repeat(41) }), 'nickname'],
+      [bobDetails({ nickname: 7 }), 'nickname'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await save(customer, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.fields[field], response.body).toBeTruthy();
+    }
+    const rename = await call(harness.app, 'PUT', `/api/savedReceivers/${crypto.randomUUID()}`, customer.cookie, { nickname: 'n'.repeat(41) });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().error.fields.nickname).toMatch(/at most 40/);
+    const badId = await call(harness.app, 'DELETE', '/api/savedReceivers/not-an-id', customer.cookie);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.fields.id).toBeTruthy();
+    expect(await rowsOf(customer)).toBe(0);
+  });
+
+  it('needs a session for every call', async () => {
+    const id = crypto.randomUUID();
+    for (const [method, url, body] of [
+      ['GET', '/api/savedReceivers', undefined],
+      ['POST', '/api/savedReceivers', bobDetails()],
+      ['PUT', `/api/savedReceivers/${id}`, { nickname: 'x' }],
+      ['DELETE', `/api/savedReceivers/${id}`, undefined],
+    ] as const) {
+      expect((await call(harness.app, method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('renaming and deleting', () => {
+  it('renames and clears the nickname, and deletes, only the customer’s own receivers', async () => {
+    const owner = await registerCustomer(harness.app);
+    const id = (await save(owner, bobDetails())).json().insertedId as string;
+    const rename = (customer: Customer, nickname: unknown) => call(harness.app, 'PUT', `/api/savedReceivers/${id}`, customer.cookie, { nickname });
+    const remove = (customer: Customer) => call(harness.app, 'DELETE', `/api/savedReceivers/${id}`, customer.cookie);
+
+    // Another customer's id answers exactly as a missing one does, and changes nothing.
+    const foreign = await rename(alice, 'Mine now');
+    const missing = await call(harness.app, 'PUT', `/api/savedReceivers/${crypto.randomUUID()}`, alice.cookie, { nickname: 'Mine now' });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    expect((await remove(alice)).statusCode).toBe(404);
+    expect(await list(owner)).toHaveLength(1);
+
+    expect((await rename(owner, ' Chacha ')).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect((await list(owner))[0]?.nickname).toBe('Chacha');
+    expect((await rename(owner, '')).statusCode).toBe(200);
+    expect((await list(owner))[0]?.nickname).toBeNull();
+    expect((await rename(owner, null)).statusCode).toBe(200);
+
+    expect((await remove(owner)).json()).toEqual({ deletedCount: 1 });
+    expect(await list(owner)).toEqual([]);
+    expect((await remove(owner)).statusCode).toBe(404);
+  });
+});
+
+describe('limits', () => {
+  it('keeps one entry when the same receiver is saved 50 times at once', async () => {
+    const customer = await registerCustomer(harness.app);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => save(customer, bobDetails())));
+    for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+    expect(new Set(responses.map((response) => response.json().insertedId)).size).toBe(1);
+    expect(responses.filter((response) => response.json().merged === false)).toHaveLength(1);
+    expect(await rowsOf(customer)).toBe(1);
+  });
+
+  it(`keeps at most ${savedReceiversPerCustomerMax} receivers per customer, even when the last places are raced for`, async () => {
+    const customer = await registerCustomer(harness.app);
+    // All but one place taken, written directly: the limit counts rows, however they came.
+    await harness.database.db.execute(sql`
+      INSERT INTO saved_receiver (owner_user_id, account_number, account_type, holder_name)
+      SELECT ${customer.userId}, lpad(n::text, 13, '9'), 'savings', 'Filler ' || n FROM generate_series(1, ${savedReceiversPerCustomerMax - 1}) AS n`);
+    const extra = [];
+    for (let index = 0; index < 3; index += 1) {
+      const account = await requestAccount(harness.app, carol, { user: 'Carol Das' });
+      await approveAccount(harness.app, staff, account);
+      extra.push(account);
+    }
+    const candidates = [bobDetails(), { transfer: 'Savings', user: 'Carol Das', accNum: carolAccount }, ...extra.map((accNum) => ({ transfer: 'Savings', user: 'Carol Das', accNum }))];
+    const responses = await Promise.all(candidates.map((body) => save(customer, body)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const refused = responses.find((response) => response.statusCode === 409);
+    expect(refused?.json().error.code).toBe('saved_receivers_full');
+    expect(await rowsOf(customer)).toBe(savedReceiversPerCustomerMax);
+    // Saving one already kept still works at the limit: it takes no new place.
+    const kept = responses.findIndex((response) => response.statusCode === 200);
+    expect((await save(customer, { ...candidates[kept], nickname: 'Still here' })).json().merged).toBe(true);
+  });
+
+  it('counts every save against the payee check’s allowance: one allowance for both', async () => {
+    const customer = await registerCustomer(harness.app);
+    const allowance = ratePolicies.payeeChecksPerCustomer.allowance * rateLimitMultiplier;
+    await harness.app.rateLimiter.consume(ratePolicies.payeeChecksPerCustomer, customer.userId, allowance - 1);
+    expect((await save(customer, bobDetails())).statusCode).toBe(200);
+    const check = await call(harness.app, 'POST', '/api/payeeCheck', customer.cookie, bobDetails());
+    expect(check.statusCode).toBe(429);
+    expect(check.headers['retry-after']).toBeTruthy();
+    const throttled = await save(customer, { transfer: 'Savings', user: 'Carol Das', accNum: carolAccount });
+    expect(throttled.statusCode).toBe(429);
+    expect(await rowsOf(customer)).toBe(1);
+  });
+});

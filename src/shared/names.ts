@@ -1,0 +1,6 @@
+/**
+ * A person's name as the bank compares it: spacing collapsed, case ignored, so that
+ * "  bob   HOSSAIN " names the same holder as "Bob Hossain". The transfer, the payee check and
+ * the web's cache of payee checks all use this one rule, so they can never disagree.
+ */
+export const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

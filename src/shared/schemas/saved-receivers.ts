@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { receiverNicknameLengthMax } from '../constants';
+import { payeeCheckSchema } from './banking';
+
+/**
+ * A nickname the customer gives a receiver; blank means none. Optional everywhere: the receiver's
+ * name and account already say who it is.
+ */
+export const receiverNickname = z
+  .string({ error: 'Nickname must be text' })
+  .trim()
+  .max(receiverNicknameLengthMax, `Nickname must be at most ${receiverNicknameLengthMax} characters`)
+  .transform((value) => (value === '' ? null : value));
+
+/** Exactly what the transfer screen asks about a receiver, checked against the bank's records, and a nickname. */
+export const saveReceiverSchema = payeeCheckSchema.extend({ nickname: receiverNickname.optional() });
+export type SaveReceiverInput = z.input<typeof saveReceiverSchema>;
+
+/** A new nickname; blank or null clears it. */
+export const renameReceiverSchema = z.object({ nickname: receiverNickname.nullable() });
+export type RenameReceiverInput = z.input<typeof renameReceiverSchema>;
+
+export const savedReceiverIdParams = z.object({ id: z.uuid('Saved receiver id is not valid') });
+
+/**
+ * One saved receiver as its owner sees it: the details they typed (which matched the bank's
+ * records when saved), never the holder's name as the bank holds it. `transfer` is the account
+ * type's display word, as the transfer form takes it.
+ */
+export const savedReceiverAnswerSchema = z.object({
+  _id: z.string(),
+  accNum: z.string(),
+  transfer: z.string(),
+  user: z.string(),
+  nickname: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SavedReceiverAnswer = z.infer<typeof savedReceiverAnswerSchema>;
+
+/** `merged`: the account was already among the customer's receivers, so that entry was updated instead of a second one made. */
+export const saveReceiverAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string(), merged: z.boolean() });
+export type SaveReceiverAnswer = z.infer<typeof saveReceiverAnswerSchema>;
+
+export const renameReceiverAnswerSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
+export const deleteReceiverAnswerSchema = z.object({ deletedCount: z.number() });

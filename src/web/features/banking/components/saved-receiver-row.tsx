@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
+import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
+import { ApiError } from '../../../lib/api-client';
+import { messageInLanguage } from '../../../lib/i18n';
+import { refusalText } from '../../../lib/refusal-text';
+import { useSavedReceiverActions } from '../api/saved-receivers';
+
+type Mode = 'viewing' | 'renaming' | 'deleting';
+
+const problemOf = (caught: unknown, t: Parameters<typeof refusalText>[1]) =>
+  caught instanceof ApiError ? (caught.fields.nickname ? messageInLanguage(caught.fields.nickname) : refusalText(caught, t)) : t('banking.actionFailed');
+
+/** One saved receiver: who it is, and renaming or deleting it in place (deleting asks first). */
+export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }) {
+  const { t } = useTranslation();
+  const { rename, remove } = useSavedReceiverActions();
+  const [mode, setMode] = useState<Mode>('viewing');
+  const [nickname, setNickname] = useState(receiver.nickname ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = `nickname-${receiver._id}`;
+  const title = receiver.nickname ?? receiver.user;
+  const finish = () => {
+    setProblem(null);
+    setMode('viewing');
+  };
+  const saveNickname = async () => {
+    try {
+      await rename.mutateAsync({ id: receiver._id, nickname });
+      finish();
+    } catch (caught) {
+      setProblem(problemOf(caught, t));
+    }
+  };
+  const deleteReceiver = async () => {
+    try {
+      await remove.mutateAsync(receiver._id);
+    } catch (caught) {
+      setProblem(problemOf(caught, t));
+    }
+  };
+
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4" data-testid="saved-receiver">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="break-words font-semibold">{title}</p>
+          <p className="text-sm text-base-content/80">
+            {receiver.nickname ? `${receiver.user} · ` : ''}
+            {t('savedReceivers.typeAccount', { type: receiver.transfer })} <span className="font-mono">{receiver.accNum}</span>
+          </p>
+        </div>
+        {mode === 'viewing' ? (
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/transfer?receiver=${encodeURIComponent(receiver._id)}`} className="btn btn-outline btn-primary btn-sm" aria-label={t('savedReceivers.payOf', { name: title })}>
+              {t('savedReceivers.pay')}
+            </Link>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => {
+                setNickname(receiver.nickname ?? '');
+                setMode('renaming');
+              }} aria-label={t('savedReceivers.renameOf', { name: title })}>
+              {t('savedReceivers.rename')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setMode('deleting')} aria-label={t('savedReceivers.deleteOf', { name: title })}>
+              {t('savedReceivers.delete')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {mode === 'renaming' ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveNickname();
+          }}
+        >
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {t('savedReceivers.nickname')}
+          </label>
+          <input id={inputId} className="input w-full" autoComplete="off" value={nickname} onChange={(event) => setNickname(event.target.value)} autoFocus />
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn btn-ghost btn-sm" onClick={finish} disabled={rename.isPending}>
+              {t('savedReceivers.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary btn-sm" disabled={rename.isPending} aria-busy={rename.isPending}>
+              {t('savedReceivers.saveNickname')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {mode === 'deleting' ? (
+        <div className="flex flex-col gap-2" role="group" aria-label={t('savedReceivers.deleteOf', { name: title })}>
+          <p>{t('savedReceivers.deleteConfirm', { name: title })}</p>
+          <ConfirmButtons
+            cancelLabel={t('savedReceivers.cancel')}
+            confirmLabel={t('savedReceivers.deleteYes')}
+            busyLabel={t('operation.sending')}
+            busy={remove.isPending}
+            tone="error"
+            size="sm"
+            focusCancel
+            onCancel={finish}
+            onConfirm={() => void deleteReceiver()}
+          />
+        </div>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="text-sm text-error">
+          {problem}
+        </p>
+      ) : null}
+    </li>
+  );
+}
