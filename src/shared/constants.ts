@@ -50,3 +50,9 @@ export const decisionReasonLengthMax = 500;
 /** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
 export const cardImageWidthPx = 428;
 export const cardImageHeightPx = 270;
+
+/**
+ * A staff list's search box (`?q=`), in characters: longer than any name, e-mail address or
+ * account number a person would type, short enough that a pasted page of text is refused.
+ */
+export const listSearchLengthMax = 100;

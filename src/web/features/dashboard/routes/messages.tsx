@@ -32,7 +32,13 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={t('dashboard.messages.title')} intro={t('dashboard.messages.intro')} />
-      <ListPanel query={messages} params={list.params} onOffsetChange={list.setOffset} empty={t('dashboard.messages.empty')}>
+      <ListPanel
+        query={messages}
+        params={list.params}
+        search={{ q: list.q, onSearch: list.setQuery, placeholder: t('dashboard.messages.searchPlaceholder') }}
+        onOffsetChange={list.setOffset}
+        empty={t('dashboard.messages.empty')}
+      >
         {(rows) => (
           <ul className="divide-y divide-base-300" data-testid="messages-list">
             {rows.map((message) => (
