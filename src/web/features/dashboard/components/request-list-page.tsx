@@ -172,7 +172,7 @@ export function RequestListPage<Item, Status extends string>({ descriptor }: { d
                       </Cell>
                     ))}
                     <Cell label={actionsLabel} className={rowActions.length > 0 ? 'text-right' : 'text-right max-md:hidden'}>
-                      {rowActions.length > 0 ? <ActionButtons actions={rowActions} onAsk={(decision) => setConfirming(confirmRequest(itemKey(item), decision))} /> : <span className="text-base-content/40">—</span>}
+                      {rowActions.length > 0 ? <ActionButtons actions={rowActions} onAsk={(decision) => setConfirming(confirmRequest(itemKey(item), decision))} /> : <span className="text-base-content/70">—</span>}
                     </Cell>
                   </Row>
                 );
