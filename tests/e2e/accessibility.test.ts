@@ -151,6 +151,23 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   }
 
+  it('finds nothing on key pages in dark mode (the system setting), for each role, at 360 and 1280 px', async () => {
+    const keyPages: Array<['visitor' | 'customer' | 'staff', string[]]> = [
+      ['visitor', ['/', '/logIn', '/accountDetail/savings', '/contactUs']],
+      ['customer', ['/myAccounts', '/transfer', customerPaths[4] ?? '/myAccounts']],
+      ['staff', ['/dashboard', '/dashboard/loanRequest', staffPaths.at(-1) ?? '/dashboard']],
+    ];
+    const found: string[] = [];
+    for (const width of [360, 1280]) {
+      for (const [who, paths] of keyPages) {
+        const page = await newPage(who, width);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        found.push(...(await violationsOnPaths(page, paths)).map((line) => `${who} ${width} px ${line}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('puts the landmarks in reading order, so a keyboard reaches Login in a few Tabs', async () => {
     const page = await newPage('visitor', 1280);
     await page.goto(`${baseUrl}/faq`);
