@@ -8,9 +8,10 @@ import type { Database, DatabaseHandle } from '../src/server/db/client';
 import { listAllAccounts } from '../src/server/modules/accounts/accounts.repository';
 import { listAccountAuditEvents, countAccountAuditEvents } from '../src/server/modules/audit/audit.repository';
 import { listCards } from '../src/server/modules/cards/cards.repository';
-import { claimDueContactMessages, countContactMessages, listContactMessages } from '../src/server/modules/contact/contact.repository';
+import { claimDueContactMessages, countContactMessages, listContactMessages, pageOfContactMessages } from '../src/server/modules/contact/contact.repository';
 import { listDeposits } from '../src/server/modules/deposits/deposits.repository';
 import { listLoans } from '../src/server/modules/loans/loans.repository';
+import { pageOfUsers } from '../src/server/modules/users/users.repository';
 import { onEachDriver } from './each-driver';
 
 const accountCount = 20_000;
@@ -33,41 +34,48 @@ const listIndexes = [
   'audit_event_account_idx',
   'contact_message_created_idx',
   'contact_message_due_idx',
+  // The search of decision 016.
+  'bank_account_id_pattern_idx',
+  'bank_account_search_idx',
+  'card_account_idx',
+  'loan_account_idx',
+  'user_search_idx',
+  'contact_message_search_idx',
 ];
 
 /** Rows written straight in SQL: the point is the shape and size of the tables, not the services. */
 async function seed(db: Database): Promise<string> {
   const n = accountCount;
   await db.execute(sql`INSERT INTO "user" (id, name, email) SELECT 'bench-' || i, 'Holder ' || i, 'holder' || i || '@example.com' FROM generate_series(1, ${n}) i`);
-  await db.execute(sql`INSERT INTO ledger_account (code, kind, balance_poisha) SELECT 'A' || lpad(i::text, 12, '0'), 'customer', 0 FROM generate_series(1, ${n}) i`);
+  await db.execute(sql`INSERT INTO ledger_account (code, kind, balance_poisha) SELECT (1000000000000 + i)::text, 'customer', 0 FROM generate_series(1, ${n}) i`);
   await db.execute(sql`
     INSERT INTO bank_account (id, owner_user_id, account_type, status, holder_name, email, phone, photo_url, gender, birth_date, nid,
       residential_area, permanent_area, nominee_name, nominee_nid, nominee_relation, requested_at)
-    SELECT 'A' || lpad(i::text, 12, '0'), 'bench-' || i, 'savings', CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'active' END,
+    SELECT (1000000000000 + i)::text, 'bench-' || i, 'savings', CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'active' END,
       'Holder ' || i, 'holder' || i || '@example.com', '+8801712345678', '/api/images/x', 'Female', '1990-01-01', '1234567890',
       'Dhaka', 'Dhaka', 'Nominee', '9876543210', 'Mother', now() - i * interval '1 minute'
     FROM generate_series(1, ${n}) i`);
   await db.execute(sql`
     INSERT INTO card (bank_account_id, owner_user_id, card_type, status, holder_name, email, phone, nid, requested_at)
-    SELECT 'A' || lpad(i::text, 12, '0'), 'bench-' || i, 'debit', (ARRAY['active', 'declined', 'cancelled', 'pending'])[1 + i % 4],
+    SELECT (1000000000000 + i)::text, 'bench-' || i, 'debit', (ARRAY['active', 'declined', 'cancelled', 'pending'])[1 + i % 4],
       'Holder ' || i, 'holder' || i || '@example.com', '+8801712345678', '1234567890', now() - i * interval '1 minute'
     FROM generate_series(1, ${n}) i`);
   await db.execute(sql`
     INSERT INTO loan (bank_account_id, owner_user_id, loan_type, status, amount_poisha, duration_months, interest_percent, total_poisha,
       outstanding_poisha, monthly_income_poisha, company_name, evidence, passport_url, holder_name, email, phone, nid, requested_at)
-    SELECT 'A' || lpad(i::text, 12, '0'), 'bench-' || i, 'car', (ARRAY['active', 'repaid', 'repaid', 'pending'])[1 + i % 4],
+    SELECT (1000000000000 + i)::text, 'bench-' || i, 'car', (ARRAY['active', 'repaid', 'repaid', 'pending'])[1 + i % 4],
       10000000, 12, 3, 10300000, 10300000, 6000000, 'Company', 'https://example.com', '/api/images/x',
       'Holder ' || i, 'holder' || i || '@example.com', '+8801712345678', '1234567890', now() - i * interval '1 minute'
     FROM generate_series(1, ${n}) i`);
   await db.execute(sql`
     INSERT INTO deposit_request (bank_account_id, owner_user_id, amount_poisha, status, requested_at)
-    SELECT 'A' || lpad((1 + i % ${n})::text, 12, '0'), 'bench-' || (1 + i % ${n}), 100000, CASE WHEN i % 20 = 0 THEN 'pending' ELSE 'success' END,
+    SELECT (1000000000000 + 1 + i % ${n})::text, 'bench-' || (1 + i % ${n}), 100000, CASE WHEN i % 20 = 0 THEN 'pending' ELSE 'success' END,
       now() - i * interval '30 seconds'
     FROM generate_series(1, ${n * 2}) i`);
   await db.execute(sql`
     INSERT INTO audit_event (actor_user_id, action, subject_type, subject_id, detail, created_at)
     SELECT 'bench-1', 'deposit.approve', 'deposit_request', gen_random_uuid()::text,
-      jsonb_build_object('accountId', 'A' || lpad((1 + i % ${n})::text, 12, '0'), 'before', 'pending', 'after', 'success'),
+      jsonb_build_object('accountId', (1000000000000 + 1 + i % ${n})::text, 'before', 'pending', 'after', 'success'),
       now() - i * interval '10 seconds'
     FROM generate_series(1, ${n * 3}) i`);
   await db.execute(sql`
@@ -76,7 +84,7 @@ async function seed(db: Database): Promise<string> {
       now() - i * interval '1 minute', now() - i * interval '1 minute', 1
     FROM generate_series(1, ${n}) i`);
   await db.execute(sql`ANALYZE`);
-  return `A${String(n / 2).padStart(12, '0')}`;
+  return String(1_000_000_000_000 + n / 2);
 }
 
 type Query = { label: string; run: () => Promise<unknown> };
@@ -93,6 +101,14 @@ function queries(db: Database, accountId: string): Query[] {
     { label: 'deposit requests, first page', run: () => listDeposits(db, page) },
     { label: 'audit trail of one account', run: () => Promise.all([listAccountAuditEvents(db, accountId, page), countAccountAuditEvents(db, accountId)]) },
     { label: 'contact messages, first page', run: () => Promise.all([listContactMessages(db, page), countContactMessages(db)]) },
+    { label: 'accounts, search by name', run: () => listAllAccounts(db, { ...page, q: { kind: 'text', text: 'holder 1234' } }) },
+    { label: 'accounts, search finds nothing', run: () => listAllAccounts(db, { ...page, q: { kind: 'text', text: 'nobody' } }) },
+    { label: 'accounts, search by number prefix', run: () => listAllAccounts(db, { ...page, q: { kind: 'account-number', digits: accountId.slice(0, 10) } }) },
+    { label: 'card requests, search by e-mail', run: () => listCards(db, { ...page, q: { kind: 'text', text: 'holder777@' } }) },
+    { label: 'loan requests, search by number', run: () => listLoans(db, { ...page, q: { kind: 'account-number', digits: accountId } }) },
+    { label: 'deposit requests, search by name', run: () => listDeposits(db, { ...page, q: { kind: 'text', text: 'holder 4321' } }) },
+    { label: 'users, search by name', run: () => pageOfUsers(db, { ...page, q: { kind: 'text', text: 'holder 999' } }) },
+    { label: 'contact messages, search by name', run: () => pageOfContactMessages(db, { ...page, q: { kind: 'text', text: 'visitor 55' } }) },
     { label: 'contact outbox, nothing due', run: () => claimDueContactMessages(db, { batchSize: 10, attemptsMax: 20, leaseMs: 60_000 }) },
   ];
 }

@@ -69,3 +69,8 @@ export const receiverNicknameLengthMax = 40;
  * receiver. 25,000 BDT = 25,00,000 poisha.
  */
 export const newReceiverStepUpAboveBdt = 25_000;
+/**
+ * A staff list's search box (`?q=`), in characters: longer than any name, e-mail address or
+ * account number a person would type, short enough that a pasted page of text is refused.
+ */
+export const listSearchLengthMax = 100;

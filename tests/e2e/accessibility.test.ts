@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, openFundedAccount } from '../../src/server/test-support/banking';
+import { call, openFundedAccount, requestAccount } from '../../src/server/test-support/banking';
 import { multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession } from '../support/safe-actions';
@@ -17,13 +17,18 @@ let baseUrl: string;
 let started: BrowserHarness | undefined;
 const contexts: BrowserContext[] = [];
 let customerCookie = '';
+let staffCookie = '';
 let customerPaths: string[] = [];
+let staffPaths: string[] = [];
+type Language = 'en' | 'bn';
+const languages: Language[] = ['en', 'bn'];
 const visitorPaths = ['/', '/logIn', '/register', '/faq', '/contactUs', '/accountDetail/savings', '/no/such/page'];
 
 beforeAll(async () => {
   started = await startBrowserHarness();
   ({ harness, browser, baseUrl } = started);
   const staff = await signInStaff(harness.app);
+  staffCookie = staff;
   const customer = await registerCustomer(harness.app);
   customerCookie = customer.cookie;
   const accountId = await openFundedAccount(harness.app, customer, staff, 52000);
@@ -35,6 +40,23 @@ beforeAll(async () => {
   const loanId = (await call(harness.app, 'POST', '/api/loanReq', customer.cookie, loanBody, { 'idempotency-key': crypto.randomUUID() })).json().insertedId as string;
   await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId });
   await call(harness.app, 'POST', '/api/savedReceivers', customer.cookie, { transfer: 'Savings', user: 'Rahima Khatun', accNum: accountId, nickname: 'Savings' });
+  // A second account whose loan waits for staff, so the loan list offers its decision dialog.
+  const secondAccount = await openFundedAccount(harness.app, customer, staff, 1000);
+  await call(harness.app, 'POST', '/api/loanReq', customer.cookie, { ...loanBody, accNum: secondAccount }, { 'idempotency-key': crypto.randomUUID() });
+  const waiting = await registerCustomer(harness.app, { name: 'Shirin Sultana' });
+  await requestAccount(harness.app, waiting, { user: 'Shirin Sultana' });
+  const contact = { fullName: 'Nasrin Akter', email: 'nasrin@example.com', contact: '+8801712345678', message: 'What is the profit rate of a savings account?' };
+  await harness.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+  staffPaths = [
+    '/dashboard',
+    '/dashboard?q=nobody',
+    '/dashboard/cardRequest',
+    '/dashboard/loanRequest',
+    '/dashboard/depositRequest',
+    '/dashboard/allUsers',
+    '/dashboard/messages',
+    `/dashboard/singleAccDetails/${accountId}`,
+  ];
   customerPaths = ['/myAccounts', '/myCards', '/myLoans', '/transfer', `/singleDetails/${accountId}`, `/singleLoanDetail/${loanId}`, `/deposit/${accountId}`, `/debtRepay/${loanId}`, '/userProfile', '/savedReceivers'];
 });
 
@@ -43,8 +65,11 @@ afterAll(async () => {
   await started?.close();
 });
 
-async function newPage(who: 'visitor' | 'customer', width: number): Promise<Page> {
-  const context = who === 'customer' ? await contextWithSession(browser, baseUrl, customerCookie, width) : await browser.newContext({ viewport: { width, height: 800 } });
+async function newPage(who: 'visitor' | 'customer' | 'staff', width: number, language: Language = 'en'): Promise<Page> {
+  const cookie = { visitor: undefined, customer: customerCookie, staff: staffCookie }[who];
+  const context = cookie ? await contextWithSession(browser, baseUrl, cookie, width) : await browser.newContext({ viewport: { width, height: 800 } });
+  // Each page in the language the test asks for, whatever the signed-in user chose in another test.
+  await context.addInitScript((chosen) => localStorage.setItem('padma-bank.language', chosen), language);
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -61,30 +86,88 @@ async function violations(page: Page): Promise<string[]> {
   }, wcag22AaTags);
 }
 
-describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  for (const width of [360, 1280]) {
-    it(`finds nothing on a visitor's pages at ${width} px`, async () => {
-      const page = await newPage('visitor', width);
-      const found: string[] = [];
-      for (const path of visitorPaths) {
-        await page.goto(`${baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
-        found.push(...(await violations(page)).map((line) => `${path} ${line}`));
-      }
-      expect(found).toEqual([]);
-    });
+/** Every path in turn, settled, with axe's findings prefixed by the path. */
+async function violationsOnPaths(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    found.push(...(await violations(page)).map((line) => `${path} ${line}`));
+  }
+  return found;
+}
 
-    it(`finds nothing on a customer's pages at ${width} px`, async () => {
-      const page = await newPage('customer', width);
-      const found: string[] = [];
-      for (const path of customerPaths) {
-        await page.goto(`${baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
-        found.push(...(await violations(page)).map((line) => `${path} ${line}`));
-      }
-      expect(found).toEqual([]);
+/** Where focus is: inside the open dialog (or menu) `selector`, or not. */
+const focusInside = (page: Page, selector: string) => page.evaluate((within) => Boolean(document.activeElement?.closest(within)), selector);
+
+describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const language of languages) {
+    for (const width of [360, 1280]) {
+      it(`finds nothing on a visitor's pages at ${width} px in ${language}`, async () => {
+        expect(await violationsOnPaths(await newPage('visitor', width, language), visitorPaths)).toEqual([]);
+      });
+
+      it(`finds nothing on a customer's pages at ${width} px in ${language}`, async () => {
+        expect(await violationsOnPaths(await newPage('customer', width, language), customerPaths)).toEqual([]);
+      });
+
+      it(`finds nothing on the staff's pages at ${width} px in ${language}`, async () => {
+        expect(await violationsOnPaths(await newPage('staff', width, language), staffPaths)).toEqual([]);
+      });
+
+      it(`holds focus in every staff decision dialog, finds nothing in it, and Escape gives focus back, at ${width} px in ${language}`, async () => {
+        const page = await newPage('staff', width, language);
+        const found: string[] = [];
+        for (const path of ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers']) {
+          await page.goto(`${baseUrl}${path}`);
+          await page.waitForLoadState('networkidle');
+          const opener = page.locator('main button[title]').first();
+          await opener.click();
+          await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
+          await page.waitForLoadState('networkidle');
+          found.push(...(await violations(page)).map((line) => `${path} (dialog) ${line}`));
+          for (let tab = 0; tab < 8; tab += 1) {
+            await page.keyboard.press(tab % 3 === 2 ? 'Shift+Tab' : 'Tab');
+            expect(await focusInside(page, 'dialog[open]'), `${path}: focus left the dialog after ${tab + 1} Tabs`).toBe(true);
+          }
+          await page.keyboard.press('Escape');
+          await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+          await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+
+    it(`holds focus in the phone menu, finds nothing in it, and Escape gives focus back, in ${language}`, async () => {
+      const page = await newPage('customer', 360, language);
+      await page.goto(`${baseUrl}/myAccounts`);
+      await page.waitForLoadState('networkidle');
+      const toggle = page.locator('[aria-controls="main-navigation"]');
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
     });
   }
+
+  it('finds nothing on key pages in dark mode (the system setting), for each role, at 360 and 1280 px', async () => {
+    const keyPages: Array<['visitor' | 'customer' | 'staff', string[]]> = [
+      ['visitor', ['/', '/logIn', '/accountDetail/savings', '/contactUs']],
+      ['customer', ['/myAccounts', '/transfer', customerPaths[4] ?? '/myAccounts']],
+      ['staff', ['/dashboard', '/dashboard/loanRequest', staffPaths.at(-1) ?? '/dashboard']],
+    ];
+    const found: string[] = [];
+    for (const width of [360, 1280]) {
+      for (const [who, paths] of keyPages) {
+        const page = await newPage(who, width);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        found.push(...(await violationsOnPaths(page, paths)).map((line) => `${who} ${width} px ${line}`));
+      }
+    }
+    expect(found).toEqual([]);
+  });
 
   it('puts the landmarks in reading order, so a keyboard reaches Login in a few Tabs', async () => {
     const page = await newPage('visitor', 1280);

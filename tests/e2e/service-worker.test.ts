@@ -29,7 +29,20 @@ describe('the service worker', () => {
     expect(source).toMatch(/"\/assets\/index-[\w-]+\.js"/);
     const manifest = await fetch(`${suite.baseUrl}/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
-    expect((await manifest.json()) as { start_url: string; display: string }).toMatchObject({ start_url: '/myAccounts', display: 'standalone' });
+    const installable = (await manifest.json()) as { start_url: string; display: string; icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
+    expect(installable).toMatchObject({ start_url: '/myAccounts', display: 'standalone' });
+    // What browsers ask of an installable app: PNG icons of 192 and 512 px, and one a launcher may mask.
+    const pngs = installable.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(await (await fetch(`${baseUrl}/`)).text())?.[1];
+    for (const src of [...pngs.map((icon) => icon.src), appleIcon ?? 'no apple-touch-icon link']) {
+      const image = await fetch(`${baseUrl}${src}`);
+      expect(image.status, src).toBe(200);
+      expect(image.headers.get('content-type'), src).toBe('image/png');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+      expect(`${width}x${height}`, src).toBe(src.includes('apple') ? '180x180' : (pngs.find((icon) => icon.src === src)?.sizes ?? ''));
+    }
   });
 
   it('shows the app on a repeat visit without a network, and never keeps an API answer', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../project-paths';
@@ -21,12 +22,15 @@ export const pgliteMemorySettings = {
   work_mem: '4MB',
 } as const;
 
+/** Trigram indexes serve the staff lists' search by part of a name or e-mail (decision 016). */
+const extensions = { pg_trgm };
+
 const startParams = [...PGlite.defaultStartParams, ...Object.entries(pgliteMemorySettings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 
 export function openPglite(dataDir: string | undefined): DatabaseHandle {
   const releaseLock = dataDir ? lockPgliteFolder(dataDir) : () => undefined;
   if (dataDir) fillFromTemplate(dataDir);
-  const client = new PGlite({ dataDir, startParams });
+  const client = new PGlite({ dataDir, startParams, extensions });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
@@ -58,7 +62,7 @@ export async function restorePgliteFolder(dataDir: string, tarball: Blob): Promi
   }
   const releaseLock = lockPgliteFolder(dataDir);
   try {
-    const client = new PGlite({ dataDir, loadDataDir: tarball, startParams });
+    const client = new PGlite({ dataDir, loadDataDir: tarball, startParams, extensions });
     await client.waitReady;
     await client.close();
   } finally {

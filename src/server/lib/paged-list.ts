@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { listPageSizeMax } from '../../shared/constants';
-import { listLimit, listOffset } from '../../shared/schemas/fields';
+import { listLimit, listOffset, listSearch } from '../../shared/schemas/fields';
 import type { Database, Transaction } from '../db/client';
 import { runInSnapshot } from '../db/snapshot';
 import { spokenStatus, type SpokenStatus } from './status-words';
@@ -24,9 +24,12 @@ export function statusFilter<const Stored extends string>(storedStatuses: readon
     .transform((word) => (word === undefined ? undefined : storedStatuses[spoken.indexOf(word)]));
 }
 
-/** The query of a staff list of requests or users: a status filter, a page size and where the page starts. */
+/**
+ * The query of a staff list of requests or users: a status filter, a search (`q`: an account
+ * number or a piece of a name or e-mail), a page size and where the page starts.
+ */
 export function pagedListQuery<Status extends z.ZodType>(status: Status) {
-  return z.object({ status, limit: listLimit(listPageSizeMax, listPageSizeMax), offset: listOffset() });
+  return z.object({ status, limit: listLimit(listPageSizeMax, listPageSizeMax), offset: listOffset(), q: listSearch() });
 }
 
 /**

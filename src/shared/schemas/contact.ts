@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeTextLengthMax } from '../constants';
-import { bangladeshMobile, emailAddress, listLimit, listOffset, personName, requiredText } from './fields';
+import { bangladeshMobile, emailAddress, listLimit, listOffset, listSearch, personName, requiredText } from './fields';
 
 /** The staff list of contact messages is paged; one page holds at most this many. */
 export const contactMessagePageSizeMax = 100;
@@ -24,6 +24,7 @@ export type ContactAcknowledged = z.infer<typeof contactAcknowledgedSchema>;
 export const contactMessageListQuerySchema = z.object({
   limit: listLimit(contactMessagePageSizeMax, contactMessagePageSizeDefault),
   offset: listOffset(),
+  q: listSearch(),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../digits';
-import { decisionReasonLengthMax, emailLengthMax, listOffsetMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
+import { decisionReasonLengthMax, emailLengthMax, listOffsetMax, listSearchLengthMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
 
 /** Field rules reused by several forms; each message names its field so a person can act on it. */
 export function requiredText(message: string, lengthMax: number) {
@@ -63,6 +63,30 @@ export const listOffset = () =>
     .min(0, 'offset must be at least 0')
     .max(listOffsetMax, `offset must be at most ${listOffsetMax}: choose a status to narrow the list`)
     .default(0);
+
+/**
+ * What a staff list is searched for: an account number (whole or its first digits, written
+ * with ASCII or Bangla digits, spaces and dashes allowed: "১২৩৪ ৫৬-৭") or a piece of a name
+ * or e-mail address, matched without regard to case. Blank counts as no search.
+ */
+export type ListSearch = { kind: 'account-number'; digits: string } | { kind: 'text'; text: string };
+
+const accountNumberLike = /^[0-9][0-9 -]*$/;
+
+export function toListSearch(query: string): ListSearch | undefined {
+  const trimmed = query.trim();
+  if (trimmed === '') return undefined;
+  const ascii = toAsciiDigits(trimmed);
+  if (accountNumberLike.test(ascii)) return { kind: 'account-number', digits: ascii.replace(/[ -]/g, '') };
+  return { kind: 'text', text: trimmed.toLowerCase() };
+}
+
+export const listSearch = () =>
+  z
+    .string({ error: 'q must be text' })
+    .max(listSearchLengthMax, `q must be at most ${listSearchLengthMax} characters`)
+    .optional()
+    .transform((query) => (query === undefined ? undefined : toListSearch(query)));
 
 /**
  * Why a staff member decided a request as they did: optional, kept in the audit trail. Blank

@@ -6,7 +6,7 @@ import { myDepositsQuery } from '../features/banking/api/deposits';
 import { myCardsQuery, myLoansQuery } from '../features/banking/api/loans-and-cards';
 import { accountTypeQueryOptions, cardTypeQueryOptions, loanTypeQueryOptions } from '../features/catalogue/api/get-catalogue-entry';
 import type { PolicyPageKey } from '../features/static-pages/routes/policy-page';
-import type { AreaTexts } from '../lib/i18n';
+import { currentLanguage, type AreaTexts } from '../lib/i18n';
 import { lazyRoute } from './lazy-route';
 import { awaitedQueryLoader, prefetchLoader } from './prefetch-loader';
 import { AppLayout } from './layout/app-layout';
@@ -78,17 +78,17 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/userProfile', lazy: lazyRoute(() => import('../features/auth/routes/user-profile'), accountTexts) },
         {
           path: '/accountDetail/:accountType',
-          loader: prefetchLoader(queryClient, ({ params }) => accountTypeQueryOptions(params.accountType ?? '')),
+          loader: prefetchLoader(queryClient, ({ params }) => accountTypeQueryOptions(params.accountType ?? '', currentLanguage())),
           lazy: lazyRoute(() => import('../features/catalogue/routes/account-detail'), publicTexts),
         },
         {
           path: '/cardDetail/:cardType',
-          loader: prefetchLoader(queryClient, ({ params }) => cardTypeQueryOptions(params.cardType ?? '')),
+          loader: prefetchLoader(queryClient, ({ params }) => cardTypeQueryOptions(params.cardType ?? '', currentLanguage())),
           lazy: lazyRoute(() => import('../features/catalogue/routes/card-detail'), publicTexts),
         },
         {
           path: '/loanDetail/:loanType',
-          loader: prefetchLoader(queryClient, ({ params }) => loanTypeQueryOptions(params.loanType ?? '')),
+          loader: prefetchLoader(queryClient, ({ params }) => loanTypeQueryOptions(params.loanType ?? '', currentLanguage())),
           lazy: lazyRoute(() => import('../features/catalogue/routes/loan-detail'), publicTexts),
         },
         // public-site routes

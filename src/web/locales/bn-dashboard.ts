@@ -43,6 +43,10 @@ export const bnDashboard = {
       signInAgain: 'আবার লগ ইন করুন',
       approve: 'অনুমোদন',
       decline: 'প্রত্যাখ্যান',
+      search: 'খুঁজুন',
+      searchPlaceholder: 'হিসাব নম্বর, নাম বা ই-মেইল',
+      clearSearch: 'খোঁজা মুছুন',
+      noResults: '“{{q}}”-এর জন্য কিছু পাওয়া যায়নি। বানান দেখে নিন, অথবা হিসাব নম্বর দিয়ে খুঁজুন।',
     },
     statuses: {
       pending: 'অপেক্ষমাণ',
@@ -295,6 +299,7 @@ export const bnDashboard = {
       sentAt: 'ইমেইল পাঠানো হয়েছে {{date}}',
       nextAttempt: 'পরের চেষ্টা {{date}}',
       lastError: 'শেষ ত্রুটি: {{error}}',
+      searchPlaceholder: 'নাম, ই-মেইল বা ফোন নম্বর',
     },
   },
   statementPeriod: {

@@ -41,6 +41,10 @@ export const enDashboard = {
       checking: 'Checking whether it went through…',
       unknown: 'We could not yet confirm whether this went through. Check again in a moment: checking never does it twice.',
       signInAgain: 'Log in again',
+      search: 'Search',
+      searchPlaceholder: 'Account number, name or e-mail',
+      clearSearch: 'Clear search',
+      noResults: 'No results for “{{q}}”. Check the spelling, or search by account number.',
     },
     statuses: {
       pending: 'Pending',
@@ -294,6 +298,7 @@ export const enDashboard = {
       sentAt: 'E-mailed {{date}}',
       nextAttempt: 'Next try {{date}}',
       lastError: 'Last error: {{error}}',
+      searchPlaceholder: 'Name, e-mail or phone number',
     },
   },
   /** The statement for a period: the same texts in the banking and the dashboard catalogues, kept here rather than in a shared module so that no extra chunk is listed in the entry script. */

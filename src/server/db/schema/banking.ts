@@ -55,6 +55,10 @@ export const bankAccount = pgTable(
     // The staff lists: newest first, optionally one status, paged (decision 007).
     index('bank_account_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
     index('bank_account_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
+    // The staff lists' search (decision 016): an account number by its first digits, whatever the
+    // database's collation, and any part of the holder's name or e-mail through trigrams.
+    index('bank_account_id_pattern_idx').on(table.id.op('text_pattern_ops')),
+    index('bank_account_search_idx').using('gin', sql`lower(${table.holderName} || ' ' || ${table.email}) gin_trgm_ops`),
   ],
 );
 
@@ -151,6 +155,8 @@ export const card = pgTable(
     uniqueIndex('card_one_open_per_account_idx')
       .on(table.bankAccountId)
       .where(sql`${table.status} in ('pending', 'active')`),
+    // A search of the staff list finds the accounts first, then their cards of every status.
+    index('card_account_idx').on(table.bankAccountId),
   ],
 );
 
@@ -190,6 +196,8 @@ export const loan = pgTable(
     uniqueIndex('loan_one_open_per_account_idx')
       .on(table.bankAccountId)
       .where(sql`${table.status} in ('pending', 'active')`),
+    // A search of the staff list finds the accounts first, then their loans of every status.
+    index('loan_account_idx').on(table.bankAccountId),
     check('loan_amounts_consistent', sql`${table.amountPoisha} > 0 AND ${table.outstandingPoisha} >= 0 AND ${table.outstandingPoisha} <= ${table.totalPoisha}`),
   ],
 );

@@ -1,6 +1,8 @@
 import { integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type CatalogueFeatureRow = { title: string; details: string };
+/** An entry's words in Bangla; none (an entry added before them) reads in English. */
+export type CatalogueBanglaRow = { name: string; description: string; features: CatalogueFeatureRow[] };
 
 /** Account, card and loan types: the public catalogue, seeded on first start. */
 export const catalogueEntry = pgTable(
@@ -14,6 +16,7 @@ export const catalogueEntry = pgTable(
     description: text('description').notNull(),
     features: jsonb('features').$type<CatalogueFeatureRow[]>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    bangla: jsonb('bangla').$type<CatalogueBanglaRow>(),
   },
   (table) => [uniqueIndex('catalogue_entry_kind_slug_idx').on(table.kind, table.slug)],
 );

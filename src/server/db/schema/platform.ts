@@ -106,6 +106,8 @@ export const contactMessage = pgTable('contact_message', {
   index('contact_message_created_idx').on(table.createdAt, table.id),
   // The outbox worker looks only at unsent messages; sent ones are most of the table.
   index('contact_message_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
+  // The staff list's search by any part of the sender's name, e-mail or number (decision 016).
+  index('contact_message_search_idx').using('gin', sql`lower(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.contact}) gin_trgm_ops`),
 ]);
 
 /**

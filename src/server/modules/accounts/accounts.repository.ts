@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Gender } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
+import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { bankAccountMatches, countMatches, searchCondition } from '../../lib/list-search';
 
 /** One bank account with everything its pages show, read in one statement (one snapshot). */
 export type AccountViewRow = {
@@ -75,16 +77,18 @@ export async function findAccountById(executor: Executor, accountId: string): Pr
   return row;
 }
 
-export type AccountListFilter = { status?: 'pending' | 'active' | undefined; limit: number; offset: number };
+export type AccountListFilter = { status?: 'pending' | 'active' | undefined; q?: ListSearch | undefined; limit: number; offset: number };
 
 export async function listAllAccounts(executor: Executor, filter: AccountListFilter): Promise<{ rows: AccountViewRow[]; total: number }> {
-  const where = filter.status ? sql`b.status = ${filter.status}` : sql`true`;
+  const where = sql`${filter.status ? sql`b.status = ${filter.status}` : sql`true`} AND ${searchCondition(filter.q, (search) => bankAccountMatches(search))}`;
   // The page is cut from bank_account alone, so the card, loan and deposit look-ups run for the
   // twenty rows shown and not for every row skipped (bench/dashboard-lists.ts).
   const pageOfAccounts = sql`(SELECT * FROM bank_account b WHERE ${where} ORDER BY b.requested_at DESC, b.id LIMIT ${filter.limit} OFFSET ${filter.offset}) b`;
   const result = await executor.execute<AccountViewRow>(sql`${accountViewSelect(pageOfAccounts)} ORDER BY b.requested_at DESC, b.id`);
   const rows = result.rows;
-  return { rows, total: await countListRows(executor, 'bank_account', filter.status) };
+  // A search is counted over its matches; the whole list or one status comes from the kept counters.
+  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM bank_account b WHERE ${where}`) : await countListRows(executor, 'bank_account', filter.status);
+  return { rows, total };
 }
 
 export type NewAccount = {

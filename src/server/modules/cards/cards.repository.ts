@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
+import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
 import type { Page } from '../../lib/paged-list';
 
 export type CardRow = {
@@ -61,10 +63,12 @@ export async function listCardsOfOwner(executor: Executor, ownerUserId: string):
   return result.rows;
 }
 
-export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; limit: number; offset: number }): Promise<Page<CardRow>> {
-  const where = filter.status ? sql`c.status = ${filter.status}` : sql`true`;
+export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<CardRow>> {
+  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`c.bank_account_id`));
+  const where = sql`${filter.status ? sql`c.status = ${filter.status}` : sql`true`} AND ${searched}`;
   const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY c.requested_at DESC, c.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  return { rows: rows.rows, total: await countListRows(executor, 'card', filter.status) };
+  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM card c WHERE ${where}`) : await countListRows(executor, 'card', filter.status);
+  return { rows: rows.rows, total };
 }
 
 export async function issueCard(tx: Transaction, cardId: string, issue: { lastFour: string; expiryMonth: number; expiryYear: number; imageUrl: string; staffUserId: string }) {

@@ -1,16 +1,22 @@
 import { accountTypeSchema, cardTypeSchema, loanTypeSchema } from '../../../shared/schemas/catalogue';
+import type { Language } from '../../../shared/language';
 import type { CatalogueRow } from './catalogue.repository';
 
-const toAccountType = (row: CatalogueRow) => ({
-  _id: row.id,
-  accountType: row.slug,
-  name: row.name,
-  img: row.imagePath,
-  Description: row.description,
-  facilities: row.features,
-});
-const toCardType = (row: CatalogueRow) => ({ _id: row.id, cardType: row.slug, name: row.name, img: row.imagePath, description: row.description, rules: row.features });
-const toLoanType = (row: CatalogueRow) => ({ _id: row.id, loanType: row.slug, name: row.name, img: row.imagePath, description: row.description, rules: row.features });
+/** The entry's words in the reader's language: Bangla where the entry has it, English otherwise. */
+const wordsOf = (row: CatalogueRow, language: Language) => (language === 'bn' && row.bangla ? row.bangla : { name: row.name, description: row.description, features: row.features });
+
+const toAccountType = (row: CatalogueRow, language: Language) => {
+  const words = wordsOf(row, language);
+  return { _id: row.id, accountType: row.slug, name: words.name, img: row.imagePath, Description: words.description, facilities: words.features };
+};
+const toCardType = (row: CatalogueRow, language: Language) => {
+  const words = wordsOf(row, language);
+  return { _id: row.id, cardType: row.slug, name: words.name, img: row.imagePath, description: words.description, rules: words.features };
+};
+const toLoanType = (row: CatalogueRow, language: Language) => {
+  const words = wordsOf(row, language);
+  return { _id: row.id, loanType: row.slug, name: words.name, img: row.imagePath, description: words.description, rules: words.features };
+};
 
 /** The three public catalogues: where each is listed and found, and the spec's answer shape. */
 export const catalogueAreas = [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
+import { languages, type Language } from '../../../shared/language';
 import { schema, type Database } from '../../db/client';
 import type { CatalogueKind } from './catalogue-seed';
 import type { CatalogueRow } from './catalogue.repository';
@@ -19,7 +20,7 @@ export const catalogueRefreshIntervalMs = 30_000;
  */
 export type ReadyAnswer = { body: Buffer; etag: string };
 
-export type CatalogueArea = { kind: CatalogueKind; answer: z.ZodType; map: (row: CatalogueRow) => unknown };
+export type CatalogueArea = { kind: CatalogueKind; answer: z.ZodType; map: (row: CatalogueRow, language: Language) => unknown };
 
 export type AreaAnswers = { list: ReadyAnswer; bySlug: Map<string, ReadyAnswer> };
 
@@ -33,7 +34,8 @@ const ready = (value: unknown): ReadyAnswer => {
  * once per load instead of serialized on every request.
  */
 export class CatalogueSnapshot {
-  private answers = new Map<CatalogueKind, AreaAnswers>();
+  /** Ready answers by area and language (`account:bn`): every language is prepared at load, none per request. */
+  private answers = new Map<`${CatalogueKind}:${Language}`, AreaAnswers>();
   private loading: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -61,14 +63,14 @@ export class CatalogueSnapshot {
    * every request, and a public read then costs no promise (each one pays for the asynchronous
    * context better-auth enables).
    */
-  loadedNow(kind: CatalogueKind): AreaAnswers | undefined {
-    return this.answers.get(kind);
+  loadedNow(kind: CatalogueKind, language: Language = 'en'): AreaAnswers | undefined {
+    return this.answers.get(`${kind}:${language}`);
   }
 
   /** The area's answers; loaded on the spot when no load has succeeded yet (a failure is the request's 500). */
-  async loaded(kind: CatalogueKind): Promise<AreaAnswers> {
-    if (!this.answers.has(kind)) await this.load();
-    const answers = this.answers.get(kind);
+  async loaded(kind: CatalogueKind, language: Language = 'en'): Promise<AreaAnswers> {
+    if (!this.answers.has(`${kind}:${language}`)) await this.load();
+    const answers = this.answers.get(`${kind}:${language}`);
     if (!answers) throw new Error(`the catalogue has no ${kind} area`);
     return answers;
   }
@@ -82,10 +84,12 @@ export class CatalogueSnapshot {
 
   private async readAll(): Promise<void> {
     const rows = await this.db.select().from(schema.catalogueEntry).orderBy(asc(schema.catalogueEntry.sortOrder), asc(schema.catalogueEntry.slug));
-    const next = new Map<CatalogueKind, AreaAnswers>();
+    const next = new Map<`${CatalogueKind}:${Language}`, AreaAnswers>();
     for (const area of this.areas) {
-      const answers = rows.filter((row) => row.kind === area.kind).map((row) => ({ slug: row.slug, answer: area.answer.parse(area.map(row)) }));
-      next.set(area.kind, { list: ready(answers.map((entry) => entry.answer)), bySlug: new Map(answers.map((entry) => [entry.slug, ready(entry.answer)])) });
+      for (const language of languages) {
+        const answers = rows.filter((row) => row.kind === area.kind).map((row) => ({ slug: row.slug, answer: area.answer.parse(area.map(row, language)) }));
+        next.set(`${area.kind}:${language}`, { list: ready(answers.map((entry) => entry.answer)), bySlug: new Map(answers.map((entry) => [entry.slug, ready(entry.answer)])) });
+      }
     }
     this.answers = next;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { languages, type Language } from '../../../shared/language';
 import { notFound } from '../../errors';
 import { catalogueAreas } from './catalogue-answers';
 import type { CatalogueKind } from './catalogue-seed';
@@ -12,6 +13,8 @@ function normaliseAccountSlug(slug: string): string {
 }
 
 const slugParams = z.object({ slug: z.string().max(40, 'Type must be at most 40 characters') });
+/** `?lang=bn` answers the names, descriptions and features in Bangla; English by default. */
+const languageQuery = z.object({ lang: z.enum(languages, { error: 'lang must be en or bn' }).default('en') });
 
 /** Browsers and proxies may keep a catalogue answer a minute, then ask again with its ETag. */
 const catalogueCacheControl = 'public, max-age=60';
@@ -31,6 +34,7 @@ function sendReady(request: FastifyRequest, reply: FastifyReply, answer: ReadyAn
 function answerFromSnapshot(
   snapshot: CatalogueSnapshot,
   kind: CatalogueKind,
+  language: Language,
   what: string,
   pick: (answers: AreaAnswers) => ReadyAnswer | undefined,
   request: FastifyRequest,
@@ -41,8 +45,8 @@ function answerFromSnapshot(
     if (!answer) throw notFound(what);
     return sendReady(request, reply, answer);
   };
-  const loaded = snapshot.loadedNow(kind);
-  return loaded ? send(loaded) : snapshot.loaded(kind).then(send);
+  const loaded = snapshot.loadedNow(kind, language);
+  return loaded ? send(loaded) : snapshot.loaded(kind, language).then(send);
 }
 
 export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueSnapshot }): Promise<void> {
@@ -51,13 +55,15 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: C
   app.addHook('onClose', async () => snapshot.stop());
 
   for (const area of catalogueAreas) {
-    app.get(area.list, { config: { access: 'public' }, schema: { response: { 200: z.array(area.answer) } } }, (request, reply) =>
-      answerFromSnapshot(snapshot, area.kind, area.what, (answers) => answers.list, request, reply),
-    );
-    app.get(area.one, { config: { access: 'public' }, schema: { params: slugParams, response: { 200: area.answer } } }, (request, reply) => {
+    app.get(area.list, { config: { access: 'public' }, schema: { querystring: languageQuery, response: { 200: z.array(area.answer) } } }, (request, reply) => {
+      const { lang } = request.query as z.infer<typeof languageQuery>;
+      return answerFromSnapshot(snapshot, area.kind, lang, area.what, (answers) => answers.list, request, reply);
+    });
+    app.get(area.one, { config: { access: 'public' }, schema: { params: slugParams, querystring: languageQuery, response: { 200: area.answer } } }, (request, reply) => {
       const { slug } = request.params as z.infer<typeof slugParams>;
+      const { lang } = request.query as z.infer<typeof languageQuery>;
       const key = area.kind === 'account' ? normaliseAccountSlug(slug) : slug.toLowerCase();
-      return answerFromSnapshot(snapshot, area.kind, area.what, (answers) => answers.bySlug.get(key), request, reply);
+      return answerFromSnapshot(snapshot, area.kind, lang, area.what, (answers) => answers.bySlug.get(key), request, reply);
     });
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { catalogueSeed } from './catalogue-seed';
+import { banglaCatalogue } from './catalogue-seed-bn';
 import { countCatalogue, seedCatalogue } from './catalogue.repository';
 
 let harness: TestApp;
@@ -76,5 +77,42 @@ describe('catalogue', () => {
     await seedCatalogue(harness.database.db, catalogueSeed);
     expect(await countCatalogue(harness.database.db)).toBe(before);
     expect(before).toBe(10);
+  });
+
+  it('has every entry in Bangla, feature for feature, with the same amounts', () => {
+    const banglaDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+    for (const entry of catalogueSeed) {
+      const bangla = banglaCatalogue[`${entry.kind}:${entry.slug}`];
+      expect(bangla, `${entry.kind}:${entry.slug}`).toBeDefined();
+      expect(bangla?.features.length, `${entry.kind}:${entry.slug}`).toBe(entry.features.length);
+      // Every amount of the English description (1,00,000 and the like) is in the Bangla one, in Bangla digits.
+      for (const amount of entry.description.match(/\d{1,2}(,\d{2})*,\d{3}/g) ?? []) expect(bangla?.description, amount).toContain(banglaDigits(amount));
+    }
+  });
+
+  it('answers in Bangla when asked with ?lang=bn, in English otherwise, and refuses another language naming lang', async () => {
+    const bangla = await harness.app.inject({ method: 'GET', url: '/api/accountsTypes?lang=bn' });
+    expect(bangla.statusCode).toBe(200);
+    expect(bangla.json().map((entry: { name: string }) => entry.name)).toEqual(['ছাত্র হিসাব', 'সঞ্চয়ী হিসাব', 'চলতি হিসাব', 'স্থায়ী আমানত হিসাব']);
+    expect(bangla.json()[1].facilities[0].title).toBe('ব্যালান্সের ওপর মুনাফা');
+    expect((await harness.app.inject({ method: 'GET', url: '/api/loans/home?lang=bn' })).json()).toMatchObject({ loanType: 'home', name: 'গৃহঋণ' });
+    expect((await harness.app.inject({ method: 'GET', url: '/api/accounts/Fix-Deposit?lang=bn' })).json().name).toBe('স্থায়ী আমানত হিসাব');
+    const english = await harness.app.inject({ method: 'GET', url: '/api/accountsTypes?lang=en' });
+    expect(english.json()[0].name).toBe('Student Account');
+    expect(english.headers.etag).not.toBe(bangla.headers.etag);
+    const refused = await harness.app.inject({ method: 'GET', url: '/api/cardsTypes?lang=fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.lang).toBe('lang must be en or bn');
+  });
+
+  it('gives an entry of an older database its Bangla at the next seed, and keeps its edited English', async () => {
+    await harness.database.db.execute(sql`UPDATE catalogue_entry SET bangla = NULL, name = 'Edited Car Loan' WHERE kind = 'loan' AND slug = 'car'`);
+    await harness.app.catalogue.load();
+    // Until then the entry reads in English in either language.
+    expect((await harness.app.inject({ method: 'GET', url: '/api/loans/car?lang=bn' })).json().name).toBe('Edited Car Loan');
+    await seedCatalogue(harness.database.db, catalogueSeed);
+    await harness.app.catalogue.load();
+    expect((await harness.app.inject({ method: 'GET', url: '/api/loans/car?lang=bn' })).json().name).toBe('গাড়ি ঋণ');
+    expect((await harness.app.inject({ method: 'GET', url: '/api/loans/car' })).json().name).toBe('Edited Car Loan');
   });
 });

@@ -1,6 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
+import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { containing, countMatches } from '../../lib/list-search';
 import type { Page } from '../../lib/paged-list';
 import { claimDueRows, type ClaimOptions } from '../../lib/mail-outbox';
 
@@ -13,11 +15,25 @@ export async function insertContactMessage(db: Executor, message: NewContactMess
   return row;
 }
 
+export type ContactMessagePage = { limit: number; offset: number; q?: ListSearch | undefined };
+
+/**
+ * A message is found by a piece of the sender's name, e-mail or contact number, along the
+ * trigram index on that expression; digits are looked for as written, as a phone number's part.
+ */
+function contactSearchWhere(search: ListSearch | undefined): SQL | undefined {
+  if (search === undefined) return undefined;
+  const text = search.kind === 'account-number' ? search.digits : search.text;
+  const message = schema.contactMessage;
+  return sql`lower(${message.fullName} || ' ' || ${message.email} || ' ' || ${message.contact}) LIKE ${containing(text)}`;
+}
+
 /** Newest first; `id` breaks ties between messages stored in the same instant. */
-export function listContactMessages(db: Executor, page: { limit: number; offset: number }): Promise<ContactMessageRow[]> {
+export function listContactMessages(db: Executor, page: ContactMessagePage): Promise<ContactMessageRow[]> {
   return db
     .select()
     .from(schema.contactMessage)
+    .where(contactSearchWhere(page.q))
     .orderBy(desc(schema.contactMessage.createdAt), desc(schema.contactMessage.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -28,8 +44,10 @@ export function countContactMessages(db: Executor): Promise<number> {
 }
 
 /** One page, newest first, and how many messages there are in all; read in one snapshot by the caller. */
-export async function pageOfContactMessages(db: Executor, page: { limit: number; offset: number }): Promise<Page<ContactMessageRow>> {
-  return { rows: await listContactMessages(db, page), total: await countContactMessages(db) };
+export async function pageOfContactMessages(db: Executor, page: ContactMessagePage): Promise<Page<ContactMessageRow>> {
+  const searched = contactSearchWhere(page.q);
+  const total = searched ? await countMatches(db, sql`SELECT count(*) FROM contact_message WHERE ${searched}`) : await countContactMessages(db);
+  return { rows: await listContactMessages(db, page), total };
 }
 
 export async function findContactMessage(db: Executor, id: string): Promise<ContactMessageRow | undefined> {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
 import type { Page } from '../../lib/paged-list';
 
 export type DepositRow = {
@@ -34,10 +36,12 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
   return id;
 }
 
-export async function listDeposits(executor: Executor, filter: { status?: 'pending' | 'success' | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
-  const where = filter.status ? sql`d.status = ${filter.status}` : sql`true`;
+export async function listDeposits(executor: Executor, filter: { status?: 'pending' | 'success' | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
+  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`d.bank_account_id`));
+  const where = sql`${filter.status ? sql`d.status = ${filter.status}` : sql`true`} AND ${searched}`;
   const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY d.requested_at DESC, d.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  return { rows: rows.rows, total: await countListRows(executor, 'deposit_request', filter.status) };
+  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM deposit_request d WHERE ${where}`) : await countListRows(executor, 'deposit_request', filter.status);
+  return { rows: rows.rows, total };
 }
 
 export async function listDepositsOfOwner(executor: Executor, ownerUserId: string): Promise<DepositRow[]> {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
+import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
 import type { Page } from '../../lib/paged-list';
 
 export type LoanRow = {
@@ -83,10 +85,12 @@ export async function listLoansOfOwner(executor: Executor, ownerUserId: string):
   return result.rows;
 }
 
-export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; limit: number; offset: number }): Promise<Page<LoanRow>> {
-  const where = filter.status ? sql`n.status = ${filter.status}` : sql`true`;
+export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<LoanRow>> {
+  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`n.bank_account_id`));
+  const where = sql`${filter.status ? sql`n.status = ${filter.status}` : sql`true`} AND ${searched}`;
   const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY n.requested_at DESC, n.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  return { rows: rows.rows, total: await countListRows(executor, 'loan', filter.status) };
+  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM loan n WHERE ${where}`) : await countListRows(executor, 'loan', filter.status);
+  return { rows: rows.rows, total };
 }
 
 export async function activateLoan(tx: Transaction, loanId: string, staffUserId: string): Promise<void> {

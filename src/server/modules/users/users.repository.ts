@@ -1,14 +1,30 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '../../db/client';
+import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { containing, countMatches } from '../../lib/list-search';
 import type { Page } from '../../lib/paged-list';
 
 export type UserRow = typeof schema.user.$inferSelect;
 
-export type UserListFilter = { status?: 'active' | 'disabled' | undefined; limit: number; offset: number };
+export type UserListFilter = { status?: 'active' | 'disabled' | undefined; q?: ListSearch | undefined; limit: number; offset: number };
 
 const userStatusWhere = (status: UserListFilter['status']) => (status === undefined ? undefined : eq(schema.user.banned, status === 'disabled'));
+
+/**
+ * A user is found by a piece of their name or e-mail (the trigram index on
+ * `lower(name || ' ' || email)`), or by the number of an account they hold.
+ */
+function userSearchWhere(search: ListSearch | undefined): SQL | undefined {
+  if (search === undefined) return undefined;
+  if (search.kind === 'account-number') {
+    return sql`${schema.user.id} IN (SELECT owner_user_id FROM bank_account WHERE id LIKE ${`${search.digits}%`})`;
+  }
+  return sql`lower(${schema.user.name} || ' ' || ${schema.user.email}) LIKE ${containing(search.text)}`;
+}
+
+const userListWhere = (filter: UserListFilter) => and(userStatusWhere(filter.status), userSearchWhere(filter.q));
 
 /** A change to the user waiting for a second staff member's approval, and who asked for it. */
 export type WaitingStatusChange = { action: 'disable' | 'enable'; requestedByUserId: string; requestedByName: string; requestedAt: Date };
@@ -30,7 +46,7 @@ export async function listUsers(db: Executor, filter: UserListFilter): Promise<L
     .from(schema.user)
     .leftJoin(schema.userStatusChange, and(eq(schema.userStatusChange.userId, schema.user.id), isNull(schema.userStatusChange.outcome)))
     .leftJoin(requester, eq(requester.id, schema.userStatusChange.requestedByUserId))
-    .where(userStatusWhere(filter.status))
+    .where(userListWhere(filter))
     .orderBy(asc(schema.user.createdAt), asc(schema.user.id))
     .limit(filter.limit)
     .offset(filter.offset);
@@ -46,7 +62,8 @@ export function countUsers(db: Executor, status: UserListFilter['status']): Prom
 
 /** One page of users and how many match the filter; read in one snapshot by the caller. */
 export async function pageOfUsers(db: Executor, filter: UserListFilter): Promise<Page<ListedUser>> {
-  return { rows: await listUsers(db, filter), total: await countUsers(db, filter.status) };
+  const total = filter.q ? await countMatches(db, sql`SELECT count(*) FROM "user" WHERE ${userListWhere(filter)}`) : await countUsers(db, filter.status);
+  return { rows: await listUsers(db, filter), total };
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

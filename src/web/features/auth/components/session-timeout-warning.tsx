@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionIdleSeconds, sessionWarningSeconds } from '../../../../shared/constants';
+import { holdFocusWithin } from '../../../components/ui/hold-focus';
 import { sessionEndsAt, subscribeToSessionDeadline } from '../../../lib/session-deadline';
 import { getSession, sessionQueryKey, useSession } from '../api/get-session';
 import { forgetSignedInUser, signOut } from '../api/sign-out';
@@ -110,6 +111,7 @@ export function SessionTimeoutWarning() {
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby="session-warning-title"
       aria-describedby="session-warning-body"
+      onKeyDown={holdFocusWithin}
       onCancel={(event) => {
         // Escape means "I am here".
         event.preventDefault();

@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../shared/language';
 import type { AccountType, CardType, LoanType } from '../../../../shared/schemas/catalogue';
 import { apiGet } from '../../../lib/api-client';
+import { useCatalogueLanguage } from './catalogue-language';
 
-const entryQuery = <T>(kind: string, path: string, slug: string) =>
+const entryQuery = <T>(kind: string, path: string, slug: string, language: Language) =>
   queryOptions({
-    queryKey: ['catalogue', kind, slug],
-    queryFn: ({ signal }) => apiGet<T>(`${path}/${encodeURIComponent(slug)}`, signal),
+    queryKey: ['catalogue', kind, slug, language],
+    queryFn: ({ signal }) => apiGet<T>(`${path}/${encodeURIComponent(slug)}?lang=${language}`, signal),
     staleTime: 5 * 60_000,
   });
 
-export const accountTypeQueryOptions = (slug: string) => entryQuery<AccountType>('account', '/api/accounts', slug);
-export const cardTypeQueryOptions = (slug: string) => entryQuery<CardType>('card', '/api/cards', slug);
-export const loanTypeQueryOptions = (slug: string) => entryQuery<LoanType>('loan', '/api/loans', slug);
+export const accountTypeQueryOptions = (slug: string, language: Language) => entryQuery<AccountType>('account', '/api/accounts', slug, language);
+export const cardTypeQueryOptions = (slug: string, language: Language) => entryQuery<CardType>('card', '/api/cards', slug, language);
+export const loanTypeQueryOptions = (slug: string, language: Language) => entryQuery<LoanType>('loan', '/api/loans', slug, language);
 
-export const useAccountType = (slug: string) => useQuery(accountTypeQueryOptions(slug));
-export const useCardType = (slug: string) => useQuery(cardTypeQueryOptions(slug));
-export const useLoanType = (slug: string) => useQuery(loanTypeQueryOptions(slug));
+export const useAccountType = (slug: string) => useQuery(accountTypeQueryOptions(slug, useCatalogueLanguage()));
+export const useCardType = (slug: string) => useQuery(cardTypeQueryOptions(slug, useCatalogueLanguage()));
+export const useLoanType = (slug: string) => useQuery(loanTypeQueryOptions(slug, useCatalogueLanguage()));

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../../shared/language';
 import type { AccountType, CardType, LoanType } from '../../../../shared/schemas/catalogue';
 import { apiGet } from '../../../lib/api-client';
+import { useCatalogueLanguage } from './catalogue-language';
 
-export const accountTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue', 'account'], queryFn: ({ signal }) => apiGet<AccountType[]>('/api/accountsTypes', signal), staleTime: 5 * 60_000 });
-export const cardTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue', 'card'], queryFn: ({ signal }) => apiGet<CardType[]>('/api/cardsTypes', signal), staleTime: 5 * 60_000 });
-export const loanTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['catalogue', 'loan'], queryFn: ({ signal }) => apiGet<LoanType[]>('/api/loansTypes', signal), staleTime: 5 * 60_000 });
+const listQuery = <T>(kind: string, path: string, language: Language) =>
+  queryOptions({ queryKey: ['catalogue', kind, language], queryFn: ({ signal }) => apiGet<T[]>(`${path}?lang=${language}`, signal), staleTime: 5 * 60_000 });
+
+export const accountTypesQueryOptions = (language: Language) => listQuery<AccountType>('account', '/api/accountsTypes', language);
+export const cardTypesQueryOptions = (language: Language) => listQuery<CardType>('card', '/api/cardsTypes', language);
+export const loanTypesQueryOptions = (language: Language) => listQuery<LoanType>('loan', '/api/loansTypes', language);
 
 /** `enabled: false` holds the request back (a menu that is not needed yet); the data already loaded still shows. */
-export const useAccountTypes = (enabled = true) => useQuery({ ...accountTypesQueryOptions(), enabled });
-export const useCardTypes = (enabled = true) => useQuery({ ...cardTypesQueryOptions(), enabled });
-export const useLoanTypes = (enabled = true) => useQuery({ ...loanTypesQueryOptions(), enabled });
+export const useAccountTypes = (enabled = true) => useQuery({ ...accountTypesQueryOptions(useCatalogueLanguage()), enabled });
+export const useCardTypes = (enabled = true) => useQuery({ ...cardTypesQueryOptions(useCatalogueLanguage()), enabled });
+export const useLoanTypes = (enabled = true) => useQuery({ ...loanTypesQueryOptions(useCatalogueLanguage()), enabled });

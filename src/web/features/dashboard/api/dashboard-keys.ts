@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAccounts } from '../../../lib/account-queries';
 
-/** One page of a staff list: the server filters by status and pages with limit and offset. */
-export type ListParams = { status?: string | undefined; limit: number; offset: number };
+/** One page of a staff list: the server filters by status and search (`q`) and pages with limit and offset. */
+export type ListParams = { status?: string | undefined; q?: string | undefined; limit: number; offset: number };
 
 /** Every dashboard query lives under `dashboard`, so one invalidation refetches every list after an action. */
 export const dashboardKeys = {
@@ -17,6 +17,7 @@ export type StaffDecision = { id: string; idempotencyKey: string };
 export function listQueryString(params: ListParams): string {
   const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.status) query.set('status', params.status);
+  if (params.q) query.set('q', params.q);
   return query.toString();
 }
 

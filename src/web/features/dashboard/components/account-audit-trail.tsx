@@ -50,7 +50,7 @@ export function AccountAuditTrail({ accountId }: { accountId: string }) {
                 <Cell label={t('dashboard.accountDetail.auditChange')}>
                   <span className="flex items-center gap-1.5 whitespace-nowrap">
                     {event.before ? <StatusText status={event.before} /> : null}
-                    <span aria-hidden="true" className="text-base-content/50">
+                    <span aria-hidden="true" className="text-base-content/70">
                       →
                     </span>
                     {event.after ? <StatusText status={event.after} /> : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
+import { holdFocusWithin } from '../../../components/ui/hold-focus';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { actionErrorMessage } from './action-error';
@@ -33,7 +34,7 @@ function Facts({ facts }: { facts: ConfirmFact[] }) {
     <dl className="grid gap-x-4 gap-y-2 rounded-box bg-base-200/60 p-3 text-sm sm:grid-cols-2" data-testid="confirm-facts">
       {facts.map((fact) => (
         <div key={fact.label} className={fact.long ? 'sm:col-span-2' : ''}>
-          <dt className="text-xs uppercase tracking-wide text-base-content/60">{fact.label}</dt>
+          <dt className="text-xs uppercase tracking-wide text-base-content/70">{fact.label}</dt>
           <dd className={`font-medium ${fact.long ? 'max-h-32 overflow-y-auto whitespace-pre-wrap wrap-anywhere' : 'wrap-anywhere'}`}>{fact.value}</dd>
         </div>
       ))}
@@ -44,7 +45,7 @@ function Facts({ facts }: { facts: ConfirmFact[] }) {
 function Document({ document }: { document: NonNullable<ConfirmRequest['document']> }) {
   return (
     <figure className="mt-3">
-      <figcaption className="mb-1 flex items-baseline justify-between gap-2 text-xs uppercase tracking-wide text-base-content/60">
+      <figcaption className="mb-1 flex items-baseline justify-between gap-2 text-xs uppercase tracking-wide text-base-content/70">
         {document.label}
         <a href={document.src} target="_blank" rel="noreferrer" className="link link-primary normal-case tracking-normal">
           {document.openLabel}
@@ -57,7 +58,8 @@ function Document({ document }: { document: NonNullable<ConfirmRequest['document
 
 /**
  * Every staff decision is confirmed first: approvals move money or issue cards, and declining,
- * cancelling or disabling cannot be undone from here. Focus starts on Cancel; Escape cancels, and
+ * cancelling or disabling cannot be undone from here. Focus starts on Cancel and Tab keeps it in
+ * the dialog; Escape cancels, and
  * the browser gives focus back to the button that opened the dialog; the confirm button locks
  * from the first press. A refused action shows the server's reason in an error toast (for
  * example 'This deposit has already been approved' when a colleague was faster); a lost answer
@@ -94,6 +96,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby="confirm-title"
       aria-describedby="confirm-body"
+      onKeyDown={holdFocusWithin}
       onClose={() => {
         decision.cancel();
         onClose();

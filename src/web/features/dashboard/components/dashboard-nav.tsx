@@ -58,7 +58,7 @@ export function DashboardNav() {
     <nav aria-label={t('dashboard.nav.label')} className="min-w-0 2xl:sticky 2xl:top-24 2xl:w-52 2xl:shrink-0" data-testid="dashboard-nav">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1 2xl:mb-3 2xl:block 2xl:px-3">
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t('dashboard.area')}</p>
-        {user ? <p className="hidden truncate text-xs text-base-content/60 sm:block 2xl:mt-1">{t('dashboard.signedInAs', { email: user.email })}</p> : null}
+        {user ? <p className="hidden truncate text-xs text-base-content/70 sm:block 2xl:mt-1">{t('dashboard.signedInAs', { email: user.email })}</p> : null}
       </div>
       <ul ref={list} className="flex gap-0.5 overflow-x-auto rounded-box border border-base-300 bg-base-100 p-1.5 shadow-sm [scrollbar-width:thin] 2xl:flex-col 2xl:overflow-visible">
         {items.map((item) => (

@@ -33,7 +33,7 @@ export function Row({ children, testId }: { children: ReactNode; testId?: string
 
 const cellOnPhone =
   'md:px-3 md:py-2.5 max-md:flex max-md:min-h-8 max-md:items-center max-md:justify-between max-md:gap-4 max-md:border-0 max-md:p-0 max-md:text-right ' +
-  'max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-base-content/60 max-md:before:content-[attr(data-label)]';
+  'max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-base-content/70 max-md:before:content-[attr(data-label)]';
 
 export function Cell({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (

@@ -6,6 +6,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block';
 import { ApiError, type PageWithTotal } from '../../../lib/api-client';
 import type { ListParams } from '../api/dashboard-keys';
 import { actionErrorMessage } from './action-error';
+import type { ListSearch } from './list-search-box';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
 
@@ -20,6 +21,7 @@ type ListPanelProps<Row, Status extends string> = {
   query: UseQueryResult<PageWithTotal<Row>>;
   params: ListParams;
   filter?: Filter<Status>;
+  search?: ListSearch;
   onOffsetChange: (offset: number) => void;
   empty: string;
   emptyFiltered?: string;
@@ -30,8 +32,9 @@ type ListPanelProps<Row, Status extends string> = {
  * One staff list: filter and count above, then loading, failure (with the server's reason),
  * an empty state, or the rows; Previous and Next below.
  */
-export function ListPanel<Row, Status extends string = never>({ query, params, filter, onOffsetChange, empty, emptyFiltered, children }: ListPanelProps<Row, Status>) {
+export function ListPanel<Row, Status extends string = never>({ query, params, filter, search, onOffsetChange, empty, emptyFiltered, children }: ListPanelProps<Row, Status>) {
   const { t } = useTranslation();
+  const emptyText = params.q ? t('dashboard.list.noResults', { q: params.q }) : filter?.status && emptyFiltered ? emptyFiltered : empty;
   const rows = query.data?.items;
   const total = query.data?.total;
   return (
@@ -43,12 +46,13 @@ export function ListPanel<Row, Status extends string = never>({ query, params, f
         onStatusChange={filter?.onStatusChange ?? (() => undefined)}
         total={total}
         refreshing={query.isFetching && !query.isPending}
+        search={search}
       />
       {query.isPending ? <LoadingBlock label={t('dashboard.list.loading')} /> : null}
       {query.isError ? <ListFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
       {rows && rows.length === 0 && params.offset === 0 ? (
         <p className="px-4 py-14 text-center text-base-content/70" data-testid="list-empty">
-          {filter?.status && emptyFiltered ? emptyFiltered : empty}
+          {emptyText}
         </p>
       ) : null}
       {rows && rows.length > 0 ? children(rows) : null}

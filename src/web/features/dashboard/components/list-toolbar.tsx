@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSearchBox, type ListSearch } from './list-search-box';
 
 type ListToolbarProps<Status extends string> = {
   statuses: readonly Status[];
@@ -8,10 +9,11 @@ type ListToolbarProps<Status extends string> = {
   onStatusChange: (status: Status | undefined) => void;
   total: number | null | undefined;
   refreshing: boolean;
+  search?: ListSearch | undefined;
 };
 
-/** The status filter (applied by the server) and the size of the filtered list. */
-export function ListToolbar<Status extends string>({ statuses, status, statusLabel, onStatusChange, total, refreshing }: ListToolbarProps<Status>) {
+/** The status filter and the search (both applied by the server) and the size of the filtered list. */
+export function ListToolbar<Status extends string>({ statuses, status, statusLabel, onStatusChange, total, refreshing, search }: ListToolbarProps<Status>) {
   const { t } = useTranslation();
   const selectId = useId();
   return (
@@ -35,9 +37,10 @@ export function ListToolbar<Status extends string>({ statuses, status, statusLab
             ))}
           </select>
         </div>
-      ) : (
+      ) : search ? null : (
         <span />
       )}
+      {search ? <ListSearchBox {...search} /> : null}
       <p className="flex items-center gap-2 text-sm text-base-content/70" aria-live="polite" data-testid="list-count">
         {refreshing ? <span className="loading loading-spinner loading-xs text-primary" aria-label={t('dashboard.list.refreshing')} /> : null}
         {total === undefined ? null : total === null ? t('dashboard.list.countUnknown') : t('dashboard.list.count', { count: total })}

@@ -116,7 +116,7 @@ const focusCheckDelayMs = 300;
 const alignment = (align: 'right' | undefined) => (align === 'right' ? 'text-right' : '');
 
 /**
- * A staff list built from its descriptor: the status filter and page in the address, the table
+ * A staff list built from its descriptor: the status filter, search and page in the address, the table
  * (cards on a phone), a column of labelled actions on every row, and one confirm dialog for every
  * decision the list offers.
  */
@@ -155,6 +155,7 @@ export function RequestListPage<Item, Status extends string>({ descriptor }: { d
           query={items}
           params={list.params}
           filter={{ statuses: descriptor.statuses, status: list.status, statusLabel: (status) => text(`filters.${status}`), onStatusChange: list.setStatus }}
+          search={{ q: list.q, onSearch: list.setQuery }}
           onOffsetChange={list.setOffset}
           empty={text('empty')}
           emptyFiltered={text('emptyFiltered')}
@@ -171,7 +172,7 @@ export function RequestListPage<Item, Status extends string>({ descriptor }: { d
                       </Cell>
                     ))}
                     <Cell label={actionsLabel} className={rowActions.length > 0 ? 'text-right' : 'text-right max-md:hidden'}>
-                      {rowActions.length > 0 ? <ActionButtons actions={rowActions} onAsk={(decision) => setConfirming(confirmRequest(itemKey(item), decision))} /> : <span className="text-base-content/40">—</span>}
+                      {rowActions.length > 0 ? <ActionButtons actions={rowActions} onAsk={(decision) => setConfirming(confirmRequest(itemKey(item), decision))} /> : <span className="text-base-content/70">—</span>}
                     </Cell>
                   </Row>
                 );

@@ -46,13 +46,13 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 sm:gap-6 sm:text-right">
           <div>
-            <dt className="text-xs uppercase tracking-wide text-base-content/60">{t('dashboard.accountDetail.balance')}</dt>
+            <dt className="text-xs uppercase tracking-wide text-base-content/70">{t('dashboard.accountDetail.balance')}</dt>
             <dd className="whitespace-nowrap text-xl font-bold tabular-nums text-primary sm:text-2xl" data-testid="detail-balance">
               {formatBdtNumber(account.amount)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-wide text-base-content/60">{t('dashboard.accountDetail.totalLoan')}</dt>
+            <dt className="text-xs uppercase tracking-wide text-base-content/70">{t('dashboard.accountDetail.totalLoan')}</dt>
             <dd className="whitespace-nowrap text-xl font-bold tabular-nums sm:text-2xl">{formatBdtNumber(account.totalLoanAmount)}</dd>
           </div>
         </dl>
@@ -61,12 +61,12 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
         <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
           {facts.map(([label, value]) => (
             <div key={label} className="border-b border-base-200 pb-2">
-              <dt className="text-xs uppercase tracking-wide text-base-content/60">{label}</dt>
+              <dt className="text-xs uppercase tracking-wide text-base-content/70">{label}</dt>
               <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
           <div className="border-b border-base-200 pb-2">
-            <dt className="text-xs uppercase tracking-wide text-base-content/60">{t('dashboard.accountDetail.cards')}</dt>
+            <dt className="text-xs uppercase tracking-wide text-base-content/70">{t('dashboard.accountDetail.cards')}</dt>
             <dd>{cardState ? <StatusText status={cardState} /> : <span className="font-medium">{t('dashboard.accountDetail.cardNone')}</span>}</dd>
           </div>
         </dl>

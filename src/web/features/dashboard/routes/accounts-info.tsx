@@ -13,7 +13,7 @@ function SideStatus({ state }: { state: 'pending' | 'success' | undefined }) {
   if (state === 'pending') return <span className="whitespace-nowrap font-medium text-warning">{t('dashboard.accounts.cardPending')}</span>;
   if (state === 'success') return <span className="whitespace-nowrap font-medium text-success">{t('dashboard.accounts.cardSuccess')}</span>;
   return (
-    <span className="text-base-content/60" title={t('dashboard.accounts.requestHint')}>
+    <span className="text-base-content/70" title={t('dashboard.accounts.requestHint')}>
       {t('dashboard.accounts.cardRequest')}
     </span>
   );
@@ -22,7 +22,7 @@ function SideStatus({ state }: { state: 'pending' | 'success' | undefined }) {
 function NotYet() {
   const { t } = useTranslation();
   return (
-    <span className="text-base-content/40" title={t('dashboard.list.notYetHint')}>
+    <span className="text-base-content/70" title={t('dashboard.list.notYetHint')}>
       —<span className="sr-only">{t('dashboard.list.notYetHint')}</span>
     </span>
   );
@@ -63,7 +63,7 @@ export default function AccountsInfoPage() {
       render: (account) => (
         <>
           <span className="font-mono text-sm">{account._id}</span>
-          <span className="block text-xs text-base-content/60 max-md:hidden" title={formatDate(account.requestedAt)}>
+          <span className="block text-xs text-base-content/70 max-md:hidden" title={formatDate(account.requestedAt)}>
             {account.role}
           </span>
         </>
@@ -74,7 +74,7 @@ export default function AccountsInfoPage() {
       render: (account) => (
         <span className="max-md:text-right">
           <span className="block font-medium">{account.user}</span>
-          <span className="block text-xs text-base-content/60 max-md:break-all md:max-w-56 md:truncate" title={account.email}>
+          <span className="block text-xs text-base-content/70 max-md:break-all md:max-w-56 md:truncate" title={account.email}>
             {account.email}
           </span>
         </span>

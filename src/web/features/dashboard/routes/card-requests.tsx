@@ -57,7 +57,7 @@ export default function CardRequestsPage() {
       render: (card) => (
         <span className="whitespace-nowrap">
           {typeName(card)}
-          {card.lastFour ? <span className="ml-1 text-xs text-base-content/60">{t('dashboard.cards.lastFour', { lastFour: card.lastFour })}</span> : null}
+          {card.lastFour ? <span className="ml-1 text-xs text-base-content/70">{t('dashboard.cards.lastFour', { lastFour: card.lastFour })}</span> : null}
         </span>
       ),
     },

@@ -42,7 +42,7 @@ export default function DepositRequestsPage() {
           <span className="block text-sm max-md:break-all md:max-w-44 md:truncate" title={deposit.email}>
             {deposit.email}
           </span>
-          <span className="block text-xs text-base-content/60">{deposit.user}</span>
+          <span className="block text-xs text-base-content/70">{deposit.user}</span>
         </span>
       ),
     },
@@ -56,7 +56,7 @@ export default function DepositRequestsPage() {
           <time dateTime={deposit.requestedAt} className="whitespace-nowrap md:block">
             {formatDate(deposit.requestedAt)}
           </time>{' '}
-          <span className="whitespace-nowrap text-xs text-base-content/60 md:block">{formatTime(deposit.requestedAt)}</span>
+          <span className="whitespace-nowrap text-xs text-base-content/70 md:block">{formatTime(deposit.requestedAt)}</span>
         </>
       ),
     },

@@ -65,7 +65,7 @@ export default function LoanRequestsPage() {
       render: (loan) => (
         <span className="max-md:text-right">
           <span className="block font-medium">{loan.name}</span>
-          <span className="block font-mono text-xs text-base-content/60">{loan.accNum}</span>
+          <span className="block font-mono text-xs text-base-content/70">{loan.accNum}</span>
         </span>
       ),
     },
@@ -77,8 +77,8 @@ export default function LoanRequestsPage() {
       render: (loan) => (
         <span>
           <span className="block whitespace-nowrap font-medium tabular-nums">{formatBdtNumber(loan.lAmount)}</span>
-          <span className="block whitespace-nowrap text-xs text-base-content/60">{t('dashboard.loans.months', { count: Number(loan.lDuration) })}</span>
-          <span className="block whitespace-nowrap text-xs text-base-content/60">{t('dashboard.loans.totalToRepay', { total: formatBdtNumber(loan.totalAmount) })}</span>
+          <span className="block whitespace-nowrap text-xs text-base-content/70">{t('dashboard.loans.months', { count: Number(loan.lDuration) })}</span>
+          <span className="block whitespace-nowrap text-xs text-base-content/70">{t('dashboard.loans.totalToRepay', { total: formatBdtNumber(loan.totalAmount) })}</span>
         </span>
       ),
     },

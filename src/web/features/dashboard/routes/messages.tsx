@@ -19,7 +19,7 @@ function DeliveryState({ message }: { message: StoredContactMessage }) {
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
       <span className={`badge badge-soft whitespace-nowrap font-semibold ${deliveryTones[message.deliveryState]}`}>{t(`dashboard.messages.delivery.${message.deliveryState}`)}</span>
-      {details.length > 0 ? <span className="text-xs text-base-content/60">{details.join(' · ')}</span> : null}
+      {details.length > 0 ? <span className="text-xs text-base-content/70">{details.join(' · ')}</span> : null}
     </div>
   );
 }
@@ -32,7 +32,13 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={t('dashboard.messages.title')} intro={t('dashboard.messages.intro')} />
-      <ListPanel query={messages} params={list.params} onOffsetChange={list.setOffset} empty={t('dashboard.messages.empty')}>
+      <ListPanel
+        query={messages}
+        params={list.params}
+        search={{ q: list.q, onSearch: list.setQuery, placeholder: t('dashboard.messages.searchPlaceholder') }}
+        onOffsetChange={list.setOffset}
+        empty={t('dashboard.messages.empty')}
+      >
         {(rows) => (
           <ul className="divide-y divide-base-300" data-testid="messages-list">
             {rows.map((message) => (
@@ -48,7 +54,7 @@ export default function MessagesPage() {
                         {message.contact}
                       </a>
                     </p>
-                    <p className="text-xs text-base-content/60">{t('dashboard.messages.received', { date: formatDateTime(message.createdAt) })}</p>
+                    <p className="text-xs text-base-content/70">{t('dashboard.messages.received', { date: formatDateTime(message.createdAt) })}</p>
                   </div>
                   <DeliveryState message={message} />
                 </div>

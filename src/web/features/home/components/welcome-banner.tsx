@@ -38,8 +38,10 @@ export function WelcomeBanner() {
   const { typed, phrase } = useTypewriter(phrases, bannerTypewriterOptions, !reducedMotion, paused);
   const points = translatedList<string>(t, 'home2.bannerPoints');
 
+  // The banner keeps the bank's own green in dark mode too (data-theme): it is the brand's block,
+  // and its gold on deep green is the pair chosen, and checked, for contrast.
   return (
-    <section aria-labelledby="home-welcome" className="relative overflow-hidden rounded-box bg-gradient-to-br from-primary via-primary to-secondary text-primary-content shadow-md">
+    <section aria-labelledby="home-welcome" data-theme="padma" className="relative overflow-hidden rounded-box bg-gradient-to-br from-primary via-primary to-secondary text-primary-content shadow-md">
       <svg viewBox="0 0 400 400" className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 opacity-10" aria-hidden="true">
         <circle cx="200" cy="200" r="190" fill="none" stroke="currentColor" strokeWidth="24" />
         <circle cx="200" cy="200" r="120" fill="none" stroke="currentColor" strokeWidth="16" />

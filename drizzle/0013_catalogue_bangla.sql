@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_entry" ADD COLUMN "bangla" jsonb;
