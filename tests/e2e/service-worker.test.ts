@@ -34,9 +34,9 @@ describe('the service worker', () => {
     // What browsers ask of an installable app: PNG icons of 192 and 512 px, and one a launcher may mask.
     const pngs = installable.icons.filter((icon) => icon.type === 'image/png');
     expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(await (await fetch(`${baseUrl}/`)).text())?.[1];
+    const appleIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(await (await fetch(`${suite.baseUrl}/`)).text())?.[1];
     for (const src of [...pngs.map((icon) => icon.src), appleIcon ?? 'no apple-touch-icon link']) {
-      const image = await fetch(`${baseUrl}${src}`);
+      const image = await fetch(`${suite.baseUrl}${src}`);
       expect(image.status, src).toBe(200);
       expect(image.headers.get('content-type'), src).toBe('image/png');
       const bytes = Buffer.from(await image.arrayBuffer());
