@@ -57,7 +57,7 @@ export const bnDashboard = {
     accounts: {
       title: 'হিসাবের তথ্য',
       intro: 'গ্রাহকদের হিসাব খোলার আবেদন। অনুমোদন করলে হিসাব চালু হয়; অপেক্ষমাণ আবেদন মুছে ফেলা যায়।',
-      filters: { pending: 'অপেক্ষমাণ', success: 'চালু' },
+      filters: { pending: 'অপেক্ষমাণ', success: 'চালু', declined: 'প্রত্যাখ্যাত' },
       account: 'হিসাব নম্বর',
       holder: 'হিসাবধারী',
       status: 'অবস্থা',
@@ -80,7 +80,7 @@ export const bnDashboard = {
       deleteConfirm: 'আবেদন মুছুন',
       declineHint: 'হিসাব {{id}}-এর আবেদন প্রত্যাখ্যান করুন',
       declineTitle: 'এই হিসাবের আবেদন প্রত্যাখ্যান করবেন?',
-      declineBody: '{{name}}-এর অপেক্ষমাণ আবেদন {{id}} প্রত্যাখ্যান করে সরিয়ে দেওয়া হবে; কোনো হিসাব খোলা হবে না। গ্রাহক আবার আবেদন করতে পারবেন।',
+      declineBody: '{{name}}-এর অপেক্ষমাণ আবেদন {{id}} প্রত্যাখ্যাত হবে; কোনো হিসাব খোলা হবে না। গ্রাহক কারণটি দেখবেন এবং আবার আবেদন করতে পারবেন।',
       declineConfirm: 'আবেদন প্রত্যাখ্যান',
     },
     accountDetail: {
@@ -126,10 +126,10 @@ export const bnDashboard = {
       auditAmount: 'পরিমাণ',
       auditSystem: 'সিস্টেম',
       actions: {
-        account: { approve: 'হিসাব অনুমোদিত', delete: 'হিসাবের আবেদন মোছা হয়েছে' },
-        deposit: { approve: 'জমা অনুমোদিত', delete: 'জমার আবেদন মোছা হয়েছে' },
+        account: { approve: 'হিসাব অনুমোদিত', delete: 'হিসাবের আবেদন মোছা হয়েছে', decline: 'হিসাবের আবেদন প্রত্যাখ্যাত' },
+        deposit: { approve: 'জমা অনুমোদিত', delete: 'জমার আবেদন মোছা হয়েছে', decline: 'জমার আবেদন প্রত্যাখ্যাত' },
         card: { approve: '{{cardType}} কার্ড ইস্যু হয়েছে', decline: 'কার্ডের আবেদন প্রত্যাখ্যাত', cancel: 'কার্ড বাতিল' },
-        loan: { approve: 'ঋণ অনুমোদিত ও বিতরণ হয়েছে', delete: 'ঋণের আবেদন মোছা হয়েছে' },
+        loan: { approve: 'ঋণ অনুমোদিত ও বিতরণ হয়েছে', delete: 'ঋণের আবেদন মোছা হয়েছে', decline: 'ঋণের আবেদন প্রত্যাখ্যাত' },
       },
     },
     cards: {
@@ -165,7 +165,7 @@ export const bnDashboard = {
     loans: {
       title: 'ঋণের আবেদন',
       intro: 'ঋণের আবেদন। অনুমোদন করলে টাকা গ্রাহকের হিসাবে জমা হয়; অপেক্ষমাণ আবেদন মুছে ফেলা যায়।',
-      filters: { pending: 'অপেক্ষমাণ', success: 'অনুমোদিত', repaid: 'পরিশোধিত' },
+      filters: { pending: 'অপেক্ষমাণ', success: 'অনুমোদিত', repaid: 'পরিশোধিত', declined: 'প্রত্যাখ্যাত' },
       accountType: 'হিসাবের ধরন',
       userName: 'ব্যবহারকারীর নাম',
       income: 'আয়',
@@ -188,7 +188,7 @@ export const bnDashboard = {
       deleteConfirm: 'আবেদন মুছুন',
       declineHint: '{{name}}-এর ঋণের আবেদন প্রত্যাখ্যান করুন',
       declineTitle: 'এই ঋণের আবেদন প্রত্যাখ্যান করবেন?',
-      declineBody: '{{name}}-এর {{amount}}-এর {{type}} ঋণের আবেদন প্রত্যাখ্যান করে সরিয়ে দেওয়া হবে; কোনো টাকা যাবে না।',
+      declineBody: '{{name}}-এর {{amount}}-এর {{type}} ঋণের আবেদন প্রত্যাখ্যাত হবে; কোনো টাকা যাবে না। গ্রাহক কারণটি দেখবেন।',
       declineConfirm: 'আবেদন প্রত্যাখ্যান',
       applicant: 'আবেদনকারী',
       monthlyIncome: 'মাসিক আয়',
@@ -201,7 +201,7 @@ export const bnDashboard = {
     deposits: {
       title: 'জমার আবেদন',
       intro: 'নগদ জমার আবেদন। অনুমোদন করলে টাকা হিসাবে জমা হয়; অপেক্ষমাণ আবেদন মুছে ফেলা যায়।',
-      filters: { pending: 'অপেক্ষমাণ', success: 'জমা হয়েছে' },
+      filters: { pending: 'অপেক্ষমাণ', success: 'জমা হয়েছে', declined: 'প্রত্যাখ্যাত' },
       userEmail: 'ব্যবহারকারীর ইমেইল',
       accountNumber: 'হিসাব নম্বর',
       amount: 'জমার পরিমাণ',
@@ -220,7 +220,7 @@ export const bnDashboard = {
       deleteConfirm: 'আবেদন মুছুন',
       declineHint: '{{amount}} জমার আবেদন প্রত্যাখ্যান করুন',
       declineTitle: 'এই জমার আবেদন প্রত্যাখ্যান করবেন?',
-      declineBody: 'হিসাব {{account}}-এ {{amount}} জমার আবেদন প্রত্যাখ্যান করে সরিয়ে দেওয়া হবে; কোনো টাকা যাবে না।',
+      declineBody: 'হিসাব {{account}}-এ {{amount}} জমার আবেদন প্রত্যাখ্যাত হবে; কোনো টাকা যাবে না। গ্রাহক কারণটি দেখবেন।',
       declineConfirm: 'আবেদন প্রত্যাখ্যান',
     },
     users: {
@@ -295,6 +295,24 @@ export const bnDashboard = {
       sentAt: 'ইমেইল পাঠানো হয়েছে {{date}}',
       nextAttempt: 'পরের চেষ্টা {{date}}',
       lastError: 'শেষ ত্রুটি: {{error}}',
+    },
+    decline: {
+      reason: 'কারণ',
+      chooseReason: 'একটি কারণ বেছে নিন',
+      note: 'গ্রাহকের জন্য নোট',
+      noteHint: '“অন্য কারণ” ছাড়া ঐচ্ছিক। গ্রাহক কারণের পাশে এটি পড়বেন।',
+      reasonRequired: 'আবেদনটি কেন প্রত্যাখ্যান করছেন, তা বেছে নিন',
+      noteRequired: '“অন্য কারণ” হলে আবেদনটি কেন প্রত্যাখ্যান করছেন, তা লিখুন',
+      noteTooLong: 'নোট সর্বোচ্চ {{count, digits}} অক্ষরের হতে পারে',
+      reasons: {
+        documents_incomplete: 'কাগজপত্র অসম্পূর্ণ বা পড়া যায় না',
+        identity_unverified: 'পরিচয় যাচাই করা যায়নি',
+        income_insufficient: 'আয়ের তুলনায় পরিমাণ বেশি',
+        account_ineligible: 'হিসাবটি যোগ্য নয় বা সক্রিয় নয়',
+        duplicate_request: 'একই আবেদন আগেও করা হয়েছে',
+        customer_cancelled: 'গ্রাহক বাতিল করতে বলেছেন',
+        other: 'অন্য কারণ',
+      },
     },
   },
 } satisfies TextCatalogue;

@@ -55,7 +55,7 @@ export const enDashboard = {
     accounts: {
       title: 'Accounts Info',
       intro: 'Account requests from customers. Approve a request to open the account, or decline it.',
-      filters: { pending: 'Pending', success: 'Active' },
+      filters: { pending: 'Pending', success: 'Active', declined: 'Declined' },
       account: 'Account number',
       holder: 'Account holder',
       status: 'Status',
@@ -78,7 +78,7 @@ export const enDashboard = {
       deleteConfirm: 'Delete request',
       declineHint: 'Decline the request for account {{id}}',
       declineTitle: 'Decline this account request?',
-      declineBody: 'The pending request {{id}} of {{name}} is declined and removed; no account is opened. The customer can request again.',
+      declineBody: 'The pending request {{id}} of {{name}} is declined; no account is opened. The customer sees the reason and can request again.',
       declineConfirm: 'Decline request',
     },
     accountDetail: {
@@ -125,10 +125,10 @@ export const enDashboard = {
       auditSystem: 'System',
       /** By the audit event's action, `area.verb`. */
       actions: {
-        account: { approve: 'Account approved', delete: 'Account request deleted' },
-        deposit: { approve: 'Deposit approved', delete: 'Deposit request deleted' },
+        account: { approve: 'Account approved', delete: 'Account request deleted', decline: 'Account request declined' },
+        deposit: { approve: 'Deposit approved', delete: 'Deposit request deleted', decline: 'Deposit request declined' },
         card: { approve: '{{cardType}} card issued', decline: 'Card request declined', cancel: 'Card cancelled' },
-        loan: { approve: 'Loan approved and paid out', delete: 'Loan request deleted' },
+        loan: { approve: 'Loan approved and paid out', delete: 'Loan request deleted', decline: 'Loan request declined' },
       },
     },
     cards: {
@@ -164,7 +164,7 @@ export const enDashboard = {
     loans: {
       title: 'Loan Request',
       intro: 'Loan requests. Approving pays the amount into the customer’s account; a pending request can be declined.',
-      filters: { pending: 'Pending', success: 'Approved', repaid: 'Repaid' },
+      filters: { pending: 'Pending', success: 'Approved', repaid: 'Repaid', declined: 'Declined' },
       accountType: 'Account type',
       userName: 'User name',
       income: 'Income',
@@ -187,7 +187,7 @@ export const enDashboard = {
       deleteConfirm: 'Delete request',
       declineHint: 'Decline the loan request of {{name}}',
       declineTitle: 'Decline this loan request?',
-      declineBody: 'The {{type}} loan request of {{name}} for {{amount}} is declined and removed; no money moves.',
+      declineBody: 'The {{type}} loan request of {{name}} for {{amount}} is declined; no money moves. The customer sees the reason.',
       declineConfirm: 'Decline request',
       applicant: 'Applicant',
       monthlyIncome: 'Monthly income',
@@ -200,7 +200,7 @@ export const enDashboard = {
     deposits: {
       title: 'Deposit Request',
       intro: 'Cash deposit requests. Approving credits the amount to the account; a pending request can be declined.',
-      filters: { pending: 'Pending', success: 'Credited' },
+      filters: { pending: 'Pending', success: 'Credited', declined: 'Declined' },
       userEmail: 'User email',
       accountNumber: 'Account number',
       amount: 'Deposit amount',
@@ -219,7 +219,7 @@ export const enDashboard = {
       deleteConfirm: 'Delete request',
       declineHint: 'Decline the deposit of {{amount}}',
       declineTitle: 'Decline this deposit request?',
-      declineBody: 'The request to deposit {{amount}} into account {{account}} is declined and removed; no money moves.',
+      declineBody: 'The request to deposit {{amount}} into account {{account}} is declined; no money moves. The customer sees the reason.',
       declineConfirm: 'Decline request',
     },
     users: {
@@ -294,6 +294,24 @@ export const enDashboard = {
       sentAt: 'E-mailed {{date}}',
       nextAttempt: 'Next try {{date}}',
       lastError: 'Last error: {{error}}',
+    },
+    decline: {
+      reason: 'Reason',
+      chooseReason: 'Choose a reason',
+      note: 'Note for the customer',
+      noteHint: 'Optional, except for “Other”. The customer reads it beside the reason.',
+      reasonRequired: 'Choose why the request is declined',
+      noteRequired: 'For “Other”, write why the request is declined',
+      noteTooLong: 'The note may have at most {{count}} characters',
+      reasons: {
+        documents_incomplete: 'Documents incomplete or unreadable',
+        identity_unverified: 'Identity could not be verified',
+        income_insufficient: 'Income does not support the amount',
+        account_ineligible: 'Account not eligible or inactive',
+        duplicate_request: 'Duplicate request',
+        customer_cancelled: 'Customer asked to cancel',
+        other: 'Other',
+      },
     },
   },
 } as const;
