@@ -97,6 +97,15 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/allUsers/:id/cancelChange': { method: 'POST', path: (x) => `/api/allUsers/${x.userToDelete}/cancelChange`, body: () => ({}), staffStatus: 404 },
   'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200, listed: true },
   'GET /api/auditTrail/account/:id': { method: 'GET', path: (x) => `/api/auditTrail/account/${x.activeAccount}`, staffStatus: 200, listed: true },
+  'GET /api/serviceNotices': { method: 'GET', path: () => '/api/serviceNotices', staffStatus: 200 },
+  'POST /api/serviceNotices': {
+    method: 'POST',
+    path: () => '/api/serviceNotices',
+    body: () => ({ kind: 'maintenance', textEn: 'Card payments pause tonight', textBn: 'আজ রাতে কার্ডে লেনদেন বন্ধ থাকবে', startsAt: '2030-01-01T22:00', endsAt: '2030-01-02T02:00' }),
+    staffStatus: 200,
+  },
+  // No such notice: staff get the plain 404 (ending one is tested in service-notices.test.ts).
+  'POST /api/serviceNotices/:id/end': { method: 'POST', path: () => '/api/serviceNotices/00000000-0000-4000-8000-000000000000/end', body: () => ({}), staffStatus: 404 },
 };
 
 const send = (endpoint: Endpoint, cookie: string | undefined) => call(harness.app, endpoint.method, endpoint.path(ids), cookie, endpoint.body?.(ids));

@@ -58,4 +58,8 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/userLoanUpdate': 'Approve a loan: the amount is paid into the customer’s account',
   'DELETE /api/userLoanDelete/:id': 'Decline a loan application',
   'GET /api/auditTrail/account/:id': 'What happened to an account and its cards, loans and deposits, and who did it',
+  'GET /api/serviceNotices/current': 'The maintenance or outage notices to show on every page now, in English and Bangla (cached a few seconds)',
+  'GET /api/serviceNotices': 'Service notices: upcoming and current first, then those that ended',
+  'POST /api/serviceNotices': 'Post a maintenance or outage notice (English and Bangla, start and end in Dhaka time)',
+  'POST /api/serviceNotices/:id/end': 'End a service notice now',
 };
