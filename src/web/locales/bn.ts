@@ -153,7 +153,6 @@ export const bn = {
     password_change_required: 'আগে একটি নতুন পাসওয়ার্ড দিন।',
     invalid_origin: 'অনুরোধটি ব্যাংকের ওয়েবসাইট থেকে আসেনি।',
     already_decided: 'এই আবেদনের সিদ্ধান্ত আগেই হয়ে গেছে।',
-    already_declined: 'এই আবেদনটি আগেই নাকচ করা হয়েছে।',
     not_pending: 'এই আবেদনটি আর অপেক্ষমাণ নেই।',
     already_closed: 'এটি আগেই বন্ধ হয়ে গেছে।',
     account_not_active: 'এই হিসাবটি এখনও চালু হয়নি।',

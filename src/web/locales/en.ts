@@ -152,7 +152,6 @@ export const en = {
     password_change_required: 'Please set a new password first.',
     invalid_origin: 'This request did not come from the bank’s website.',
     already_decided: 'This request has already been decided.',
-    already_declined: 'This request was already declined.',
     not_pending: 'This request is no longer pending.',
     already_closed: 'This is already closed.',
     account_not_active: 'This account is not active yet.',

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
@@ -12,6 +12,8 @@ import { wasMenuOpenedBeforeStart } from './opened-before-start';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useMenuFocus } from './use-menu-focus';
+
+const ServiceNotices = lazy(() => import('./notices'));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -61,6 +63,11 @@ export function AppLayout() {
           when a page's code or data arrives and fills the space above it.
         */}
         <main id="main-content" tabIndex={-1} className="min-h-screen w-full flex-1 px-4 pb-8 pt-24 sm:px-6 lg:px-10">
+          {/* In the page's flow, above it: a notice pushes the page down rather than cover the top bar's sign-out and language switch. */}
+          {/* No fallback: nothing shows while it loads. */}
+          <Suspense>
+            <ServiceNotices />
+          </Suspense>
           <Suspense fallback={<FullScreenLoader />}>
             {mustChangePassword ? <Navigate to="/changePassword" replace /> : <Outlet />}
           </Suspense>
