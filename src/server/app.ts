@@ -31,6 +31,7 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { savedReceiversRoutes } from './modules/saved-receivers/saved-receivers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
+import { serviceNoticesRoutes } from './modules/service-notices/service-notices.routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(savedReceiversRoutes, { db: options.db, rateLimiter });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
+  await app.register(serviceNoticesRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);

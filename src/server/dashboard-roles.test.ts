@@ -78,17 +78,17 @@ type Endpoint = { method: Method; path: (ids: Ids) => string; body?: (ids: Ids) 
 const endpoints: Record<string, Endpoint> = {
   'GET /api/userAccounts': { method: 'GET', path: () => '/api/userAccounts?status=pending&limit=5&offset=0', staffStatus: 200, listed: true },
   'PUT /api/userStatusUpdate/:id': { method: 'PUT', path: (x) => `/api/userStatusUpdate/${x.accountToApprove}`, body: () => ({}), staffStatus: 200 },
-  'DELETE /api/requestedUsersDelete/:id': { method: 'DELETE', path: (x) => `/api/requestedUsersDelete/${x.accountToDelete}`, staffStatus: 200 },
+  'DELETE /api/requestedUsersDelete/:id': { method: 'DELETE', path: (x) => `/api/requestedUsersDelete/${x.accountToDelete}`, body: () => ({ reason: 'duplicate_request' }), staffStatus: 200 },
   'GET /api/dashCardReq': { method: 'GET', path: () => '/api/dashCardReq?status=pending', staffStatus: 200, listed: true },
   'PUT /api/dashCardDebit': { method: 'PUT', path: () => '/api/dashCardDebit', body: (x) => ({ id: x.debitCard }), staffStatus: 200 },
   'PUT /api/dashCardCredit': { method: 'PUT', path: () => '/api/dashCardCredit', body: (x) => ({ id: x.creditCard }), staffStatus: 200 },
-  'DELETE /api/dashCardDelete': { method: 'DELETE', path: () => '/api/dashCardDelete', body: (x) => ({ id: x.cardToDelete }), staffStatus: 200 },
+  'DELETE /api/dashCardDelete': { method: 'DELETE', path: () => '/api/dashCardDelete', body: (x) => ({ id: x.cardToDelete, reason: 'duplicate_request' }), staffStatus: 200 },
   'GET /api/userLoanReq': { method: 'GET', path: () => '/api/userLoanReq?limit=10', staffStatus: 200, listed: true },
   'PUT /api/userLoanUpdate': { method: 'PUT', path: () => '/api/userLoanUpdate', body: (x) => ({ id: x.loanToApprove }), staffStatus: 200 },
-  'DELETE /api/userLoanDelete/:id': { method: 'DELETE', path: (x) => `/api/userLoanDelete/${x.loanToDelete}`, staffStatus: 200 },
+  'DELETE /api/userLoanDelete/:id': { method: 'DELETE', path: (x) => `/api/userLoanDelete/${x.loanToDelete}`, body: () => ({ reason: 'income_insufficient' }), staffStatus: 200 },
   'GET /api/dashDepoShow': { method: 'GET', path: () => '/api/dashDepoShow?status=pending', staffStatus: 200, listed: true },
   'PUT /api/userDepositUpdate': { method: 'PUT', path: () => '/api/userDepositUpdate', body: (x) => ({ id: x.depositToApprove }), staffStatus: 200 },
-  'DELETE /api/userDepositDelete/:id': { method: 'DELETE', path: (x) => `/api/userDepositDelete/${x.depositToDelete}`, staffStatus: 200 },
+  'DELETE /api/userDepositDelete/:id': { method: 'DELETE', path: (x) => `/api/userDepositDelete/${x.depositToDelete}`, body: () => ({ reason: 'customer_cancelled' }), staffStatus: 200 },
   'GET /api/allUsers': { method: 'GET', path: () => '/api/allUsers?limit=10', staffStatus: 200, listed: true },
   'DELETE /api/allUsers/:id': { method: 'DELETE', path: (x) => `/api/allUsers/${x.userToDelete}`, staffStatus: 200 },
   'POST /api/allUsers/:id/enable': { method: 'POST', path: (x) => `/api/allUsers/${x.userToEnable}/enable`, body: () => ({}), staffStatus: 200 },
@@ -97,6 +97,15 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/allUsers/:id/cancelChange': { method: 'POST', path: (x) => `/api/allUsers/${x.userToDelete}/cancelChange`, body: () => ({}), staffStatus: 404 },
   'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200, listed: true },
   'GET /api/auditTrail/account/:id': { method: 'GET', path: (x) => `/api/auditTrail/account/${x.activeAccount}`, staffStatus: 200, listed: true },
+  'GET /api/serviceNotices': { method: 'GET', path: () => '/api/serviceNotices', staffStatus: 200 },
+  'POST /api/serviceNotices': {
+    method: 'POST',
+    path: () => '/api/serviceNotices',
+    body: () => ({ kind: 'maintenance', textEn: 'Card payments pause tonight', textBn: 'আজ রাতে কার্ডে লেনদেন বন্ধ থাকবে', startsAt: '2030-01-01T22:00', endsAt: '2030-01-02T02:00' }),
+    staffStatus: 200,
+  },
+  // No such notice: staff get the plain 404 (ending one is tested in service-notices.test.ts).
+  'POST /api/serviceNotices/:id/end': { method: 'POST', path: () => '/api/serviceNotices/00000000-0000-4000-8000-000000000000/end', body: () => ({}), staffStatus: 404 },
 };
 
 const send = (endpoint: Endpoint, cookie: string | undefined) => call(harness.app, endpoint.method, endpoint.path(ids), cookie, endpoint.body?.(ids));
@@ -123,7 +132,7 @@ describe('dashboard endpoints by role', () => {
     }
   });
 
-  // Runs after the matrix above, which decided every request once.
+  // Runs after the matrix above, which decided every request once: a declined request stays, so deciding it again is a 409.
   it('answers staff a 4xx, never 401 or 403, for a request that does not exist or was already decided', async () => {
     const missingUuid = '00000000-0000-4000-8000-000000000000';
     const refusals = [
@@ -138,7 +147,7 @@ describe('dashboard endpoints by role', () => {
       await call(harness.app, 'DELETE', '/api/allUsers/no-such-user', staff),
       await call(harness.app, 'GET', '/api/userAccounts?status=maybe', staff),
     ];
-    expect(refusals.map((response) => response.statusCode)).toEqual([409, 404, 409, 404, 409, 409, 409, 404, 404, 400]);
+    expect(refusals.map((response) => response.statusCode)).toEqual([409, 409, 409, 404, 409, 409, 409, 404, 404, 400]);
   });
 
   it('lists users by status and pages them with a total', async () => {

@@ -64,6 +64,8 @@ type Decision = {
   /** The row's button that opens the confirm dialog. */
   opener: (row: Locator) => Locator;
   confirmLabel: string;
+  /** A decline of a waiting request: the dialog asks for a reason from the list first. */
+  asksReason?: true;
 };
 
 const approveButton = (row: Locator) => row.getByRole('button', { name: 'Approve', exact: true });
@@ -92,6 +94,7 @@ const decisions: Decision[] = [
     },
     opener: declineButton,
     confirmLabel: 'Decline request',
+    asksReason: true,
   },
   {
     name: 'crediting a deposit',
@@ -114,6 +117,7 @@ const decisions: Decision[] = [
     },
     opener: declineButton,
     confirmLabel: 'Decline request',
+    asksReason: true,
   },
   {
     name: 'issuing a card',
@@ -136,6 +140,7 @@ const decisions: Decision[] = [
     },
     opener: declineButton,
     confirmLabel: 'Decline request',
+    asksReason: true,
   },
   {
     name: 'approving a loan',
@@ -158,6 +163,7 @@ const decisions: Decision[] = [
     },
     opener: declineButton,
     confirmLabel: 'Decline request',
+    asksReason: true,
   },
   {
     name: 'disabling a user',
@@ -177,6 +183,7 @@ async function openDecision(page: Page, decision: Decision): Promise<{ subject: 
   await page.goto(`${baseUrl}${decision.page}`);
   await decision.opener(page.getByTestId(subject.row)).click();
   const dialog = page.getByRole('dialog');
+  if (decision.asksReason) await dialog.getByLabel('Reason').selectOption('duplicate_request');
   return { subject, dialog, confirm: dialog.getByRole('button', { name: decision.confirmLabel }) };
 }
 

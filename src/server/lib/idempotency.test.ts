@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../modules/ledger/ledger';
 import { deleteExpiredIdempotencyRecords } from './idempotency';
-import { accountRequestBody, call, depositApproved, openFundedAccount, requestAccount, type Customer } from '../test-support/banking';
+import { accountRequestBody, call, declineBody, depositApproved, openFundedAccount, requestAccount, type Customer } from '../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, uploadAvatar, type TestApp } from '../test-support/test-app';
 
 /**
@@ -109,7 +109,7 @@ describe('one key, one decision: staff', () => {
     await sendTwiceThenSettle(staff, 'PUT', `/api/userStatusUpdate/${toApprove}`, {});
     expect(await auditCount(toApprove)).toBe(1);
     const toDecline = await requestAccount(harness.app, bob, { user: 'Bob Hossain' });
-    await sendTwiceThenSettle(staff, 'DELETE', `/api/requestedUsersDelete/${toDecline}`);
+    await sendTwiceThenSettle(staff, 'DELETE', `/api/requestedUsersDelete/${toDecline}`, declineBody);
     expect(await auditCount(toDecline)).toBe(1);
   });
 
@@ -120,7 +120,7 @@ describe('one key, one decision: staff', () => {
     const balance = (await call(harness.app, 'GET', `/api/singleAccDetails/${accountId}`, bob.cookie)).json().amount;
     expect(balance).toBe(750);
     const toDecline = (await call(harness.app, 'PUT', '/api/depositReq', bob.cookie, { accNum: accountId, depositAmount: 10 })).json().insertedId as string;
-    await sendTwiceThenSettle(staff, 'DELETE', `/api/userDepositDelete/${toDecline}`);
+    await sendTwiceThenSettle(staff, 'DELETE', `/api/userDepositDelete/${toDecline}`, declineBody);
     expect(await auditCount(toDecline)).toBe(1);
   });
 
@@ -136,7 +136,7 @@ describe('one key, one decision: staff', () => {
     expect(await count(sql`SELECT count(*)::int AS count FROM journal_entry WHERE kind = 'loan_disbursement' AND reference_id = ${loanId}`)).toBe(1);
     const otherAccount = await openFundedAccount(harness.app, bob, staff, 0, { user: 'Bob Hossain' });
     const toDecline = (await call(harness.app, 'POST', '/api/loanReq', bob.cookie, await loanBody(bob, otherAccount))).json().insertedId as string;
-    await sendTwiceThenSettle(staff, 'DELETE', `/api/userLoanDelete/${toDecline}`);
+    await sendTwiceThenSettle(staff, 'DELETE', `/api/userLoanDelete/${toDecline}`, declineBody);
     expect(await auditCount(toDecline)).toBe(1);
   });
 
@@ -150,8 +150,8 @@ describe('one key, one decision: staff', () => {
     const first = await requestAccount(harness.app, bob, { user: 'Bob Hossain' });
     const second = await requestAccount(harness.app, bob, { user: 'Bob Hossain' });
     const headers = { 'idempotency-key': `test-${randomUUID()}` };
-    expect((await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${first}`, staff, undefined, headers)).statusCode).toBe(200);
-    const reused = await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${second}`, staff, undefined, headers);
+    expect((await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${first}`, staff, declineBody, headers)).statusCode).toBe(200);
+    const reused = await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${second}`, staff, declineBody, headers);
     expect(reused.statusCode).toBe(422);
     expect(reused.json().error.code).toBe('idempotency_key_reused');
     expect(await auditCount(second)).toBe(0);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOffsetMax } from '../../shared/constants';
-import { approveAccount, call, requestAccount, type Customer } from '../test-support/banking';
+import { approveAccount, call, declineBody, requestAccount, type Customer } from '../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../test-support/test-app';
 
 // X-Total-Count of every staff list comes from counters kept by triggers (migration 0004), not
@@ -20,10 +20,10 @@ afterAll(async () => harness.close());
 
 /** Each list, and for each of its filters the rows it must count. */
 const lists = [
-  { url: '/api/userAccounts', table: 'bank_account', filters: { pending: `status = 'pending'`, success: `status = 'active'` } },
+  { url: '/api/userAccounts', table: 'bank_account', filters: { pending: `status = 'pending'`, success: `status = 'active'`, declined: `status = 'declined'` } },
   { url: '/api/dashCardReq', table: 'card', filters: { pending: `status = 'pending'`, success: `status = 'active'`, declined: `status = 'declined'`, cancelled: `status = 'cancelled'` } },
-  { url: '/api/userLoanReq', table: 'loan', filters: { pending: `status = 'pending'`, success: `status = 'active'`, repaid: `status = 'repaid'` } },
-  { url: '/api/dashDepoShow', table: 'deposit_request', filters: { pending: `status = 'pending'`, success: `status = 'success'` } },
+  { url: '/api/userLoanReq', table: 'loan', filters: { pending: `status = 'pending'`, success: `status = 'active'`, repaid: `status = 'repaid'`, declined: `status = 'declined'` } },
+  { url: '/api/dashDepoShow', table: 'deposit_request', filters: { pending: `status = 'pending'`, success: `status = 'success'`, declined: `status = 'declined'` } },
   { url: '/api/allUsers', table: '"user"', filters: { active: 'NOT banned', disabled: 'banned' } },
   { url: '/api/contactMessages', table: 'contact_message', filters: {} },
 ] as const;
@@ -57,21 +57,23 @@ describe('X-Total-Count of the staff lists', () => {
     const accounts = [await requestAccount(harness.app, alice), await requestAccount(harness.app, alice), await requestAccount(harness.app, alice)];
     expect(await totalHeader('/api/userAccounts?status=pending')).toBe(3);
     await approveAccount(harness.app, staff, accounts[0]!);
-    expect((await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${accounts[2]}`, staff)).statusCode).toBe(200);
+    expect((await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${accounts[2]}`, staff, declineBody)).statusCode).toBe(200);
     expect(await totalHeader('/api/userAccounts?status=pending')).toBe(1);
     expect(await totalHeader('/api/userAccounts?status=success')).toBe(1);
+    expect(await totalHeader('/api/userAccounts?status=declined')).toBe(1);
 
     const card = (await call(harness.app, 'POST', '/api/cardsReq', alice.cookie, { card: 'Debit Card', accNum: accounts[0] })).json().insertedId as string;
     expect(await totalHeader('/api/dashCardReq?status=pending')).toBe(1);
     expect((await call(harness.app, 'PUT', '/api/dashCardDebit', staff, { id: card })).statusCode).toBe(200);
-    expect((await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: card })).statusCode).toBe(200);
+    expect((await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: card, ...declineBody })).statusCode).toBe(200);
     expect(await totalHeader('/api/dashCardReq?status=cancelled')).toBe(1);
 
     const deposits = [await requestDeposit(accounts[0]!), await requestDeposit(accounts[0]!)].map((response) => response.json().insertedId as string);
     expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: deposits[0], accNum: accounts[0] })).statusCode).toBe(200);
-    expect((await call(harness.app, 'DELETE', `/api/userDepositDelete/${deposits[1]}`, staff)).statusCode).toBe(200);
+    expect((await call(harness.app, 'DELETE', `/api/userDepositDelete/${deposits[1]}`, staff, declineBody)).statusCode).toBe(200);
     expect(await totalHeader('/api/dashDepoShow?status=success')).toBe(1);
     expect(await totalHeader('/api/dashDepoShow?status=pending')).toBe(0);
+    expect(await totalHeader('/api/dashDepoShow?status=declined')).toBe(1);
 
     const bob = await registerCustomer(harness.app);
     expect((await call(harness.app, 'DELETE', `/api/allUsers/${bob.userId}`, staff)).statusCode).toBe(200);
@@ -126,7 +128,7 @@ describe('X-Total-Count of the staff lists', () => {
       depositIds.map((id, index) =>
         index % 2 === 0
           ? call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id })
-          : call(harness.app, 'DELETE', `/api/userDepositDelete/${id}`, staff),
+          : call(harness.app, 'DELETE', `/api/userDepositDelete/${id}`, staff, declineBody),
       ),
     );
     expect(decisions.map((response) => response.statusCode)).toEqual(decisions.map(() => 200));

@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import { multipartImage, onePixelPng } from './test-app';
 
 export type Customer = { cookie: string; email: string; userId: string; image: string };
 
@@ -66,4 +67,18 @@ export async function balanceOf(app: App, cookie: string, accountId: string): Pr
   const response = await call(app, 'GET', `/api/singleAccDetails/${accountId}`, cookie);
   if (response.statusCode !== 200) throw new Error(`account read failed: ${response.body}`);
   return (response.json() as { amount: number }).amount;
+}
+
+/** A staff decline's body: every decline of a waiting request names a reason from the shared list. */
+export const declineBody = { reason: 'documents_incomplete' } as const;
+
+/** Asks for a home loan of 1,00,000 BDT over 12 months on the account, with a passport uploaded first. */
+export async function requestLoan(app: App, customer: Customer, accountId: string): Promise<string> {
+  const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
+  const upload = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: customer.cookie } });
+  const passport = (upload.json() as { data: { url: string } }).data.url;
+  const body = { loan: 'home', accNum: accountId, income: 80000, company: 'Meghna Textiles Ltd.', lAmount: 100000, lDuration: '12', passport, evidence: 'https://example.com/payslip.pdf' };
+  const response = await call(app, 'POST', '/api/loanReq', customer.cookie, body);
+  if (response.statusCode !== 200) throw new Error(`loan request failed: ${response.body}`);
+  return (response.json() as { insertedId: string }).insertedId;
 }

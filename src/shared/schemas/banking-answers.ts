@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declinedAnswerFields } from './decline';
 
 /** What the API answers for banking records: the spec's field names, amounts as BDT numbers. */
 export const accountAnswerSchema = z.object({
@@ -9,7 +10,7 @@ export const accountAnswerSchema = z.object({
   email: z.string(),
   phone: z.string(),
   img: z.string(),
-  status: z.enum(['pending', 'success']),
+  status: z.enum(['pending', 'success', 'declined']),
   card: z.string(),
   cards: z.string().optional(),
   cardStatus: z.enum(['pending', 'success']).optional(),
@@ -28,6 +29,7 @@ export const accountAnswerSchema = z.object({
   totalLoanAmount: z.number(),
   requestedAt: z.string(),
   approvedAt: z.string().nullable(),
+  ...declinedAnswerFields,
 });
 export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
 
@@ -58,7 +60,7 @@ export const loanAnswerSchema = z.object({
   interestPercent: z.number(),
   totalAmount: z.number(),
   tLAmount: z.number(),
-  status: z.enum(['pending', 'success']),
+  status: z.enum(['pending', 'success', 'declined']),
   repaid: z.boolean(),
   income: z.number(),
   company: z.string(),
@@ -70,6 +72,7 @@ export const loanAnswerSchema = z.object({
   phone: z.string(),
   nid: z.string(),
   requestedAt: z.string(),
+  ...declinedAnswerFields,
 });
 export type LoanAnswer = z.infer<typeof loanAnswerSchema>;
 
@@ -87,6 +90,7 @@ export const cardAnswerSchema = z.object({
   expiry: z.string().nullable(),
   cards: z.string().nullable(),
   requestedAt: z.string(),
+  ...declinedAnswerFields,
 });
 export type CardAnswer = z.infer<typeof cardAnswerSchema>;
 
@@ -97,8 +101,9 @@ export const depositAnswerSchema = z.object({
   user: z.string(),
   depositAmount: z.number(),
   userAmount: z.number(),
-  depStatus: z.enum(['pending', 'success']),
+  depStatus: z.enum(['pending', 'success', 'declined']),
   requestedAt: z.string(),
+  ...declinedAnswerFields,
 });
 export type DepositAnswer = z.infer<typeof depositAnswerSchema>;
 

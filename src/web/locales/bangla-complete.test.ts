@@ -4,12 +4,14 @@ import { bnAccount } from './bn-account';
 import { bnBanking } from './bn-banking';
 import { bnDashboard } from './bn-dashboard';
 import { bnPublic } from './bn-public';
+import { bnServiceNotice } from './bn-service-notice';
 import { bnStaticPages } from './bn-static-pages';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enBanking } from './en-banking';
 import { enDashboard } from './en-dashboard';
 import { enPublic } from './en-public';
+import { enServiceNotice } from './en-service-notice';
 import { enStaticPages } from './en-static-pages';
 
 /** Every text's path ("auth.email", "faq.questions.2.answer"), with the placeholders it fills in. */
@@ -34,6 +36,7 @@ const pairs = [
   ['one’s own profile and password', enAccount, bnAccount],
   ['customer banking', enBanking, bnBanking],
   ['the staff dashboard', enDashboard, bnDashboard],
+  ['the service banner', enServiceNotice, bnServiceNotice],
 ] as const;
 
 describe.each(pairs)('Bangla texts of %s', (_area, english, bangla) => {

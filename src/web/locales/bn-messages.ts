@@ -93,6 +93,7 @@ const label = (english: string) => labels[english] ?? english;
 const digits = (text: string) => toBanglaDigits(text);
 
 const patterns: [RegExp, (...parts: string[]) => string][] = [
+  [/^(Account|Card request|Loan|Deposit request) was already declined$/, () => 'এই আবেদনটি আগেই প্রত্যাখ্যাত হয়েছে'],
   [/^(.+) is required$/, (field = '') => `${label(field)} আবশ্যক`],
   [/^(.+) must be at most (\d+) characters$/, (field = '', count = '') => `${label(field)} সর্বোচ্চ ${digits(count)} অক্ষরের হতে পারে`],
   [/^(.+) must be at least (\d+) characters$/, (field = '', count = '') => `${label(field)} কমপক্ষে ${digits(count)} অক্ষরের হতে হবে`],

@@ -231,6 +231,7 @@ export const enBanking = {
     details: 'Details',
     monthsShort: '{{count}} months',
     pendingTitle: 'Waiting for approval',
+    declinedTitle: 'Declined requests',
     approvedTitle: 'Approved loans',
     summary: '{{amount}} over {{months}} · account {{account}}',
   },
@@ -340,6 +341,25 @@ export const enBanking = {
       saving: 'Saving {{name}} to your receivers…',
       saved: '{{name}} is now among your saved receivers.',
       failed: 'The money was sent, but {{name}} could not be saved. You can add the receiver on the Saved receivers page.',
+    },
+  },
+  /** A request staff declined, as its customer reads it: the reason from the shared list, and the staff's note. */
+  declinedRequest: {
+    label: 'Declined',
+    why: 'Reason: {{reason}}',
+    note: 'Note from the bank: {{note}}',
+    on: 'Declined on {{date}}.',
+    again: 'You may request again.',
+    depositsTitle: 'Declined deposit requests',
+    deposit: '{{amount}} deposit request',
+    reasons: {
+      documents_incomplete: 'The documents were incomplete or could not be read',
+      identity_unverified: 'We could not verify your identity',
+      income_insufficient: 'Your income does not support the amount asked for',
+      account_ineligible: 'The account is not eligible or not active',
+      duplicate_request: 'The same request had already been made',
+      customer_cancelled: 'You asked us to cancel it',
+      other: 'Another reason',
     },
   },
 } as const;

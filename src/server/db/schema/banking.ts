@@ -2,9 +2,20 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { genders } from '../../../shared/schemas/banking';
+import { declineReasons } from '../../../shared/schemas/decline';
 
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A declined request keeps its row (status `declined`) with the staff's reason, so the customer
+ * sees why and may ask again; the reason codes are `declineReasons` in shared/schemas/decline.ts.
+ */
+const declineColumns = () => ({
+  declinedReason: text('declined_reason', { enum: declineReasons }),
+  declinedNote: text('declined_note'),
+  declinedAt: moment('declined_at'),
+});
 
 /**
  * Every place money can sit: a customer's bank account (code = its 13-digit number) or one of
@@ -33,7 +44,7 @@ export const bankAccount = pgTable(
       .notNull()
       .references(() => user.id),
     accountType: text('account_type', { enum: ['student', 'savings', 'current', 'fixed'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'declined'] }).notNull().default('pending'),
     holderName: text('holder_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -49,6 +60,7 @@ export const bankAccount = pgTable(
     requestedAt: moment('requested_at').notNull().defaultNow(),
     approvedAt: moment('approved_at'),
     approvedByUserId: text('approved_by_user_id').references(() => user.id),
+    ...declineColumns(),
   },
   (table) => [
     index('bank_account_owner_idx').on(table.ownerUserId),
@@ -108,11 +120,12 @@ export const depositRequest = pgTable(
       .notNull()
       .references(() => user.id),
     amountPoisha: money('amount_poisha').notNull(),
-    status: text('status', { enum: ['pending', 'success'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'success', 'declined'] }).notNull().default('pending'),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
     requestedAt: moment('requested_at').notNull().defaultNow(),
     decidedAt: moment('decided_at'),
     decidedByUserId: text('decided_by_user_id').references(() => user.id),
+    ...declineColumns(),
   },
   (table) => [
     index('deposit_request_owner_idx').on(table.ownerUserId),
@@ -147,6 +160,7 @@ export const card = pgTable(
     requestedAt: moment('requested_at').notNull().defaultNow(),
     decidedAt: moment('decided_at'),
     decidedByUserId: text('decided_by_user_id').references(() => user.id),
+    ...declineColumns(),
   },
   (table) => [
     index('card_owner_idx').on(table.ownerUserId),
@@ -171,7 +185,7 @@ export const loan = pgTable(
       .notNull()
       .references(() => user.id),
     loanType: text('loan_type', { enum: ['car', 'student', 'home', 'personal'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'repaid'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'repaid', 'declined'] }).notNull().default('pending'),
     amountPoisha: money('amount_poisha').notNull(),
     durationMonths: integer('duration_months').notNull(),
     interestPercent: integer('interest_percent').notNull(),
@@ -188,6 +202,7 @@ export const loan = pgTable(
     requestedAt: moment('requested_at').notNull().defaultNow(),
     decidedAt: moment('decided_at'),
     decidedByUserId: text('decided_by_user_id').references(() => user.id),
+    ...declineColumns(),
   },
   (table) => [
     index('loan_owner_idx').on(table.ownerUserId),

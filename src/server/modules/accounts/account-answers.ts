@@ -1,6 +1,6 @@
 import { poishaToBdtNumber } from '../../../shared/money';
 import type { AccountAnswer, StatementAnswer } from '../../../shared/schemas/banking-answers';
-import { accountTypeName, toIso } from '../../lib/answer-fields';
+import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
 import type { AccountViewRow, StatementRow } from './accounts.repository';
 
@@ -28,6 +28,7 @@ export function toAccountAnswer(row: AccountViewRow): AccountAnswer {
     totalLoanAmount: poishaToBdtNumber(BigInt(row.loan_status === 'active' ? (row.loan_outstanding_poisha ?? '0') : '0')),
     requestedAt: toIso(row.requested_at),
     approvedAt: row.approved_at ? toIso(row.approved_at) : null,
+    ...declinedAnswer(row),
   };
   if (row.card_status === 'pending') {
     answer.cards = 'pending';

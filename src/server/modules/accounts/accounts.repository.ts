@@ -3,6 +3,7 @@ import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Gender } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
+import type { DeclinedColumns } from '../../lib/answer-fields';
 import { countListRows } from '../../lib/list-row-count';
 import { bankAccountMatches, countMatches, searchCondition } from '../../lib/list-search';
 
@@ -11,7 +12,7 @@ export type AccountViewRow = {
   id: string;
   owner_user_id: string;
   account_type: AccountTypeSlug;
-  status: 'pending' | 'active';
+  status: 'pending' | 'active' | 'declined';
   holder_name: string;
   email: string;
   phone: string;
@@ -34,13 +35,13 @@ export type AccountViewRow = {
   loan_status: 'pending' | 'active' | null;
   loan_outstanding_poisha: string | null;
   deposit_status: 'pending' | 'success' | null;
-};
+} & DeclinedColumns;
 
 /** `from` names the bank accounts to show as `b`: the table itself, or one page of it. */
 const accountViewSelect = (from: SQL = sql`bank_account b`) => sql`
   SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, b.email, b.phone, b.photo_url, b.gender,
     b.birth_date::text AS birth_date, b.nid, b.residential_area, b.permanent_area, b.nominee_name, b.nominee_nid,
-    b.nominee_relation, b.requested_at, b.approved_at, l.balance_poisha::text AS balance_poisha,
+    b.nominee_relation, b.requested_at, b.approved_at, b.declined_reason, b.declined_note, b.declined_at, l.balance_poisha::text AS balance_poisha,
     c.id AS card_id, c.card_type, c.status AS card_status, c.image_url AS card_image_url,
     ln.status AS loan_status, ln.outstanding_poisha::text AS loan_outstanding_poisha,
     d.status AS deposit_status
@@ -55,7 +56,7 @@ const accountViewSelect = (from: SQL = sql`bank_account b`) => sql`
     WHERE loan.bank_account_id = b.id AND loan.status IN ('pending', 'active')
     ORDER BY requested_at DESC LIMIT 1) ln ON true
   LEFT JOIN LATERAL (
-    SELECT status FROM deposit_request WHERE deposit_request.bank_account_id = b.id
+    SELECT status FROM deposit_request WHERE deposit_request.bank_account_id = b.id AND deposit_request.status <> 'declined'
     ORDER BY requested_at DESC LIMIT 1) d ON true`;
 
 async function selectAccounts(executor: Executor, where: SQL, tail: SQL = sql``): Promise<AccountViewRow[]> {
@@ -77,7 +78,7 @@ export async function findAccountById(executor: Executor, accountId: string): Pr
   return row;
 }
 
-export type AccountListFilter = { status?: 'pending' | 'active' | undefined; q?: ListSearch | undefined; limit: number; offset: number };
+export type AccountListFilter = { status?: AccountViewRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number };
 
 export async function listAllAccounts(executor: Executor, filter: AccountListFilter): Promise<{ rows: AccountViewRow[]; total: number }> {
   const where = sql`${filter.status ? sql`b.status = ${filter.status}` : sql`true`} AND ${searchCondition(filter.q, (search) => bankAccountMatches(search))}`;
@@ -123,7 +124,7 @@ export async function insertAccount(tx: Transaction, account: NewAccount): Promi
   return true;
 }
 
-export type LockedAccount = { id: string; owner_user_id: string; account_type: AccountTypeSlug; status: 'pending' | 'active'; holder_name: string; balance_poisha: string };
+export type LockedAccount = { id: string; owner_user_id: string; account_type: AccountTypeSlug; status: AccountViewRow['status']; holder_name: string; balance_poisha: string };
 
 /**
  * Locks the bank account rows and their ledger balances, in id order, and reads the balances
@@ -149,15 +150,6 @@ export function lockedBalancesOf(accounts: Iterable<LockedAccount>): Map<string,
 
 export async function activateAccount(tx: Transaction, accountId: string, staffUserId: string): Promise<void> {
   await tx.execute(sql`UPDATE bank_account SET status = 'active', approved_at = now(), approved_by_user_id = ${staffUserId} WHERE id = ${accountId}`);
-}
-
-/** Only a pending request with no money and nothing attached may be removed. */
-export async function deletePendingAccount(tx: Transaction, accountId: string): Promise<void> {
-  await tx.execute(sql`DELETE FROM card WHERE bank_account_id = ${accountId}`);
-  await tx.execute(sql`DELETE FROM loan WHERE bank_account_id = ${accountId}`);
-  await tx.execute(sql`DELETE FROM deposit_request WHERE bank_account_id = ${accountId}`);
-  await tx.execute(sql`DELETE FROM bank_account WHERE id = ${accountId} AND status = 'pending'`);
-  await tx.execute(sql`DELETE FROM ledger_account WHERE code = ${accountId} AND balance_poisha = 0 AND NOT EXISTS (SELECT 1 FROM posting WHERE ledger_account_code = ${accountId})`);
 }
 
 export type StatementRow = { posting_id: string; entry_id: string; created_at: string | Date; kind: string; memo: string; amount_poisha: string; balance_after_poisha: string };

@@ -26,7 +26,7 @@ const statementQuery = z.object({
     .regex(/^\d{1,18}$/, 'before must be a statement line id')
     .optional(),
 });
-const accountListQuery = pagedListQuery(statusFilter(['pending', 'active']));
+const accountListQuery = pagedListQuery(statusFilter(['pending', 'active', 'declined']));
 /** The spec's client passes the email; the answer is the signed-in user's accounts whatever it asks. */
 const ownerQuery = z.object({ email: z.string().max(254).optional() });
 const staffAccountParams = z.object({ id: accountNumber() });

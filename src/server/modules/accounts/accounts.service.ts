@@ -6,12 +6,11 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
 import { AppError, notFound } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { deletePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
+import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { generateAccountNumber } from '../ledger/account-number';
 import {
   activateAccount,
-  deletePendingAccount,
   findAccountById,
   findAccountOfOwner,
   insertAccount,
@@ -100,6 +99,7 @@ export async function statementOf(db: Database, viewer: SignedInUser, accountId:
 export const accountRequests: RequestType<LockedAccount, DecisionRecord, DecisionRecord> = {
   label: 'Account',
   subjectType: 'bank_account',
+  table: 'bank_account',
   lock: async (_tx, _accountId, account) => account,
   opensTheAccount: true,
   approve: {
@@ -111,5 +111,5 @@ export const accountRequests: RequestType<LockedAccount, DecisionRecord, Decisio
       return { after: 'success' };
     },
   },
-  decline: deletePendingRequest('account.delete', 'Only a pending account request can be deleted: an active account keeps its money and history', deletePendingAccount),
+  decline: declinePendingRequest('account.decline', 'Only a pending account request can be declined: an active account keeps its money and history'),
 };

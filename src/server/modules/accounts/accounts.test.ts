@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidAccountNumber } from '../ledger/account-number';
 import { verifyLedger } from '../ledger/ledger';
-import { accountRequestBody, approveAccount, call, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
+import { accountRequestBody, approveAccount, call, declineBody, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
@@ -144,13 +144,13 @@ describe('staff account decisions', () => {
     expect((await call(harness.app, 'GET', `/api/singleAccDetails/${accountId}`, bob.cookie)).json().status).toBe('success');
   });
 
-  it('deletes only a pending request', async () => {
+  it('declines only a pending request, which stays for its owner to see as declined', async () => {
     const pending = await requestAccount(harness.app, bob);
-    const deleted = await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${pending}`, staff);
+    const deleted = await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${pending}`, staff, declineBody);
     expect(deleted.json()).toEqual({ deletedCount: 1 });
-    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${pending}`, bob.cookie)).statusCode).toBe(404);
+    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${pending}`, bob.cookie)).json()).toMatchObject({ status: 'declined', declinedReason: 'documents_incomplete' });
     const active = await openFundedAccount(harness.app, bob, staff, 100);
-    expect((await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${active}`, staff)).statusCode).toBe(409);
+    expect((await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${active}`, staff, declineBody)).statusCode).toBe(409);
     expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
   });
 

@@ -66,4 +66,8 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/savedReceivers': 'Save a receiver once its type and name match the account number (counts as a payee check; saving one already saved updates it)',
   'PUT /api/savedReceivers/:id': 'Set or clear the nickname of one of the customer’s saved receivers',
   'DELETE /api/savedReceivers/:id': 'Delete one of the customer’s saved receivers',
+  'GET /api/serviceNotices/current': 'The maintenance or outage notices to show on every page now, in English and Bangla (cached a few seconds)',
+  'GET /api/serviceNotices': 'Service notices: upcoming and current first, then those that ended',
+  'POST /api/serviceNotices': 'Post a maintenance or outage notice (English and Bangla, start and end in Dhaka time)',
+  'POST /api/serviceNotices/:id/end': 'End a service notice now',
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEventAnswer } from '../../../shared/schemas/audit';
-import { approveAccount, call, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
+import { approveAccount, call, declineBody, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, staffCredentials, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
@@ -68,14 +68,14 @@ describe('GET /api/auditTrail/account/:id', () => {
     const depositId = await requestDeposit(alice, accountId, 125000.5);
     await expectOk(await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId }));
     const refusedDepositId = await requestDeposit(alice, accountId, 700);
-    await expectOk(await call(harness.app, 'DELETE', `/api/userDepositDelete/${refusedDepositId}`, staff));
+    await expectOk(await call(harness.app, 'DELETE', `/api/userDepositDelete/${refusedDepositId}`, staff, declineBody));
     const cardId = await requestCard(alice, accountId, 'credit');
     await expectOk(await call(harness.app, 'PUT', '/api/dashCardCredit', staff, { id: cardId }));
     await expectOk(await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: cardId }));
     const declinedCardId = await requestCard(alice, accountId, 'debit');
-    await expectOk(await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: declinedCardId }));
+    await expectOk(await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: declinedCardId, ...declineBody }));
     const deletedLoanId = await requestLoan(alice, accountId);
-    await expectOk(await call(harness.app, 'DELETE', `/api/userLoanDelete/${deletedLoanId}`, staff));
+    await expectOk(await call(harness.app, 'DELETE', `/api/userLoanDelete/${deletedLoanId}`, staff, declineBody));
     const loanId = await requestLoan(alice, accountId);
     await expectOk(await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId }));
     // A refused action (a second approval) changes nothing and records nothing.
@@ -87,11 +87,11 @@ describe('GET /api/auditTrail/account/:id', () => {
     expect(response.headers['x-total-count']).toBe('8');
     expect(events.map((event) => [event.action, event.subjectId, event.before, event.after])).toEqual([
       ['loan.approve', loanId, 'pending', 'success'],
-      ['loan.delete', deletedLoanId, 'pending', 'deleted'],
+      ['loan.decline', deletedLoanId, 'pending', 'declined'],
       ['card.decline', declinedCardId, 'pending', 'declined'],
       ['card.cancel', cardId, 'success', 'cancelled'],
       ['card.approve', cardId, 'pending', 'success'],
-      ['deposit.delete', refusedDepositId, 'pending', 'deleted'],
+      ['deposit.decline', refusedDepositId, 'pending', 'declined'],
       ['deposit.approve', depositId, 'pending', 'success'],
       ['account.approve', accountId, 'pending', 'success'],
     ]);
@@ -122,10 +122,10 @@ describe('GET /api/auditTrail/account/:id', () => {
 
   it('keeps the trail of a deleted account request', async () => {
     const accountId = await requestAccount(harness.app, bob);
-    await expectOk(await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${accountId}`, staff));
+    await expectOk(await call(harness.app, 'DELETE', `/api/requestedUsersDelete/${accountId}`, staff, declineBody));
     const events = (await trailOf(accountId)).json() as AuditEventAnswer[];
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ action: 'account.delete', before: 'pending', after: 'deleted', actorEmail: staffCredentials.email });
+    expect(events[0]).toMatchObject({ action: 'account.decline', before: 'pending', after: 'declined', actorEmail: staffCredentials.email });
   });
 
   it('refuses a malformed account number or page, naming the field', async () => {

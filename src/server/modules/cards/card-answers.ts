@@ -1,5 +1,5 @@
 import type { CardAnswer } from '../../../shared/schemas/banking-answers';
-import { accountTypeName, toIso } from '../../lib/answer-fields';
+import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
 import type { CardRow } from './cards.repository';
 
@@ -18,4 +18,5 @@ export const toCardAnswer = (row: CardRow): CardAnswer => ({
   expiry: row.expiry_month && row.expiry_year ? `${String(row.expiry_month).padStart(2, '0')}/${String(row.expiry_year % 100).padStart(2, '0')}` : null,
   cards: row.image_url,
   requestedAt: toIso(row.requested_at),
+  ...declinedAnswer(row),
 });

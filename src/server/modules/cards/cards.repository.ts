@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
 import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
+import type { DeclinedColumns } from '../../lib/answer-fields';
 import type { Page } from '../../lib/paged-list';
 
 export type CardRow = {
@@ -22,11 +23,12 @@ export type CardRow = {
   expiry_year: number | null;
   image_url: string | null;
   requested_at: string | Date;
-};
+} & DeclinedColumns;
 
 const cardSelect = sql`
   SELECT c.id, c.bank_account_id, c.owner_user_id, b.account_type, c.card_type, c.status, c.holder_name, c.email, c.phone, c.nid,
-    c.last_four, c.expiry_month, c.expiry_year, c.image_url, c.requested_at
+    c.last_four, c.expiry_month, c.expiry_year, c.image_url, c.requested_at,
+    c.declined_reason, c.declined_note, c.declined_at
   FROM card c JOIN bank_account b ON b.id = c.bank_account_id`;
 
 export async function hasOpenCard(tx: Transaction, accountId: string): Promise<boolean> {
@@ -78,6 +80,7 @@ export async function issueCard(tx: Transaction, cardId: string, issue: { lastFo
     WHERE id = ${cardId}`);
 }
 
-export async function closeCard(tx: Transaction, cardId: string, status: 'declined' | 'cancelled', staffUserId: string) {
+/** Cancels an issued card; a waiting request is declined through the decision pipeline instead. */
+export async function closeCard(tx: Transaction, cardId: string, status: 'cancelled', staffUserId: string) {
   await tx.execute(sql`UPDATE card SET status = ${status}, decided_at = now(), decided_by_user_id = ${staffUserId} WHERE id = ${cardId}`);
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardRequestSchema } from '../../../shared/schemas/banking';
 import { cardAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
-import { decisionReason } from '../../../shared/schemas/fields';
+import { declineFields, declineFieldsRefinement } from '../../../shared/schemas/decline';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
@@ -16,7 +16,11 @@ import { listCards, listCardsOfOwner } from './cards.repository';
 import { cardRequests, findVisibleCard, requestCard } from './cards.service';
 
 const cardIdBody = z.object({ id: z.uuid('Card request id is not valid') });
-const cardDeclineBody = z.object({ id: z.uuid('Card request id is not valid'), reason: decisionReason() }).loose();
+/** Declining a waiting request needs a reason (the pipeline checks); cancelling an issued card may carry one. */
+const cardDeclineBody = z
+  .object({ id: z.uuid('Card request id is not valid'), ...declineFields })
+  .loose()
+  .superRefine(declineFieldsRefinement);
 const cardIdParams = z.object({ id: z.uuid('Card id is not valid') });
 const listQuery = pagedListQuery(statusFilter(['pending', 'active', 'declined', 'cancelled']));
 
@@ -53,7 +57,7 @@ export async function cardsRoutes(instance: FastifyInstance, deps: { db: Databas
   approveByBodyRoute(instance, db, { url: '/api/dashCardCredit', body: cardIdBody, type: cardRequests.credit });
 
   app.delete('/api/dashCardDelete', { config: { access: 'staff' }, schema: { body: cardDeclineBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-    const decision = { kind: 'decline' as const, requestId: request.body.id, reason: request.body.reason };
+    const decision = { kind: 'decline' as const, requestId: request.body.id, reason: request.body.reason, note: request.body.note };
     return runStaffDecision(db, request, cardRequests.anyType, decision, (closed) => ({ acknowledged: true as const, deletedCount: 1, outcome: closed.after }));
   });
 }

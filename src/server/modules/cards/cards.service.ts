@@ -23,13 +23,13 @@ export async function findVisibleCard(executor: Executor, viewer: SignedInUser, 
   return card;
 }
 
-type CardClosed = { after: 'declined' | 'cancelled'; action: string };
+type CardClosed = { after: 'declined' | 'cancelled'; action?: string; detail?: Record<string, unknown> };
 
 /**
  * Card requests as the routes of one card type see them: the debit route approves only debit
  * cards (`approvedAs` undefined: any type, for declining, which does not depend on it). Approval issues the card: only the last four digits exist anywhere, and the picture
- * is drawn from them. Declining a pending request declines it; declining an issued card's
- * request cancels the card.
+ * is drawn from them. Declining a pending request declines it with the staff's reason, as every
+ * request type does; declining an issued card's request cancels the card.
  */
 function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRow, { after: 'success' }, CardClosed> {
   return {
@@ -61,10 +61,10 @@ function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRo
       action: 'card.decline',
       from: ['pending', 'active'],
       refusal: { code: 'already_closed', message: 'This card request is already closed' },
-      apply: async ({ tx, staff, request: card }) => {
-        const after = card.status === 'pending' ? 'declined' : 'cancelled';
-        await closeCard(tx, card.id, after, staff.id);
-        return { after, action: after === 'declined' ? 'card.decline' : 'card.cancel' };
+      apply: async ({ tx, staff, request: card, declineRequest }) => {
+        if (card.status === 'pending') return { ...(await declineRequest()), after: 'declined' as const };
+        await closeCard(tx, card.id, 'cancelled', staff.id);
+        return { after: 'cancelled' as const, action: 'card.cancel' };
       },
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveAccount, call, requestAccount, type Customer } from '../../test-support/banking';
+import { approveAccount, call, declineBody, requestAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
@@ -49,7 +49,7 @@ describe('cards', () => {
     expect(cancelled.json()).toMatchObject({ acknowledged: true, outcome: 'cancelled' });
     const next = await requestCard(alice.cookie, { card: 'credit', accNum: aliceAccount });
     expect(next.statusCode).toBe(200);
-    const declined = await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: next.json().insertedId });
+    const declined = await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: next.json().insertedId, ...declineBody });
     expect(declined.json().outcome).toBe('declined');
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
-import { decisionReason } from '../../../shared/schemas/fields';
+import { declineFields, declineFieldsRefinement } from '../../../shared/schemas/decline';
 import { deletedCountSchema } from '../../../shared/schemas/users';
 import type { Database } from '../../db/client';
 import { runStaffDecision, type DecisionRecord, type RequestRow, type RequestType } from './staff-decision';
@@ -10,8 +10,11 @@ import { runStaffDecision, type DecisionRecord, type RequestRow, type RequestTyp
 /** A request named by the `id` of a path or a body: an account number or a UUID, each with its own message. */
 type IdSchema = z.ZodObject<{ id: z.ZodType<string> }>;
 
-/** The body of a decline by path: the spec's client sends none; one may carry the staff member's reason. */
-const declineBody = z.object({ reason: decisionReason() }).nullish();
+/**
+ * The body of a decline by path: the reason from the shared list and an optional note. The
+ * spec's client sent none; a decline without a reason is refused by the pipeline (400 `reason`).
+ */
+const declineBody = z.object(declineFields).superRefine(declineFieldsRefinement).nullish();
 
 /** `PUT url` with `{ id }` in the body (the spec's client sends more, which is ignored): approves, answering `modifiedCount: 1`. */
 export function approveByBodyRoute<Row extends RequestRow>(
@@ -26,7 +29,7 @@ export function approveByBodyRoute<Row extends RequestRow>(
   );
 }
 
-/** `DELETE url/:id`, with the staff member's reason in an optional body: declines, answering `deletedCount: 1`. */
+/** `DELETE url/:id`, with the staff member's reason in the body: declines (the row stays, `declined`), answering the spec's `deletedCount: 1`. */
 export function declineByPathRoute<Row extends RequestRow>(
   instance: FastifyInstance,
   db: Database,
@@ -36,7 +39,7 @@ export function declineByPathRoute<Row extends RequestRow>(
     route.url,
     { config: { access: 'staff' }, schema: { params: route.params, body: declineBody, response: { 200: deletedCountSchema } } },
     async (request) => {
-      const decision = { kind: 'decline' as const, requestId: request.params.id, reason: request.body?.reason };
+      const decision = { kind: 'decline' as const, requestId: request.params.id, reason: request.body?.reason, note: request.body?.note };
       return runStaffDecision(db, request, route.type, decision, () => ({ deletedCount: 1 }));
     },
   );

@@ -6,13 +6,21 @@ import { runIdempotent } from '../../lib/idempotency';
 import { spokenStatus } from '../../lib/status-words';
 import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import { lockAccounts, type LockedAccount } from '../accounts/accounts.repository';
-import { findRequestAccountId, type RequestTable } from './decisions.repository';
+import type { DeclineReason } from '../../../shared/schemas/decline';
+import { findRequestAccountId, markRequestDeclined, type DecidedTable } from './decisions.repository';
 
 /** Staff approve a request (open the account, issue the card, pay out the loan or deposit) or decline it. */
 export type Decision = 'approve' | 'decline';
 
-/** What an `apply` step works on: the request and its account, both locked, in the decision's transaction. */
-export type DecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row; account: LockedAccount };
+/** The staff member's reason for a decline: a code from the shared list, and a note (required for `other`). */
+export type DeclineGrounds = { reason?: DeclineReason | undefined; note?: string | undefined };
+
+/**
+ * What an `apply` step works on: the request and its account, both locked, in the decision's
+ * transaction. `declineRequest` is the pipeline's one way to decline a waiting request: it
+ * keeps the row as `declined` with the staff's reason (and refuses a decline without one).
+ */
+export type DecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row; account: LockedAccount; declineRequest: () => Promise<DecisionRecord> };
 
 /** What a decision did, for the audit trail and the answer: the status it left (`success`, `deleted`, …). */
 export type DecisionRecord = { after: string; action?: string; detail?: Record<string, unknown> };
@@ -35,8 +43,8 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
   /** Named in the 404: `Loan` was not found. */
   label: string;
   subjectType: AuditRecord['subjectType'];
-  /** Where the request's row lives; absent for the account request, whose row is the account. */
-  table?: RequestTable;
+  /** Where the request's row lives: `bank_account` for the account request, whose row is the account. */
+  table: DecidedTable;
   /** The request's row, locked; called with its account already locked. */
   lock: (tx: Transaction, requestId: string, account: LockedAccount) => Promise<Row | undefined>;
   /** Approval needs the account active, except for the request that opens the account. */
@@ -46,28 +54,31 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
 };
 
 /**
- * The decline of a request that has moved no money yet: only a pending request may be removed,
- * so an approved one keeps its money and its history.
+ * The decline of a request that has moved no money yet: only a pending request may be declined,
+ * so an approved one keeps its money and its history. The row stays, marked `declined` with the
+ * reason, for the customer to read; a new request type gets this by naming its audit action.
  */
-export function deletePendingRequest<Row extends RequestRow & { id: string }>(
-  action: string,
-  refusalMessage: string,
-  remove: (tx: Transaction, requestId: string) => Promise<void>,
-): DecisionStep<Row, DecisionRecord> {
+export function declinePendingRequest<Row extends RequestRow>(action: string, refusalMessage: string): DecisionStep<Row, DecisionRecord> {
   return {
     action,
     from: ['pending'],
     refusal: { code: 'not_pending', message: refusalMessage },
-    apply: async ({ tx, request }) => {
-      await remove(tx, request.id);
-      return { after: 'deleted' };
-    },
+    apply: ({ declineRequest }) => declineRequest(),
   };
 }
 
 type OutcomeOf<Kind extends Decision, Approved, Declined> = Kind extends 'approve' ? Approved : Declined;
 
 const ownRequest = () => new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+
+const reasonRequired = 'reason is required: choose why the request is declined';
+
+/** Declines the locked, pending request with the staff's reason; without a reason nothing is written. */
+async function recordDecline(tx: Transaction, table: DecidedTable, requestId: string, staff: SignedInUser, grounds: DeclineGrounds): Promise<DecisionRecord> {
+  if (grounds.reason === undefined) throw new AppError(400, 'invalid_input', reasonRequired, { reason: reasonRequired });
+  await markRequestDeclined(tx, table, requestId, { reason: grounds.reason, note: grounds.note, staffUserId: staff.id });
+  return { after: 'declined', detail: { reason: grounds.reason, ...(grounds.note === undefined ? {} : { note: grounds.note }) } };
+}
 
 /**
  * Locks in the one order every path that touches money takes: the bank account (with its ledger
@@ -76,7 +87,7 @@ const ownRequest = () => new AppError(403, 'own_request', 'You cannot approve a 
  * sees the first one's status.
  */
 async function lockRequest<Row extends RequestRow>(tx: Transaction, type: RequestType<Row, DecisionRecord, DecisionRecord>, requestId: string) {
-  const accountId = type.table === undefined ? requestId : await findRequestAccountId(tx, type.table, requestId);
+  const accountId = type.table === 'bank_account' ? requestId : await findRequestAccountId(tx, type.table, requestId);
   if (accountId === undefined) throw notFound(type.label);
   const account = (await lockAccounts(tx, [accountId])).get(accountId);
   const request = account ? await type.lock(tx, requestId, account) : undefined;
@@ -88,22 +99,25 @@ async function lockRequest<Row extends RequestRow>(tx: Transaction, type: Reques
  * Decides one request inside the caller's transaction: locks it, refuses what the bank's rules
  * forbid (a request already decided; staff approving a request on their own account; approving
  * for an account that is not active), runs the request type's `apply` and records the audit
- * event, with the staff member's reason when one was given, in the same transaction.
+ * event, with the staff member's reason when one was given, in the same transaction. A decline
+ * of a waiting request needs a reason; a refused one rolls back with nothing written.
  */
 export async function decideRequest<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision>(
   tx: Transaction,
   type: RequestType<Row, Approved, Declined>,
-  decision: { kind: Kind; staff: SignedInUser; requestId: string; reason?: string | undefined },
+  decision: { kind: Kind; staff: SignedInUser; requestId: string } & DeclineGrounds,
 ): Promise<OutcomeOf<Kind, Approved, Declined>> {
   const { account, request } = await lockRequest(tx, type, decision.requestId);
   const step: DecisionStep<Row, Approved | Declined> = decision.kind === 'approve' ? type.approve : type.decline;
   const { status } = request;
+  if (status === 'declined' && !step.from.includes(status)) throw conflict('already_declined', `${type.label} was already declined`);
   if (!step.from.includes(status)) throw conflict(step.refusal.code, step.refusal.message);
   if (decision.kind === 'approve') {
     if (account.owner_user_id === decision.staff.id) throw ownRequest();
     if (!type.opensTheAccount && account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
   }
-  const outcome = await step.apply({ tx, staff: decision.staff, request, account });
+  const declineRequest = () => recordDecline(tx, type.table, decision.requestId, decision.staff, decision);
+  const outcome = await step.apply({ tx, staff: decision.staff, request, account, declineRequest });
   await recordAudit(tx, {
     actorUserId: decision.staff.id,
     action: outcome.action ?? step.action,
@@ -111,7 +125,7 @@ export async function decideRequest<Row extends RequestRow, Approved extends Dec
     subjectId: decision.requestId,
     before: spokenStatus(status),
     after: outcome.after,
-    detail: { accountId: account.id, ...outcome.detail, ...(decision.reason === undefined ? {} : { reason: decision.reason }) },
+    detail: { accountId: account.id, ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }), ...outcome.detail },
   });
   return outcome as OutcomeOf<Kind, Approved, Declined>;
 }
@@ -124,7 +138,7 @@ export function runStaffDecision<Row extends RequestRow, Approved extends Decisi
   db: Database,
   httpRequest: FastifyRequest,
   type: RequestType<Row, Approved, Declined>,
-  decision: { kind: Kind; requestId: string; reason?: string | undefined },
+  decision: { kind: Kind; requestId: string } & DeclineGrounds,
   answer: (outcome: OutcomeOf<Kind, Approved, Declined>) => Answer,
 ): Promise<Answer> {
   const staff = requireUser(httpRequest);

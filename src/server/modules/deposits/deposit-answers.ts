@@ -1,6 +1,6 @@
 import { poishaToBdtNumber } from '../../../shared/money';
 import type { DepositAnswer } from '../../../shared/schemas/banking-answers';
-import { toIso } from '../../lib/answer-fields';
+import { declinedAnswer, toIso } from '../../lib/answer-fields';
 import type { DepositRow } from './deposits.repository';
 
 /** A deposit request with the account's balance now (`userAmount`), both in BDT. */
@@ -13,4 +13,5 @@ export const toDepositAnswer = (row: DepositRow): DepositAnswer => ({
   userAmount: poishaToBdtNumber(BigInt(row.balance_poisha)),
   depStatus: row.status,
   requestedAt: toIso(row.requested_at),
+  ...declinedAnswer(row),
 });

@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
 import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
+import type { DeclinedColumns } from '../../lib/answer-fields';
 import type { Page } from '../../lib/paged-list';
 
 export type DepositRow = {
@@ -10,15 +11,16 @@ export type DepositRow = {
   bank_account_id: string;
   owner_user_id: string;
   amount_poisha: string;
-  status: 'pending' | 'success';
+  status: 'pending' | 'success' | 'declined';
   requested_at: string | Date;
   email: string;
   holder_name: string;
   balance_poisha: string;
-};
+} & DeclinedColumns;
 
 const depositSelect = sql`
   SELECT d.id, d.bank_account_id, d.owner_user_id, d.amount_poisha::text AS amount_poisha, d.status, d.requested_at,
+    d.declined_reason, d.declined_note, d.declined_at,
     b.email, b.holder_name, l.balance_poisha::text AS balance_poisha
   FROM deposit_request d JOIN bank_account b ON b.id = d.bank_account_id JOIN ledger_account l ON l.code = b.id`;
 
@@ -36,7 +38,7 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
   return id;
 }
 
-export async function listDeposits(executor: Executor, filter: { status?: 'pending' | 'success' | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
+export async function listDeposits(executor: Executor, filter: { status?: DepositRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
   const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`d.bank_account_id`));
   const where = sql`${filter.status ? sql`d.status = ${filter.status}` : sql`true`} AND ${searched}`;
   const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY d.requested_at DESC, d.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
@@ -49,7 +51,7 @@ export async function listDepositsOfOwner(executor: Executor, ownerUserId: strin
   return result.rows;
 }
 
-export type LockedDeposit = { id: string; bank_account_id: string; amount_poisha: string; status: 'pending' | 'success' };
+export type LockedDeposit = { id: string; bank_account_id: string; amount_poisha: string; status: DepositRow['status'] };
 
 export async function lockDeposit(tx: Transaction, depositId: string): Promise<LockedDeposit | undefined> {
   const result = await tx.execute<LockedDeposit>(sql`
@@ -61,8 +63,4 @@ export async function markDepositCredited(tx: Transaction, depositId: string, jo
   await tx.execute(sql`
     UPDATE deposit_request SET status = 'success', journal_entry_id = ${journalEntryId}, decided_at = now(), decided_by_user_id = ${staffUserId}
     WHERE id = ${depositId}`);
-}
-
-export async function deleteDeposit(tx: Transaction, depositId: string): Promise<void> {
-  await tx.execute(sql`DELETE FROM deposit_request WHERE id = ${depositId} AND status = 'pending'`);
 }

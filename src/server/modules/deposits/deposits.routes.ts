@@ -12,7 +12,7 @@ import { toDepositAnswer } from './deposit-answers';
 import { listDeposits, listDepositsOfOwner } from './deposits.repository';
 import { depositRequests, requestDeposit } from './deposits.service';
 
-const listQuery = pagedListQuery(statusFilter(['pending', 'success']));
+const listQuery = pagedListQuery(statusFilter(['pending', 'success', 'declined']));
 const depositIdBody = z.object({ id: z.uuid('Deposit id is not valid') });
 const depositIdParams = z.object({ id: z.uuid('Deposit id is not valid') });
 

@@ -5,9 +5,9 @@ import { AppError } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
 import { lockedBalancesOf } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
-import { deletePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
+import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
-import { countPendingDeposits, deleteDeposit, insertDepositRequest, lockDeposit, markDepositCredited, type LockedDeposit } from './deposits.repository';
+import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type LockedDeposit } from './deposits.repository';
 
 /** Counted under the account's lock, so requests sent at once cannot all slip under the limit. */
 export async function requestDeposit(tx: Transaction, user: SignedInUser, accountId: string, amountPoisha: bigint): Promise<string> {
@@ -41,5 +41,5 @@ export const depositRequests: RequestType<LockedDeposit, DecisionRecord, Decisio
       return { after: 'success', detail: { amountPoisha: deposit.amount_poisha } };
     },
   },
-  decline: deletePendingRequest('deposit.delete', 'Only a pending deposit request can be deleted', deleteDeposit),
+  decline: declinePendingRequest('deposit.decline', 'Only a pending deposit request can be declined'),
 };

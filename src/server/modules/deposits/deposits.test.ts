@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/ledger';
-import { approveAccount, balanceOf, call, requestAccount, type Customer } from '../../test-support/banking';
+import { approveAccount, balanceOf, call, declineBody, requestAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
@@ -44,7 +44,7 @@ describe('deposit request', () => {
     const again = await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId, accNum: aliceAccount });
     expect(again.statusCode).toBe(409);
     expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(25000.75);
-    expect((await call(harness.app, 'DELETE', `/api/userDepositDelete/${depositId}`, staff)).statusCode).toBe(409);
+    expect((await call(harness.app, 'DELETE', `/api/userDepositDelete/${depositId}`, staff, declineBody)).statusCode).toBe(409);
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, totalBalancePoisha: 0n });
   });
 
@@ -91,12 +91,12 @@ describe('deposit request', () => {
     expect(await depositCount()).toBe(before);
   });
 
-  it('lets staff delete a pending request; customers cannot use staff calls', async () => {
+  it('lets staff decline a pending request; customers cannot use staff calls', async () => {
     const depositId = (await requestDeposit(alice.cookie, { accNum: aliceAccount, depositAmount: 50 })).json().insertedId;
     expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', alice.cookie, { id: depositId })).statusCode).toBe(403);
     expect((await call(harness.app, 'GET', '/api/dashDepoShow', alice.cookie)).statusCode).toBe(403);
     expect((await call(harness.app, 'GET', '/api/dashDepoShow', undefined)).statusCode).toBe(401);
-    expect((await call(harness.app, 'DELETE', `/api/userDepositDelete/${depositId}`, staff)).json()).toEqual({ deletedCount: 1 });
-    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId })).statusCode).toBe(404);
+    expect((await call(harness.app, 'DELETE', `/api/userDepositDelete/${depositId}`, staff, declineBody)).json()).toEqual({ deletedCount: 1 });
+    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId })).json().error.code).toBe('already_declined');
   });
 });

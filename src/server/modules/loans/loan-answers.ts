@@ -1,6 +1,6 @@
 import { poishaToBdtNumber } from '../../../shared/money';
 import type { LoanAnswer } from '../../../shared/schemas/banking-answers';
-import { accountTypeName, toIso } from '../../lib/answer-fields';
+import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
 import type { LoanRow } from './loans.repository';
 
@@ -30,6 +30,7 @@ export const toLoanAnswer = (row: LoanRow): LoanAnswer => ({
   phone: row.phone,
   nid: row.nid,
   requestedAt: toIso(row.requested_at),
+  ...declinedAnswer(row),
 });
 
 /** The answer to a repayment: what is still owed, in BDT, and whether that is nothing. */

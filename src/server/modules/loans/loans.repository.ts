@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
 import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
+import type { DeclinedColumns } from '../../lib/answer-fields';
 import type { Page } from '../../lib/paged-list';
 
 export type LoanRow = {
@@ -12,7 +13,7 @@ export type LoanRow = {
   owner_user_id: string;
   account_type: AccountTypeSlug;
   loan_type: string;
-  status: 'pending' | 'active' | 'repaid';
+  status: 'pending' | 'active' | 'repaid' | 'declined';
   amount_poisha: string;
   duration_months: number;
   interest_percent: number;
@@ -27,13 +28,13 @@ export type LoanRow = {
   phone: string;
   nid: string;
   requested_at: string | Date;
-};
+} & DeclinedColumns;
 
 const loanSelect = sql`
   SELECT n.id, n.bank_account_id, n.owner_user_id, b.account_type, n.loan_type, n.status, n.amount_poisha::text AS amount_poisha,
     n.duration_months, n.interest_percent, n.total_poisha::text AS total_poisha, n.outstanding_poisha::text AS outstanding_poisha,
     n.monthly_income_poisha::text AS monthly_income_poisha, n.company_name, n.evidence, n.passport_url, n.holder_name, n.email,
-    n.phone, n.nid, n.requested_at
+    n.phone, n.nid, n.requested_at, n.declined_reason, n.declined_note, n.declined_at
   FROM loan n JOIN bank_account b ON b.id = n.bank_account_id`;
 
 export async function hasOpenLoan(tx: Transaction, accountId: string): Promise<boolean> {
@@ -101,8 +102,4 @@ export async function reduceOutstanding(tx: Transaction, loanId: string, outstan
   await tx.execute(sql`
     UPDATE loan SET outstanding_poisha = ${outstandingPoisha.toString()}, status = CASE WHEN ${outstandingPoisha.toString()}::bigint = 0 THEN 'repaid' ELSE status END
     WHERE id = ${loanId}`);
-}
-
-export async function deletePendingLoan(tx: Transaction, loanId: string): Promise<void> {
-  await tx.execute(sql`DELETE FROM loan WHERE id = ${loanId} AND status = 'pending'`);
 }

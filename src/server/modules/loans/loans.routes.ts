@@ -15,7 +15,7 @@ import { findVisibleLoan, loanRequests, repayLoan, requestLoan } from './loans.s
 const loanIdParams = z.object({ id: z.uuid('Loan id is not valid') });
 const loanIdBody = z.object({ id: z.uuid('Loan id is not valid') });
 const ownerQuery = z.object({ email: z.string().max(254).optional() });
-const listQuery = pagedListQuery(statusFilter(['pending', 'active', 'repaid']));
+const listQuery = pagedListQuery(statusFilter(['pending', 'active', 'repaid', 'declined']));
 
 export async function loansRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();

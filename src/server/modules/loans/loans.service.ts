@@ -10,9 +10,9 @@ import { claimUpload } from '../images/images.repository';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAccountId } from '../decisions/decisions.repository';
-import { deletePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
+import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
-import { activateLoan, deletePendingLoan, findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
+import { activateLoan,  findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
 
 export const loanAmountMinPoisha = 1_000n * poishaPerBdt;
 const monthlyIncomeMinPoisha = BigInt(loanMonthlyIncomeMinBdt) * poishaPerBdt;
@@ -86,7 +86,7 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
       return { after: 'success', detail: { amountPoisha: loan.amount_poisha } };
     },
   },
-  decline: deletePendingRequest('loan.delete', 'Only a pending loan request can be deleted', deletePendingLoan),
+  decline: declinePendingRequest('loan.decline', 'Only a pending loan request can be declined'),
 };
 
 export type RepaymentResult = { entryId: string; outstandingPoisha: bigint; repaid: boolean };

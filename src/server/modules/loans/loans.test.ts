@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/ledger';
-import { balanceOf, call, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
+import { balanceOf, call, declineBody, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
@@ -61,7 +61,7 @@ describe('loans', () => {
     expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId })).statusCode).toBe(409);
     expect(await balanceOf(harness.app, bob.cookie, accountId)).toBe(110000);
     expect((await call(harness.app, 'GET', `/api/singleAccDetails/${accountId}`, bob.cookie)).json()).toMatchObject({ loanStatus: 'success', totalLoanAmount: 103000 });
-    expect((await call(harness.app, 'DELETE', `/api/userLoanDelete/${loanId}`, staff)).statusCode).toBe(409);
+    expect((await call(harness.app, 'DELETE', `/api/userLoanDelete/${loanId}`, staff, declineBody)).statusCode).toBe(409);
 
     const part = await call(harness.app, 'PUT', '/api/lInfoUpdate', bob.cookie, { id: loanId, accNum: accountId, amount: 3000, tLAmount: 0 });
     expect(part.json()).toMatchObject({ acknowledged: true, tLAmount: 100000, repaid: false });
@@ -118,8 +118,8 @@ describe('loans', () => {
     expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, bob.cookie)).statusCode).toBe(404);
     expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, staff)).statusCode).toBe(200);
     expect((await call(harness.app, 'GET', '/api/userLoanReq', alice.cookie)).statusCode).toBe(403);
-    expect((await call(harness.app, 'DELETE', `/api/userLoanDelete/${loanId}`, staff)).json()).toEqual({ deletedCount: 1 });
-    expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, alice.cookie)).statusCode).toBe(404);
+    expect((await call(harness.app, 'DELETE', `/api/userLoanDelete/${loanId}`, staff, declineBody)).json()).toEqual({ deletedCount: 1 });
+    expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, alice.cookie)).json()).toMatchObject({ status: 'declined', declinedReason: 'documents_incomplete' });
   });
 
   it('keeps the passport private to its owner and staff, even one uploaded as an avatar', async () => {

@@ -14,6 +14,7 @@ import { useMenuFocus } from './use-menu-focus';
 
 // Only someone signed in has a session to time out: a visitor's first screen does not load it.
 const SessionTimeoutWarning = lazy(() => import('../../features/auth/components/session-timeout-warning').then((module) => ({ default: module.SessionTimeoutWarning })));
+const ServiceNotices = lazy(() => import('./notices'));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -63,6 +64,11 @@ export function AppLayout() {
           when a page's code or data arrives and fills the space above it.
         */}
         <main id="main-content" tabIndex={-1} className="min-h-screen w-full flex-1 px-4 pb-8 pt-24 sm:px-6 lg:px-10">
+          {/* In the page's flow, above it: a notice pushes the page down rather than cover the top bar's sign-out and language switch. */}
+          {/* No fallback: nothing shows while it loads. */}
+          <Suspense>
+            <ServiceNotices />
+          </Suspense>
           <Suspense fallback={<FullScreenLoader />}>
             {mustChangePassword ? <Navigate to="/changePassword" replace /> : <Outlet />}
           </Suspense>

@@ -3,6 +3,7 @@ import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constant
 import { formatBdtNumber, formatDate } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { DeclinedReason } from './declined-reason';
 import { StatementTable } from './statement-table';
 import { StatementPeriod } from '../../../components/statement/statement-period';
 
@@ -36,6 +37,7 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
               <p className="text-xl font-bold">{account.user}</p>
               <p className="font-mono text-sm text-base-content/80">{account._id}</p>
               <StatusBadge status={account.status} label={t(`banking.status.${account.status}`)} />
+              <DeclinedReason request={account} />
             </div>
             <dl className="grid grid-cols-2 gap-4 text-center sm:text-right">
               <div>

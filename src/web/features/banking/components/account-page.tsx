@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useAccount } from '../../../lib/account-queries';
 import { AccountNotFound } from './account-not-found';
 import { AccountSummary } from './account-summary';
+import { DeclinedReason } from './declined-reason';
 
 type AccountPageProps = { accountId: string; title: string; intro: string; children: (account: AccountAnswer) => ReactNode };
 
@@ -22,6 +23,10 @@ export function AccountPage({ accountId, title, intro, children }: AccountPagePr
             <AccountSummary account={account} />
             {account.status === 'success' ? (
               children(account)
+            ) : account.status === 'declined' ? (
+              <div role="alert" className="alert alert-error alert-soft">
+                <DeclinedReason request={account} />
+              </div>
             ) : (
               <p role="alert" className="alert alert-warning alert-soft">
                 {t('banking.notActive')}

@@ -8,10 +8,33 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useMyAccounts } from '../api/accounts';
 import { useMyDeposits } from '../api/deposits';
+import { DeclinedReason } from '../components/declined-reason';
 import { PendingDeposits } from '../components/pending-deposits';
 import { hasLoadFailed } from '../../../lib/load-failed';
 
-function AccountCard({ account, pendingDeposits }: { account: AccountAnswer; pendingDeposits: DepositAnswer[] }) {
+/** Deposits staff declined lately, newest first, each with its reason: a refused deposit must not just vanish. */
+function DeclinedDeposits({ deposits }: { deposits: DepositAnswer[] }) {
+  const { t } = useTranslation();
+  if (deposits.length === 0) return null;
+  return (
+    <div className="rounded-box bg-base-200/60 p-3" data-testid="declined-deposits">
+      <h3 className="mb-1 text-sm font-semibold">{t('declinedRequest.depositsTitle')}</h3>
+      <ul className="flex flex-col gap-2">
+        {deposits.map((deposit) => (
+          <li key={deposit._id} className="flex flex-col gap-0.5">
+            <span className="flex flex-wrap items-center gap-2 text-sm">
+              <StatusBadge status="declined" label={t('declinedRequest.label')} />
+              {t('declinedRequest.deposit', { amount: formatBdtNumber(deposit.depositAmount) })}
+            </span>
+            <DeclinedReason request={deposit} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AccountCard({ account, pendingDeposits, declinedDeposits }: { account: AccountAnswer; pendingDeposits: DepositAnswer[]; declinedDeposits: DepositAnswer[] }) {
   const { t } = useTranslation();
   const active = account.status === 'success';
   const actions = [
@@ -37,8 +60,10 @@ function AccountCard({ account, pendingDeposits }: { account: AccountAnswer; pen
             {formatBdtNumber(account.amount)}
           </p>
           <PendingDeposits deposits={pendingDeposits} />
-          {active ? null : <p className="text-sm text-base-content/80">{t('myAccounts.pendingAccount')}</p>}
+          {account.status === 'pending' ? <p className="text-sm text-base-content/80">{t('myAccounts.pendingAccount')}</p> : null}
+          <DeclinedReason request={account} />
         </div>
+        <DeclinedDeposits deposits={declinedDeposits} />
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-base-content/80">{t('myAccounts.cardLabel')}</dt>
@@ -63,6 +88,8 @@ function AccountCard({ account, pendingDeposits }: { account: AccountAnswer; pen
   );
 }
 
+const declinedDepositsShown = 3;
+
 export default function MyAccountsPage() {
   const { t } = useTranslation();
   const accounts = useMyAccounts();
@@ -73,6 +100,8 @@ export default function MyAccountsPage() {
   const depositsSettled = !deposits.isPending || hasLoadFailed(deposits);
   const shownAccounts = depositsSettled ? accounts.data : undefined;
   const waitingDeposits = (accountId: string) => deposits.data?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === 'pending') ?? [];
+  // The answer is newest first; the last few declines are enough to explain a missing deposit.
+  const declinedDeposits = (accountId: string) => deposits.data?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === 'declined').slice(0, declinedDepositsShown) ?? [];
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader
@@ -101,7 +130,7 @@ export default function MyAccountsPage() {
       {hasLoadFailed(deposits) && accounts.isSuccess ? <ErrorState message={t('myAccounts.depositsUnavailable')} retryLabel={t('common.retry')} onRetry={() => void deposits.refetch()} /> : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {shownAccounts?.map((account) => (
-          <AccountCard key={account._id} account={account} pendingDeposits={waitingDeposits(account._id)} />
+          <AccountCard key={account._id} account={account} pendingDeposits={waitingDeposits(account._id)} declinedDeposits={declinedDeposits(account._id)} />
         ))}
       </ul>
     </section>

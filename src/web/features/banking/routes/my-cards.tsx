@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { hasLoadFailed } from '../../../lib/load-failed';
 import { useMyCards } from '../api/loans-and-cards';
+import { DeclinedReason } from '../components/declined-reason';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
 
@@ -40,6 +41,7 @@ function CardRequestRow({ card }: { card: CardAnswer }) {
         <span className="text-sm text-base-content/80">
           {t('myCards.requestLine', { account: card.accNum, date: dayFormat.format(new Date(card.requestedAt)) })}
         </span>
+        <DeclinedReason request={card} />
       </span>
       <StatusBadge status={card.status} label={t(`banking.status.${card.status}`)} />
     </li>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { hasLoadFailed } from '../../../lib/load-failed';
 import { useMyLoans } from '../api/loans-and-cards';
+import { DeclinedReason } from '../components/declined-reason';
 
 /**
  * One loan as a row that fits a phone: what it is on the left, what is left to repay and the way
@@ -28,6 +29,7 @@ function LoanRow({ loan }: { loan: LoanAnswer }) {
         <p className="text-sm text-base-content/80">
           {t('myLoans.summary', { amount: formatBdtNumber(loan.lAmount), months: t('myLoans.monthsShort', { count: Number(loan.lDuration) }), account: loan.accNum })}
         </p>
+        <DeclinedReason request={loan} />
       </div>
       <div className="ml-auto flex items-center gap-3">
         {loan.status === 'success' ? (
@@ -36,7 +38,7 @@ function LoanRow({ loan }: { loan: LoanAnswer }) {
             <span className="whitespace-nowrap font-semibold">{formatBdtNumber(loan.tLAmount)}</span>
           </p>
         ) : null}
-        {loan.status === 'pending' ? (
+        {loan.status === 'declined' ? null : loan.status === 'pending' ? (
           <Link to={`/singleLoanDetail/${loan._id}`} className="btn btn-outline btn-primary btn-sm">
             {t('myLoans.details')}
           </Link>
@@ -59,6 +61,7 @@ export default function MyLoansPage() {
   const loans = useMyLoans();
   const approved = loans.data?.filter((loan) => loan.status === 'success') ?? [];
   const waiting = loans.data?.filter((loan) => loan.status === 'pending') ?? [];
+  const declined = loans.data?.filter((loan) => loan.status === 'declined') ?? [];
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader title={t('myLoans.title')} intro={t('myLoans.intro')} />
@@ -80,6 +83,18 @@ export default function MyLoansPage() {
           </h2>
           <ul className="flex flex-col gap-3">
             {waiting.map((loan) => (
+              <LoanRow key={loan._id} loan={loan} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {declined.length > 0 ? (
+        <section className="mt-8" aria-labelledby="loans-declined">
+          <h2 id="loans-declined" className="mb-3 text-lg font-semibold">
+            {t('myLoans.declinedTitle')}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {declined.map((loan) => (
               <LoanRow key={loan._id} loan={loan} />
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { DeclineInput } from '../../../../shared/schemas/decline';
 import { invalidateAccounts } from '../../../lib/account-queries';
 
 /** One page of a staff list: the server filters by status and search (`q`) and pages with limit and offset. */
@@ -13,6 +14,9 @@ export const dashboardKeys = {
 
 /** A staff decision on one item, sent with the key its confirm dialog made (one key per confirmed decision). */
 export type StaffDecision = { id: string; idempotencyKey: string };
+
+/** A decline: the reason from the shared list and the note, chosen in the confirm dialog (absent for a card's cancel). */
+export type StaffDecline = StaffDecision & { decline?: DeclineInput | undefined };
 
 export function listQueryString(params: ListParams): string {
   const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });

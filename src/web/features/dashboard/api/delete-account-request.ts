@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
-import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
+import { useRefreshDashboard, type StaffDecline } from './dashboard-keys';
 
-/** DELETE /api/requestedUsersDelete/{id}: removes a pending account request. */
-export const deleteAccountRequest = ({ id, idempotencyKey }: StaffDecision) =>
-  apiDelete<{ deletedCount: number }>(`/api/requestedUsersDelete/${encodeURIComponent(id)}`, undefined, idempotencyHeader(idempotencyKey));
+/** DELETE /api/requestedUsersDelete/{id}: declines a pending account request with the staff's reason. */
+export const deleteAccountRequest = ({ id, idempotencyKey, decline }: StaffDecline) =>
+  apiDelete<{ deletedCount: number }>(`/api/requestedUsersDelete/${encodeURIComponent(id)}`, decline, idempotencyHeader(idempotencyKey));
 
 export function useDeleteAccountRequest() {
   const refresh = useRefreshDashboard();

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
-import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
+import { useRefreshDashboard, type StaffDecline } from './dashboard-keys';
 
-/** DELETE /api/userDepositDelete/{id}: removes a pending deposit request; no money moves. */
-export const deleteDepositRequest = ({ id, idempotencyKey }: StaffDecision) =>
-  apiDelete<{ deletedCount: number }>(`/api/userDepositDelete/${encodeURIComponent(id)}`, undefined, idempotencyHeader(idempotencyKey));
+/** DELETE /api/userDepositDelete/{id}: declines a pending deposit request with the staff's reason; no money moves. */
+export const deleteDepositRequest = ({ id, idempotencyKey, decline }: StaffDecline) =>
+  apiDelete<{ deletedCount: number }>(`/api/userDepositDelete/${encodeURIComponent(id)}`, decline, idempotencyHeader(idempotencyKey));
 
 export function useDeleteDepositRequest() {
   const refresh = useRefreshDashboard();

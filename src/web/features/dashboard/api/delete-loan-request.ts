@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
-import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
+import { useRefreshDashboard, type StaffDecline } from './dashboard-keys';
 
-/** DELETE /api/userLoanDelete/{id}: removes a pending loan request. */
-export const deleteLoanRequest = ({ id, idempotencyKey }: StaffDecision) =>
-  apiDelete<{ deletedCount: number }>(`/api/userLoanDelete/${encodeURIComponent(id)}`, undefined, idempotencyHeader(idempotencyKey));
+/** DELETE /api/userLoanDelete/{id}: declines a pending loan request with the staff's reason. */
+export const deleteLoanRequest = ({ id, idempotencyKey, decline }: StaffDecline) =>
+  apiDelete<{ deletedCount: number }>(`/api/userLoanDelete/${encodeURIComponent(id)}`, decline, idempotencyHeader(idempotencyKey));
 
 export function useDeleteLoanRequest() {
   const refresh = useRefreshDashboard();

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { holdFocusWithin } from '../../../components/ui/hold-focus';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
+import type { DeclineInput } from '../../../../shared/schemas/decline';
 import { actionErrorMessage } from './action-error';
+import { checkDecline, DeclineReasonFields, emptyDeclineDraft, type DeclineDraft, type DeclineErrors } from './decline-reason-fields';
 
 /**
  * A decision waiting for the staff member's confirmation. `run` performs it once with the
@@ -23,7 +25,9 @@ export type ConfirmRequest = {
   document?: { label: string; src: string; alt: string; openLabel: string };
   confirmLabel: string;
   tone: 'primary' | 'error';
-  run: (idempotencyKey: string) => Promise<void>;
+  /** A decline of a waiting request: the dialog asks for the reason and the note before it sends. */
+  askReason?: boolean | undefined;
+  run: (idempotencyKey: string, decline?: DeclineInput) => Promise<void>;
 };
 
 /** One labelled fact; `long` keeps the line breaks of free text that the customer wrote. */
@@ -69,8 +73,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const [draft, setDraft] = useState<DeclineDraft>(emptyDeclineDraft);
+  const [declineErrors, setDeclineErrors] = useState<DeclineErrors>({});
+  // The checked reason, read when the decision is sent (and resent with the same key).
+  const chosenDecline = useRef<DeclineInput | undefined>(undefined);
   const decision = useSafeOperation<ConfirmRequest, void>({
-    send: (confirmed, key) => confirmed.run(key),
+    send: (confirmed, key) => confirmed.run(key, confirmed.askReason ? chosenDecline.current : undefined),
     onDone: () => dialog.current?.close(),
     onRefused: (error) => {
       toast.error(actionErrorMessage(error, t));
@@ -83,6 +91,9 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   useEffect(() => {
     const element = dialog.current;
     if (!element || !request || element.open) return;
+    setDraft(emptyDeclineDraft);
+    setDeclineErrors({});
+    chosenDecline.current = undefined;
     ask(request);
     element.showModal();
     cancelButton.current?.focus();
@@ -115,6 +126,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           </p>
           {request.facts ? <Facts facts={request.facts} /> : null}
           {request.document ? <Document document={request.document} /> : null}
+          {request.askReason ? <DeclineReasonFields draft={draft} errors={declineErrors} disabled={busy} onChange={setDraft} /> : null}
           <OperationNotice state={state} checking={t('dashboard.list.checking')} unknown={t('dashboard.list.unknown')} onCheckAgain={decision.checkAgain} />
           <div className="modal-action">
             <ConfirmButtons
@@ -127,7 +139,19 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
               size="md"
               withoutConfirm={state.phase === 'unknown'}
               onCancel={() => dialog.current?.close()}
-              onConfirm={decision.confirm}
+              onConfirm={() => {
+                if (request.askReason) {
+                  const checked = checkDecline(draft, t);
+                  if ('errors' in checked) {
+                    setDeclineErrors(checked.errors);
+                    dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+                    return;
+                  }
+                  setDeclineErrors({});
+                  chosenDecline.current = checked.decline;
+                }
+                decision.confirm();
+              }}
             />
           </div>
         </div>

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import type { DeclineInput } from '../../../../shared/schemas/decline';
 import type { PageWithTotal } from '../../../lib/api-client';
 import type { ListParams } from '../api/dashboard-keys';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
@@ -39,7 +40,9 @@ export type Decision = {
   confirmLabel: string;
   /** The confirm button's colour; by default red for a decline and the brand colour otherwise. */
   tone?: ConfirmRequest['tone'];
-  send: (idempotencyKey: string) => Promise<string>;
+  /** A decline of a waiting request: the dialog asks why (the shared list) and hands the reason to `send`. */
+  askReason?: true;
+  send: (idempotencyKey: string, decline?: DeclineInput) => Promise<string>;
 };
 
 type RowAction = Decision | { kind: 'link'; label: string; to: string };
@@ -105,8 +108,9 @@ const confirmRequest = (subject: string, decision: Decision): ConfirmRequest => 
   document: decision.document,
   confirmLabel: decision.confirmLabel,
   tone: decision.tone ?? (decision.kind === 'decline' ? 'error' : 'primary'),
-  run: async (idempotencyKey) => {
-    toast.success(await decision.send(idempotencyKey));
+  askReason: decision.askReason,
+  run: async (idempotencyKey, decline) => {
+    toast.success(await decision.send(idempotencyKey, decline));
   },
 });
 

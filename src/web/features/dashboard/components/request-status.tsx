@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { DeclineReason } from '../../../../shared/schemas/decline';
 
 const tones: Record<string, string> = {
   success: 'badge-success',
@@ -15,4 +16,20 @@ const tones: Record<string, string> = {
 export function StatusText({ status }: { status: string }) {
   const { t } = useTranslation();
   return <span className={`badge badge-soft whitespace-nowrap font-semibold ${tones[status] ?? 'badge-neutral'}`}>{t(`dashboard.statuses.${status}`, { defaultValue: status })}</span>;
+}
+
+/** A request's status, and under a declined one the reason staff chose and their note. */
+export function StatusWithReason({ status, request }: { status: string; request: { declinedReason?: DeclineReason | undefined; declinedNote?: string | undefined } }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex flex-col gap-1 max-md:items-end md:items-start">
+      <StatusText status={status} />
+      {request.declinedReason ? (
+        <span className="max-w-56 text-xs text-base-content/80 wrap-anywhere" data-testid="declined-reason">
+          {t(`dashboard.decline.reasons.${request.declinedReason}`)}
+          {request.declinedNote ? `: ${request.declinedNote}` : ''}
+        </span>
+      ) : null}
+    </span>
+  );
 }

@@ -11,7 +11,7 @@ import { AccountAuditTrail } from '../components/account-audit-trail';
 import { AccountStatement } from '../components/account-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
 import { actionErrorMessage } from '../components/action-error';
-import { StatusText } from '../components/request-status';
+import { StatusText, StatusWithReason } from '../components/request-status';
 
 function AccountFacts({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
           <p className="text-xl font-bold">{account.user}</p>
           <p className="font-mono text-sm text-base-content/70">{account._id}</p>
           <span>
-            <StatusText status={account.status === 'success' ? 'active' : 'pending'} />
+            <StatusWithReason status={account.status === 'success' ? 'active' : account.status} request={account} />
           </span>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 sm:gap-6 sm:text-right">

@@ -5,7 +5,7 @@ import { useApproveAccount } from '../api/approve-account';
 import { useDeleteAccountRequest } from '../api/delete-account-request';
 import { useAccountRequests } from '../api/get-account-requests';
 import { decisionTexts, RequestListPage, type ListColumn, type ListIdentity, type Decision } from '../components/request-list-page';
-import { StatusText } from '../components/request-status';
+import { StatusWithReason } from '../components/request-status';
 
 /** Spec section 4: 'Pending...' while a request waits, 'Success' once issued, otherwise 'Request'. */
 function SideStatus({ state }: { state: 'pending' | 'success' | undefined }) {
@@ -31,7 +31,7 @@ function NotYet() {
 const isActive = (account: AccountAnswer) => account.status === 'success';
 const cardState = (account: AccountAnswer) => (account.cards === 'pending' ? 'pending' : account.cardStatus === 'success' ? 'success' : undefined);
 
-const accountStatuses = ['pending', 'success'] as const;
+const accountStatuses = ['pending', 'success', 'declined'] as const;
 
 const accountList: ListIdentity<AccountAnswer, (typeof accountStatuses)[number]> = {
   texts: 'dashboard.accounts',
@@ -48,12 +48,12 @@ export default function AccountsInfoPage() {
   const decline = useDeleteAccountRequest();
 
   const decisions = (account: AccountAnswer): Decision[] => {
-    if (isActive(account)) return [];
+    if (account.status !== 'pending') return [];
     const id = account._id;
     const texts = (verb: string) => decisionTexts(t, 'dashboard.accounts', verb, { id, name: account.user, type: account.role });
     return [
       { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.accounts.approved')) },
-      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), send: (key) => decline.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.accounts.deleted')) },
+      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.accounts.deleted')) },
     ];
   };
 
@@ -80,7 +80,7 @@ export default function AccountsInfoPage() {
         </span>
       ),
     },
-    { label: t('dashboard.accounts.status'), render: (account) => <StatusText status={isActive(account) ? 'success' : 'pending'} /> },
+    { label: t('dashboard.accounts.status'), render: (account) => <StatusWithReason status={account.status} request={account} /> },
     { label: t('dashboard.accounts.cardStatus'), render: (account) => (isActive(account) ? <SideStatus state={cardState(account)} /> : <NotYet />) },
     { label: t('dashboard.accounts.loanStatus'), render: (account) => (isActive(account) ? <SideStatus state={account.loanStatus} /> : <NotYet />) },
   ];

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CardTypeSlug } from '../../../../shared/constants';
 import type { CardAnswer } from '../../../../shared/schemas/banking-answers';
+import type { DeclineInput } from '../../../../shared/schemas/decline';
 import { useApproveCard } from '../api/approve-card';
 import { useDeleteCard } from '../api/delete-card';
 import { useCardRequests } from '../api/get-card-requests';
 import { decisionTexts, RequestListPage, type ListColumn, type ListIdentity, type Decision } from '../components/request-list-page';
-import { StatusText } from '../components/request-status';
+import { StatusWithReason } from '../components/request-status';
 
 const isCardType = (value: string): value is CardTypeSlug => value === 'debit' || value === 'credit';
 
@@ -27,7 +28,7 @@ export default function CardRequestsPage() {
   const typeName = (card: CardAnswer) => (isCardType(card.card) ? t(`dashboard.cards.types.${card.card}`) : card.card);
 
   // One endpoint declines a pending request and cancels an issued card; the answer says which was done.
-  const removal = (id: string) => (key: string) => remove.mutateAsync({ id, idempotencyKey: key }).then((answer) => t(answer.outcome === 'cancelled' ? 'dashboard.cards.cancelled' : 'dashboard.cards.declined'));
+  const removal = (id: string) => (key: string, decline?: DeclineInput) => remove.mutateAsync({ id, idempotencyKey: key, decline }).then((answer) => t(answer.outcome === 'cancelled' ? 'dashboard.cards.cancelled' : 'dashboard.cards.declined'));
 
   const decisions = (card: CardAnswer): Decision[] => {
     const texts = (verb: string) => decisionTexts(t, 'dashboard.cards', verb, { type: typeName(card).toLowerCase(), name: card.name, account: card.accNum });
@@ -36,7 +37,7 @@ export default function CardRequestsPage() {
     if (card.status !== 'pending' || !isCardType(cardType)) return [];
     return [
       { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), send: (key) => approve.mutateAsync({ id: card._id, cardType, idempotencyKey: key }).then(() => t('dashboard.cards.approved')) },
-      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), send: removal(card._id) },
+      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: removal(card._id) },
     ];
   };
 
@@ -61,7 +62,7 @@ export default function CardRequestsPage() {
         </span>
       ),
     },
-    { label: t('dashboard.cards.status'), render: (card) => <StatusText status={card.status} /> },
+    { label: t('dashboard.cards.status'), render: (card) => <StatusWithReason status={card.status} request={card} /> },
   ];
 
   return <RequestListPage descriptor={{ ...cardList, columns, decisions }} />;

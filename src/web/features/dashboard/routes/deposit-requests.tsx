@@ -5,9 +5,9 @@ import { useApproveDeposit } from '../api/approve-deposit';
 import { useDeleteDepositRequest } from '../api/delete-deposit-request';
 import { useDepositRequests } from '../api/get-deposit-requests';
 import { decisionTexts, RequestListPage, type ListColumn, type ListIdentity, type Decision } from '../components/request-list-page';
-import { StatusText } from '../components/request-status';
+import { StatusWithReason } from '../components/request-status';
 
-const depositStatuses = ['pending', 'success'] as const;
+const depositStatuses = ['pending', 'success', 'declined'] as const;
 
 const depositList: ListIdentity<DepositAnswer, (typeof depositStatuses)[number]> = {
   texts: 'dashboard.deposits',
@@ -30,7 +30,7 @@ export default function DepositRequestsPage() {
     const texts = (verb: string) => decisionTexts(t, 'dashboard.deposits', verb, { amount: formatBdtNumber(deposit.depositAmount), account: deposit.accNum, email: deposit.email });
     return [
       { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.deposits.approved')) },
-      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), send: (key) => decline.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.deposits.deleted')) },
+      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.deposits.deleted')) },
     ];
   };
 
@@ -60,7 +60,7 @@ export default function DepositRequestsPage() {
         </>
       ),
     },
-    { label: t('dashboard.deposits.status'), render: (deposit) => <StatusText status={deposit.depStatus} /> },
+    { label: t('dashboard.deposits.status'), render: (deposit) => <StatusWithReason status={deposit.depStatus} request={deposit} /> },
   ];
 
   return <RequestListPage descriptor={{ ...depositList, columns, decisions }} />;

@@ -7,7 +7,7 @@ import { useDeleteLoanRequest } from '../api/delete-loan-request';
 import { useLoanRequests } from '../api/get-loan-requests';
 import type { ConfirmFact } from '../components/confirm-dialog';
 import { decisionTexts, RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
-import { StatusText } from '../components/request-status';
+import { StatusWithReason } from '../components/request-status';
 
 const loanStatus = (loan: LoanAnswer) => (loan.repaid ? 'repaid' : loan.status);
 
@@ -22,7 +22,7 @@ function applicantFacts(loan: LoanAnswer, typeName: string, t: TFunction): Confi
   ];
 }
 
-const loanStatuses = ['pending', 'success', 'repaid'] as const;
+const loanStatuses = ['pending', 'success', 'repaid', 'declined'] as const;
 
 const loanList: ListIdentity<LoanAnswer, (typeof loanStatuses)[number]> = {
   texts: 'dashboard.loans',
@@ -54,7 +54,7 @@ export default function LoanRequestsPage() {
     const texts = (verb: string) => decisionTexts(t, 'dashboard.loans', verb, { ...amounts, account: loan.accNum, name: loan.name, type: typeName(loan).toLowerCase() });
     return [
       approval(loan, texts('approve')),
-      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), send: (key) => decline.mutateAsync({ id: loan._id, idempotencyKey: key }).then(() => t('dashboard.loans.deleted')) },
+      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id: loan._id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.loans.deleted')) },
     ];
   };
 
@@ -82,7 +82,7 @@ export default function LoanRequestsPage() {
         </span>
       ),
     },
-    { label: t('dashboard.loans.status'), render: (loan) => <StatusText status={loanStatus(loan)} /> },
+    { label: t('dashboard.loans.status'), render: (loan) => <StatusWithReason status={loanStatus(loan)} request={loan} /> },
   ];
 
   return <RequestListPage descriptor={{ ...loanList, columns, decisions }} />;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ServiceNoticesPanel } from './notices';
 import type { ContactDeliveryState, StoredContactMessage } from '../../../../shared/schemas/contact';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -67,6 +68,7 @@ export default function MessagesPage() {
           </ul>
         )}
       </ListPanel>
+      <ServiceNoticesPanel />
     </>
   );
 }
