@@ -84,6 +84,7 @@ beforeAll(async () => {
     { method: 'PUT', url: '/api/dashCardDebit', as: 'staff', body: { id: someId } },
     { method: 'PUT', url: '/api/dashCardCredit', as: 'staff', body: { id: someId } },
     { method: 'DELETE', url: '/api/dashCardDelete', as: 'staff', body: { id: someId } },
+    { method: 'POST', url: '/api/transferLimitProposals', as: 'staff', body: { accountType: 'savings', perTransfer: 250000, perDay: 900000, reason: 'Fewer large frauds' } },
   ];
 });
 afterAll(async () => harness.close());

@@ -50,3 +50,11 @@ export const decisionReasonLengthMax = 500;
 /** The card picture's size: the server draws it this size, and the web app reserves its room before it loads. */
 export const cardImageWidthPx = 428;
 export const cardImageHeightPx = 270;
+
+/**
+ * Transfer limits an account type has until staff set others: Bangladesh Bank caps an NPSB
+ * transfer at 3,00,000 BDT and a day's NPSB transfers at 10,00,000 BDT, and a customer who is
+ * used to those figures finds the same ones here. Staff change them per account type, two
+ * people to a change (the dashboard's Limits page).
+ */
+export const transferLimitDefaultsBdt = { perTransfer: 300_000, perDay: 1_000_000 } as const;

@@ -57,3 +57,12 @@ export function dhakaTimestamp(moment: Date | string): string {
   // Bangladesh keeps UTC+6 all year (no daylight saving since 2009).
   return `${dhakaDay(instant)} ${dhakaSeconds.format(instant)} +06:00`;
 }
+
+/**
+ * The instant the Dhaka calendar day of `moment` began: 2026-11-24T20:00Z (02:00 on the 25th in
+ * Dhaka) → 2026-11-24T18:00Z. A day's transfer limit counts from here.
+ */
+export function dhakaDayStart(moment: Date): Date {
+  // Bangladesh keeps UTC+6 all year (no daylight saving since 2009), so midnight is +06:00.
+  return new Date(`${dhakaDay(moment)}T00:00:00+06:00`);
+}

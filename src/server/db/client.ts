@@ -6,10 +6,11 @@ import * as authSchema from './schema/auth';
 import * as bankingSchema from './schema/banking';
 import * as catalogueSchema from './schema/catalogue';
 import * as platformSchema from './schema/platform';
+import * as limitsSchema from './schema/limits';
 import type { PoolStats } from '../lib/metrics';
 import { migrationsFolder } from '../project-paths';
 
-export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema };
+export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...limitsSchema };
 
 /**
  * Both drivers accept the same queries, so the rest of the code sees one type: the

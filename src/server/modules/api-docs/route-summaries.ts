@@ -58,4 +58,10 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/userLoanUpdate': 'Approve a loan: the amount is paid into the customer’s account',
   'DELETE /api/userLoanDelete/:id': 'Decline a loan application',
   'GET /api/auditTrail/account/:id': 'What happened to an account and its cards, loans and deposits, and who did it',
+  'GET /api/transferLimits': 'The transfer limits of every account type (per transfer and per Dhaka day)',
+  'GET /api/transferLimits/account/:id': 'One of the customer’s accounts: its transfer limits, what it sent today and what is left',
+  'GET /api/transferLimitProposals': 'Proposed changes to transfer limits, newest first; filter by status',
+  'POST /api/transferLimitProposals': 'Propose new transfer limits for an account type (a second staff member must approve)',
+  'PUT /api/transferLimitProposals/:id/approve': 'Approve another staff member’s proposed transfer limits: they apply at once',
+  'PUT /api/transferLimitProposals/:id/decline': 'Decline a proposed change to transfer limits, with an optional reason',
 };
