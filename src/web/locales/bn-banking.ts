@@ -289,4 +289,8 @@ export const bnBanking = {
     intro: 'যে হিসাব থেকে টাকা যাবে সেটি বেছে নিন।',
     noActiveAccount: 'টাকা পাঠাতে একটি চালু হিসাব দরকার। কর্মীরা অনুমোদন করলে নতুন হিসাব চালু হয়।',
   },
+  transferLimits: {
+    line: 'এই হিসাবের সীমা: একবারে {{perTransfer}}, দিনে {{perDay}}।',
+    leftToday: 'আজ আর পাঠানো যাবে: {{left}}।',
+  },
 } satisfies TextCatalogue;

@@ -34,6 +34,9 @@ const labels: Record<string, string> = {
   'Profile Photo': 'প্রোফাইল ছবি',
   'Passport image': 'পাসপোর্টের ছবি',
   Date: 'জন্ম তারিখ',
+  'Per-transfer limit': 'একবারের সীমা',
+  'Per-day limit': 'দৈনিক সীমা',
+  Reason: 'কারণ',
 };
 
 const wholeMessages: Record<string, string> = {
@@ -65,6 +68,11 @@ const wholeMessages: Record<string, string> = {
   'You Do not have enough money in your account please deposit then transfer.': 'আপনার হিসাবে যথেষ্ট টাকা নেই, আগে টাকা জমা দিয়ে তারপর পাঠান।',
   'Please log in to continue': 'চালিয়ে যেতে লগ ইন করুন',
   'Too many attempts. Please wait a while and try again.': 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
+  'Give a new per-transfer limit, a new per-day limit or both': 'একবারের নতুন সীমা, দৈনিক নতুন সীমা বা দুটোই দিন',
+  'Per-transfer limit must not exceed the per-day limit': 'একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না',
+  'These are the limits already: propose a different amount': 'সীমা এখন এটাই: অন্য কোনো অঙ্ক প্রস্তাব করুন',
+  'Another staff member must approve a change you asked for': 'আপনার চাওয়া পরিবর্তন অন্য একজন কর্মীকে অনুমোদন করতে হবে',
+  'This proposal has already been decided': 'এই প্রস্তাবের সিদ্ধান্ত আগেই হয়ে গেছে',
 };
 
 /** What an amount's message says after its field's name (`amountErrorMessages` in shared/money.ts). */
@@ -88,6 +96,18 @@ const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^The account holder must be at least (\d+) years old$/, (years = '') => `হিসাবধারীর বয়স কমপক্ষে ${digits(years)} বছর হতে হবে`],
   [/^Deposit amount must be at most ([\d,.]+) BDT per request$/, (amount = '') => `একবারে সর্বোচ্চ ${digits(amount)} টাকা জমার আবেদন করা যায়`],
   [/^(.+?) (must be an amount.*|may have commas.*|may have at most two decimals.*|must be greater than 0|must be at most 1,000,000,000 BDT)$/, (field = '', problem = '') => `${label(field)}: ${amountProblems[problem] ?? problem}`],
+  [
+    /^This transfer is over the per-transfer limit of ([\d,.]+) BDT; ([\d,.]+) BDT is left today$/,
+    (limit = '', left = '') => `এই লেনদেনটি একবারে পাঠানোর সীমা ${digits(limit)} টাকার বেশি; আজ আর ${digits(left)} টাকা পাঠানো যাবে`,
+  ],
+  [
+    /^This transfer is over the daily limit of ([\d,.]+) BDT; ([\d,.]+) BDT is left today$/,
+    (limit = '', left = '') => `এই লেনদেনে দৈনিক সীমা ${digits(limit)} টাকা ছাড়িয়ে যায়; আজ আর ${digits(left)} টাকা পাঠানো যাবে`,
+  ],
+  [
+    /^Per-transfer limit must not exceed the per-day limit \(([\d,.]+) BDT per transfer, ([\d,.]+) BDT per day\)$/,
+    (perTransfer = '', perDay = '') => `একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না (একবারে ${digits(perTransfer)} টাকা, দিনে ${digits(perDay)} টাকা)`,
+  ],
 ];
 
 /** The Bangla for an English message, or undefined when there is none (the caller then shows a general text). */

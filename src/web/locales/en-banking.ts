@@ -283,4 +283,8 @@ export const enBanking = {
     fullyRepaid: 'Debt Repayment Success',
     noActiveAccount: 'You need an active account with money in it to repay.',
   },
+  transferLimits: {
+    line: 'Limits for this account: {{perTransfer}} per transfer, {{perDay}} a day.',
+    leftToday: 'Left today: {{left}}.',
+  },
 } as const;
