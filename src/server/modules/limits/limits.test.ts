@@ -4,7 +4,7 @@ import { decisionReasonLengthMax } from '../../../shared/constants';
 import { dhakaDayStart } from '../../../shared/dates';
 import { schema } from '../../db/client';
 import { balanceOf, call, openFundedAccount, type Customer } from '../../test-support/banking';
-import { cookieFrom, createTestApp, registerCustomer, signIn, signInStaff, type TestApp } from '../../test-support/test-app';
+import { cookieFrom, createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, type TestApp } from '../../test-support/test-app';
 import { verifyLedger } from '../ledger/ledger';
 
 let harness: TestApp;
@@ -212,6 +212,21 @@ describe('the daily limit', () => {
     expect((await transfer(alice, aliceAccount, toCarol(), 5000)).statusCode).toBe(200);
     expect(await limitsOf(carol, carolAccount)).toMatchObject({ sentToday: 2500, leftToday: 0, largestTransfer: 0 });
     expect(await balanceOf(harness.app, carol.cookie, carolAccount)).toBe(12_500);
+  });
+
+  it('does not count a loan’s disbursement or its repayment: they do not leave the bank', async () => {
+    const emon = await registerCustomer(harness.app, { name: 'Emon Sarkar' });
+    const emonAccount = await openFundedAccount(harness.app, emon, staffA, 5_000, { user: 'Emon Sarkar', role: 'Current' });
+    const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
+    const upload = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: emon.cookie } });
+    const passport = (upload.json() as { data: { url: string } }).data.url;
+    const loanBody = { loan: 'personal', accNum: emonAccount, income: 60000, company: 'Padma Traders', lAmount: 50000, lDuration: '12', passport, evidence: 'https://example.com/evidence' };
+    const loanId = (await call(harness.app, 'POST', '/api/loanReq', emon.cookie, loanBody)).json().insertedId as string;
+    expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staffA, { id: loanId })).statusCode).toBe(200);
+    expect((await call(harness.app, 'PUT', '/api/lInfoUpdate', emon.cookie, { id: loanId, accNum: emonAccount, amount: 3000 })).statusCode).toBe(200);
+    expect(await limitsOf(emon, emonAccount)).toMatchObject({ sentToday: 0, leftToday: 2500 });
+    expect((await transfer(emon, emonAccount, toAlice(), 1000)).statusCode).toBe(200);
+    expect(await limitsOf(emon, emonAccount)).toMatchObject({ sentToday: 1000, leftToday: 1500 });
   });
 
   it('begins again at midnight in Dhaka, not in UTC', async () => {
