@@ -67,6 +67,8 @@ describe('transfer limits', () => {
     await pageA.waitForLoadState('networkidle');
     expect(await violations(pageA)).toEqual([]);
     await keepScreenshot(pageA, 'staff-a-1280');
+    // Every tab of the dashboard, Limits included, fits the bar at 1280 px: none hides off its edge.
+    expect(await pageA.getByTestId('dashboard-nav').locator('ul').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
 
     // Staff B approves it, through the confirm dialog.
     const pageB = await (await suite.newContext(360, staffB)).newPage();

@@ -73,6 +73,8 @@ const wholeMessages: Record<string, string> = {
   'These are the limits already: propose a different amount': 'সীমা এখন এটাই: অন্য কোনো অঙ্ক প্রস্তাব করুন',
   'Another staff member must approve a change you asked for': 'আপনার চাওয়া পরিবর্তন অন্য একজন কর্মীকে অনুমোদন করতে হবে',
   'This proposal has already been decided': 'এই প্রস্তাবের সিদ্ধান্ত আগেই হয়ে গেছে',
+  'Per-transfer limit must not exceed the per-day limit: the limits changed since this was proposed, so decline it and propose again':
+    'একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না: প্রস্তাবের পর সীমা বদলে গেছে, তাই এটি বাতিল করে আবার প্রস্তাব করুন',
 };
 
 /** What an amount's message says after its field's name (`amountErrorMessages` in shared/money.ts). */

@@ -24,7 +24,7 @@ const icons = {
 
 const linkClass = (active: boolean) =>
   [
-    'flex items-center gap-1.5 whitespace-nowrap rounded-field px-2.5 py-2 text-sm font-medium transition-colors 2xl:gap-2 2xl:px-3',
+    'flex items-center gap-1 whitespace-nowrap rounded-field px-1.5 py-2 text-sm font-medium transition-colors 2xl:gap-2 2xl:px-3',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     active ? 'bg-primary text-primary-content shadow-sm' : 'text-base-content/80 hover:bg-base-200 hover:text-base-content',
   ].join(' ');
