@@ -20,6 +20,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { limitsRoutes } from './modules/limits/limits.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
   await app.register(serviceNoticesRoutes, { db: options.db });
+  await app.register(limitsRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);

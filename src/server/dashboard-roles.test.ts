@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveAccount, call, requestAccount, type Customer } from './test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from './test-support/test-app';
@@ -25,6 +26,8 @@ type Ids = {
   loanToDelete: string;
   userToDelete: string;
   userToEnable: string;
+  limitProposalToApprove: string;
+  limitProposalToDecline: string;
 };
 let ids: Ids;
 
@@ -68,8 +71,23 @@ beforeAll(async () => {
     loanToDelete: await loanRequest(customer, second),
     userToDelete: victim.userId,
     userToEnable: returning.userId,
+    limitProposalToApprove: await limitProposalMadeBy(customer.userId),
+    limitProposalToDecline: await limitProposalMadeBy(customer.userId),
   };
 });
+
+/**
+ * A proposal to change a transfer limit, written as if another member of staff had made it (the
+ * staff member calling here may not approve their own); which user it names does not matter here.
+ */
+async function limitProposalMadeBy(userId: string): Promise<string> {
+  const result = await harness.database.db.execute<{ id: string }>(sql`
+    INSERT INTO transfer_limit_proposal (account_type, per_day_poisha, reason, proposed_by_user_id)
+    VALUES ('current', 90000000, 'Role matrix', ${userId}) RETURNING id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('set-up failed: a limit proposal');
+  return id;
+}
 afterAll(async () => harness.close());
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -106,6 +124,11 @@ const endpoints: Record<string, Endpoint> = {
   },
   // No such notice: staff get the plain 404 (ending one is tested in service-notices.test.ts).
   'POST /api/serviceNotices/:id/end': { method: 'POST', path: () => '/api/serviceNotices/00000000-0000-4000-8000-000000000000/end', body: () => ({}), staffStatus: 404 },
+  'GET /api/transferLimits': { method: 'GET', path: () => '/api/transferLimits', staffStatus: 200 },
+  'GET /api/transferLimitProposals': { method: 'GET', path: () => '/api/transferLimitProposals?status=pending', staffStatus: 200, listed: true },
+  'POST /api/transferLimitProposals': { method: 'POST', path: () => '/api/transferLimitProposals', body: () => ({ accountType: 'savings', perTransfer: 250_000, reason: 'Role matrix' }), staffStatus: 200 },
+  'PUT /api/transferLimitProposals/:id/approve': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToApprove}/approve`, body: () => ({}), staffStatus: 200 },
+  'PUT /api/transferLimitProposals/:id/decline': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToDecline}/decline`, body: () => ({}), staffStatus: 200 },
 };
 
 const send = (endpoint: Endpoint, cookie: string | undefined) => call(harness.app, endpoint.method, endpoint.path(ids), cookie, endpoint.body?.(ids));

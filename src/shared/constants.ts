@@ -74,3 +74,10 @@ export const newReceiverStepUpAboveBdt = 25_000;
  * account number a person would type, short enough that a pasted page of text is refused.
  */
 export const listSearchLengthMax = 100;
+/**
+ * Transfer limits an account type has until staff set others: Bangladesh Bank caps an NPSB
+ * transfer at 3,00,000 BDT and a day's NPSB transfers at 10,00,000 BDT, and a customer who is
+ * used to those figures finds the same ones here. Staff change them per account type, two
+ * people to a change (the dashboard's Limits page).
+ */
+export const transferLimitDefaultsBdt = { perTransfer: 300_000, perDay: 1_000_000 } as const;

@@ -84,3 +84,12 @@ export function calendarDaysBetween(from: string, to: string): number {
 export function dhakaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+06:00`);
 }
+
+/**
+ * The instant the Dhaka calendar day of `moment` began: 2026-11-24T20:00Z (02:00 on the 25th in
+ * Dhaka) → 2026-11-24T18:00Z. A day's transfer limit counts from here.
+ */
+export function dhakaDayStartOf(moment: Date): Date {
+  // Bangladesh keeps UTC+6 all year (no daylight saving since 2009), so midnight is +06:00.
+  return dhakaDayStart(dhakaDay(moment));
+}

@@ -7,10 +7,11 @@ import * as bankingSchema from './schema/banking';
 import * as catalogueSchema from './schema/catalogue';
 import * as platformSchema from './schema/platform';
 import * as serviceNoticeSchema from './schema/service-notice';
+import * as limitsSchema from './schema/limits';
 import type { PoolStats } from '../lib/metrics';
 import { migrationsFolder } from '../project-paths';
 
-export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...serviceNoticeSchema };
+export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...serviceNoticeSchema, ...limitsSchema };
 
 /**
  * Both drivers accept the same queries, so the rest of the code sees one type: the

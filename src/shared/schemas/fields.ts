@@ -89,6 +89,15 @@ export const listSearch = () =>
     .transform((query) => (query === undefined ? undefined : toListSearch(query)));
 
 /**
+ * Text with every lone UTF-16 surrogate replaced by U+FFFD: such text is no string of Unicode,
+ * and PostgreSQL refuses it in jsonb (the audit trail), so a pasted fragment would otherwise
+ * fail the whole request.
+ */
+export function wellFormedText(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/**
  * Why a staff member decided a request as they did: optional, kept in the audit trail. Blank
  * counts as none.
  */
@@ -98,7 +107,7 @@ export const decisionReason = () =>
     .trim()
     .max(decisionReasonLengthMax, `reason must be at most ${decisionReasonLengthMax} characters`)
     .optional()
-    .transform((reason) => (reason === '' ? undefined : reason));
+    .transform((reason) => (reason === '' || reason === undefined ? undefined : wellFormedText(reason)));
 
 /**
  * A Bangladeshi mobile number, stored in one form (+8801XXXXXXXXX) however it was typed: the

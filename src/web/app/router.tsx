@@ -150,6 +150,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'depositRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/deposit-requests'), dashboardTexts) },
                 { path: 'allUsers', lazy: lazyRoute(() => import('../features/dashboard/routes/all-users'), dashboardTexts) },
                 { path: 'messages', lazy: lazyRoute(() => import('../features/dashboard/routes/messages'), dashboardTexts) },
+                { path: 'limits', lazy: lazyRoute(() => import('../features/dashboard/routes/transfer-limits'), dashboardTexts) },
                 { path: '*', lazy: notFoundRoute },
               ],
             },

@@ -366,4 +366,8 @@ export const bnBanking = {
       other: 'অন্য কারণ',
     },
   },
+  transferLimits: {
+    line: 'এই হিসাবের সীমা: একবারে {{perTransfer}}, দিনে {{perDay}}।',
+    leftToday: 'আজ আর পাঠানো যাবে: {{left}}।',
+  },
 } satisfies TextCatalogue;

@@ -37,6 +37,9 @@ const labels: Record<string, string> = {
   'From date': 'শুরুর দিন',
   'To date': 'শেষ দিন',
   Nickname: 'ডাকনাম',
+  'Per-transfer limit': 'একবারের সীমা',
+  'Per-day limit': 'দৈনিক সীমা',
+  Reason: 'কারণ',
 };
 
 const wholeMessages: Record<string, string> = {
@@ -78,6 +81,13 @@ const wholeMessages: Record<string, string> = {
   'You can keep at most 50 saved receivers. Delete one you no longer use first.': 'সর্বোচ্চ ৫০ জন প্রাপক সংরক্ষণ করা যায়। আগে যাঁকে আর টাকা পাঠান না তাঁকে মুছে ফেলুন।',
   'Nickname must be text': 'ডাকনাম লেখা হতে হবে',
   'Saved receiver was not found': 'সংরক্ষিত প্রাপকটি পাওয়া যায়নি',
+  'Give a new per-transfer limit, a new per-day limit or both': 'একবারের নতুন সীমা, দৈনিক নতুন সীমা বা দুটোই দিন',
+  'Per-transfer limit must not exceed the per-day limit': 'একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না',
+  'These are the limits already: propose a different amount': 'সীমা এখন এটাই: অন্য কোনো অঙ্ক প্রস্তাব করুন',
+  'Another staff member must approve a change you asked for': 'আপনার চাওয়া পরিবর্তন অন্য একজন কর্মীকে অনুমোদন করতে হবে',
+  'This proposal has already been decided': 'এই প্রস্তাবের সিদ্ধান্ত আগেই হয়ে গেছে',
+  'Per-transfer limit must not exceed the per-day limit: the limits changed since this was proposed, so decline it and propose again':
+    'একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না: প্রস্তাবের পর সীমা বদলে গেছে, তাই এটি বাতিল করে আবার প্রস্তাব করুন',
 };
 
 /** What an amount's message says after its field's name (`amountErrorMessages` in shared/money.ts). */
@@ -104,6 +114,18 @@ const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^A statement covers at most (\d+) days: choose a shorter range$/, (days = '') => `একটি বিবরণীতে সর্বোচ্চ ${digits(days)} দিন ধরা যায়: আরও ছোট সময় বেছে নিন`],
   [/^This range has more than (\d+) transactions: choose a shorter range$/, (count = '') => `এই সময়ে ${digits(count)}টির বেশি লেনদেন আছে: আরও ছোট সময় বেছে নিন`],
   [/^(.+?) (must be an amount.*|may have commas.*|may have at most two decimals.*|must be greater than 0|must be at most 1,000,000,000 BDT)$/, (field = '', problem = '') => `${label(field)}: ${amountProblems[problem] ?? problem}`],
+  [
+    /^This transfer is over the per-transfer limit of ([\d,.]+) BDT; ([\d,.]+) BDT is left today$/,
+    (limit = '', left = '') => `এই লেনদেনটি একবারে পাঠানোর সীমা ${digits(limit)} টাকার বেশি; আজ আর ${digits(left)} টাকা পাঠানো যাবে`,
+  ],
+  [
+    /^This transfer is over the daily limit of ([\d,.]+) BDT; ([\d,.]+) BDT is left today$/,
+    (limit = '', left = '') => `এই লেনদেনে দৈনিক সীমা ${digits(limit)} টাকা ছাড়িয়ে যায়; আজ আর ${digits(left)} টাকা পাঠানো যাবে`,
+  ],
+  [
+    /^Per-transfer limit must not exceed the per-day limit \(([\d,.]+) BDT per transfer, ([\d,.]+) BDT per day\)$/,
+    (perTransfer = '', perDay = '') => `একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না (একবারে ${digits(perTransfer)} টাকা, দিনে ${digits(perDay)} টাকা)`,
+  ],
 ];
 
 /** The Bangla for an English message, or undefined when there is none (the caller then shows a general text). */

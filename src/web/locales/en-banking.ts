@@ -362,4 +362,8 @@ export const enBanking = {
       other: 'Another reason',
     },
   },
+  transferLimits: {
+    line: 'Limits for this account: {{perTransfer}} per transfer, {{perDay}} a day.',
+    leftToday: 'Left today: {{left}}.',
+  },
 } as const;

@@ -70,4 +70,10 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/serviceNotices': 'Service notices: upcoming and current first, then those that ended',
   'POST /api/serviceNotices': 'Post a maintenance or outage notice (English and Bangla, start and end in Dhaka time)',
   'POST /api/serviceNotices/:id/end': 'End a service notice now',
+  'GET /api/transferLimits': 'The transfer limits of every account type (per transfer and per Dhaka day)',
+  'GET /api/transferLimits/account/:id': 'One of the customer’s accounts: its transfer limits, what it sent today and what is left',
+  'GET /api/transferLimitProposals': 'Proposed changes to transfer limits, newest first; filter by status',
+  'POST /api/transferLimitProposals': 'Propose new transfer limits for an account type (a second staff member must approve)',
+  'PUT /api/transferLimitProposals/:id/approve': 'Approve another staff member’s proposed transfer limits: they apply at once',
+  'PUT /api/transferLimitProposals/:id/decline': 'Decline a proposed change to transfer limits, with an optional reason',
 };

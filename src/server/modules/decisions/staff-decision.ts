@@ -21,24 +21,26 @@ export type DeclineGrounds = { reason?: DeclineReason | undefined; note?: string
  * keeps the row as `declined` with the staff's reason (and refuses a decline without one).
  */
 export type DecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row; account: LockedAccount; declineRequest: () => Promise<DecisionRecord> };
+/** What an `apply` step of a request that belongs to no account works on: the request, locked. */
+export type AccountlessDecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row };
 
 /** What a decision did, for the audit trail and the answer: the status it left (`success`, `deleted`, …). */
 export type DecisionRecord = { after: string; action?: string; detail?: Record<string, unknown> };
 
-export type DecisionStep<Row, Outcome extends DecisionRecord> = {
+export type DecisionStep<Row, Outcome extends DecisionRecord, Context = DecisionContext<Row>> = {
   /** The audit action, unless the outcome names another (`card.cancel` for an issued card). */
   action: string;
   /** The stored statuses this decision may act on; any other is refused with `refusal` (409). */
   from: readonly string[];
   refusal: { code: string; message: string };
   /** The request type's own work; the checks before it and the audit event after it are the pipeline's. */
-  apply: (context: DecisionContext<Row>) => Promise<Outcome>;
+  apply: (context: Context) => Promise<Outcome>;
 };
 
 /** A request's row: its status as the table stores it (`pending`, `active`, …). */
 export type RequestRow = { status: string };
 
-/** Everything the pipeline needs to know about one kind of request; a new kind writes one of these. */
+/** Everything the pipeline needs to know about one kind of request that belongs to a bank account; a new kind writes one of these. */
 export type RequestType<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord> = {
   /** Named in the 404: `Loan` was not found. */
   label: string;
@@ -52,6 +54,27 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
   approve: DecisionStep<Row, Approved>;
   decline: DecisionStep<Row, Declined>;
 };
+
+/**
+ * A kind of request that belongs to no bank account (a change to the bank's own settings, such
+ * as a transfer limit): the pipeline locks its row alone. Its maker, the staff member who asked
+ * for it, may not approve it: a second member of staff must.
+ */
+export type AccountlessRequestType<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord> = {
+  label: string;
+  subjectType: AuditRecord['subjectType'];
+  /** The request's row, locked; nothing is locked before it. */
+  lockAlone: (tx: Transaction, requestId: string) => Promise<Row | undefined>;
+  /** Who asked for it: refused as its approver. */
+  makerOf: (request: Row) => string;
+  approve: DecisionStep<Row, Approved, AccountlessDecisionContext<Row>>;
+  decline: DecisionStep<Row, Declined, AccountlessDecisionContext<Row>>;
+};
+
+/** Any kind of request the pipeline decides. */
+export type AnyRequestType<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord> =
+  | RequestType<Row, Approved, Declined>
+  | AccountlessRequestType<Row, Approved, Declined>;
 
 /**
  * The decline of a request that has moved no money yet: only a pending request may be declined,
@@ -70,6 +93,9 @@ export function declinePendingRequest<Row extends RequestRow>(action: string, re
 type OutcomeOf<Kind extends Decision, Approved, Declined> = Kind extends 'approve' ? Approved : Declined;
 
 const ownRequest = () => new AppError(403, 'own_request', 'You cannot approve a request on your own account');
+
+/** The refusal the users module gives a staff member approving a change they asked for themselves. */
+const secondApproverRequired = () => new AppError(403, 'second_approver_required', 'Another staff member must approve a change you asked for');
 
 const reasonRequired = 'reason is required: choose why the request is declined';
 
@@ -97,37 +123,66 @@ async function lockRequest<Row extends RequestRow>(tx: Transaction, type: Reques
 
 /**
  * Decides one request inside the caller's transaction: locks it, refuses what the bank's rules
- * forbid (a request already decided; staff approving a request on their own account; approving
- * for an account that is not active), runs the request type's `apply` and records the audit
- * event, with the staff member's reason when one was given, in the same transaction. A decline
- * of a waiting request needs a reason; a refused one rolls back with nothing written.
+ * forbid (a request already decided; staff approving a request on their own account, or a change
+ * they asked for themselves; approving for an account that is not active), runs the request
+ * type's `apply` and records the audit event, with the staff member's reason when one was given,
+ * in the same transaction. A decline of a waiting request needs a reason; a refused one rolls
+ * back with nothing written.
  */
 export async function decideRequest<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision>(
   tx: Transaction,
-  type: RequestType<Row, Approved, Declined>,
+  type: AnyRequestType<Row, Approved, Declined>,
   decision: { kind: Kind; staff: SignedInUser; requestId: string } & DeclineGrounds,
 ): Promise<OutcomeOf<Kind, Approved, Declined>> {
+  const decided = 'lockAlone' in type ? await decideAccountless(tx, type, decision) : await decideOnAccount(tx, type, decision);
+  await recordAudit(tx, {
+    actorUserId: decision.staff.id,
+    action: decided.outcome.action ?? decided.action,
+    subjectType: type.subjectType,
+    subjectId: decision.requestId,
+    before: spokenStatus(decided.status),
+    after: decided.outcome.after,
+    detail: { ...decided.detail, ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }), ...decided.outcome.detail },
+  });
+  return decided.outcome as OutcomeOf<Kind, Approved, Declined>;
+}
+
+type DecisionInput = { kind: Decision; staff: SignedInUser; requestId: string } & DeclineGrounds;
+/** What one decision did, for its audit event: the status before, the step's action and outcome, and detail of the subject. */
+type Decided = { status: string; action: string; outcome: DecisionRecord; detail: Record<string, unknown> };
+
+/** The refusal for a request whose status the step does not act on (already decided), if any. */
+function refusalOfStatus(label: string, step: { from: readonly string[]; refusal: { code: string; message: string } }, status: string): AppError | undefined {
+  if (step.from.includes(status)) return undefined;
+  if (status === 'declined') return conflict('already_declined', `${label} was already declined`);
+  return conflict(step.refusal.code, step.refusal.message);
+}
+
+async function decideOnAccount<Row extends RequestRow>(tx: Transaction, type: RequestType<Row, DecisionRecord, DecisionRecord>, decision: DecisionInput): Promise<Decided> {
   const { account, request } = await lockRequest(tx, type, decision.requestId);
-  const step: DecisionStep<Row, Approved | Declined> = decision.kind === 'approve' ? type.approve : type.decline;
+  const step = decision.kind === 'approve' ? type.approve : type.decline;
   const { status } = request;
-  if (status === 'declined' && !step.from.includes(status)) throw conflict('already_declined', `${type.label} was already declined`);
-  if (!step.from.includes(status)) throw conflict(step.refusal.code, step.refusal.message);
+  const refused = refusalOfStatus(type.label, step, status);
+  if (refused) throw refused;
   if (decision.kind === 'approve') {
     if (account.owner_user_id === decision.staff.id) throw ownRequest();
     if (!type.opensTheAccount && account.status !== 'active') throw conflict('account_not_active', 'The account is not active');
   }
   const declineRequest = () => recordDecline(tx, type.table, decision.requestId, decision.staff, decision);
   const outcome = await step.apply({ tx, staff: decision.staff, request, account, declineRequest });
-  await recordAudit(tx, {
-    actorUserId: decision.staff.id,
-    action: outcome.action ?? step.action,
-    subjectType: type.subjectType,
-    subjectId: decision.requestId,
-    before: spokenStatus(status),
-    after: outcome.after,
-    detail: { accountId: account.id, ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }), ...outcome.detail },
-  });
-  return outcome as OutcomeOf<Kind, Approved, Declined>;
+  return { status, action: step.action, outcome, detail: { accountId: account.id } };
+}
+
+async function decideAccountless<Row extends RequestRow>(tx: Transaction, type: AccountlessRequestType<Row, DecisionRecord, DecisionRecord>, decision: DecisionInput): Promise<Decided> {
+  const request = await type.lockAlone(tx, decision.requestId);
+  if (request === undefined) throw notFound(type.label);
+  const step = decision.kind === 'approve' ? type.approve : type.decline;
+  const { status } = request;
+  const refused = refusalOfStatus(type.label, step, status);
+  if (refused) throw refused;
+  if (decision.kind === 'approve' && type.makerOf(request) === decision.staff.id) throw secondApproverRequired();
+  const outcome = await step.apply({ tx, staff: decision.staff, request });
+  return { status, action: step.action, outcome, detail: {} };
 }
 
 /**
@@ -137,7 +192,7 @@ export async function decideRequest<Row extends RequestRow, Approved extends Dec
 export function runStaffDecision<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision, Answer>(
   db: Database,
   httpRequest: FastifyRequest,
-  type: RequestType<Row, Approved, Declined>,
+  type: AnyRequestType<Row, Approved, Declined>,
   decision: { kind: Kind; requestId: string } & DeclineGrounds,
   answer: (outcome: OutcomeOf<Kind, Approved, Declined>) => Answer,
 ): Promise<Answer> {

@@ -9,6 +9,7 @@ import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
 import { newReceiverStepUpEnforced, ordersNeedingStepUp } from './new-receiver-step-up';
+import { readTransferLimits, sentToday, transferLimitRefusal, type TransferLimits } from '../limits/transfer-limits';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
@@ -30,15 +31,21 @@ export type TransferOrder = { user: SignedInUser; input: TransferInput };
 export type TransferResult = { entryId: string; senderBalancePoisha: bigint };
 /** Each order's own outcome: done, or refused with the reason a customer sees. */
 export type TransferOutcome = { done: TransferResult } | { refused: AppError };
+/**
+ * What the transfer limits allow, read under the accounts' locks: each account type's limits, and
+ * what each sending account has sent today (counting transfers decided before it in the same commit).
+ */
+export type TransferAllowance = { limits: ReadonlyMap<string, TransferLimits>; sentToday: ReadonlyMap<string, bigint> };
 
 /**
  * The rules of one transfer, against accounts already locked and their balances as they stand
  * (counting transfers decided before it in the same commit). Moves money between two active
  * accounts of this bank; the receiver's type and name must match its number, so a mistyped
  * number cannot send money to a stranger. The spec's rule stands: the amount must be less than
- * the balance (sending all of it is refused). Throws the refusal; pure otherwise.
+ * the balance (sending all of it is refused), and the amount must be within the sender's
+ * transfer limits (per transfer and per Dhaka day). Throws the refusal; pure otherwise.
  */
-export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balances: ReadonlyMap<string, bigint>, order: TransferOrder): JournalRequest {
+export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balances: ReadonlyMap<string, bigint>, allowance: TransferAllowance, order: TransferOrder): JournalRequest {
   const { user, input } = order;
   if (input.accNum === input.id) {
     const message = 'Choose a receiver account other than the sending account';
@@ -52,6 +59,11 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
   if (input.sendAmount >= (balances.get(sender.id) ?? 0n)) {
     throw new AppError(400, 'insufficient_funds', insufficientFundsMessage, { sendAmount: insufficientFundsMessage });
   }
+  // After the balance: a customer who has not the money is told so, not what the limit would allow.
+  const limits = allowance.limits.get(sender.account_type);
+  assertInvariant(limits, 'every account type has transfer limits');
+  const overLimit = transferLimitRefusal(limits, allowance.sentToday.get(sender.id) ?? 0n, input.sendAmount);
+  if (overLimit) throw overLimit;
   return {
     kind: 'transfer',
     memo: `Transfer of ${formatBdt(input.sendAmount)} from ${sender.holder_name} (${sender.id}) to ${receiver.holder_name} (${receiver.id})`,
@@ -78,20 +90,24 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
  * Several customers' transfers in the caller's transaction, decided in the order given and
  * written in one statement. Every account of every order is locked at once, in id order, so
  * this cannot deadlock with another batch or a single transfer; a refused order writes nothing
- * and does not disturb the others.
+ * and does not disturb the others. The day's sums for the limits are read after the locks, so
+ * transfers committed in parallel cannot together pass the daily limit.
  */
-export async function transferMany(tx: Transaction, orders: TransferOrder[]): Promise<TransferOutcome[]> {
+export async function transferMany(tx: Transaction, orders: TransferOrder[], now = new Date()): Promise<TransferOutcome[]> {
   const locked = await lockAccounts(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]));
   const balancesBefore = lockedBalancesOf(locked.values());
   const balances = new Map(balancesBefore);
   const stepUps = await ordersNeedingStepUp(tx, orders.map(({ user, input }) => ({ senderUserId: user.id, receiverAccountId: input.accNum, amountPoisha: input.sendAmount })));
+  const senders = [...new Set(orders.map((order) => order.input.id))].filter((id) => locked.has(id));
+  const allowance = { limits: await readTransferLimits(tx), sentToday: await sentToday(tx, senders, now) };
   const accepted: Array<{ index: number; entry: JournalRequest }> = [];
   const outcomes: Array<TransferOutcome | undefined> = orders.map((order, index) => {
     try {
-      const entry = decideTransfer(locked, balances, order);
+      const entry = decideTransfer(locked, balances, allowance, order);
       // After the other rules, so that a transfer refused anyway never asks for a code.
       if (newReceiverStepUpEnforced && stepUps.has(index)) throw stepUpRequired();
       for (const posting of entry.postings) balances.set(posting.accountCode, (balances.get(posting.accountCode) ?? 0n) + posting.amountPoisha);
+      allowance.sentToday.set(order.input.id, (allowance.sentToday.get(order.input.id) ?? 0n) + order.input.sendAmount);
       accepted.push({ index, entry });
       return undefined;
     } catch (error) {

@@ -18,6 +18,9 @@ import { OperationNotice } from '../../../components/ui/operation-notice';
 import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
+import { transferLimitBreach } from '../../../../shared/transfer-limits';
+import type { AccountLimitAnswer } from '../../../../shared/schemas/limits';
+import { useAccountLimits } from '../api/account-limits';
 import { sendTransfer, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { useSavedReceiverActions, useSavedReceivers } from '../api/saved-receivers';
 import { AccountPage } from '../components/account-page';
@@ -61,7 +64,11 @@ function TransferForm({ account }: { account: AccountAnswer }) {
         setReceiverSaving('failed');
       }
     },
-    onRefused: (caught) => applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']),
+    onRefused: (caught) => {
+      applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']);
+      // The balance and what is left today may have changed elsewhere (another device): show them as the server saw them.
+      void refresh();
+    },
   });
   const { state } = transfer;
   const typed = useWatch({ control: form.control, name: ['transfer', 'user', 'accNum'] }).map((value) => (typeof value === 'string' ? value : ''));
@@ -83,6 +90,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     // fillReceiver is remade each render; the receiver is filled once per arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosenId, savedReceivers]);
+  const limits = useAccountLimits(account._id).data;
 
   const onSubmit = form.handleSubmit((values) => {
     if (payee === 'noMatch') {
@@ -93,6 +101,12 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     if (values.sendAmount >= balancePoisha) {
       const most = balancePoisha > 1n ? formatBdt(balancePoisha - 1n) : formatBdt(0n);
       form.setError('sendAmount', { message: `${t('transfer.insufficient')} ${t('transfer.wholeBalanceRule', { most })}` });
+      return;
+    }
+    // The limits as last read: the server checks them again under the account's lock, and decides.
+    const overLimit = limits ? limitBreachOf(limits, values.sendAmount) : undefined;
+    if (overLimit) {
+      form.setError('sendAmount', { message: overLimit });
       return;
     }
     transfer.ask(values);
@@ -175,6 +189,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
               {t('savedReceivers.saveAfter')}
             </label>
           )}
+          {limits ? <LimitsLine limits={limits} /> : null}
           <FormField id="transfer-amount" label={t('transfer.amount')} error={error('sendAmount')} hint={t('transfer.available', { amount: formatBdtNumber(account.amount) })}>
             <input
               className="input w-full"
@@ -205,6 +220,23 @@ function TransferForm({ account }: { account: AccountAnswer }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** The server's words for an amount over the limits, so the customer reads the same refusal before and after confirming. */
+function limitBreachOf(limits: AccountLimitAnswer, amountPoisha: bigint): string | undefined {
+  const amounts = { perTransferPoisha: bdtNumberToPoisha(limits.perTransfer), perDayPoisha: bdtNumberToPoisha(limits.perDay) };
+  return transferLimitBreach(amounts, bdtNumberToPoisha(limits.sentToday), amountPoisha)?.message;
+}
+
+/** The account's transfer limits and what is left of today's, above the amount they bound. */
+function LimitsLine({ limits }: { limits: AccountLimitAnswer }) {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-box bg-base-200/60 px-3 py-2 text-sm text-base-content/80" data-testid="transfer-limits">
+      {t('transferLimits.line', { perTransfer: formatBdtNumber(limits.perTransfer), perDay: formatBdtNumber(limits.perDay) })}{' '}
+      <strong className="font-semibold text-base-content">{t('transferLimits.leftToday', { left: formatBdtNumber(limits.leftToday) })}</strong>
+    </p>
   );
 }
 

@@ -19,11 +19,12 @@ const icons = {
   deposits: icon('M12 4v11m0 0-4-4m4 4 4-4M4 19.5h16'),
   users: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6.5 9c.4-3.4 3.2-5.5 6.5-5.5s6.1 2.1 6.5 5.5M16 4.3a3.5 3.5 0 0 1 0 6.4m2.5 3.8c1.7.8 2.8 2.4 3 4.5'),
   messages: icon('M4 5.5h16v10.5H9l-5 4z'),
+  limits: icon('M4 19.5h16M6.5 16V11m5.5 5V6.5m5.5 9.5v-7'),
 };
 
 const linkClass = (active: boolean) =>
   [
-    'flex items-center gap-1.5 whitespace-nowrap rounded-field px-2.5 py-2 text-sm font-medium transition-colors 2xl:gap-2 2xl:px-3',
+    'flex items-center gap-1 whitespace-nowrap rounded-field px-1.5 py-2 text-sm font-medium transition-colors 2xl:gap-2 2xl:px-3',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     active ? 'bg-primary text-primary-content shadow-sm' : 'text-base-content/80 hover:bg-base-200 hover:text-base-content',
   ].join(' ');
@@ -53,6 +54,7 @@ export function DashboardNav() {
     { to: '/dashboard/DepositRequest', label: t('dashboard.nav.deposits'), icon: icons.deposits },
     { to: '/dashboard/allUsers', label: t('dashboard.nav.users'), icon: icons.users },
     { to: '/dashboard/messages', label: t('dashboard.nav.messages'), icon: icons.messages },
+    { to: '/dashboard/limits', label: t('dashboard.nav.limits'), icon: icons.limits },
   ];
   return (
     <nav aria-label={t('dashboard.nav.label')} className="min-w-0 2xl:sticky 2xl:top-24 2xl:w-52 2xl:shrink-0" data-testid="dashboard-nav">

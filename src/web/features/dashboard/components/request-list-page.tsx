@@ -122,9 +122,9 @@ const alignment = (align: 'right' | undefined) => (align === 'right' ? 'text-rig
 /**
  * A staff list built from its descriptor: the status filter, search and page in the address, the table
  * (cards on a phone), a column of labelled actions on every row, and one confirm dialog for every
- * decision the list offers.
+ * decision the list offers. `children`, if any, come between the page's heading and the list.
  */
-export function RequestListPage<Item, Status extends string>({ descriptor }: { descriptor: RequestListDescriptor<Item, Status> }) {
+export function RequestListPage<Item, Status extends string>({ descriptor, children }: { descriptor: RequestListDescriptor<Item, Status>; children?: ReactNode }) {
   const { t } = useTranslation();
   const { useItems, columns, itemKey, testIds, detailsPath } = descriptor;
   const list = useListPage(descriptor.statuses);
@@ -154,6 +154,7 @@ export function RequestListPage<Item, Status extends string>({ descriptor }: { d
   return (
     <>
       <PageHeader title={text('title')} intro={text('intro')} />
+      {children}
       <div ref={listRegion} tabIndex={-1} className="outline-none">
         <ListPanel
           query={items}

@@ -10,6 +10,7 @@ const tones: Record<string, string> = {
   cancelled: 'badge-neutral',
   disabled: 'badge-error',
   deleted: 'badge-neutral',
+  approved: 'badge-success',
 };
 
 /** A decided status as plain text on a soft badge (spec section 4: the new value is not a button). */

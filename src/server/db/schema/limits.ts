@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accountTypeSlugs } from '../../../shared/constants';
+import { user } from './auth';
+
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The transfer limits staff set for one account type. A type without a row has the defaults
+ * (`transferLimitDefaultsBdt`), so a fresh database needs no seed and a new account type is
+ * limited from its first day.
+ */
+export const transferLimit = pgTable(
+  'transfer_limit',
+  {
+    accountType: text('account_type', { enum: accountTypeSlugs }).primaryKey(),
+    perTransferPoisha: money('per_transfer_poisha').notNull(),
+    perDayPoisha: money('per_day_poisha').notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    /** The staff member who approved the change (the proposer is on the proposal). */
+    updatedByUserId: text('updated_by_user_id').references(() => user.id),
+  },
+  (table) => [check('transfer_limit_ordered', sql`${table.perTransferPoisha} > 0 AND ${table.perTransferPoisha} <= ${table.perDayPoisha}`)],
+);
+
+/**
+ * A staff member's proposal to change an account type's limits; a second staff member approves
+ * or declines it. A limit left empty stays as it is when the proposal is approved.
+ */
+export const transferLimitProposal = pgTable(
+  'transfer_limit_proposal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountType: text('account_type', { enum: accountTypeSlugs }).notNull(),
+    perTransferPoisha: money('per_transfer_poisha'),
+    perDayPoisha: money('per_day_poisha'),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    proposedByUserId: text('proposed_by_user_id')
+      .notNull()
+      .references(() => user.id),
+    proposedAt: moment('proposed_at').notNull().defaultNow(),
+    decidedAt: moment('decided_at'),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id),
+  },
+  (table) => [
+    index('transfer_limit_proposal_status_proposed_idx').on(table.status, table.proposedAt.desc(), table.id),
+    check('transfer_limit_proposal_changes_something', sql`${table.perTransferPoisha} IS NOT NULL OR ${table.perDayPoisha} IS NOT NULL`),
+    check('transfer_limit_proposal_positive', sql`coalesce(${table.perTransferPoisha}, 1) > 0 AND coalesce(${table.perDayPoisha}, 1) > 0`),
+  ],
+);

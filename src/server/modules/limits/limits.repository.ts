@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { AccountTypeSlug } from '../../../shared/constants';
+import type { Executor, Transaction } from '../../db/client';
+import type { Page } from '../../lib/paged-list';
+
+/** The limits staff set for one account type; a type without a row has the defaults. */
+export type TransferLimitRow = { account_type: AccountTypeSlug; per_transfer_poisha: string; per_day_poisha: string; updated_at: string | Date };
+
+export async function readTransferLimitRows(executor: Executor): Promise<TransferLimitRow[]> {
+  const result = await executor.execute<TransferLimitRow>(sql`
+    SELECT account_type, per_transfer_poisha::text AS per_transfer_poisha, per_day_poisha::text AS per_day_poisha, updated_at FROM transfer_limit`);
+  return result.rows;
+}
+
+/**
+ * The type's limit row, locked, created with `defaults` first when staff never set its limits:
+ * two approvals for one type then apply one after the other, each on the limits the other left,
+ * even for the type's first change.
+ */
+export async function lockTransferLimitRow(tx: Transaction, accountType: AccountTypeSlug, defaults: { perTransferPoisha: bigint; perDayPoisha: bigint }): Promise<TransferLimitRow> {
+  await tx.execute(sql`
+    INSERT INTO transfer_limit (account_type, per_transfer_poisha, per_day_poisha)
+    VALUES (${accountType}, ${defaults.perTransferPoisha.toString()}, ${defaults.perDayPoisha.toString()}) ON CONFLICT (account_type) DO NOTHING`);
+  const result = await tx.execute<TransferLimitRow>(sql`
+    SELECT account_type, per_transfer_poisha::text AS per_transfer_poisha, per_day_poisha::text AS per_day_poisha, updated_at
+    FROM transfer_limit WHERE account_type = ${accountType} FOR UPDATE`);
+  const row = result.rows[0];
+  if (!row) throw new Error('transfer limit row missing after insert');
+  return row;
+}
+
+export async function saveTransferLimit(tx: Transaction, values: { accountType: AccountTypeSlug; perTransferPoisha: bigint; perDayPoisha: bigint; staffUserId: string }): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO transfer_limit (account_type, per_transfer_poisha, per_day_poisha, updated_by_user_id)
+    VALUES (${values.accountType}, ${values.perTransferPoisha.toString()}, ${values.perDayPoisha.toString()}, ${values.staffUserId})
+    ON CONFLICT (account_type) DO UPDATE SET per_transfer_poisha = excluded.per_transfer_poisha, per_day_poisha = excluded.per_day_poisha,
+      updated_by_user_id = excluded.updated_by_user_id, updated_at = now()`);
+}
+
+/**
+ * What each account sent to other customers since `since`: its customer transfers only, the
+ * debits of journal entries of kind `transfer` (a loan repayment or a staff-approved deposit is
+ * not one). Read inside the transfer's transaction after the accounts are locked, so no
+ * concurrent transfer from them can be missing from the sum.
+ */
+export async function sentSince(executor: Executor, accountIds: readonly string[], since: Date): Promise<Map<string, bigint>> {
+  if (accountIds.length === 0) return new Map();
+  const result = await executor.execute<{ account_id: string; sent_poisha: string }>(sql`
+    SELECT p.ledger_account_code AS account_id, sum(-p.amount_poisha)::text AS sent_poisha
+    FROM posting p JOIN journal_entry e ON e.id = p.journal_entry_id
+    WHERE p.ledger_account_code IN (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})
+      AND p.amount_poisha < 0 AND e.kind = 'transfer' AND e.created_at >= ${since.toISOString()}::timestamptz
+    GROUP BY p.ledger_account_code`);
+  return new Map(result.rows.map((row) => [row.account_id, BigInt(row.sent_poisha)]));
+}
+
+/** The account's type when `ownerUserId` owns it; another customer's account reads as missing. */
+export async function findOwnAccountType(executor: Executor, ownerUserId: string, accountId: string): Promise<AccountTypeSlug | undefined> {
+  const result = await executor.execute<{ account_type: AccountTypeSlug }>(sql`
+    SELECT account_type FROM bank_account WHERE id = ${accountId} AND owner_user_id = ${ownerUserId}`);
+  return result.rows[0]?.account_type;
+}
+
+export type NewLimitProposal = { accountType: AccountTypeSlug; perTransferPoisha: bigint | undefined; perDayPoisha: bigint | undefined; reason: string; proposedByUserId: string };
+
+const optionalPoisha = (poisha: bigint | undefined) => (poisha === undefined ? null : poisha.toString());
+
+export async function insertLimitProposal(tx: Transaction, proposal: NewLimitProposal): Promise<string> {
+  const result = await tx.execute<{ id: string }>(sql`
+    INSERT INTO transfer_limit_proposal (account_type, per_transfer_poisha, per_day_poisha, reason, proposed_by_user_id)
+    VALUES (${proposal.accountType}, ${optionalPoisha(proposal.perTransferPoisha)}, ${optionalPoisha(proposal.perDayPoisha)}, ${proposal.reason}, ${proposal.proposedByUserId})
+    RETURNING id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('limit proposal insert returned no id');
+  return id;
+}
+
+export type LimitProposalStatus = 'pending' | 'approved' | 'declined';
+export type LockedLimitProposal = {
+  id: string;
+  account_type: AccountTypeSlug;
+  per_transfer_poisha: string | null;
+  per_day_poisha: string | null;
+  status: LimitProposalStatus;
+  proposed_by_user_id: string;
+};
+
+export async function lockLimitProposal(tx: Transaction, proposalId: string): Promise<LockedLimitProposal | undefined> {
+  const result = await tx.execute<LockedLimitProposal>(sql`
+    SELECT id, account_type, per_transfer_poisha::text AS per_transfer_poisha, per_day_poisha::text AS per_day_poisha, status, proposed_by_user_id
+    FROM transfer_limit_proposal WHERE id = ${proposalId} FOR UPDATE`);
+  return result.rows[0];
+}
+
+export async function markLimitProposalDecided(tx: Transaction, proposalId: string, status: Exclude<LimitProposalStatus, 'pending'>, staffUserId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE transfer_limit_proposal SET status = ${status}, decided_at = now(), decided_by_user_id = ${staffUserId} WHERE id = ${proposalId}`);
+}
+
+export type LimitProposalRow = LockedLimitProposal & {
+  reason: string;
+  proposed_at: string | Date;
+  proposed_by: string;
+  decided_at: string | Date | null;
+  decided_by: string | null;
+};
+
+/** A page of proposals, newest first, with the names of who proposed and who decided. */
+export async function listLimitProposals(executor: Executor, filter: { status?: LimitProposalStatus | undefined; limit: number; offset: number }): Promise<Page<LimitProposalRow>> {
+  const where = filter.status ? sql`p.status = ${filter.status}` : sql`true`;
+  const rows = await executor.execute<LimitProposalRow>(sql`
+    SELECT p.id, p.account_type, p.per_transfer_poisha::text AS per_transfer_poisha, p.per_day_poisha::text AS per_day_poisha, p.status,
+      p.proposed_by_user_id, p.reason, p.proposed_at, proposer.name AS proposed_by, p.decided_at, decider.name AS decided_by
+    FROM transfer_limit_proposal p
+    JOIN "user" proposer ON proposer.id = p.proposed_by_user_id
+    LEFT JOIN "user" decider ON decider.id = p.decided_by_user_id
+    WHERE ${where} ORDER BY p.proposed_at DESC, p.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  // Proposals are few (a handful a year per account type): a plain count is cheap.
+  const total = await executor.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM transfer_limit_proposal p WHERE ${where}`);
+  return { rows: rows.rows, total: Number(total.rows[0]?.count ?? 0) };
+}

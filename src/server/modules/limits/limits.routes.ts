@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import {
+  accountLimitAnswerSchema,
+  limitDeclineBody,
+  limitProposalAnswerSchema,
+  limitProposalIdParams,
+  ownAccountLimitParams,
+  transferLimitAnswerSchema,
+  transferLimitProposalSchema,
+} from '../../../shared/schemas/limits';
+import type { Database } from '../../db/client';
+import { runIdempotent } from '../../lib/idempotency';
+import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
+import { requireUser } from '../../plugins/access-guard';
+import { runStaffDecision } from '../decisions/staff-decision';
+import { toLimitProposalAnswer, toTransferLimitAnswer } from './limit-answers';
+import { listLimitProposals } from './limits.repository';
+import { accountLimitsOf, limitProposals, proposeLimitChange } from './limits.service';
+import { requireStepUpForLimitApproval } from './step-up';
+import { readTransferLimits } from './transfer-limits';
+
+const proposalListQuery = pagedListQuery(statusFilter(['pending', 'approved', 'declined']));
+const decided = () => ({ acknowledged: true as const, modifiedCount: 1 });
+
+export async function limitsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get('/api/transferLimits', { config: { access: 'staff' }, schema: { response: { 200: z.array(transferLimitAnswerSchema) } } }, async () => {
+    return [...(await readTransferLimits(db)).entries()].map(toTransferLimitAnswer);
+  });
+
+  app.get('/api/transferLimits/account/:id', { config: { access: 'customer' }, schema: { params: ownAccountLimitParams, response: { 200: accountLimitAnswerSchema } } }, async (request) => {
+    return accountLimitsOf(db, requireUser(request), request.params.id);
+  });
+
+  app.get('/api/transferLimitProposals', { config: { access: 'staff' }, schema: { querystring: proposalListQuery, response: { 200: z.array(limitProposalAnswerSchema) } } }, async (request, reply) => {
+    return answerPage(db, reply, (reader) => listLimitProposals(reader, request.query), toLimitProposalAnswer);
+  });
+
+  app.post('/api/transferLimitProposals', { config: { access: 'staff' }, schema: { body: transferLimitProposalSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+    const staff = requireUser(request);
+    const insertedId = await runIdempotent(db, request, staff.id, (tx) => proposeLimitChange(tx, staff, request.body));
+    return { acknowledged: true as const, insertedId };
+  });
+
+  app.put('/api/transferLimitProposals/:id/approve', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, response: { 200: writeAnswerSchema } } }, async (request) => {
+    await requireStepUpForLimitApproval(request, requireUser(request));
+    return runStaffDecision(db, request, limitProposals, { kind: 'approve', requestId: request.params.id }, decided);
+  });
+
+  app.put('/api/transferLimitProposals/:id/decline', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, body: limitDeclineBody, response: { 200: writeAnswerSchema } } }, async (request) => {
+    return runStaffDecision(db, request, limitProposals, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decided);
+  });
+}

@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import { formatBdt, poishaToBdtNumber } from '../../../shared/money';
+import { perTransferLimitOverDailyMessage, type transferLimitProposalSchema } from '../../../shared/schemas/limits';
+import type { AccountLimitAnswer } from '../../../shared/schemas/limits';
+import type { Database, Transaction } from '../../db/client';
+import { runInSnapshot } from '../../db/snapshot';
+import { AppError, assertInvariant, conflict, notFound } from '../../errors';
+import { recordAudit } from '../../lib/audit';
+import type { SignedInUser } from '../../plugins/access-guard';
+import type { AccountlessRequestType, DecisionRecord } from '../decisions/staff-decision';
+import { findOwnAccountType, insertLimitProposal, lockLimitProposal, lockTransferLimitRow, markLimitProposalDecided, saveTransferLimit, type LockedLimitProposal } from './limits.repository';
+import { leftToday } from '../../../shared/transfer-limits';
+import { defaultTransferLimits, readTransferLimits, sentToday } from './transfer-limits';
+
+export type LimitProposalInput = z.output<typeof transferLimitProposalSchema>;
+
+const fieldError = (field: string, message: string) => new AppError(400, 'invalid_input', message, { [field]: message });
+
+/** Limits as the audit trail keeps them: BDT numbers, as every answer shows money. */
+const limitsInBdt = (perTransferPoisha: bigint, perDayPoisha: bigint) => ({ perTransfer: poishaToBdtNumber(perTransferPoisha), perDay: poishaToBdtNumber(perDayPoisha) });
+
+/**
+ * A staff member proposes new limits for one account type; nothing changes until a second staff
+ * member approves. A limit left out keeps its current value, and the pair that would result must
+ * be in order (per transfer at most per day) and differ from the limits as they are.
+ */
+export async function proposeLimitChange(tx: Transaction, staff: SignedInUser, input: LimitProposalInput): Promise<string> {
+  const current = (await readTransferLimits(tx)).get(input.accountType);
+  assertInvariant(current, 'every account type has transfer limits');
+  const perTransfer = input.perTransfer ?? current.perTransferPoisha;
+  const perDay = input.perDay ?? current.perDayPoisha;
+  if (perTransfer > perDay) {
+    const field = input.perTransfer === undefined ? 'perDay' : 'perTransfer';
+    throw fieldError(field, `${perTransferLimitOverDailyMessage} (${formatBdt(perTransfer)} per transfer, ${formatBdt(perDay)} per day)`);
+  }
+  if (perTransfer === current.perTransferPoisha && perDay === current.perDayPoisha) {
+    throw fieldError('perTransfer', 'These are the limits already: propose a different amount');
+  }
+  const id = await insertLimitProposal(tx, { accountType: input.accountType, perTransferPoisha: input.perTransfer, perDayPoisha: input.perDay, reason: input.reason, proposedByUserId: staff.id });
+  await recordAudit(tx, {
+    actorUserId: staff.id,
+    action: 'transfer_limit.propose',
+    subjectType: 'transfer_limit_proposal',
+    subjectId: id,
+    after: 'pending',
+    detail: { accountType: input.accountType, currentLimits: limitsInBdt(current.perTransferPoisha, current.perDayPoisha), proposedLimits: limitsInBdt(perTransfer, perDay), reason: input.reason },
+  });
+  return id;
+}
+
+const alreadyDecided = { code: 'already_decided', message: 'This proposal has already been decided' };
+
+/**
+ * Changing a transfer limit, as a request the staff-decision pipeline decides: it belongs to no
+ * bank account, and the staff member who proposed it may not approve it (maker-checker).
+ */
+export const limitProposals: AccountlessRequestType<LockedLimitProposal, DecisionRecord, DecisionRecord> = {
+  label: 'Limit proposal',
+  subjectType: 'transfer_limit_proposal',
+  lockAlone: lockLimitProposal,
+  makerOf: (proposal) => proposal.proposed_by_user_id,
+  approve: {
+    action: 'transfer_limit.approve',
+    from: ['pending'],
+    refusal: alreadyDecided,
+    apply: async ({ tx, staff, request }) => {
+      const current = await lockTransferLimitRow(tx, request.account_type, defaultTransferLimits);
+      const before = { perTransfer: BigInt(current.per_transfer_poisha), perDay: BigInt(current.per_day_poisha) };
+      const perTransfer = request.per_transfer_poisha === null ? before.perTransfer : BigInt(request.per_transfer_poisha);
+      const perDay = request.per_day_poisha === null ? before.perDay : BigInt(request.per_day_poisha);
+      // Another proposal approved since this one was made may have moved the limit it leaves as it is.
+      if (perTransfer > perDay) throw conflict('limits_out_of_order', `${perTransferLimitOverDailyMessage}: the limits changed since this was proposed, so decline it and propose again`);
+      await saveTransferLimit(tx, { accountType: request.account_type, perTransferPoisha: perTransfer, perDayPoisha: perDay, staffUserId: staff.id });
+      await markLimitProposalDecided(tx, request.id, 'approved', staff.id);
+      return { after: 'approved', detail: { accountType: request.account_type, previousLimits: limitsInBdt(before.perTransfer, before.perDay), newLimits: limitsInBdt(perTransfer, perDay) } };
+    },
+  },
+  decline: {
+    action: 'transfer_limit.decline',
+    from: ['pending'],
+    refusal: alreadyDecided,
+    apply: async ({ tx, staff, request }) => {
+      await markLimitProposalDecided(tx, request.id, 'declined', staff.id);
+      return { after: 'declined', detail: { accountType: request.account_type } };
+    },
+  },
+};
+
+/** The limits of one of the customer's own accounts and what they leave today; another customer's account is not found. */
+export function accountLimitsOf(db: Database, user: SignedInUser, accountId: string, now = new Date()): Promise<AccountLimitAnswer> {
+  return runInSnapshot(db, async (reader) => {
+    const accountType = await findOwnAccountType(reader, user.id, accountId);
+    if (accountType === undefined) throw notFound('Account');
+    const limits = (await readTransferLimits(reader)).get(accountType);
+    assertInvariant(limits, 'every account type has transfer limits');
+    const sent = (await sentToday(reader, [accountId], now)).get(accountId) ?? 0n;
+    const left = leftToday(limits, sent);
+    return {
+      accountId,
+      accountType,
+      perTransfer: poishaToBdtNumber(limits.perTransferPoisha),
+      perDay: poishaToBdtNumber(limits.perDayPoisha),
+      sentToday: poishaToBdtNumber(sent),
+      leftToday: poishaToBdtNumber(left),
+      largestTransfer: poishaToBdtNumber(left < limits.perTransferPoisha ? left : limits.perTransferPoisha),
+    };
+  });
+}
