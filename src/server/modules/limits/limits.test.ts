@@ -123,7 +123,7 @@ describe('changing a limit takes two staff members', () => {
     const id = await proposed({ accountType: 'student', perDay: 200_000, reason: 'A little more room' });
     const declined = await call(harness.app, 'PUT', `/api/transferLimitProposals/${id}/decline`, staffB, { reason: 'Not this quarter' });
     expect(declined.statusCode).toBe(200);
-    expect((await auditActionsOf(id)).at(-1)?.detail).toMatchObject({ before: 'pending', after: 'declined', reason: 'Not this quarter' });
+    expect((await auditActionsOf(id)).at(-1)?.detail).toMatchObject({ before: 'pending', after: 'declined', note: 'Not this quarter' });
     const onlyDay = await proposed({ accountType: 'student', perDay: '2,00,000', reason: 'A little more room' });
     expect((await approve(staffB, onlyDay)).statusCode).toBe(200);
     const student = (await call(harness.app, 'GET', '/api/transferLimits', staffA)).json().find((row: { accountType: string }) => row.accountType === 'student');
@@ -169,7 +169,8 @@ describe('changing a limit takes two staff members', () => {
     const pasted = await proposed({ accountType: 'savings', perTransfer: 200_000, reason: 'Fraud \ud800 wave' });
     const declined = await call(harness.app, 'PUT', `/api/transferLimitProposals/${pasted}/decline`, staffA, { reason: 'Withdrawn \udc00' });
     expect(declined.statusCode, declined.body).toBe(200);
-    expect((await auditActionsOf(pasted)).map((event) => event.detail.reason)).toEqual(['Fraud \ufffd wave', 'Withdrawn \ufffd']);
+    // The proposal's reason, then the decline's words, kept as every decline's note.
+    expect((await auditActionsOf(pasted)).map((event) => event.detail.reason ?? event.detail.note)).toEqual(['Fraud \ufffd wave', 'Withdrawn \ufffd']);
 
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await approve(staffB, missing)).json().error).toMatchObject({ code: 'not_found', message: 'Limit proposal was not found' });
