@@ -29,6 +29,7 @@ import { createDatabaseImageStore, createFileImageStore, type ImageStore } from 
 import { imagesRoutes } from './modules/images/images.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(loanScheduleRoutes, { db: options.db });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
+  await app.register(notificationsRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);

@@ -58,4 +58,8 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/userLoanUpdate': 'Approve a loan: the amount is paid into the customer’s account',
   'DELETE /api/userLoanDelete/:id': 'Decline a loan application',
   'GET /api/auditTrail/account/:id': 'What happened to an account and its cards, loans and deposits, and who did it',
+  'GET /api/notifications': 'The signed-in user’s notifications, newest first, a page at a time',
+  'GET /api/notifications/unread-count': 'How many of the signed-in user’s notifications are unread (the bell’s figure)',
+  'POST /api/notifications/:id/read': 'Mark one of one’s notifications read',
+  'POST /api/notifications/read-all': 'Mark every one of one’s notifications read',
 };

@@ -7,6 +7,7 @@ import type { SignedInUser } from '../../plugins/access-guard';
 import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
+import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
@@ -63,6 +64,19 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
   };
 }
 
+/** What a transfer tells its two customers: the sender what left, the receiver what arrived. */
+function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: TransferOrder | undefined): NoticeDraft[] {
+  const sender = locked.get(order?.input.id ?? '');
+  const receiver = locked.get(order?.input.accNum ?? '');
+  assertInvariant(order && sender && receiver, 'a posted transfer has both its accounts locked');
+  const amountPoisha = order.input.sendAmount.toString();
+  const at = new Date();
+  return [
+    { userId: sender.owner_user_id, name: sender.holder_name, kind: 'transfer-out', at, params: { amountPoisha, accountId: sender.id, counterpartyName: receiver.holder_name, counterpartyAccountId: receiver.id } },
+    { userId: receiver.owner_user_id, name: receiver.holder_name, kind: 'transfer-in', at, params: { amountPoisha, accountId: receiver.id, counterpartyName: sender.holder_name, counterpartyAccountId: sender.id } },
+  ];
+}
+
 /** One transfer in the caller's transaction; a refusal is thrown. */
 export async function transferMoney(tx: Transaction, user: SignedInUser, input: TransferInput): Promise<TransferResult> {
   const [outcome] = await transferMany(tx, [{ user, input }]);
@@ -73,7 +87,8 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
 
 /**
  * Several customers' transfers in the caller's transaction, decided in the order given and
- * written in one statement. Every account of every order is locked at once, in id order, so
+ * written in one statement, with one more statement for every customer's notification and
+ * e-mail. Every account of every order is locked at once, in id order, so
  * this cannot deadlock with another batch or a single transfer; a refused order writes nothing
  * and does not disturb the others.
  */
@@ -100,6 +115,7 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[]): Pr
       const senderId = orders[index]?.input.id ?? '';
       if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
+    await raiseNotices(tx, accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
   }
   return outcomes.map((outcome) => {
     assertInvariant(outcome, 'every order has an outcome');
