@@ -34,7 +34,7 @@ beforeAll(async () => {
   const loanBody = { loan: 'personal', accNum: accountId, income: 65000, company: 'Karnaphuli Shipping Ltd.', lAmount: 20000, lDuration: '12', passport, evidence: 'https://example.com/letter.pdf' };
   const loanId = (await call(harness.app, 'POST', '/api/loanReq', customer.cookie, loanBody, { 'idempotency-key': crypto.randomUUID() })).json().insertedId as string;
   await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId });
-  customerPaths = ['/myAccounts', '/myCards', '/myLoans', '/transfer', `/singleDetails/${accountId}`, `/singleLoanDetail/${loanId}`, `/deposit/${accountId}`, `/debtRepay/${loanId}`, '/userProfile'];
+  customerPaths = ['/myAccounts', '/myCards', '/myLoans', '/transfer', `/singleDetails/${accountId}`, `/singleLoanDetail/${loanId}`, `/deposit/${accountId}`, `/debtRepay/${loanId}`, '/userProfile', '/notifications'];
 });
 
 afterAll(async () => {

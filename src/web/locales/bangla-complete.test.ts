@@ -5,12 +5,14 @@ import { bnBanking } from './bn-banking';
 import { bnDashboard } from './bn-dashboard';
 import { bnPublic } from './bn-public';
 import { bnStaticPages } from './bn-static-pages';
+import { bnNotifications } from './bn-notifications';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enBanking } from './en-banking';
 import { enDashboard } from './en-dashboard';
 import { enPublic } from './en-public';
 import { enStaticPages } from './en-static-pages';
+import { enNotifications } from './en-notifications';
 
 /** Every text's path ("auth.email", "faq.questions.2.answer"), with the placeholders it fills in. */
 function leaves(value: unknown, prefix = ''): Map<string, string[]> {
@@ -34,6 +36,7 @@ const pairs = [
   ['one’s own profile and password', enAccount, bnAccount],
   ['customer banking', enBanking, bnBanking],
   ['the staff dashboard', enDashboard, bnDashboard],
+  ['the notifications page', enNotifications, bnNotifications],
 ] as const;
 
 describe.each(pairs)('Bangla texts of %s', (_area, english, bangla) => {
