@@ -21,7 +21,7 @@ describe('notifications', () => {
     page.setDefaultTimeout(15_000);
     await page.goto(`${suite.baseUrl}/myAccounts`);
     const bell = page.getByTestId('notification-bell');
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications (1 unread)');
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications (1 unread)' }).count()).toBe(1);
     expect(await page.getByTestId('notification-count').textContent()).toBe('1');
     await bell.click();
     await page.waitForURL(`${suite.baseUrl}/notifications`);
@@ -31,7 +31,7 @@ describe('notifications', () => {
     expect(await unread.textContent()).toContain(`Rafiq Islam (account ${senderAccount}) sent 1,25,000.00 BDT to your account ${receiverAccount}.`);
     await unread.getByRole('button', { name: 'Mark as read' }).click();
     await expect.poll(() => unread.count()).toBe(0);
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
+    await expect.poll(() => bell.getByTestId('notification-bell-name').textContent()).toBe('Notifications');
     expect(await page.getByTestId('notification-count').count()).toBe(0);
     expect((await call(suite.harness.app, 'GET', '/api/notifications/unread-count', receiver.cookie)).json()).toEqual({ unread: 0 });
   });

@@ -125,7 +125,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
             // Loads its own texts (the bell shares them), so their loaders stay out of the first screen's code.
-            { path: '/notifications', lazy: lazyRoute(() => import('../features/notifications/routes/notifications').then((module) => module.loadNotificationsPage())) },
+            { path: '/notifications', lazy: lazyRoute(() => import('../features/notifications/routes/notifications').then((module) => module.loadPage())) },
           ],
         },
         // dashboard routes

@@ -141,7 +141,7 @@ describe('the notifications of the signed-in user', () => {
     const badLimit = await call(harness.app, 'GET', '/api/notifications?limit=500', alice.cookie);
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().error.fields).toHaveProperty('limit');
-    for (const [method, url] of [['GET', '/api/notifications'], ['GET', '/api/notifications/unread-count'], ['POST', '/api/notifications/read-all']] as const) {
+    for (const [method, url] of [['GET', '/api/notifications'], ['GET', '/api/notifications/unread-count'], ['POST', '/api/notifications/read-all'], ['POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read']] as const) {
       expect((await call(harness.app, method, url, undefined)).statusCode).toBe(401);
     }
   });

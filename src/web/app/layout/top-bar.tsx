@@ -6,12 +6,12 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 
 // In the notifications page's chunk, with its texts, asked for only once someone is signed in: a
 // visitor's first screen carries none of it, and the home page's script budget had a few hundred bytes left.
-const NotificationBell = lazy(() => import('../../features/notifications/routes/notifications').then((module) => module.loadNotificationBell()));
+const NotificationBell = lazy(() => import('../../features/notifications/routes/notifications').then((module) => module.loadBell()));
 
 /** `signedIn`: the layout knows who is signed in; a signed-in person has the bell. */
-type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; inert?: boolean; signedIn?: boolean };
+type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; inert?: boolean; signedIn: boolean };
 
-export function TopBar({ menuOpen, onToggleMenu, inert = false, signedIn = false }: TopBarProps) {
+export function TopBar({ menuOpen, onToggleMenu, inert = false, signedIn }: TopBarProps) {
   const { t } = useTranslation();
   const hidden = useHideOnScroll();
   return (

@@ -127,10 +127,10 @@ export default function NotificationsPage() {
 }
 
 /** The top bar's bell lives in this chunk: one file to fetch for a signed-in person, one name fewer in the first screen's code. */
-export { loadNotificationBell } from '../components/notification-bell';
+export { loadBell } from '../components/notification-bell';
 
 /** The page with its texts in, for the router's lazy route. */
-export async function loadNotificationsPage(): Promise<{ default: typeof NotificationsPage }> {
+export async function loadPage(): Promise<{ default: typeof NotificationsPage }> {
   await loadAreaTexts(notificationTexts);
   return { default: NotificationsPage };
 }
