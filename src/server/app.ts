@@ -33,6 +33,7 @@ import { savedReceiversRoutes } from './modules/saved-receivers/saved-receivers.
 import { usersRoutes } from './modules/users/users.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { serviceNoticesRoutes } from './modules/service-notices/service-notices.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerAccessGuard } from './plugins/access-guard';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(auditRoutes, { db: options.db });
   await app.register(serviceNoticesRoutes, { db: options.db });
   await app.register(limitsRoutes, { db: options.db });
+  await app.register(notificationsRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);

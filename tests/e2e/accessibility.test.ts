@@ -57,7 +57,7 @@ beforeAll(async () => {
     '/dashboard/messages',
     `/dashboard/singleAccDetails/${accountId}`,
   ];
-  customerPaths = ['/myAccounts', '/myCards', '/myLoans', '/transfer', `/singleDetails/${accountId}`, `/singleLoanDetail/${loanId}`, `/deposit/${accountId}`, `/debtRepay/${loanId}`, '/userProfile', '/savedReceivers'];
+  customerPaths = ['/myAccounts', '/myCards', '/myLoans', '/transfer', `/singleDetails/${accountId}`, `/singleLoanDetail/${loanId}`, `/deposit/${accountId}`, `/debtRepay/${loanId}`, '/userProfile', '/savedReceivers', '/notifications'];
 });
 
 afterAll(async () => {

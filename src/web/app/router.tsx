@@ -125,6 +125,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
             { path: '/savedReceivers', lazy: lazyRoute(() => import('../features/banking/routes/saved-receivers'), bankingTexts) },
+            // Loads its own texts (the bell shares them), so their loaders stay out of the first screen's code.
+            { path: '/notifications', lazy: lazyRoute(() => import('../features/notifications/routes/notifications').then((module) => module.loadPage())) },
           ],
         },
         // dashboard routes

@@ -6,6 +6,7 @@ import { bnDashboard } from './bn-dashboard';
 import { bnPublic } from './bn-public';
 import { bnServiceNotice } from './bn-service-notice';
 import { bnStaticPages } from './bn-static-pages';
+import { bnNotifications } from './bn-notifications';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enBanking } from './en-banking';
@@ -13,6 +14,7 @@ import { enDashboard } from './en-dashboard';
 import { enPublic } from './en-public';
 import { enServiceNotice } from './en-service-notice';
 import { enStaticPages } from './en-static-pages';
+import { enNotifications } from './en-notifications';
 
 /** Every text's path ("auth.email", "faq.questions.2.answer"), with the placeholders it fills in. */
 function leaves(value: unknown, prefix = ''): Map<string, string[]> {
@@ -37,6 +39,7 @@ const pairs = [
   ['customer banking', enBanking, bnBanking],
   ['the staff dashboard', enDashboard, bnDashboard],
   ['the service banner', enServiceNotice, bnServiceNotice],
+  ['the notifications page', enNotifications, bnNotifications],
 ] as const;
 
 describe.each(pairs)('Bangla texts of %s', (_area, english, bangla) => {

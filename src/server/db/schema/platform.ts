@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationKinds } from '../../../shared/schemas/notifications';
 import { user } from './auth';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What a notice e-mail is about: the security notices, and every event that also makes an in-app notification. */
+export const emailNoticeKinds = ['sign-in-throttled', 'password-changed', 'password-reset', ...notificationKinds] as const;
 
 /** Uploaded images; the bytes live under DATA_DIR/uploads named by their SHA-256. */
 export const upload = pgTable(
@@ -122,7 +126,7 @@ export const emailNotice = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['sign-in-throttled', 'password-changed', 'password-reset'] }).notNull(),
+    kind: text('kind', { enum: emailNoticeKinds }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -161,4 +165,49 @@ export const listRowCount = pgTable(
     rowCount: bigint('row_count', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.list, table.status] })],
+);
+
+/**
+ * What the signed-in user is told in the app (the bell in the top bar and the notifications page),
+ * written in the same transaction as the event it tells of, together with its e-mail
+ * (`raiseNotices`). The words are not stored: `params` holds the facts (amounts in poisha as
+ * strings, account numbers, the kind of request) and the web app writes them in the language the
+ * reader has chosen at the time they read, from the same catalogues as every other text.
+ */
+export const notification = pgTable(
+  'notification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    readAt: moment('read_at'),
+  },
+  (table) => [
+    // The list (newest first) and the page after it.
+    index('notification_user_created_idx').on(table.userId, table.createdAt, table.id),
+    // The bell's count reads only unread rows, however many read ones a user keeps.
+    index('notification_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
+  ],
+);
+
+/**
+ * The devices a user has signed in from, as a "new device" check sees them: the browser family
+ * (Chrome on Android, Safari on iOS, …) and the client address's /24 (IPv4) or /48 (IPv6).
+ * Sessions are deleted at sign-out, so they cannot remember this; this table does, for 90 days.
+ */
+export const knownDevice = pgTable(
+  'known_device',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    deviceKey: text('device_key').notNull(),
+    firstSeenAt: moment('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceKey] })],
 );

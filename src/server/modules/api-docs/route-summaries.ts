@@ -76,4 +76,8 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/transferLimitProposals': 'Propose new transfer limits for an account type (a second staff member must approve)',
   'PUT /api/transferLimitProposals/:id/approve': 'Approve another staff member’s proposed transfer limits: they apply at once',
   'PUT /api/transferLimitProposals/:id/decline': 'Decline a proposed change to transfer limits, with an optional reason',
+  'GET /api/notifications': 'The signed-in user’s notifications, newest first, a page at a time',
+  'GET /api/notifications/unread-count': 'How many of the signed-in user’s notifications are unread (the bell’s figure)',
+  'POST /api/notifications/:id/read': 'Mark one of one’s notifications read',
+  'POST /api/notifications/read-all': 'Mark every one of one’s notifications read',
 };

@@ -18,7 +18,8 @@ import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import type { AuthLoader } from './auth-loader';
 import { clientAddressHeader } from './client-address-header';
-import { noticePasswordChanged, noticeThrottledSignIn } from '../notices/notices.service';
+import { noticeSignInDevice } from '../notices/new-device';
+import { noticePasswordChanged, noticeThrottledSignIn, raiseNotices } from '../notices/notices.service';
 import { findPasswordWeakness } from './password-policy';
 import type { Sessions } from './sessions';
 
@@ -109,7 +110,23 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
   const response = await forward(request, deps, { ...(request.body as object), email });
   if (response.status === 401) deps.metrics.signInFailed();
   else for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
+  if (response.ok) await checkSignInDevice(deps, request, response);
   return relay(response, reply);
+}
+
+/**
+ * Tells the user of a sign-in from a device new to them (`noticeSignInDevice`). The session is
+ * better-auth's and already stored: a notice that cannot be stored is logged, and the sign-in stands.
+ */
+async function checkSignInDevice(deps: Dependencies, request: FastifyRequest, response: Response) {
+  try {
+    const answer = (await response.clone().json()) as { user?: { id?: unknown; name?: unknown } } | null;
+    const { id, name } = answer?.user ?? {};
+    if (typeof id !== 'string' || typeof name !== 'string') return;
+    await deps.db.transaction((tx) => noticeSignInDevice(tx, { user: { id, name }, userAgent: request.headers['user-agent'], clientAddress: request.ip }));
+  } catch (error) {
+    request.log.warn({ err: error }, 'new-device check not stored');
+  }
 }
 
 /**
@@ -156,6 +173,11 @@ async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: De
   if (response.ok && parsed.data.image) await claimUpload(deps.db, parsed.data.image, session.user.id);
   // The name and photo the sessions of this user carry change with it.
   if (response.ok) deps.sessions.forgetUser(session.user.id);
+  const changed = [...(parsed.data.name !== undefined && parsed.data.name !== session.user.name ? ['name'] : []), ...(parsed.data.image !== undefined && parsed.data.image !== session.user.image ? ['image'] : [])];
+  if (response.ok && changed.length > 0) {
+    const name = parsed.data.name ?? session.user.name;
+    await raiseNotices(deps.db, [{ userId: session.user.id, name, kind: 'profile-changed', params: { fields: changed.join(',') }, at: new Date() }]);
+  }
   return relay(response, reply);
 }
 

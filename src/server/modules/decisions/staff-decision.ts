@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import type { DecidedRequest } from '../../../shared/schemas/notifications';
+import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditRecord } from '../../lib/audit';
 import { runIdempotent } from '../../lib/idempotency';
 import { spokenStatus } from '../../lib/status-words';
@@ -8,6 +9,7 @@ import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import { lockAccounts, type LockedAccount } from '../accounts/accounts.repository';
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import { findRequestAccountId, markRequestDeclined, type DecidedTable } from './decisions.repository';
+import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
 
 /** Staff approve a request (open the account, issue the card, pay out the loan or deposit) or decline it. */
 export type Decision = 'approve' | 'decline';
@@ -126,8 +128,8 @@ async function lockRequest<Row extends RequestRow>(tx: Transaction, type: Reques
  * forbid (a request already decided; staff approving a request on their own account, or a change
  * they asked for themselves; approving for an account that is not active), runs the request
  * type's `apply` and records the audit event, with the staff member's reason when one was given,
- * in the same transaction. A decline of a waiting request needs a reason; a refused one rolls
- * back with nothing written.
+ * and the notice to the request's owner (in the app and by e-mail), all in the same transaction.
+ * A decline of a waiting request needs a reason; a refused one rolls back with nothing written.
  */
 export async function decideRequest<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision>(
   tx: Transaction,
@@ -170,6 +172,7 @@ async function decideOnAccount<Row extends RequestRow>(tx: Transaction, type: Re
   }
   const declineRequest = () => recordDecline(tx, type.table, decision.requestId, decision.staff, decision);
   const outcome = await step.apply({ tx, staff: decision.staff, request, account, declineRequest });
+  await raiseNotices(tx, [decisionNotice(type.subjectType, decision, request, account, outcome)]);
   return { status, action: step.action, outcome, detail: { accountId: account.id } };
 }
 
@@ -183,6 +186,35 @@ async function decideAccountless<Row extends RequestRow>(tx: Transaction, type: 
   if (decision.kind === 'approve' && type.makerOf(request) === decision.staff.id) throw secondApproverRequired();
   const outcome = await step.apply({ tx, staff: decision.staff, request });
   return { status, action: step.action, outcome, detail: {} };
+}
+
+/** How a notification names each kind of request staff decide. */
+const noticedAs: Partial<Record<AuditRecord['subjectType'], DecidedRequest>> = { bank_account: 'account', card: 'card', loan: 'loan', deposit_request: 'deposit' };
+
+/**
+ * What the owner of a request is told of its decision, in the same transaction: approved (with the
+ * amount paid in, for a loan or a deposit) or declined, with the staff member's reason. The
+ * amount and card type are read from the request's row, where every request type keeps them.
+ */
+function decisionNotice(
+  subjectType: AuditRecord['subjectType'],
+  decision: { kind: Decision; reason?: string | undefined },
+  request: RequestRow,
+  account: LockedAccount,
+  outcome: DecisionRecord,
+): NoticeDraft {
+  const requestName = noticedAs[subjectType];
+  assertInvariant(requestName, `${subjectType} has a notice`);
+  const row = request as RequestRow & { amount_poisha?: unknown; card_type?: unknown };
+  const params = {
+    request: requestName,
+    accountId: account.id,
+    ...(typeof row.amount_poisha === 'string' ? { amountPoisha: row.amount_poisha } : {}),
+    ...(typeof row.card_type === 'string' ? { cardType: row.card_type } : {}),
+  };
+  const common = { userId: account.owner_user_id, name: account.holder_name, at: new Date() };
+  if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params };
+  return { ...common, kind: 'request-declined', params: { ...params, ...(decision.reason === undefined ? {} : { reason: decision.reason }) } };
 }
 
 /**

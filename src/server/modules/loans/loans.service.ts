@@ -12,7 +12,8 @@ import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/account
 import { findRequestAccountId } from '../decisions/decisions.repository';
 import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
-import { activateLoan,  findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
+import { raiseNotices } from '../notices/notices.service';
+import { activateLoan, findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
 
 export const loanAmountMinPoisha = 1_000n * poishaPerBdt;
 const monthlyIncomeMinPoisha = BigInt(loanMonthlyIncomeMinBdt) * poishaPerBdt;
@@ -117,6 +118,9 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
   const remaining = outstanding - input.amount;
   assertInvariant(remaining >= 0n, 'outstanding can never go below zero');
   await reduceOutstanding(tx, loan.id, remaining);
+  await raiseNotices(tx, [
+    { userId: user.id, name: account.holder_name, kind: 'loan-repaid', at: new Date(), params: { amountPoisha: input.amount.toString(), accountId: account.id, outstandingPoisha: remaining.toString() } },
+  ]);
   return { entryId: posted.entryId, outstandingPoisha: remaining, repaid: remaining === 0n };
 }
 

@@ -6,7 +6,7 @@ import { singleLine } from '../../lib/mail-outbox';
 const dhakaTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka', timeZoneName: 'short' });
 
 /** When something happened, as the reader reads dates: "24 November 2026 at 12:30 GMT+6" or "২৪ নভেম্বর ২০২৬, ১২:৩০ (ঢাকা সময়)". */
-const momentIn = (at: Date, language: Language) => (language === 'bn' ? `${formatDateTime(at, 'bn')} (ঢাকা সময়)` : dhakaTime.format(at));
+export const momentIn = (at: Date, language: Language) => (language === 'bn' ? `${formatDateTime(at, 'bn')} (ঢাকা সময়)` : dhakaTime.format(at));
 
 export type SignInThrottledFacts = {
   name: string;
@@ -46,7 +46,7 @@ const greeting: Record<Language, (name: string) => string> = {
 };
 
 /** A notice's text: the greeting, the paragraphs given, and the closing, all in the reader's language. */
-const noticeBody = (language: Language, name: string, lines: string[]) => [greeting[language](singleLine(name)), '', ...lines, ...closing[language]].join('\n');
+export const noticeBody = (language: Language, name: string, lines: string[]) => [greeting[language](singleLine(name)), '', ...lines, ...closing[language]].join('\n');
 
 function throttledLines(facts: SignInThrottledFacts, language: Language): { subject: string; lines: string[] } {
   const address = singleLine(facts.clientAddress);

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { NotificationKind } from '../../../shared/schemas/notifications';
 import { schema, type Executor } from '../../db/client';
+import { assertInvariant } from '../../errors';
 import { languageOf } from '../preferences/preferences.repository';
-import { queueEmailNotice } from './notices.repository';
-import { buildPasswordChangedNotice, buildPasswordResetNotice, buildSignInThrottledNotice } from './notice-texts';
+import { insertNotices, queueEmailNotice, type NoticeRow } from './notices.repository';
+import { buildEventNotice, type EventFacts } from './event-notice-texts';
+import { buildPasswordResetNotice, buildSignInThrottledNotice } from './notice-texts';
 
 /** A person hears about blocked sign-ins at most once a quarter of an hour, however many are refused. */
 export const signInNoticeIntervalMs = 15 * 60 * 1000;
@@ -38,10 +42,39 @@ export async function noticeThrottledSignIn(db: Executor, attempt: ThrottledSign
   return queueEmailNotice(db, { userId: owner.id, kind: 'sign-in-throttled', recipient: owner.email, subject, body, dedupeKey: `sign-in-throttled:${owner.id}:${quarter}` });
 }
 
-/** Tells a user their password was changed (by them, or by someone holding their session), in the language they chose. */
-export async function noticePasswordChanged(db: Executor, user: { id: string; name: string; email: string }, clientAddress: string, at = new Date()): Promise<void> {
-  const { subject, body } = buildPasswordChangedNotice({ name: user.name, clientAddress, at }, await languageOf(db, user.id));
-  await queueEmailNotice(db, { userId: user.id, kind: 'password-changed', recipient: user.email, subject, body, dedupeKey: `password-changed:${user.id}:${at.getTime()}` });
+/** Tells a user their password was changed (by them, or by someone holding their session): in the app, and by e-mail in their language. */
+export async function noticePasswordChanged(db: Executor, user: { id: string; name: string }, clientAddress: string, at = new Date()): Promise<void> {
+  await raiseNotices(db, [{ userId: user.id, name: user.name, kind: 'password-changed', params: { address: clientAddress }, at }]);
+}
+
+/** One event to tell a user of: the facts, and the name their e-mail greets. */
+export type NoticeDraft = { [Kind in NotificationKind]: EventFacts<Kind> & { userId: string; emailDedupeKey?: string } }[NotificationKind];
+
+/**
+ * The one way an event reaches its owner: an in-app notification and an e-mail, written together
+ * in the caller's transaction, so a rolled-back event tells nobody and no event gets one without
+ * the other. Both languages of the e-mail are written here and the statement keeps the reader's,
+ * so the batch costs one round trip however many users it concerns. `emailDedupeKey` throttles
+ * the e-mail (one per key); without one every event gets its e-mail.
+ */
+export async function raiseNotices(db: Executor, drafts: readonly NoticeDraft[]): Promise<void> {
+  if (drafts.length === 0) return;
+  const rows: NoticeRow[] = drafts.map((draft) => {
+    const english = buildEventNotice(draft, 'en');
+    const bangla = buildEventNotice(draft, 'bn');
+    return {
+      user_id: draft.userId,
+      kind: draft.kind,
+      params: draft.params as Record<string, string>,
+      dedupe_key: draft.emailDedupeKey ?? `${draft.kind}:${draft.userId}:${randomUUID()}`,
+      subject_en: english.subject,
+      body_en: english.body,
+      subject_bn: bangla.subject,
+      body_bn: bangla.body,
+    };
+  });
+  const written = await insertNotices(db, rows);
+  assertInvariant(written.notifications === drafts.length, 'every event has its notification');
 }
 
 /** How long a link to set a new password works. */

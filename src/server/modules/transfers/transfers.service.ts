@@ -10,6 +10,7 @@ import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
 import { newReceiverStepUpEnforced, ordersNeedingStepUp } from './new-receiver-step-up';
 import { readTransferLimits, sentToday, transferLimitRefusal, type TransferLimits } from '../limits/transfer-limits';
+import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
@@ -77,6 +78,18 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
 
 /** A first transfer to a new receiver above the limit, sent without the second-factor code it needs. */
 const stepUpRequired = () => new AppError(403, 'step_up_required', 'This is your first transfer to this receiver: confirm it with a code from your second factor');
+/** What a transfer tells its two customers: the sender what left, the receiver what arrived. */
+function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: TransferOrder | undefined): NoticeDraft[] {
+  const sender = locked.get(order?.input.id ?? '');
+  const receiver = locked.get(order?.input.accNum ?? '');
+  assertInvariant(order && sender && receiver, 'a posted transfer has both its accounts locked');
+  const amountPoisha = order.input.sendAmount.toString();
+  const at = new Date();
+  return [
+    { userId: sender.owner_user_id, name: sender.holder_name, kind: 'transfer-out', at, params: { amountPoisha, accountId: sender.id, counterpartyName: receiver.holder_name, counterpartyAccountId: receiver.id } },
+    { userId: receiver.owner_user_id, name: receiver.holder_name, kind: 'transfer-in', at, params: { amountPoisha, accountId: receiver.id, counterpartyName: sender.holder_name, counterpartyAccountId: sender.id } },
+  ];
+}
 
 /** One transfer in the caller's transaction; a refusal is thrown. */
 export async function transferMoney(tx: Transaction, user: SignedInUser, input: TransferInput): Promise<TransferResult> {
@@ -88,7 +101,8 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
 
 /**
  * Several customers' transfers in the caller's transaction, decided in the order given and
- * written in one statement. Every account of every order is locked at once, in id order, so
+ * written in one statement, with one more statement for every customer's notification and
+ * e-mail. Every account of every order is locked at once, in id order, so
  * this cannot deadlock with another batch or a single transfer; a refused order writes nothing
  * and does not disturb the others. The day's sums for the limits are read after the locks, so
  * transfers committed in parallel cannot together pass the daily limit.
@@ -122,6 +136,7 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[], now
       const senderId = orders[index]?.input.id ?? '';
       if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
+    await raiseNotices(tx, accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
   }
   return outcomes.map((outcome) => {
     assertInvariant(outcome, 'every order has an outcome');

@@ -51,7 +51,7 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} inert={menuCoversPage} />
+      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} inert={menuCoversPage} signedIn={user !== null} />
       <div className="drawer-side z-40" ref={sidebar}>
         {/* A second way to close for a pointer; the keyboard has Escape and the menu button. */}
         <label htmlFor="nav-drawer" aria-hidden="true" className="drawer-overlay" />

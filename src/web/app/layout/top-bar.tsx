@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; inert?: boolean };
+// In the notifications page's chunk, with its texts, asked for only once someone is signed in: a
+// visitor's first screen carries none of it, and the home page's script budget had a few hundred bytes left.
+const NotificationBell = lazy(() => import('../../features/notifications/routes/notifications').then((module) => module.loadBell()));
 
-export function TopBar({ menuOpen, onToggleMenu, inert = false }: TopBarProps) {
+/** `signedIn`: the layout knows who is signed in; a signed-in person has the bell. */
+type TopBarProps = { menuOpen: boolean; onToggleMenu: () => void; inert?: boolean; signedIn: boolean };
+
+export function TopBar({ menuOpen, onToggleMenu, inert = false, signedIn }: TopBarProps) {
   const { t } = useTranslation();
   const hidden = useHideOnScroll();
   return (
@@ -47,6 +53,11 @@ export function TopBar({ menuOpen, onToggleMenu, inert = false }: TopBarProps) {
           </span>
         </Link>
         <LanguageSwitch />
+        {signedIn ? (
+          <Suspense>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -1,0 +1,164 @@
+import { toBanglaDigits } from '../../../shared/digits';
+import type { Language } from '../../../shared/language';
+import { formatBdtIn } from '../../../shared/money';
+import type { NotificationKind, NotificationParams } from '../../../shared/schemas/notifications';
+import { singleLine } from '../../lib/mail-outbox';
+import { buildPasswordChangedNotice, momentIn, noticeBody } from './notice-texts';
+
+/** One event as an e-mail renders it: who it is for, what happened and when. */
+export type EventFacts<Kind extends NotificationKind = NotificationKind> = { kind: Kind; params: NotificationParams[Kind]; name: string; at: Date };
+
+type Text = { subject: string; lines: string[] };
+type Render<Kind extends NotificationKind> = (params: NotificationParams[Kind], at: string, language: Language) => Text;
+
+/** Account numbers and other digits as the reader writes them. */
+const digitsIn = (text: string, language: Language) => (language === 'bn' ? toBanglaDigits(text) : text);
+const money = (poisha: string | undefined, language: Language) => formatBdtIn(BigInt(poisha ?? '0'), language);
+
+const ifNotYou: Record<Language, string> = {
+  en: 'If this was not you, call us at once on the number on your card or visit any branch.',
+  bn: 'এটি আপনি না হলে এখনই আপনার কার্ডে লেখা নম্বরে ফোন করুন বা যেকোনো শাখায় আসুন।',
+};
+
+const requestWords: Record<Language, Record<string, string>> = {
+  en: { account: 'account', card: 'card', loan: 'loan', deposit: 'deposit' },
+  bn: { account: 'হিসাব খোলার', card: 'কার্ডের', loan: 'ঋণের', deposit: 'জমার' },
+};
+
+const cardWords: Record<Language, Record<string, string>> = {
+  en: { debit: 'debit', credit: 'credit' },
+  bn: { debit: 'ডেবিট', credit: 'ক্রেডিট' },
+};
+
+const newDevice: Render<'new-device'> = (params, at, language) =>
+  language === 'bn'
+    ? {
+        subject: 'পদ্মা ব্যাংক: নতুন একটি ডিভাইস থেকে লগ ইন',
+        lines: [
+          `${at} এমন একটি ডিভাইস থেকে আপনার পদ্মা ব্যাংক অনলাইন ব্যাংকিংয়ে লগ ইন করা হয়েছে, যেটি থেকে গত ৯০ দিনে লগ ইন হয়নি: ${singleLine(params.device)}, ইন্টারনেট ঠিকানা ${singleLine(params.address)}।`,
+          '',
+          'এটি আপনি হলে আর কিছু করার দরকার নেই।',
+          'এটি আপনি না হলে এখনই পাসওয়ার্ড বদলান (প্রোফাইল, তারপর পাসওয়ার্ড পরিবর্তন), তারপর আমাদের ফোন করুন।',
+        ],
+      }
+    : {
+        subject: 'Padma Bank: a sign-in from a new device',
+        lines: [
+          `On ${at} someone signed in to your Padma Bank online banking from a device not used in the last 90 days: ${singleLine(params.device)}, internet address ${singleLine(params.address)}.`,
+          '',
+          'If this was you, there is nothing to do.',
+          'If it was not you, change your password at once (Profile, then Change password) and call us.',
+        ],
+      };
+
+const profileChanged: Render<'profile-changed'> = (params, at, language) => {
+  const fields = params.fields.split(',');
+  if (language === 'bn') {
+    const what = fields.map((field) => (field === 'name' ? 'নাম' : 'ছবি')).join(' ও ');
+    return { subject: 'পদ্মা ব্যাংক: আপনার প্রোফাইল বদলানো হয়েছে', lines: [`${at} আপনার প্রোফাইলের ${what} বদলানো হয়েছে।`, '', ifNotYou.bn] };
+  }
+  const what = fields.map((field) => (field === 'name' ? 'name' : 'photo')).join(' and ');
+  return { subject: 'Padma Bank: your profile was changed', lines: [`On ${at} the ${what} of your profile was changed.`, '', ifNotYou.en] };
+};
+
+const transferOut: Render<'transfer-out'> = (params, at, language) => {
+  const amount = money(params.amountPoisha, language);
+  const [from, to] = [digitsIn(params.accountId, language), digitsIn(params.counterpartyAccountId, language)];
+  const name = singleLine(params.counterpartyName);
+  return language === 'bn'
+    ? { subject: `পদ্মা ব্যাংক: ${amount} পাঠানো হয়েছে`, lines: [`${at} আপনার হিসাব ${from} থেকে ${name}-এর হিসাব ${to}-এ ${amount} পাঠানো হয়েছে।`, '', ifNotYou.bn] }
+    : { subject: `Padma Bank: ${amount} sent`, lines: [`On ${at} ${amount} was sent from your account ${from} to ${name}, account ${to}.`, '', ifNotYou.en] };
+};
+
+const transferIn: Render<'transfer-in'> = (params, at, language) => {
+  const amount = money(params.amountPoisha, language);
+  const [into, from] = [digitsIn(params.accountId, language), digitsIn(params.counterpartyAccountId, language)];
+  const name = singleLine(params.counterpartyName);
+  return language === 'bn'
+    ? { subject: `পদ্মা ব্যাংক: আপনি ${amount} পেয়েছেন`, lines: [`${at} ${name} (হিসাব ${from}) আপনার হিসাব ${into}-এ ${amount} পাঠিয়েছেন।`] }
+    : { subject: `Padma Bank: you received ${amount}`, lines: [`On ${at} ${name} (account ${from}) sent ${amount} to your account ${into}.`] };
+};
+
+const loanRepaid: Render<'loan-repaid'> = (params, at, language) => {
+  const amount = money(params.amountPoisha, language);
+  const account = digitsIn(params.accountId, language);
+  const repaid = BigInt(params.outstandingPoisha) === 0n;
+  const outstanding = money(params.outstandingPoisha, language);
+  if (language === 'bn') {
+    return {
+      subject: repaid ? 'পদ্মা ব্যাংক: আপনার ঋণ পুরো শোধ হয়েছে' : `পদ্মা ব্যাংক: ঋণের কিস্তি ${amount} জমা হয়েছে`,
+      lines: [`${at} আপনার হিসাব ${account} থেকে ঋণ শোধে ${amount} দেওয়া হয়েছে।`, repaid ? 'আপনার ঋণ পুরো শোধ হয়েছে।' : `এখনো বাকি ${outstanding}।`],
+    };
+  }
+  return {
+    subject: repaid ? 'Padma Bank: your loan is fully repaid' : `Padma Bank: loan repayment of ${amount} received`,
+    lines: [`On ${at} ${amount} was paid from your account ${account} toward your loan.`, repaid ? 'Your loan is now fully repaid.' : `Still to repay: ${outstanding}.`],
+  };
+};
+
+function approvedLine(params: NotificationParams['request-approved'], language: Language): string {
+  const account = digitsIn(params.accountId, language);
+  const amount = money(params.amountPoisha, language);
+  const card = cardWords[language][params.cardType ?? ''] ?? '';
+  const lines: Record<Language, Record<string, string>> = {
+    en: {
+      account: `Your account ${account} is open: your request was approved.`,
+      card: `Your ${card} card for account ${account} was approved and issued.`,
+      loan: `Your loan of ${amount} was approved and paid into your account ${account}.`,
+      deposit: `Your deposit of ${amount} was approved and credited to your account ${account}.`,
+    },
+    bn: {
+      account: `আপনার হিসাব ${account} খোলা হয়েছে: আপনার অনুরোধ অনুমোদিত হয়েছে।`,
+      card: `হিসাব ${account}-এর জন্য আপনার ${card} কার্ড অনুমোদিত হয়েছে এবং ইস্যু করা হয়েছে।`,
+      loan: `আপনার ${amount} ঋণ অনুমোদিত হয়েছে এবং আপনার হিসাব ${account}-এ দেওয়া হয়েছে।`,
+      deposit: `আপনার ${amount} জমা অনুমোদিত হয়েছে এবং আপনার হিসাব ${account}-এ যোগ হয়েছে।`,
+    },
+  };
+  return lines[language][params.request] ?? '';
+}
+
+const requestApproved: Render<'request-approved'> = (params, at, language) =>
+  language === 'bn'
+    ? { subject: `পদ্মা ব্যাংক: আপনার ${requestWords.bn[params.request]} অনুরোধ অনুমোদিত`, lines: [`${at}: ${approvedLine(params, language)}`] }
+    : { subject: `Padma Bank: your ${requestWords.en[params.request]} request was approved`, lines: [`On ${at}: ${approvedLine(params, language)}`] };
+
+const requestDeclined: Render<'request-declined'> = (params, at, language) => {
+  const account = digitsIn(params.accountId, language);
+  const reason = params.reason ? singleLine(params.reason) : undefined;
+  if (language === 'bn') {
+    return {
+      subject: `পদ্মা ব্যাংক: আপনার ${requestWords.bn[params.request]} অনুরোধ নাকচ হয়েছে`,
+      lines: [`${at} হিসাব ${account}-এর জন্য আপনার ${requestWords.bn[params.request]} অনুরোধ ব্যাংক নাকচ করেছে।`, ...(reason ? [`কারণ: ${reason}`] : []), '', 'প্রশ্ন থাকলে ওয়েবসাইটের "যোগাযোগ" পাতা ব্যবহার করুন বা যেকোনো শাখায় আসুন।'],
+    };
+  }
+  return {
+    subject: `Padma Bank: your ${requestWords.en[params.request]} request was declined`,
+    lines: [`On ${at} the bank declined your ${requestWords.en[params.request]} request for account ${account}.`, ...(reason ? [`Reason: ${reason}`] : []), '', 'If you have a question, use Contact Us on our website or visit any branch.'],
+  };
+};
+
+const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
+  'new-device': newDevice,
+  // Its e-mail is the one password changes always had (`buildPasswordChangedNotice`).
+  'password-changed': undefined,
+  'profile-changed': profileChanged,
+  'transfer-out': transferOut,
+  'transfer-in': transferIn,
+  'loan-repaid': loanRepaid,
+  'request-approved': requestApproved,
+  'request-declined': requestDeclined,
+};
+
+/**
+ * The e-mail of one event in the reader's language: amounts in BDT with lakh grouping, and in
+ * Bangla with Bangla digits and "টাকা". Carries no link, like every notice but the password reset.
+ */
+export function buildEventNotice<Kind extends NotificationKind>(facts: EventFacts<Kind>, language: Language): { subject: string; body: string } {
+  if (facts.kind === 'password-changed') {
+    const params = facts.params as NotificationParams['password-changed'];
+    return buildPasswordChangedNotice({ name: facts.name, clientAddress: params.address, at: facts.at }, language);
+  }
+  const render = renderers[facts.kind] as Render<Kind>;
+  const { subject, lines } = render(facts.params, momentIn(facts.at, language), language);
+  return { subject, body: noticeBody(language, facts.name, lines) };
+}

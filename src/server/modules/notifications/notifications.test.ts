@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, openFundedAccount, requestAccount, approveAccount, type Customer } from '../../test-support/banking';
+import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { verifyLedger } from '../ledger/ledger';
+import { transferMoney } from '../transfers/transfers.service';
+
+let harness: TestApp;
+let staff: string;
+let alice: Customer;
+let bob: Customer;
+let aliceAccount: string;
+let bobAccount: string;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  staff = await signInStaff(harness.app);
+  alice = await registerCustomer(harness.app, { name: 'Alice Rahman' });
+  bob = await registerCustomer(harness.app, { name: 'Bob Hossain' });
+  aliceAccount = await openFundedAccount(harness.app, alice, staff, 100_000, { user: 'Alice Rahman' });
+  bobAccount = await openFundedAccount(harness.app, bob, staff, 1_000, { user: 'Bob Hossain', role: 'Current' });
+  // Bob reads the website, and so his e-mail, in Bangla.
+  expect((await call(harness.app, 'PUT', '/api/me/language', bob.cookie, { language: 'bn' })).statusCode).toBe(200);
+});
+afterAll(async () => harness.close());
+
+type Stored = { kind: string; params: Record<string, string>; read_at: Date | null };
+type Mail = { kind: string; recipient: string; subject: string; body: string };
+
+async function notificationsOf(userId: string): Promise<Stored[]> {
+  const result = await harness.database.db.execute<Stored>(sql`SELECT kind, params, read_at FROM notification WHERE user_id = ${userId} ORDER BY created_at, id`);
+  return result.rows.map((row) => ({ ...row, params: typeof row.params === 'string' ? JSON.parse(row.params) : row.params }));
+}
+
+async function mailsOf(userId: string): Promise<Mail[]> {
+  const result = await harness.database.db.execute<Mail>(sql`SELECT kind, recipient, subject, body FROM email_notice WHERE user_id = ${userId} ORDER BY created_at, id`);
+  return result.rows;
+}
+
+async function counts(): Promise<{ notifications: number; emails: number; entries: number }> {
+  const result = await harness.database.db.execute<{ notifications: number; emails: number; entries: number }>(sql`
+    SELECT (SELECT count(*)::int FROM notification) AS notifications, (SELECT count(*)::int FROM email_notice) AS emails, (SELECT count(*)::int FROM journal_entry) AS entries`);
+  const row = result.rows[0];
+  return { notifications: Number(row?.notifications), emails: Number(row?.emails), entries: Number(row?.entries) };
+}
+
+/** What happened to a user since `before`: the notifications and e-mails written after it. */
+async function newSince(userId: string, before: { notifications: number; emails: number }) {
+  const notes = await notificationsOf(userId);
+  const mails = await mailsOf(userId);
+  return { notes: notes.slice(before.notifications), mails: mails.slice(before.emails) };
+}
+
+async function tally(userId: string) {
+  return { notifications: (await notificationsOf(userId)).length, emails: (await mailsOf(userId)).length };
+}
+
+const transfer = (cookie: string, body: Record<string, unknown>) => call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body);
+const toBob = (amount: unknown) => ({ id: aliceAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: amount });
+
+describe('a transfer', () => {
+  it('tells the sender and the receiver, each in the app and by e-mail in their own language', async () => {
+    const [aliceBefore, bobBefore] = [await tally(alice.userId), await tally(bob.userId)];
+    expect((await transfer(alice.cookie, toBob(1234.56))).statusCode).toBe(200);
+    const sent = await newSince(alice.userId, aliceBefore);
+    const received = await newSince(bob.userId, bobBefore);
+    expect(sent.notes).toEqual([{ kind: 'transfer-out', read_at: null, params: { amountPoisha: '123456', accountId: aliceAccount, counterpartyName: 'Bob Hossain', counterpartyAccountId: bobAccount } }]);
+    expect(received.notes).toEqual([{ kind: 'transfer-in', read_at: null, params: { amountPoisha: '123456', accountId: bobAccount, counterpartyName: 'Alice Rahman', counterpartyAccountId: aliceAccount } }]);
+    expect(sent.mails).toHaveLength(1);
+    expect(sent.mails[0]).toMatchObject({ kind: 'transfer-out', recipient: alice.email, subject: 'Padma Bank: 1,234.56 BDT sent' });
+    expect(sent.mails[0]?.body).toContain('Dear Alice Rahman,');
+    expect(received.mails).toHaveLength(1);
+    expect(received.mails[0]).toMatchObject({ kind: 'transfer-in', recipient: bob.email, subject: 'পদ্মা ব্যাংক: আপনি ১,২৩৪.৫৬ টাকা পেয়েছেন' });
+    expect(received.mails[0]?.body).toContain('প্রিয় Bob Hossain,');
+  });
+
+  it('writes nothing when refused, and nothing when its transaction rolls back', async () => {
+    const before = await counts();
+    expect((await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 999_999 })).statusCode).toBe(400);
+    expect((await transfer(alice.cookie, { ...toBob(1), user: 'Someone Else' })).statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+
+    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const };
+    await expect(
+      harness.database.db.transaction(async (tx) => {
+        await transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100n } as Parameters<typeof transferMoney>[2]);
+        throw new Error('the event failed after its notices were written');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives exactly 100 notifications and 100 e-mails for 50 transfers at once', async () => {
+    const before = await counts();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => transfer(alice.cookie, toBob(10))));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
+    const after = await counts();
+    expect(after.entries - before.entries).toBe(50);
+    expect(after.notifications - before.notifications).toBe(100);
+    expect(after.emails - before.emails).toBe(100);
+    expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0 });
+  });
+});
+
+describe('the notifications of the signed-in user', () => {
+  it('lists them newest first, a page at a time, counts the unread, and marks one or all read', async () => {
+    const carol = await registerCustomer(harness.app, { name: 'Carol Das' });
+    const carolAccount = await openFundedAccount(harness.app, carol, staff, 0, { user: 'Carol Das' });
+    for (const amount of [1, 2, 3]) expect((await transfer(alice.cookie, { id: aliceAccount, transfer: 'Savings', user: 'Carol Das', accNum: carolAccount, sendAmount: amount })).statusCode).toBe(200);
+
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 4 });
+    const page = await call(harness.app, 'GET', '/api/notifications?limit=2', carol.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-total-count']).toBe('4');
+    const rows = page.json() as Array<{ _id: string; kind: string; params: Record<string, string>; readAt: string | null }>;
+    expect(rows.map((row) => row.kind)).toEqual(['transfer-in', 'transfer-in']);
+    const rest = (await call(harness.app, 'GET', '/api/notifications?limit=2&offset=2', carol.cookie)).json() as typeof rows;
+    expect(rest.map((row) => row.kind)).toContain('request-approved');
+
+    const first = rows[0];
+    expect(first?.readAt).toBeNull();
+    const marked = await call(harness.app, 'POST', `/api/notifications/${first?._id}/read`, carol.cookie);
+    expect(marked.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect((await call(harness.app, 'POST', `/api/notifications/${first?._id}/read`, carol.cookie)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 3 });
+
+    // Another user's notification answers exactly like a missing one.
+    const othersAnswer = await call(harness.app, 'POST', `/api/notifications/${first?._id}/read`, bob.cookie);
+    const missingAnswer = await call(harness.app, 'POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read', bob.cookie);
+    expect(othersAnswer.statusCode).toBe(404);
+    expect(othersAnswer.json()).toEqual(missingAnswer.json());
+
+    expect((await call(harness.app, 'POST', '/api/notifications/read-all', carol.cookie)).json()).toEqual({ acknowledged: true, modifiedCount: 3 });
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 0 });
+  });
+
+  it('refuses bad input with a 400 naming the field, and needs a session', async () => {
+    const badId = await call(harness.app, 'POST', '/api/notifications/not-a-uuid/read', alice.cookie);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.fields).toHaveProperty('id');
+    const badLimit = await call(harness.app, 'GET', '/api/notifications?limit=500', alice.cookie);
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().error.fields).toHaveProperty('limit');
+    for (const [method, url] of [['GET', '/api/notifications'], ['GET', '/api/notifications/unread-count'], ['POST', '/api/notifications/read-all'], ['POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read']] as const) {
+      expect((await call(harness.app, method, url, undefined)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('staff decisions', () => {
+  it('tell the owner of every approval and decline, with the amount and the reason', async () => {
+    const dina = await registerCustomer(harness.app, { name: 'Dina Akter' });
+    let before = await tally(dina.userId);
+    const accountId = await requestAccount(harness.app, dina, { user: 'Dina Akter' });
+    await approveAccount(harness.app, staff, accountId);
+    let latest = await newSince(dina.userId, before);
+    expect(latest.notes).toEqual([{ kind: 'request-approved', read_at: null, params: { request: 'account', accountId } }]);
+    expect(latest.mails.map((mail) => mail.subject)).toEqual(['Padma Bank: your account request was approved']);
+
+    before = await tally(dina.userId);
+    const deposit = await call(harness.app, 'PUT', '/api/depositReq', dina.cookie, { accNum: accountId, depositAmount: 125000 });
+    await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: deposit.json().insertedId });
+    latest = await newSince(dina.userId, before);
+    expect(latest.notes[0]).toMatchObject({ kind: 'request-approved', params: { request: 'deposit', amountPoisha: '12500000' } });
+    expect(latest.mails[0]?.body).toContain('Your deposit of 1,25,000.00 BDT was approved and credited to your account');
+
+    before = await tally(dina.userId);
+    const card = await call(harness.app, 'POST', '/api/cardsReq', dina.cookie, { card: 'debit', accNum: accountId });
+    await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: card.json().insertedId, reason: 'Documents incomplete' });
+    latest = await newSince(dina.userId, before);
+    expect(latest.notes).toEqual([{ kind: 'request-declined', read_at: null, params: { request: 'card', accountId, cardType: 'debit', reason: 'Documents incomplete' } }]);
+    expect(latest.mails[0]?.body).toContain('Reason: Documents incomplete');
+
+    before = await tally(dina.userId);
+    const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
+    const passport = (await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: dina.cookie } })).json().data.url;
+    const loanBody = { loan: 'home', accNum: accountId, income: 80000, company: 'Meghna Textiles Ltd.', lAmount: 50000, lDuration: '12', passport, evidence: 'https://example.com/payslip.pdf' };
+    const loanId = (await call(harness.app, 'POST', '/api/loanReq', dina.cookie, loanBody)).json().insertedId;
+    expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId })).statusCode).toBe(200);
+    expect((await call(harness.app, 'PUT', '/api/lInfoUpdate', dina.cookie, { id: loanId, accNum: accountId, amount: 1500 })).statusCode).toBe(200);
+    latest = await newSince(dina.userId, before);
+    expect(latest.notes.map((note) => [note.kind, note.params.request ?? note.params.outstandingPoisha])).toEqual([
+      ['request-approved', 'loan'],
+      ['loan-repaid', '5000000'],
+    ]);
+    expect(latest.mails.map((mail) => mail.kind)).toEqual(['request-approved', 'loan-repaid']);
+    expect(latest.mails[1]?.body).toContain('Still to repay: 50,000.00 BDT.');
+  });
+
+  it('write nothing when the decision is refused', async () => {
+    const accountId = await requestAccount(harness.app, alice, { user: 'Alice Rahman' });
+    await approveAccount(harness.app, staff, accountId);
+    const before = await counts();
+    expect((await call(harness.app, 'PUT', `/api/userStatusUpdate/${accountId}`, staff, {})).statusCode).toBe(409);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('security events', () => {
+  it('tells of a password change and a profile change', async () => {
+    const erin = await registerCustomer(harness.app, { name: 'Erin Sultana' });
+    const changed = await call(harness.app, 'POST', '/api/auth/change-password', erin.cookie, { currentPassword: 'a long customer passphrase 42', newPassword: 'another long passphrase 2026' });
+    expect(changed.statusCode).toBe(200);
+    const cookie = changed.headers['set-cookie'] ? String(changed.headers['set-cookie']).split(';')[0] ?? erin.cookie : erin.cookie;
+    expect((await call(harness.app, 'POST', '/api/auth/update-user', cookie, { name: 'Erin Sultana Khan' })).statusCode).toBe(200);
+    const notes = await notificationsOf(erin.userId);
+    expect(notes.map((note) => note.kind)).toEqual(['password-changed', 'profile-changed']);
+    expect(notes[1]?.params).toEqual({ fields: 'name' });
+    const mails = await mailsOf(erin.userId);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Padma Bank: your password was changed', 'Padma Bank: your profile was changed']);
+    expect(mails[1]?.body).toContain('Dear Erin Sultana Khan,');
+  });
+
+  it('tells of a sign-in from a new device, never of the first one, and e-mails at most once a quarter-hour', async () => {
+    const farid = await registerCustomer(harness.app, { name: 'Farid Ahmed' });
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const signInFrom = (userAgent: string, remoteAddress: string) =>
+      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email: farid.email, password: farid.password }, headers: { origin: harness.app.publicUrl, 'user-agent': userAgent } });
+
+    expect((await signInFrom(android, '203.0.113.10')).statusCode).toBe(200);
+    // The same phone a few addresses along in its provider's block, and a newer Chrome: the same device.
+    expect((await signInFrom(android.replace('131.0', '132.0'), '203.0.113.99')).statusCode).toBe(200);
+    expect(await notificationsOf(farid.userId)).toEqual([]);
+
+    expect((await signInFrom(windows, '203.0.113.10')).statusCode).toBe(200);
+    expect((await signInFrom(android, '198.51.100.7')).statusCode).toBe(200);
+    const notes = await notificationsOf(farid.userId);
+    expect(notes.map((note) => note.params)).toEqual([
+      { device: 'Chrome on Windows', address: '203.0.113.10' },
+      { device: 'Chrome on Android', address: '198.51.100.7' },
+    ]);
+    const mails = await mailsOf(farid.userId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'new-device', subject: 'Padma Bank: a sign-in from a new device' });
+    expect(mails[0]?.body).toContain('Chrome on Windows, internet address 203.0.113.10');
+  });
+});

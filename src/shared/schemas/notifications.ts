@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { listOffset, listLimit } from './fields';
+
+/**
+ * What an in-app notification (and its e-mail) tells of. The server stores the facts in
+ * `params`; the web app writes the sentence in the reader's language.
+ */
+export const notificationKinds = [
+  'new-device',
+  'password-changed',
+  'profile-changed',
+  'transfer-out',
+  'transfer-in',
+  'loan-repaid',
+  'request-approved',
+  'request-declined',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The requests staff decide, as a notification names them. */
+export const decidedRequests = ['account', 'card', 'loan', 'deposit'] as const;
+export type DecidedRequest = (typeof decidedRequests)[number];
+
+/**
+ * The facts of each kind, all strings (amounts in poisha, written as digits), so that a row
+ * stored by an older release still renders. Keys missing from an old row render as nothing.
+ */
+export type NotificationParams = {
+  'new-device': { device: string; address: string };
+  'password-changed': { address: string };
+  'profile-changed': { fields: string };
+  'transfer-out': { amountPoisha: string; accountId: string; counterpartyName: string; counterpartyAccountId: string };
+  'transfer-in': { amountPoisha: string; accountId: string; counterpartyName: string; counterpartyAccountId: string };
+  'loan-repaid': { amountPoisha: string; accountId: string; outstandingPoisha: string };
+  'request-approved': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string };
+  'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: string };
+};
+
+/** How many notifications one page of the list shows, and at most. */
+export const notificationPageSizeDefault = 20;
+export const notificationPageSizeMax = 50;
+
+export const notificationListQuerySchema = z.object({
+  limit: listLimit(notificationPageSizeMax, notificationPageSizeDefault),
+  offset: listOffset(),
+});
+
+export const notificationIdParamsSchema = z.object({ id: z.uuid('Notification id is not valid') });
+
+export const notificationAnswerSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(notificationKinds),
+  params: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type NotificationAnswer = z.infer<typeof notificationAnswerSchema>;
+
+export const notificationListAnswerSchema = z.array(notificationAnswerSchema);
+
+/** The bell's figure: a number and nothing else, so it is cheap to fetch on every page. */
+export const unreadCountAnswerSchema = z.object({ unread: z.number().int().min(0) });
+
+export const markReadAnswerSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int().min(0) });

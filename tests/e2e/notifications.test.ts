@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { call, openFundedAccount } from '../../src/server/test-support/banking';
+import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
+import { browserSuite } from '../support/browser-harness';
+
+const suite = browserSuite();
+
+describe('notifications', () => {
+  it('a customer who receives a transfer sees the bell’s count, opens the list and marks it read', async () => {
+    const staff = await signInStaff(suite.harness.app);
+    const sender = await registerCustomer(suite.harness.app, { name: 'Rafiq Islam' });
+    const receiver = await registerCustomer(suite.harness.app, { name: 'Nasrin Akter' });
+    const senderAccount = await openFundedAccount(suite.harness.app, sender, staff, 200_000, { user: 'Rafiq Islam' });
+    const receiverAccount = await openFundedAccount(suite.harness.app, receiver, staff, 0, { user: 'Nasrin Akter', role: 'Current' });
+    // Opening the account already told the receiver: read that first, so the bell counts the transfer alone.
+    expect((await call(suite.harness.app, 'POST', '/api/notifications/read-all', receiver.cookie)).statusCode).toBe(200);
+    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, transfer: 'Current', user: 'Nasrin Akter', accNum: receiverAccount, sendAmount: 125000 });
+    expect(sent.statusCode).toBe(200);
+
+    const page = await (await suite.newContext(360, receiver.cookie)).newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${suite.baseUrl}/myAccounts`);
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => page.getByRole('link', { name: 'Notifications (1 unread)' }).count()).toBe(1);
+    expect(await page.getByTestId('notification-count').textContent()).toBe('1');
+    await bell.click();
+    await page.waitForURL(`${suite.baseUrl}/notifications`);
+    await expect.poll(() => page.title()).toBe('Notifications · Padma Bank');
+    const unread = page.locator('[data-testid="notification"][data-unread="true"]');
+    await expect.poll(() => unread.count()).toBe(1);
+    expect(await unread.textContent()).toContain(`Rafiq Islam (account ${senderAccount}) sent 1,25,000.00 BDT to your account ${receiverAccount}.`);
+    await unread.getByRole('button', { name: 'Mark as read' }).click();
+    await expect.poll(() => unread.count()).toBe(0);
+    await expect.poll(() => bell.getByTestId('notification-bell-name').textContent()).toBe('Notifications');
+    expect(await page.getByTestId('notification-count').count()).toBe(0);
+    expect((await call(suite.harness.app, 'GET', '/api/notifications/unread-count', receiver.cookie)).json()).toEqual({ unread: 0 });
+  });
+});
