@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOffset, listLimit } from './fields';
+import type { DeclineReason } from './decline';
 
 /**
  * What an in-app notification (and its e-mail) tells of. The server stores the facts in
@@ -33,7 +34,7 @@ export type NotificationParams = {
   'transfer-in': { amountPoisha: string; accountId: string; counterpartyName: string; counterpartyAccountId: string };
   'loan-repaid': { amountPoisha: string; accountId: string; outstandingPoisha: string };
   'request-approved': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string };
-  'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: string };
+  'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: DeclineReason; note?: string };
 };
 
 /** How many notifications one page of the list shows, and at most. */

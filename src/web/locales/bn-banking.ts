@@ -356,15 +356,6 @@ export const bnBanking = {
     again: 'আপনি আবার আবেদন করতে পারেন।',
     depositsTitle: 'প্রত্যাখ্যাত জমার আবেদন',
     deposit: '{{amount}} জমার আবেদন',
-    reasons: {
-      documents_incomplete: 'কাগজপত্র অসম্পূর্ণ ছিল বা পড়া যায়নি',
-      identity_unverified: 'আমরা আপনার পরিচয় যাচাই করতে পারিনি',
-      income_insufficient: 'আপনার আয়ের তুলনায় চাওয়া পরিমাণ বেশি',
-      account_ineligible: 'হিসাবটি যোগ্য নয় বা সক্রিয় নয়',
-      duplicate_request: 'একই আবেদন আগেই করা হয়েছিল',
-      customer_cancelled: 'আপনি এটি বাতিল করতে বলেছিলেন',
-      other: 'অন্য কারণ',
-    },
   },
   transferLimits: {
     line: 'এই হিসাবের সীমা: একবারে {{perTransfer}}, দিনে {{perDay}}।',

@@ -45,6 +45,7 @@ export const bnNotifications = {
         deposit: 'হিসাব {{accountId, digits}}-এ {{amount}} জমার অনুরোধ ব্যাংক নাকচ করেছে।',
       },
       reason: 'কারণ: {{reason}}',
+      note: 'ব্যাংকের মন্তব্য: {{note}}',
     },
     fields: { name: 'নাম', image: 'ছবি', and: 'নাম ও ছবি' },
     cardTypes: { debit: 'ডেবিট', credit: 'ক্রেডিট' },

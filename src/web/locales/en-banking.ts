@@ -352,15 +352,6 @@ export const enBanking = {
     again: 'You may request again.',
     depositsTitle: 'Declined deposit requests',
     deposit: '{{amount}} deposit request',
-    reasons: {
-      documents_incomplete: 'The documents were incomplete or could not be read',
-      identity_unverified: 'We could not verify your identity',
-      income_insufficient: 'Your income does not support the amount asked for',
-      account_ineligible: 'The account is not eligible or not active',
-      duplicate_request: 'The same request had already been made',
-      customer_cancelled: 'You asked us to cancel it',
-      other: 'Another reason',
-    },
   },
   transferLimits: {
     line: 'Limits for this account: {{perTransfer}} per transfer, {{perDay}} a day.',

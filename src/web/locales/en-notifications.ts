@@ -43,6 +43,7 @@ export const enNotifications = {
         deposit: 'The bank declined your deposit request of {{amount}} for account {{accountId, digits}}.',
       },
       reason: 'Reason: {{reason}}',
+      note: 'The bank’s note: {{note}}',
     },
     fields: { name: 'name', image: 'photo', and: 'name and photo' },
     cardTypes: { debit: 'debit', credit: 'credit' },

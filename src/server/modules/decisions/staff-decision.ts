@@ -198,7 +198,7 @@ const noticedAs: Partial<Record<AuditRecord['subjectType'], DecidedRequest>> = {
  */
 function decisionNotice(
   subjectType: AuditRecord['subjectType'],
-  decision: { kind: Decision; reason?: string | undefined },
+  decision: { kind: Decision } & DeclineGrounds,
   request: RequestRow,
   account: LockedAccount,
   outcome: DecisionRecord,
@@ -214,7 +214,7 @@ function decisionNotice(
   };
   const common = { userId: account.owner_user_id, name: account.holder_name, at: new Date() };
   if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params };
-  return { ...common, kind: 'request-declined', params: { ...params, ...(decision.reason === undefined ? {} : { reason: decision.reason }) } };
+  return { ...common, kind: 'request-declined', params: { ...params, ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }) } };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { declineReasonWords } from '../../../shared/decline-reason-words';
 import { toBanglaDigits } from '../../../shared/digits';
 import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
@@ -124,16 +125,17 @@ const requestApproved: Render<'request-approved'> = (params, at, language) =>
 
 const requestDeclined: Render<'request-declined'> = (params, at, language) => {
   const account = digitsIn(params.accountId, language);
-  const reason = params.reason ? singleLine(params.reason) : undefined;
+  const reason = params.reason ? declineReasonWords[language][params.reason] : undefined;
+  const note = params.note ? singleLine(params.note) : undefined;
   if (language === 'bn') {
     return {
       subject: `পদ্মা ব্যাংক: আপনার ${requestWords.bn[params.request]} অনুরোধ নাকচ হয়েছে`,
-      lines: [`${at} হিসাব ${account}-এর জন্য আপনার ${requestWords.bn[params.request]} অনুরোধ ব্যাংক নাকচ করেছে।`, ...(reason ? [`কারণ: ${reason}`] : []), '', 'প্রশ্ন থাকলে ওয়েবসাইটের "যোগাযোগ" পাতা ব্যবহার করুন বা যেকোনো শাখায় আসুন।'],
+      lines: [`${at} হিসাব ${account}-এর জন্য আপনার ${requestWords.bn[params.request]} অনুরোধ ব্যাংক নাকচ করেছে।`, ...(reason ? [`কারণ: ${reason}`] : []), ...(note ? [`ব্যাংকের মন্তব্য: ${note}`] : []), '', 'প্রশ্ন থাকলে ওয়েবসাইটের "যোগাযোগ" পাতা ব্যবহার করুন বা যেকোনো শাখায় আসুন।'],
     };
   }
   return {
     subject: `Padma Bank: your ${requestWords.en[params.request]} request was declined`,
-    lines: [`On ${at} the bank declined your ${requestWords.en[params.request]} request for account ${account}.`, ...(reason ? [`Reason: ${reason}`] : []), '', 'If you have a question, use Contact Us on our website or visit any branch.'],
+    lines: [`On ${at} the bank declined your ${requestWords.en[params.request]} request for account ${account}.`, ...(reason ? [`Reason: ${reason}`] : []), ...(note ? [`The bank's note: ${note}`] : []), '', 'If you have a question, use Contact Us on our website or visit any branch.'],
   };
 };
 

@@ -166,10 +166,11 @@ describe('staff decisions', () => {
 
     before = await tally(dina.userId);
     const card = await call(harness.app, 'POST', '/api/cardsReq', dina.cookie, { card: 'debit', accNum: accountId });
-    await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: card.json().insertedId, reason: 'Documents incomplete' });
+    await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: card.json().insertedId, reason: 'documents_incomplete', note: 'The NID photo is blurred' });
     latest = await newSince(dina.userId, before);
-    expect(latest.notes).toEqual([{ kind: 'request-declined', read_at: null, params: { request: 'card', accountId, cardType: 'debit', reason: 'Documents incomplete' } }]);
-    expect(latest.mails[0]?.body).toContain('Reason: Documents incomplete');
+    expect(latest.notes).toEqual([{ kind: 'request-declined', read_at: null, params: { request: 'card', accountId, cardType: 'debit', reason: 'documents_incomplete', note: 'The NID photo is blurred' } }]);
+    expect(latest.mails[0]?.body).toContain('Reason: The documents were incomplete or could not be read');
+    expect(latest.mails[0]?.body).toContain("The bank's note: The NID photo is blurred");
 
     before = await tally(dina.userId);
     const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });

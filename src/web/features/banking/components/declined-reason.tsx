@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { declineReasonWords } from '../../../../shared/decline-reason-words';
 import type { DeclineReason } from '../../../../shared/schemas/decline';
 import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** The decline fields every request answer may carry (shared/schemas/decline.ts). */
 export type DeclinedFields = { declinedReason?: DeclineReason | undefined; declinedNote?: string | undefined; declinedAt?: string | undefined };
@@ -14,7 +16,7 @@ export function DeclinedReason({ request }: { request: DeclinedFields }) {
   if (!request.declinedReason) return null;
   return (
     <div className="flex flex-col gap-0.5 text-sm" data-testid="declined-reason">
-      <p className="font-medium">{t('declinedRequest.why', { reason: t(`declinedRequest.reasons.${request.declinedReason}`) })}</p>
+      <p className="font-medium">{t('declinedRequest.why', { reason: declineReasonWords[currentLanguage()][request.declinedReason] })}</p>
       {request.declinedNote ? <p className="whitespace-pre-wrap wrap-anywhere">{t('declinedRequest.note', { note: request.declinedNote })}</p> : null}
       <p className="text-base-content/80">
         {request.declinedAt ? `${t('declinedRequest.on', { date: formatDate(request.declinedAt) })} ` : ''}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { declineReasonWords } from '../../../../shared/decline-reason-words';
 import type { NotificationAnswer } from '../../../../shared/schemas/notifications';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatBdt, formatDateTime } from '../../../lib/format';
-import { loadAreaTexts } from '../../../lib/i18n';
+import { currentLanguage, loadAreaTexts } from '../../../lib/i18n';
 import { hasLoadFailed } from '../../../lib/load-failed';
 import { notificationPageSize, useMarkRead, useNotificationsPage } from '../api/notifications';
 import { notificationTexts } from '../notification-texts';
@@ -37,7 +38,9 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
       return t(`notifications.texts.approved.${params.request ?? 'account'}`, values);
     case 'request-declined': {
       const declined = t(`notifications.texts.declined.${params.request ?? 'account'}`, values);
-      return params.reason ? `${declined} ${t('notifications.texts.reason', { reason: params.reason })}` : declined;
+      const reason = params.reason === undefined ? undefined : (declineReasonWords[currentLanguage()] as Record<string, string | undefined>)[params.reason];
+      const why = reason ? ` ${t('notifications.texts.reason', { reason })}` : '';
+      return params.note ? `${declined}${why} ${t('notifications.texts.note', { note: params.note })}` : `${declined}${why}`;
     }
     default:
       return t(`notifications.texts.${notification.kind}`, values);
