@@ -34,6 +34,12 @@ export const ratePolicies = {
    * a list of names against account numbers (each answer says only match or no match).
    */
   payeeChecksPerCustomer: { name: 'payee-check', allowance: 30, windowMs: 15 * minuteMs },
+  /**
+   * Wrong or reused codes from an authenticator app (or recovery codes) for one user, at sign-in
+   * and at step-up alike: six digits allow a million codes, five guesses per quarter hour find one
+   * in about 3,000 years of trying.
+   */
+  failedSecondFactorCodesPerUser: { name: 'second-factor-failure', allowance: 5, windowMs: 15 * minuteMs },
 } as const satisfies Record<string, RatePolicy>;
 
 type CounterRow = { hits: number; window_ms_left: number };

@@ -6,6 +6,8 @@ import { runIdempotent } from '../../lib/idempotency';
 import { spokenStatus } from '../../lib/status-words';
 import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import { lockAccounts, type LockedAccount } from '../accounts/accounts.repository';
+import { requireFreshSecondFactor } from '../two-factor/second-factor';
+import { staffApprovalStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 import { findRequestAccountId, type RequestTable } from './decisions.repository';
 
 /** Staff approve a request (open the account, issue the card, pay out the loan or deposit) or decline it. */
@@ -43,6 +45,11 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
   opensTheAccount?: true;
   approve: DecisionStep<Row, Approved>;
   decline: DecisionStep<Row, Declined>;
+  /**
+   * What an approval pays out, for request types that move money out of the bank: above
+   * `staffApprovalStepUpAbovePoisha` the staff member confirms with a fresh code (step-up).
+   */
+  approvalAmountPoisha?: (db: Database, requestId: string) => Promise<bigint | undefined>;
 };
 
 /**
@@ -120,7 +127,7 @@ export async function decideRequest<Row extends RequestRow, Approved extends Dec
  * A staff member's decision as one HTTP request: one transaction, one commit, with the
  * Idempotency-Key claimed and its answer stored in it, so a resent approval moves money once.
  */
-export function runStaffDecision<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision, Answer>(
+export async function runStaffDecision<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision, Answer>(
   db: Database,
   httpRequest: FastifyRequest,
   type: RequestType<Row, Approved, Declined>,
@@ -128,5 +135,9 @@ export function runStaffDecision<Row extends RequestRow, Approved extends Decisi
   answer: (outcome: OutcomeOf<Kind, Approved, Declined>) => Answer,
 ): Promise<Answer> {
   const staff = requireUser(httpRequest);
+  if (decision.kind === 'approve' && type.approvalAmountPoisha) {
+    const amount = await type.approvalAmountPoisha(db, decision.requestId);
+    if (amount !== undefined && amount > staffApprovalStepUpAbovePoisha) await requireFreshSecondFactor(httpRequest, `${type.label} approval over 5,00,000 BDT`);
+  }
   return runIdempotent(db, httpRequest, staff.id, async (tx) => answer(await decideRequest(tx, type, { ...decision, staff })));
 }

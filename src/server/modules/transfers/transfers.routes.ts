@@ -9,6 +9,8 @@ import { keyClaimOf } from '../../lib/idempotency';
 import type { Metrics } from '../../lib/metrics';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
+import { requireFreshSecondFactor } from '../two-factor/second-factor';
+import { transferStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 import { checkPayee } from './payee-check';
 import { type TransferOrder, type TransferResult, transferMany } from './transfers.service';
 
@@ -39,6 +41,7 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
 
   app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
+    if (request.body.sendAmount > transferStepUpAbovePoisha) await requireFreshSecondFactor(request, 'transfer over 50,000 BDT');
     return transfers.submit({ user, input: request.body }, keyClaimOf(request, user.id));
   });
 
