@@ -24,6 +24,8 @@ export const bnAccount = {
     myCardsHint: 'আপনার ডেবিট ও ক্রেডিট কার্ড',
     myLoans: 'আমার ঋণ',
     myLoansHint: 'ঋণ ও কিস্তি পরিশোধ',
+    twoFactorOn: 'দুই-ধাপের যাচাই: চালু',
+    twoFactorOff: 'দুই-ধাপের যাচাই চালু করুন',
     staffBadge: 'কর্মী',
   },
   passwordReset: {

@@ -47,6 +47,8 @@ export const enAccount = {
     myCardsHint: 'Your debit and credit cards',
     myLoans: 'My Loans',
     myLoansHint: 'Loans and repayments',
+    twoFactorOn: 'Two-step verification: on',
+    twoFactorOff: 'Turn on two-step verification',
     staffBadge: 'Staff',
   },
 } as const;

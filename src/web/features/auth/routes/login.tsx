@@ -33,7 +33,12 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
+      const answer = (await signIn.mutateAsync(values)) as { twoFactorRedirect?: boolean } | null;
+      // Two-step verification is on: the password was right, the code comes next.
+      if (answer?.twoFactorRedirect) {
+        await navigate('/logIn/code', { state: { from: arrival?.from } });
+        return;
+      }
       toast.success(t('auth.loggedIn'));
       const returnTo = arrival?.from ?? landingPathFor(await queryClient.fetchQuery(sessionQueryOptions()));
       await navigate(returnTo, { replace: true });
