@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, openFundedAccount } from '../../src/server/test-support/banking';
-import { registerCustomer, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { registerCustomer, signInStaff, staffAuthenticator, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession } from '../support/safe-actions';
 
@@ -41,7 +42,11 @@ describe('the balance first', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
+    // Staff sign in with a code from their authenticator app (signInStaff enrols it first).
+    await signInStaff(harness.app);
     await logIn(page, staffCredentials.email, staffCredentials.password);
+    await page.getByLabel('6-digit code').fill(await freshTotpCode(staffAuthenticator()));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     expect(await page.locator('#main-navigation').getByRole('link', { name: 'My Accounts' }).count()).toBe(0);
   });

@@ -42,9 +42,9 @@ afterAll(async () => {
 type Visitor = 'visitor' | 'customer' | 'staff';
 
 const routes: Record<Visitor, () => string[]> = {
-  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword'],
-  customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`],
-  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', `/dashboard/singleAccDetails/${accountId}`],
+  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword', '/logIn/code'],
+  customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`, '/twoFactor'],
+  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', `/dashboard/singleAccDetails/${accountId}`, '/twoFactor'],
 };
 
 async function contextFor(who: Visitor, width: number, language: 'en' | 'bn'): Promise<BrowserContext> {
