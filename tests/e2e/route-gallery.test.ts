@@ -42,7 +42,7 @@ afterAll(async () => {
 type Visitor = 'visitor' | 'customer' | 'staff';
 
 const routes: Record<Visitor, () => string[]> = {
-  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword', '/logIn/code'],
+  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword'],
   customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`, '/twoFactor'],
   staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', `/dashboard/singleAccDetails/${accountId}`, '/twoFactor'],
 };

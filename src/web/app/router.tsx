@@ -7,7 +7,6 @@ import { myCardsQuery, myLoansQuery } from '../features/banking/api/loans-and-ca
 import { accountTypeQueryOptions, cardTypeQueryOptions, loanTypeQueryOptions } from '../features/catalogue/api/get-catalogue-entry';
 import type { PolicyPageKey } from '../features/static-pages/routes/policy-page';
 import type { AreaTexts } from '../lib/i18n';
-import { twoFactorTexts } from '../lib/two-factor-texts';
 import { lazyRoute } from './lazy-route';
 import { awaitedQueryLoader, prefetchLoader } from './prefetch-loader';
 import { AppLayout } from './layout/app-layout';
@@ -104,8 +103,6 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/careers', lazy: lazyRoute(() => import('../features/static-pages/routes/careers'), staticPagesTexts) },
         { path: '/customerReviews', lazy: lazyRoute(() => import('../features/static-pages/routes/customer-reviews'), staticPagesTexts) },
         { path: '/aboutus', lazy: lazyRoute(() => import('../features/static-pages/routes/about-us'), staticPagesTexts) },
-        // After the password, the code from the authenticator app (or a recovery code).
-        { path: '/logIn/code', lazy: lazyRoute(() => import('../features/auth/routes/sign-in-code'), twoFactorTexts) },
         // customer-banking routes
         {
           element: (
@@ -127,7 +124,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: '/myLoans', loader: prefetchLoader(queryClient, () => myLoansQuery()), lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
             { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
-            { path: '/twoFactor', lazy: lazyRoute(() => import('../features/auth/routes/two-factor-settings'), twoFactorTexts) },
+            { path: '/twoFactor', lazy: lazyRoute(() => import('../features/auth/routes/two-factor-settings'), accountTexts) },
           ],
         },
         // dashboard routes

@@ -4,35 +4,20 @@ import { ApiError } from './api-client';
 /**
  * Step-up: an operation the server wants confirmed with a fresh code from the authenticator app
  * (a transfer above 50,000 BDT, a large approval) answers 403 `second_factor_required`. The code
- * prompt (a dialog the layout shows) asks for the code and the same request is sent again with
+ * prompt (a dialog opened on demand) asks for the code and the same request is sent again with
  * it, with the same Idempotency-Key, so the money moves once however often it is sent.
  */
 
 /** What the prompt is asked: an error to show under the field (a wrong code), and it answers a code or null (cancelled). */
 export type CodeRequest = { error: ApiError | null; answer: (code: string | null) => void };
 
-let listener: ((request: CodeRequest | null) => void) | null = null;
-
-/** The layout's prompt registers here; there is at most one. */
-export function listenForCodeRequests(show: (request: CodeRequest | null) => void): () => void {
-  listener = show;
-  return () => {
-    if (listener === show) listener = null;
-  };
-}
-
-function askForCode(error: ApiError | null): Promise<string | null> {
-  const show = listener;
-  if (!show) return Promise.resolve(null);
-  return new Promise((resolve) =>
-    show({
-      error,
-      answer: (code) => {
-        show(null);
-        resolve(code);
-      },
-    }),
-  );
+/**
+ * Opens the code prompt. Its dialog, its texts and React's root for it load only now: few people
+ * ever see it, and the first screen's script budget has no room for it.
+ */
+async function askForCode(error: ApiError | null): Promise<string | null> {
+  const { showCodePrompt } = await import('../components/ui/second-factor-prompt-root');
+  return showCodePrompt(error);
 }
 
 const codeRefusals = new Set(['invalid_second_factor_code', 'second_factor_code_used']);

@@ -5,14 +5,12 @@ import { bnBanking } from './bn-banking';
 import { bnDashboard } from './bn-dashboard';
 import { bnPublic } from './bn-public';
 import { bnStaticPages } from './bn-static-pages';
-import { bnTwoFactor } from './bn-two-factor';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enBanking } from './en-banking';
 import { enDashboard } from './en-dashboard';
 import { enPublic } from './en-public';
 import { enStaticPages } from './en-static-pages';
-import { enTwoFactor } from './en-two-factor';
 
 /** Every text's path ("auth.email", "faq.questions.2.answer"), with the placeholders it fills in. */
 function leaves(value: unknown, prefix = ''): Map<string, string[]> {
@@ -36,7 +34,6 @@ const pairs = [
   ['one’s own profile and password', enAccount, bnAccount],
   ['customer banking', enBanking, bnBanking],
   ['the staff dashboard', enDashboard, bnDashboard],
-  ['two-step verification', enTwoFactor, bnTwoFactor],
 ] as const;
 
 describe.each(pairs)('Bangla texts of %s', (_area, english, bangla) => {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { SessionTimeoutWarning } from '../../features/auth/components/session-timeout-warning';
-import { SecondFactorPromptHost } from '../../components/ui/second-factor-prompt-host';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -22,8 +21,6 @@ export function AppLayout() {
   const { user, isStaff } = useSession();
   // A password someone else chose (the generated first staff password) is replaced before anything else.
   const mustChangePassword = user?.mustChangePassword === true && location.pathname !== '/changePassword';
-  // Staff sign in with a code from an authenticator app: one without it sets it up next.
-  const mustSetUpTwoFactor = !mustChangePassword && isStaff && user?.twoFactorEnabled === false && location.pathname !== '/twoFactor';
   const showBottomBar = user !== null && !isStaff;
   // On a wide screen the menu is always beside the page: nothing covers anything.
   const wideScreen = useMediaQuery('(min-width: 1024px)');
@@ -65,13 +62,12 @@ export function AppLayout() {
         */}
         <main id="main-content" tabIndex={-1} className="min-h-screen w-full flex-1 px-4 pb-8 pt-24 sm:px-6 lg:px-10">
           <Suspense fallback={<FullScreenLoader />}>
-            {mustChangePassword ? <Navigate to="/changePassword" replace /> : mustSetUpTwoFactor ? <Navigate to="/twoFactor" replace /> : <Outlet />}
+            {mustChangePassword ? <Navigate to="/changePassword" replace /> : <Outlet />}
           </Suspense>
         </main>
         <Footer />
         {showBottomBar ? <BottomBar /> : null}
         <SessionTimeoutWarning />
-        <SecondFactorPromptHost />
       </div>
     </div>
   );
