@@ -15,6 +15,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { Sessions } from './modules/auth/sessions';
+import { SecondFactor } from './modules/two-factor/second-factor';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
@@ -128,9 +129,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOriginCheck(app, trustedOrigins);
   const sessions = new Sessions(options.db, options.authSecret);
   registerAccessGuard(app, sessions);
+  const secondFactor = new SecondFactor(options.db, auth, rateLimiter);
+  // Step-up (requireFreshSecondFactor) reaches it from any module through the request's server.
+  app.decorate('secondFactor', secondFactor);
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(authRoutes, { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, staffCredentialsPath: options.staffCredentialsPath });
+  await app.register(authRoutes, { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, secondFactor, staffCredentialsPath: options.staffCredentialsPath });
   const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(imagesRoutes, { db: options.db, sessions, store: imageStore, rateLimiter });

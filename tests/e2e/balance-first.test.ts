@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call, openFundedAccount } from '../../src/server/test-support/banking';
-import { registerCustomer, signInStaff, staffCredentials } from '../../src/server/test-support/test-app';
+import { registerCustomer, signInStaff, staffAuthenticator, staffCredentials } from '../../src/server/test-support/test-app';
+import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { browserSuite } from '../support/browser-harness';
 
 const suite = browserSuite();
@@ -24,7 +25,11 @@ describe('the balance first', () => {
   it('brings staff to the dashboard after signing in', async () => {
     const context = await suite.newContext(1280);
     const page = await context.newPage();
+    // Staff sign in with a code from their authenticator app (signInStaff enrols it first).
+    await signInStaff(suite.harness.app);
     await logIn(page, staffCredentials.email, staffCredentials.password);
+    await page.getByLabel('6-digit code').fill(await freshTotpCode(staffAuthenticator()));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
     await page.waitForURL(`${suite.baseUrl}/dashboard`);
     expect(await page.locator('#main-navigation').getByRole('link', { name: 'My Accounts' }).count()).toBe(0);
   });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
 import { bootstrapStaff } from '../../src/server/modules/users/staff-bootstrap';
-import { cookieFrom, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { cookieFrom, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffAuthenticator, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession as contextWithSessionOf } from '../support/safe-actions';
 
@@ -67,6 +68,9 @@ describe('the staff dashboard', () => {
     await page.getByLabel('Email address').fill(staffCredentials.email);
     await page.getByLabel('Password', { exact: true }).fill(staffCredentials.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // Staff sign in with a code from their authenticator app (signInStaff above enrolled it).
+    await page.getByLabel('6-digit code').fill(await freshTotpCode(staffAuthenticator()));
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await expect.poll(() => page.getByRole('heading', { name: 'Accounts Info' }).count()).toBe(1);
 

@@ -123,6 +123,17 @@ export async function storeAnswers(tx: Transaction, answers: Array<KeyClaim & { 
     WHERE r.user_id = a.user_id AND r.key = a.key`);
 }
 
+/**
+ * Whether the request under this claim was already done: its answer is stored with the same
+ * fingerprint. Read without claiming anything; a resend then receives that answer as usual.
+ */
+export async function hasStoredAnswer(db: Database, claim: KeyClaim): Promise<boolean> {
+  const found = await db.execute<{ done: number }>(sql`
+    SELECT 1 AS done FROM idempotency_record
+    WHERE user_id = ${claim.userId} AND key = ${claim.key} AND fingerprint = ${claim.fingerprint} AND state = 'done'`);
+  return found.rows.length > 0;
+}
+
 /** Gives claimed keys back when their work was refused, so a corrected resend is judged afresh. */
 export async function releaseClaims(tx: Transaction, claims: KeyClaim[]): Promise<void> {
   if (claims.length === 0) return;

@@ -40,6 +40,12 @@ export const ratePolicies = {
    * server's CPU for a noticeable moment, so a loop of requests must not be able to hog it.
    */
   pdfDocumentsPerUser: { name: 'pdf-document', allowance: 60, windowMs: hourMs },
+  /**
+   * Wrong or reused codes from an authenticator app (or recovery codes) for one user, at sign-in
+   * and at step-up alike: six digits allow a million codes, five guesses per quarter hour find one
+   * in about 3,000 years of trying.
+   */
+  failedSecondFactorCodesPerUser: { name: 'second-factor-failure', allowance: 5, windowMs: 15 * minuteMs },
 } as const satisfies Record<string, RatePolicy>;
 
 type CounterRow = { hits: number; window_ms_left: number };

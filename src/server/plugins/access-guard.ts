@@ -9,7 +9,8 @@ import { addRouteOnRequest } from './route-hooks';
 export type Access = 'public' | 'customer' | 'staff';
 
 /** `language` is the one the user chose on the website: their e-mails are written in it. */
-export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean; language: Language };
+/** `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for customers. */
+export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean; language: Language; twoFactorEnabled: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +23,7 @@ declare module 'fastify' {
 
 const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please log in to continue');
 const passwordChangeRequired = () => new AppError(403, 'password_change_required', 'Set a new password before you go on');
+const twoFactorSetupRequired = () => new AppError(403, 'two_factor_setup_required', 'Staff must turn on two-step verification before anything else');
 const staffOnly = () => new AppError(403, 'staff_only', 'Staff only: this page is for the bank’s staff');
 
 /** The signed-in user, for handlers of routes whose rule already demanded one. */
@@ -55,6 +57,10 @@ export function registerAccessGuard(app: FastifyInstance, sessions: Sessions): v
       request.signedInUser = session.user;
       void reply.header(sessionEndsInHeader, secondsUntil(session.endsAt));
       if (session.user.mustChangePassword) throw passwordChangeRequired();
+      // Staff sign in with a code from an authenticator app: a staff session exists without one only
+      // before the app is set up (a new staff member, or the generated first one), and it may do
+      // nothing but set it up (/api/auth/two-factor/*, outside this guard).
+      if (session.user.role === staffRole && !session.user.twoFactorEnabled) throw twoFactorSetupRequired();
       if (access === 'staff' && session.user.role !== staffRole) throw staffOnly();
     });
   });

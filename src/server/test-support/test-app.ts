@@ -7,6 +7,7 @@ import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
 import { bootstrapStaff, staffCredentialsPathIn } from '../modules/users/staff-bootstrap';
 import { createTestDatabase } from './test-database';
+import { enrolTwoFactor, signInWithCode, type Authenticator } from './two-factor';
 
 export const testPublicUrl = 'http://localhost:3000';
 export const staffCredentials = { email: 'staff@bank.test', password: 'staff passphrase for tests 2026' };
@@ -116,8 +117,44 @@ export async function signIn(app: App, email: string, password: string) {
   return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: app.publicUrl } });
 }
 
-export async function signInStaff(app: App): Promise<string> {
-  const response = await signIn(app, staffCredentials.email, staffCredentials.password);
+/** The staff members' authenticator apps, by e-mail: enrolled by `signInStaff` on first use. */
+const staffAuthenticators = new Map<string, Authenticator>();
+/** Staff sessions already made, by server and e-mail: each sign-in spends a 30-second code, so a live one is reused. */
+const staffSessions = new Map<string, string>();
+
+/** The authenticator app of a staff member `signInStaff` signed in (for step-up codes). */
+export function staffAuthenticator(email = staffCredentials.email): Authenticator {
+  const authenticator = staffAuthenticators.get(email.toLowerCase());
+  if (!authenticator) throw new Error(`no authenticator for ${email}: sign in with signInStaff first`);
+  return authenticator;
+}
+
+async function stillSignedIn(app: App, cookie: string): Promise<boolean> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  return response.statusCode === 200 && response.body !== 'null' && response.body !== '';
+}
+
+/**
+ * A staff session as the bank requires it: password, then a code from the authenticator app (a
+ * real TOTP computation). A staff member who has no app yet (a fresh database) is enrolled first,
+ * through the same endpoints the web app uses. A session this helper made and that is still live
+ * is reused.
+ */
+export async function signInStaff(app: App, person: { email: string; password: string } = staffCredentials): Promise<string> {
+  const email = person.email.toLowerCase();
+  const cacheKey = `${app.publicUrl} ${email}`;
+  const cached = staffSessions.get(cacheKey);
+  if (cached && (await stillSignedIn(app, cached))) return cached;
+  const response = await signIn(app, person.email, person.password);
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
-  return cookieFrom(response.headers['set-cookie']);
+  let cookie: string;
+  if ((response.json() as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    cookie = await signInWithCode(app, person.email, person.password, staffAuthenticator(email));
+  } else {
+    const enrolment = await enrolTwoFactor(app, cookieFrom(response.headers['set-cookie']), person.password);
+    staffAuthenticators.set(email, enrolment.authenticator);
+    cookie = enrolment.cookie;
+  }
+  staffSessions.set(cacheKey, cookie);
+  return cookie;
 }

@@ -48,5 +48,7 @@ export const sessionUserSchema = z.object({
   mustChangePassword: z.boolean(),
   /** The language chosen on the website, kept by the server for e-mails; a new browser starts in it. */
   language: z.enum(languages),
+  /** Signs in with a code from an authenticator app too; staff without it are sent to set it up first. */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

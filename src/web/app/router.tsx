@@ -127,6 +127,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: '/savedReceivers', lazy: lazyRoute(() => import('../features/banking/routes/saved-receivers'), bankingTexts) },
             // Loads its own texts (the bell shares them), so their loaders stay out of the first screen's code.
             { path: '/notifications', lazy: lazyRoute(() => import('../features/notifications/routes/notifications').then((module) => module.loadPage())) },
+            { path: '/twoFactor', lazy: lazyRoute(() => import('../features/auth/routes/two-factor-settings'), accountTexts) },
           ],
         },
         // dashboard routes

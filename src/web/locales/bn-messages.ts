@@ -40,6 +40,8 @@ const labels: Record<string, string> = {
   'Per-transfer limit': 'একবারের সীমা',
   'Per-day limit': 'দৈনিক সীমা',
   Reason: 'কারণ',
+  Code: 'কোড',
+  'Recovery code': 'রিকভারি কোড',
 };
 
 const wholeMessages: Record<string, string> = {
@@ -88,6 +90,20 @@ const wholeMessages: Record<string, string> = {
   'This proposal has already been decided': 'এই প্রস্তাবের সিদ্ধান্ত আগেই হয়ে গেছে',
   'Per-transfer limit must not exceed the per-day limit: the limits changed since this was proposed, so decline it and propose again':
     'একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না: প্রস্তাবের পর সীমা বদলে গেছে, তাই এটি বাতিল করে আবার প্রস্তাব করুন',
+  'Enter the 6-digit code from your authenticator app': 'অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোডটি লিখুন',
+  'Enter a recovery code as it was shown, such as ab3de-9xk2p': 'রিকভারি কোডটি যেমন দেখানো হয়েছিল তেমন লিখুন, যেমন ab3de-9xk2p',
+  'That code is not right. Enter the 6-digit code your authenticator app shows now.': 'কোডটি সঠিক নয়। অথেনটিকেটর অ্যাপে এখন যে ৬ অঙ্কের কোড দেখাচ্ছে তা লিখুন।',
+  'That code is not right.': 'কোডটি সঠিক নয়।',
+  'That code was already used. Wait for the next code in your authenticator app.': 'এই কোডটি আগেই ব্যবহার হয়েছে। অথেনটিকেটর অ্যাপে পরের কোডের জন্য অপেক্ষা করুন।',
+  'Confirm with the 6-digit code from your authenticator app.': 'অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোড দিয়ে নিশ্চিত করুন।',
+  'Turn on two-step verification in your profile to do this.': 'এটি করতে প্রোফাইল থেকে দুই-ধাপের যাচাই চালু করুন।',
+  'That recovery code is not right, or it was already used.': 'রিকভারি কোডটি সঠিক নয়, অথবা আগেই ব্যবহার হয়েছে।',
+  'Your sign-in has expired. Sign in again with your e-mail and password.': 'আপনার লগইনের মেয়াদ শেষ হয়ে গেছে। ই-মেইল ও পাসওয়ার্ড দিয়ে আবার লগইন করুন।',
+  'The password is not correct': 'পাসওয়ার্ডটি সঠিক নয়',
+  'Two-step verification is already on': 'দুই-ধাপের যাচাই আগে থেকেই চালু আছে',
+  'Two-step verification is off': 'দুই-ধাপের যাচাই বন্ধ আছে',
+  'Staff must turn on two-step verification before anything else': 'অন্য কিছু করার আগে কর্মীদের দুই-ধাপের যাচাই চালু করতে হবে',
+  'Staff must keep two-step verification on': 'কর্মীদের দুই-ধাপের যাচাই চালু রাখতেই হবে',
 };
 
 /** What an amount's message says after its field's name (`amountErrorMessages` in shared/money.ts). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { defaultLanguage, languages } from '../../../shared/language';
 
 /**
@@ -25,6 +25,8 @@ export const user = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The bank's own column: the language the user chose on the website, in which their e-mails are written. */
     language: text('language', { enum: languages }).notNull().default(defaultLanguage),
+    /** better-auth's two-factor plugin: true once the user confirmed an authenticator app with a first code. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (table) => [
     check('user_language_known', sql`${table.language} IN ('en', 'bn')`),
@@ -115,4 +117,31 @@ export const userStatusChange = pgTable(
     uniqueIndex('user_status_change_one_waiting_idx').on(table.userId).where(sql`${table.outcome} IS NULL`),
     check('user_status_change_decided_together', sql`(${table.outcome} IS NULL) = (${table.decidedAt} IS NULL) AND (${table.outcome} IS NULL) = (${table.decidedByUserId} IS NULL)`),
   ],
+);
+
+/**
+ * better-auth's two-factor plugin: a user's authenticator secret and recovery codes, both
+ * encrypted with the server's secret. `verified` stays false between enrolment and the first
+ * code, so an unfinished enrolment never asks for a code at sign-in.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The bank's own column, which better-auth never writes: the newest 30-second time step whose
+     * code this user has used. A code is accepted only for a later step, so a code seen over a
+     * shoulder or in a proxy's log cannot be used a second time (RFC 6238, section 5.2).
+     */
+    lastUsedTimeStep: bigint('last_used_time_step', { mode: 'number' }),
+  },
+  (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
 );

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getSessionCookie } from 'better-auth/cookies';
-import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema } from '../../../shared/schemas/auth';
@@ -9,30 +8,17 @@ import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
-import type { Metrics } from '../../lib/metrics';
 import type { DocumentedRoute } from '../../lib/openapi';
 import { findUnstorableInput } from '../../lib/unstorable-input';
-import { ratePolicies, type RateLimiter, type RatePolicy } from '../../lib/rate-limiter';
+import { ratePolicies, type RatePolicy } from '../../lib/rate-limiter';
 import { secondsUntil, sessionEndsInHeader } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
-import type { AuthLoader } from './auth-loader';
-import { clientAddressHeader } from './client-address-header';
 import { noticeSignInDevice } from '../notices/new-device';
 import { noticePasswordChanged, noticeThrottledSignIn, raiseNotices } from '../notices/notices.service';
+import { expiredSessionCookie, forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
 import { findPasswordWeakness } from './password-policy';
-import type { Sessions } from './sessions';
-
-type Dependencies = {
-  db: Database;
-  auth: AuthLoader;
-  rateLimiter: RateLimiter;
-  metrics: Metrics;
-  publicUrl: string;
-  sessions: Sessions;
-  /** Where start-up wrote a generated first staff password: removed once that password is replaced. */
-  staffCredentialsPath?: string | undefined;
-};
+import { twoFactorEndpoints } from './two-factor-endpoints';
 
 const authBodyBytesMax = 16 * 1024;
 
@@ -316,65 +302,8 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
   const endsIn = secondsUntil(session.endsAt);
   void reply.header(sessionEndsInHeader, endsIn);
   const { user } = session;
-  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language } });
+  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language, twoFactorEnabled: user.twoFactorEnabled } });
 }
-
-/** Removes better-auth's session cookie, named as better-auth names it for this address. */
-function expiredSessionCookie(publicUrl: string): string {
-  const secure = publicUrl.startsWith('https://');
-  return `${secure ? '__Secure-' : ''}better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Builds a Fetch request for better-auth; the client address comes from Fastify, never the client. */
-async function forward(request: FastifyRequest, deps: Dependencies, body?: unknown): Promise<Response> {
-  const headers = fromNodeHeaders(request.headers);
-  headers.set(clientAddressHeader, request.ip);
-  headers.delete('content-length');
-  const payload = body ?? request.body;
-  const init: RequestInit = { method: request.method, headers };
-  if (request.method !== 'GET' && payload !== undefined) {
-    init.body = JSON.stringify(payload);
-    headers.set('content-type', 'application/json');
-  }
-  const auth = await deps.auth();
-  return auth.handler(new Request(new URL(request.url, deps.publicUrl), init));
-}
-
-async function relay(response: Response, reply: FastifyReply) {
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  const text = await response.text();
-  if (text.length === 0) return reply.send();
-  return reply.send(response.headers.get('content-type')?.includes('application/json') ? withoutSessionToken(text) : text);
-}
-
-/**
- * better-auth puts the session token in the JSON of sign-in, sign-up and get-session too. The
- * cookie is HTTP-only so that a script injected into a page cannot read it; the same token in a
- * body any script can fetch would undo that, so it is taken out.
- */
-function withoutSessionToken(json: string): string {
-  let body: unknown;
-  try {
-    body = JSON.parse(json);
-  } catch {
-    return json;
-  }
-  if (body === null || typeof body !== 'object') return json;
-  const record = body as { token?: unknown; session?: { token?: unknown } | null };
-  delete record.token;
-  if (record.session && typeof record.session === 'object') delete record.session.token;
-  return JSON.stringify(record);
-}
-
-type AuthEndpoint = DocumentedRoute & {
-  method: 'GET' | 'POST';
-  handle: (request: FastifyRequest, reply: FastifyReply, deps: Dependencies) => Promise<unknown>;
-};
 
 /** The endpoints under /api/auth that answer, with what the API documentation says of them. */
 const authEndpoints: AuthEndpoint[] = [
@@ -387,6 +316,7 @@ const authEndpoints: AuthEndpoint[] = [
   { method: 'POST', url: '/api/auth/sign-out-everywhere', access: 'customer', summary: 'End every session of the signed-in user, this one included', handle: signOutEverywhere },
   { method: 'POST', url: '/api/auth/request-password-reset', access: 'public', summary: 'E-mail a link to set a new password (the answer is the same for any address)', schema: { body: passwordResetRequestSchema }, handle: requestPasswordReset },
   { method: 'POST', url: '/api/auth/reset-password', access: 'public', summary: 'Set a new password with the token of an e-mailed link (once, within 30 minutes); ends every session', schema: { body: passwordResetSchema }, handle: resetPassword },
+  ...twoFactorEndpoints,
 ];
 
 /** The documentation of the endpoints `/api/auth/*` serves, in place of the wildcard route. */

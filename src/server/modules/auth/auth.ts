@@ -2,10 +2,13 @@ import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { customerRole, passwordLengthMax, passwordLengthMin, sessionLifetimeSeconds, staffRole } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { schema } from '../../db/client';
 import { clientAddressHeader } from './client-address-header';
+import { recoveryCodeCount } from '../two-factor/second-factor-rules';
+import { totpDigits, totpPeriodSeconds } from '../two-factor/totp';
 import { noticePasswordReset, passwordResetLinkMinutes } from '../notices/notices.service';
 
 
@@ -25,7 +28,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, twoFactor: schema.twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
@@ -59,6 +62,14 @@ export function createAuth(options: AuthOptions) {
         adminRoles: [staffRole],
         roles: { [staffRole]: adminAc, [customerRole]: userAc },
         bannedUserMessage: 'This account has been disabled. Please contact the bank.',
+      }),
+      // Authenticator apps (TOTP) with ten recovery codes, both encrypted with the server's secret.
+      // A sign-in of a user who has it answers `twoFactorRedirect` and sets no session until the
+      // code; the bank's own checks (throttle, one use per code) sit in front (two-factor-endpoints.ts).
+      twoFactor({
+        issuer: 'Padma Bank',
+        backupCodeOptions: { amount: recoveryCodeCount, storeBackupCodes: 'encrypted' },
+        totpOptions: { digits: totpDigits, period: totpPeriodSeconds },
       }),
     ],
     logger: { disabled: process.env.NODE_ENV === 'test' },

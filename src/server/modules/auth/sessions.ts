@@ -88,6 +88,7 @@ export class Sessions {
         banned: schema.user.banned,
         mustChangePassword: schema.user.mustChangePassword,
         language: schema.user.language,
+        twoFactorEnabled: schema.user.twoFactorEnabled,
       })
       .from(schema.session)
       .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
@@ -102,7 +103,7 @@ export class Sessions {
     if (verdict.kind === 'disabled') return null;
     if (verdict.writeActivity) await this.db.update(schema.session).set({ lastActiveAt: now }).where(eq(schema.session.id, row.sessionId));
     const checked: CheckedSession = {
-      user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language },
+      user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language, twoFactorEnabled: row.twoFactorEnabled },
       endsAt: verdict.endsAt,
     };
     this.cache.set(cookieHeader, checked);

@@ -34,3 +34,10 @@ export async function markRequestDeclined(
     UPDATE ${sql.identifier(table)} SET status = 'declined', declined_reason = ${decline.reason}, declined_note = ${decline.note ?? null}, declined_at = now() ${decidedBy}
     WHERE id = ${requestId} AND status = 'pending'`);
 }
+
+/** What approving a request would pay out (a loan's amount, a deposit's), read without a lock: it never changes after the request is made. */
+export async function findRequestAmountPoisha(executor: Executor, table: 'loan' | 'deposit_request', requestId: string): Promise<bigint | undefined> {
+  const result = await executor.execute<{ amount_poisha: string }>(sql`SELECT amount_poisha FROM ${sql.identifier(table)} WHERE id = ${requestId}`);
+  const amount = result.rows[0]?.amount_poisha;
+  return amount === undefined ? undefined : BigInt(amount);
+}

@@ -4,7 +4,7 @@ import { decisionReasonLengthMax, pendingDepositsPerAccountMax } from '../../../
 import { schema } from '../../db/client';
 import { verifyLedger } from '../ledger/ledger';
 import { approveAccount, balanceOf, call, openFundedAccount, requestAccount, requestLoan, type Customer } from '../../test-support/banking';
-import { cookieFrom, createTestApp, registerCustomer, signIn, signInStaff, type TestApp } from '../../test-support/test-app';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
 let staff: string;
@@ -174,7 +174,8 @@ describe('the bank’s rules for every request type', () => {
     const ownPendingAccount = await requestAccount(harness.app, shirin);
     const ownDeposit = await requestDeposit(shirin, ownAccount, 1000);
     await harness.database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, shirin.userId));
-    const shirinAsStaff = cookieFrom((await signIn(harness.app, shirin.email, shirin.password)).headers['set-cookie']);
+    // A staff member signs in with a code from an authenticator app (signInStaff enrols her first).
+    const shirinAsStaff = await signInStaff(harness.app, shirin);
 
     for (const [method, url, body] of [
       ['PUT', `/api/userStatusUpdate/${ownPendingAccount}`, {}],
@@ -184,12 +185,12 @@ describe('the bank’s rules for every request type', () => {
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().error).toMatchObject({ code: 'own_request', message: 'You cannot approve a request on your own account' });
     }
-    expect(await balanceOf(harness.app, shirin.cookie, ownAccount)).toBe(0);
+    expect(await balanceOf(harness.app, shirinAsStaff, ownAccount)).toBe(0);
     expect(await auditDetailsOf(ownDeposit)).toEqual([]);
 
     await approveAccount(harness.app, staff, ownPendingAccount);
     expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: ownDeposit })).statusCode).toBe(200);
-    expect(await balanceOf(harness.app, shirin.cookie, ownAccount)).toBe(1000);
+    expect(await balanceOf(harness.app, shirinAsStaff, ownAccount)).toBe(1000);
   });
 
   it('approves a request once however many staff approve it at the same moment', async () => {

@@ -10,6 +10,8 @@ import { lockAccounts, type LockedAccount } from '../accounts/accounts.repositor
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import { findRequestAccountId, markRequestDeclined, type DecidedTable } from './decisions.repository';
 import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
+import { requireFreshSecondFactor } from '../two-factor/second-factor';
+import { staffApprovalStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 
 /** Staff approve a request (open the account, issue the card, pay out the loan or deposit) or decline it. */
 export type Decision = 'approve' | 'decline';
@@ -55,6 +57,11 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
   opensTheAccount?: true;
   approve: DecisionStep<Row, Approved>;
   decline: DecisionStep<Row, Declined>;
+  /**
+   * What an approval pays out, for request types that move money out of the bank: above
+   * `staffApprovalStepUpAbovePoisha` the staff member confirms with a fresh code (step-up).
+   */
+  approvalAmountPoisha?: (db: Database, requestId: string) => Promise<bigint | undefined>;
 };
 
 /**
@@ -221,7 +228,7 @@ function decisionNotice(
  * A staff member's decision as one HTTP request: one transaction, one commit, with the
  * Idempotency-Key claimed and its answer stored in it, so a resent approval moves money once.
  */
-export function runStaffDecision<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision, Answer>(
+export async function runStaffDecision<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision, Answer>(
   db: Database,
   httpRequest: FastifyRequest,
   type: AnyRequestType<Row, Approved, Declined>,
@@ -229,5 +236,9 @@ export function runStaffDecision<Row extends RequestRow, Approved extends Decisi
   answer: (outcome: OutcomeOf<Kind, Approved, Declined>) => Answer,
 ): Promise<Answer> {
   const staff = requireUser(httpRequest);
+  if (decision.kind === 'approve' && 'approvalAmountPoisha' in type && type.approvalAmountPoisha) {
+    const amount = await type.approvalAmountPoisha(db, decision.requestId);
+    if (amount !== undefined && amount > staffApprovalStepUpAbovePoisha) await requireFreshSecondFactor(httpRequest, `${type.label} approval over 5,00,000 BDT`);
+  }
   return runIdempotent(db, httpRequest, staff.id, async (tx) => answer(await decideRequest(tx, type, { ...decision, staff })));
 }

@@ -10,6 +10,7 @@ import { claimUpload } from '../images/images.repository';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAccountId } from '../decisions/decisions.repository';
+import { findRequestAmountPoisha } from '../decisions/decisions.repository';
 import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { raiseNotices } from '../notices/notices.service';
@@ -68,6 +69,7 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
   label: 'Loan',
   subjectType: 'loan',
   table: 'loan',
+  approvalAmountPoisha: (db, requestId) => findRequestAmountPoisha(db, 'loan', requestId),
   lock: lockLoan,
   approve: {
     action: 'loan.approve',

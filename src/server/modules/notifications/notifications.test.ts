@@ -80,7 +80,7 @@ describe('a transfer', () => {
     expect((await transfer(alice.cookie, { ...toBob(1), user: 'Someone Else' })).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
 
-    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const };
+    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false };
     await expect(
       harness.database.db.transaction(async (tx) => {
         await transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100n } as Parameters<typeof transferMoney>[2]);

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffRole } from '../../../shared/constants';
 import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
-import { buildTestInstance, cookieFrom, registerCustomer, signIn, type TestApp } from '../../test-support/test-app';
+import { buildTestInstance, cookieFrom, registerCustomer, signIn, signInStaff, type TestApp } from '../../test-support/test-app';
+import { enrolTwoFactor, signInWithCode } from '../../test-support/two-factor';
 import { createTestDatabase } from '../../test-support/test-database';
 import { announceGeneratedStaff, bootstrapStaff, generatedStaffEmail, staffCredentialsFile } from './staff-bootstrap';
 
@@ -42,10 +43,9 @@ async function credentialAccounts(userId: string) {
 }
 
 /** Signs in and proves the session is a staff one by calling a staff-only endpoint. */
+/** Signs in as staff do: the password, then (after enrolling an authenticator app on first sign-in) a code. */
 async function expectStaffSignIn(email: string, password: string): Promise<void> {
-  const response = await signIn(harness.app, email, password);
-  expect(response.statusCode, response.body).toBe(200);
-  const cookie = cookieFrom(response.headers['set-cookie']);
+  const cookie = await signInStaff(harness.app, { email, password });
   const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
   expect(session.json().user).toMatchObject({ email: email.toLowerCase(), role: staffRole });
   expect((await call(harness.app, 'GET', '/api/allUsers', cookie)).statusCode).toBe(200);
@@ -101,11 +101,17 @@ describe('bootstrapStaff without STAFF_EMAIL and STAFF_PASSWORD', () => {
     expect(stored?.mustChangePassword).toBe(false);
     const [audit] = await harness.database.db.select().from(schema.auditEvent).where(eq(schema.auditEvent.action, 'user.password_change'));
     expect(audit).toMatchObject({ actorUserId: stored?.id, subjectId: stored?.id, detail: expect.objectContaining({ forced: true }) });
-    // The session that changed it goes on under a new cookie; the generated password is dead.
+    // The session that changed it goes on under a new cookie, and must now set up an authenticator
+    // app before anything else; the generated password is dead.
     const renewed = cookieFrom(changed.headers['set-cookie']);
-    expect((await call(harness.app, 'GET', '/api/allUsers', renewed)).statusCode).toBe(200);
+    const notYet = await call(harness.app, 'GET', '/api/allUsers', renewed);
+    expect(notYet.statusCode).toBe(403);
+    expect(notYet.json().error.code).toBe('two_factor_setup_required');
+    const enrolled = await enrolTwoFactor(harness.app, renewed, 'tea gardens of srimangal at dawn');
+    expect((await call(harness.app, 'GET', '/api/allUsers', enrolled.cookie)).statusCode).toBe(200);
     expect((await signIn(harness.app, generatedStaffEmail, generated)).statusCode).toBe(401);
-    await expectStaffSignIn(generatedStaffEmail, 'tea gardens of srimangal at dawn');
+    const again = await signInWithCode(harness.app, generatedStaffEmail, 'tea gardens of srimangal at dawn', enrolled.authenticator);
+    expect((await call(harness.app, 'GET', '/api/allUsers', again)).statusCode).toBe(200);
   });
 
   it('prints the generated password only to a terminal; a collected log names the file instead', () => {

@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 import { hasLoadFailed } from '../../../lib/load-failed';
 import { noteSessionEndsIn } from '../../../lib/session-deadline';
 
-type SessionAnswer = { user: { id: string; email: string; name: string; image?: string | null; role?: string | null; mustChangePassword?: boolean; language?: string } } | null;
+type SessionAnswer = { user: { id: string; email: string; name: string; image?: string | null; role?: string | null; mustChangePassword?: boolean; language?: string; twoFactorEnabled?: boolean } } | null;
 
 export async function getSession(): Promise<SessionUser | null> {
   const answer = await apiGet<SessionAnswer>('/api/auth/get-session');
@@ -15,7 +15,7 @@ export async function getSession(): Promise<SessionUser | null> {
     return null;
   }
   const { user } = answer;
-  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null, role: user.role ?? 'user', mustChangePassword: user.mustChangePassword === true, language: isLanguage(user.language) ? user.language : defaultLanguage };
+  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null, role: user.role ?? 'user', mustChangePassword: user.mustChangePassword === true, language: isLanguage(user.language) ? user.language : defaultLanguage, twoFactorEnabled: user.twoFactorEnabled === true };
 }
 
 export const sessionQueryKey = ['session'] as const;

@@ -15,6 +15,14 @@ import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
 import { landingPathFor } from '../landing-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { loadAreaTexts, type AreaTexts } from '../../../lib/i18n';
+import { SignInCodeStep } from '../components/sign-in-code-step';
+
+/** One's own account's texts (two-step verification among them), loaded for the code step. */
+const accountTexts: AreaTexts = {
+  en: () => import('../../../locales/en-account').then((module) => module.enAccount),
+  bn: () => import('../../../locales/bn-account').then((module) => module.bnAccount),
+};
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((module) => module.loginSchema));
 
@@ -29,11 +37,18 @@ export default function LoginPage() {
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({ resolver });
   const { errors, isSubmitting } = form.formState;
   const arrival = location.state as { from?: string; sessionEnded?: boolean } | null;
+  const [codeStep, setCodeStep] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
+      const answer = (await signIn.mutateAsync(values)) as { twoFactorRedirect?: boolean } | null;
+      // Two-step verification is on: the password was right, the code comes next.
+      if (answer?.twoFactorRedirect) {
+        await loadAreaTexts(accountTexts);
+        setCodeStep(true);
+        return;
+      }
       toast.success(t('auth.loggedIn'));
       const returnTo = arrival?.from ?? landingPathFor(await queryClient.fetchQuery(sessionQueryOptions()));
       await navigate(returnTo, { replace: true });
@@ -42,6 +57,7 @@ export default function LoginPage() {
     }
   });
 
+  if (codeStep) return <SignInCodeStep from={arrival?.from} />;
   return (
     <section className="mx-auto max-w-md">
       <div className="card border border-base-300 bg-base-100 shadow-sm">

@@ -51,6 +51,9 @@ export default function UserProfilePage() {
           <Link to="/changePassword" className="btn btn-outline btn-sm sm:ml-auto">
             {t('changePassword.link')}
           </Link>
+          <Link to="/twoFactor" className="btn btn-outline btn-sm" data-testid="two-factor-link">
+            {user.twoFactorEnabled ? t('profile.twoFactorOn') : t('profile.twoFactorOff')}
+          </Link>
         </div>
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,6 +3,7 @@ import type { PayeeCheckAnswer } from '../../../../shared/schemas/banking';
 import { invalidateAccounts } from '../../../lib/account-queries';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
+import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
 import { bankingKeys } from './accounts';
 
 /**
@@ -11,11 +12,15 @@ import { bankingKeys } from './accounts';
  */
 export type WriteAnswer = { acknowledged: true; insertedId?: string; amount?: number; tLAmount?: number; repaid?: boolean; postedAt?: string };
 
-/** One send of a money call; the caller keeps `idempotencyKey` for every resend of the same operation. */
+/**
+ * One send of a money call; the caller keeps `idempotencyKey` for every resend of the same
+ * operation. When the server asks for a code from the authenticator app (a transfer above
+ * 50,000 BDT), the code prompt asks for it and the call goes again with the same key.
+ */
 const sender =
   <Payload>(method: 'PUT' | 'POST', path: string) =>
   (payload: Payload, idempotencyKey: string) =>
-    apiRequest<WriteAnswer>(path, { method, body: payload, headers: idempotencyHeader(idempotencyKey) });
+    withStepUp((code) => apiRequest<WriteAnswer>(path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }));
 
 export type DepositPayload = { accNum: string; depositAmount: string };
 export const sendDepositRequest = sender<DepositPayload>('PUT', '/api/depositReq');

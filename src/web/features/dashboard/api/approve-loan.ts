@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
+import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
 import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
 /** PUT /api/userLoanUpdate {id}: approves the loan and pays the amount into the account. */
-export const approveLoan = ({ id, idempotencyKey }: StaffDecision) => apiPut<{ acknowledged: true }>('/api/userLoanUpdate', { id }, idempotencyHeader(idempotencyKey));
+export const approveLoan = ({ id, idempotencyKey }: StaffDecision) =>
+  // Above 5,00,000 BDT the server asks for a code from the authenticator app; the same key goes with it.
+  withStepUp((code) => apiPut<{ acknowledged: true }>('/api/userLoanUpdate', { id }, { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) }));
 
 export function useApproveLoan() {
   const refresh = useRefreshDashboard();

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../../auth/api/get-session';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { DashboardNav } from './dashboard-nav';
 
@@ -10,7 +11,11 @@ import { DashboardNav } from './dashboard-nav';
  * navigation in place while the next dashboard page loads.
  */
 export default function DashboardLayout() {
+  // Staff sign in with a code from an authenticator app: one without it sets it up first (the
+  // server refuses every dashboard call until then).
+  const { user } = useSession();
   const { t } = useTranslation();
+  if (user?.twoFactorEnabled === false) return <Navigate to="/twoFactor" replace />;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 2xl:flex-row 2xl:items-start 2xl:gap-8" data-testid="dashboard">
       <DashboardNav />

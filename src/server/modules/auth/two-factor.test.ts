@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../db/client';
+import { call } from '../../test-support/banking';
+import { cookieFrom, createTestApp, registerCustomer, signIn, type TestApp } from '../../test-support/test-app';
+import { enrolTwoFactor, freshTotpCode, wrongTotpCode, type Authenticator } from '../../test-support/two-factor';
+import { base32Decode, hotpCode, timeStepAt } from '../two-factor/totp';
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(async () => harness.close());
+
+const post = (url: string, cookie: string | undefined, payload: unknown) => call(harness.app, 'POST', url, cookie, payload);
+const sessionOf = async (cookie: string) => (await call(harness.app, 'GET', '/api/auth/get-session', cookie)).json() as { user: { twoFactorEnabled: boolean } } | null;
+
+/** A password sign-in that stops at the code: answers the challenge cookie. */
+async function passwordStep(email: string, password: string, remoteAddress?: string): Promise<string> {
+  const response = remoteAddress
+    ? await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email, password }, headers: { origin: harness.app.publicUrl } })
+    : await signIn(harness.app, email, password);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({ twoFactorRedirect: true });
+  // No session yet: only the short-lived challenge cookie.
+  expect(String(response.headers['set-cookie'])).not.toMatch(/session_token=[^;]/);
+  return cookieFrom(response.headers['set-cookie']);
+}
+
+async function enrolledCustomer() {
+  const customer = await registerCustomer(harness.app);
+  const enrolment = await enrolTwoFactor(harness.app, customer.cookie, customer.password);
+  return { ...customer, ...enrolment };
+}
+
+describe('enrolling an authenticator app', () => {
+  it('shows a secret, its QR code and ten recovery codes, and turns on only with a first code', async () => {
+    const customer = await registerCustomer(harness.app);
+    const wrongPassword = await post('/api/auth/two-factor/enable', customer.cookie, { password: 'not my password at all' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().error.fields.password).toBe('The password is not correct');
+    const started = await post('/api/auth/two-factor/enable', customer.cookie, { password: customer.password });
+    expect(started.statusCode).toBe(200);
+    expect(started.headers['cache-control']).toBe('no-store');
+    const body = started.json() as { secret: string; otpauthUri: string; qrModules: string[]; recoveryCodes: string[] };
+    expect(body.secret).toMatch(/^[A-Z2-7]{32,}$/);
+    expect(body.otpauthUri).toContain(`secret=${body.secret}`);
+    expect(body.otpauthUri).toMatch(/^otpauth:\/\/totp\/Padma%20Bank:/);
+    expect(body.qrModules.length).toBeGreaterThan(20);
+    expect(body.qrModules.every((row) => row.length === body.qrModules.length && /^[01]+$/.test(row))).toBe(true);
+    expect(body.recoveryCodes).toHaveLength(10);
+    expect(new Set(body.recoveryCodes).size).toBe(10);
+    // Not on yet: a sign-in now needs the password only.
+    expect((await sessionOf(customer.cookie))?.user.twoFactorEnabled).toBe(false);
+    const unfinished = await signIn(harness.app, customer.email, customer.password);
+    expect(unfinished.json()).not.toHaveProperty('twoFactorRedirect');
+
+    const authenticator: Authenticator = { secret: body.secret, lastStep: 0 };
+    const wrong = await post('/api/auth/two-factor/verify-totp', customer.cookie, { code: wrongTotpCode(authenticator) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('invalid_second_factor_code');
+    const badShape = await post('/api/auth/two-factor/verify-totp', customer.cookie, { code: '12ab' });
+    expect(badShape.statusCode).toBe(400);
+    expect(badShape.json().error.fields.code).toBe('Enter the 6-digit code from your authenticator app');
+    const confirmed = await post('/api/auth/two-factor/verify-totp', customer.cookie, { code: await freshTotpCode(authenticator) });
+    expect(confirmed.statusCode).toBe(200);
+    const newCookie = cookieFrom(confirmed.headers['set-cookie']);
+    expect((await sessionOf(newCookie))?.user.twoFactorEnabled).toBe(true);
+    // The session signed in with the password only (the one from sign-up) ended with it.
+    expect(await sessionOf(customer.cookie)).toBeNull();
+    expect(await sessionOf(cookieFrom(unfinished.headers['set-cookie']))).toBeNull();
+    const again = await post('/api/auth/two-factor/enable', newCookie, { password: customer.password });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses enrolment without a session and answers 400 naming the field for bad input', async () => {
+    expect((await post('/api/auth/two-factor/enable', undefined, { password: 'whatever it is' })).statusCode).toBe(401);
+    const customer = await registerCustomer(harness.app);
+    const missing = await post('/api/auth/two-factor/enable', customer.cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.password).toBe('Password is required');
+  });
+});
+
+describe('signing in with two-step verification', () => {
+  it('asks for a code after the password, and signs in with it; the same code is refused a second time', async () => {
+    const customer = await enrolledCustomer();
+    const challenge = await passwordStep(customer.email, customer.password);
+    const code = await freshTotpCode(customer.authenticator);
+    const done = await post('/api/auth/two-factor/verify-totp', challenge, { code });
+    expect(done.statusCode).toBe(200);
+    const cookie = cookieFrom(done.headers['set-cookie']);
+    expect(done.body).not.toContain('token');
+    expect((await sessionOf(cookie))?.user.twoFactorEnabled).toBe(true);
+
+    // Someone who saw the code (over a shoulder, in a log) and knows the password cannot use it again.
+    const replayChallenge = await passwordStep(customer.email, customer.password);
+    const replayed = await post('/api/auth/two-factor/verify-totp', replayChallenge, { code });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().error.code).toBe('second_factor_code_used');
+    expect(replayed.json().error.message).toBe('That code was already used. Wait for the next code in your authenticator app.');
+    expect(replayed.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/);
+  });
+
+  it('signs in with a recovery code once; the code then no longer works', async () => {
+    const customer = await enrolledCustomer();
+    const [recovery] = customer.recoveryCodes;
+    const challenge = await passwordStep(customer.email, customer.password);
+    const malformed = await post('/api/auth/two-factor/verify-backup-code', challenge, { code: 'abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.code).toMatch(/recovery code/);
+    const done = await post('/api/auth/two-factor/verify-backup-code', challenge, { code: recovery });
+    expect(done.statusCode).toBe(200);
+    expect((await sessionOf(cookieFrom(done.headers['set-cookie'])))?.user.twoFactorEnabled).toBe(true);
+    const second = await post('/api/auth/two-factor/verify-backup-code', await passwordStep(customer.email, customer.password), { code: recovery });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.code).toBe('invalid_recovery_code');
+  });
+
+  it('refuses a code without a password step first', async () => {
+    const refused = await post('/api/auth/two-factor/verify-totp', undefined, { code: '123456' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('sign_in_expired');
+    const forged = await post('/api/auth/two-factor/verify-totp', 'better-auth.two_factor=2fa-abc.forged', { code: '123456' });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('throttles wrong codes: the sixth try in a quarter hour is refused even with the right code', async () => {
+    const customer = await enrolledCustomer();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const challenge = await passwordStep(customer.email, customer.password);
+      statuses.push((await post('/api/auth/two-factor/verify-totp', challenge, { code: wrongTotpCode(customer.authenticator) })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const challenge = await passwordStep(customer.email, customer.password);
+    const throttled = await post('/api/auth/two-factor/verify-totp', challenge, { code: await freshTotpCode(customer.authenticator) });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBeTruthy();
+  });
+
+  it('lets one of fifty sign-ins with the same recovery code through', async () => {
+    const customer = await enrolledCustomer();
+    const [recovery] = customer.recoveryCodes;
+    // Fifty sign-ins that passed the password, from fifty addresses (the password throttle counts those in flight per address).
+    const challenges = await Promise.all(Array.from({ length: 50 }, (_, index) => passwordStep(customer.email, customer.password, `10.7.0.${index + 1}`)));
+    const answers = await Promise.all(challenges.map((challenge) => post('/api/auth/two-factor/verify-backup-code', challenge, { code: recovery })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => status === 200 || status === 400 || status === 429)).toBe(true);
+  }, 180_000);
+});
+
+describe('managing two-step verification', () => {
+  it('replaces the recovery codes with the password and a fresh code; the old ones stop working', async () => {
+    const customer = await enrolledCustomer();
+    const missingCode = await post('/api/auth/two-factor/generate-backup-codes', customer.cookie, { password: customer.password });
+    expect(missingCode.statusCode).toBe(400);
+    expect(missingCode.json().error.fields.code).toBe('Code is required');
+    const renewed = await post('/api/auth/two-factor/generate-backup-codes', customer.cookie, { password: customer.password, code: await freshTotpCode(customer.authenticator) });
+    expect(renewed.statusCode).toBe(200);
+    const { recoveryCodes } = renewed.json() as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    const old = await post('/api/auth/two-factor/verify-backup-code', await passwordStep(customer.email, customer.password), { code: customer.recoveryCodes[0] });
+    expect(old.statusCode).toBe(400);
+    const fresh = await post('/api/auth/two-factor/verify-backup-code', await passwordStep(customer.email, customer.password), { code: recoveryCodes[0] });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('turns off for a customer with the password and a current code', async () => {
+    const customer = await enrolledCustomer();
+    const wrongCode = await post('/api/auth/two-factor/disable', customer.cookie, { password: customer.password, code: wrongTotpCode(customer.authenticator) });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().error.fields.code).toBeTruthy();
+    const off = await post('/api/auth/two-factor/disable', customer.cookie, { password: customer.password, code: await freshTotpCode(customer.authenticator) });
+    expect(off.statusCode).toBe(200);
+    const [row] = await harness.database.db.select({ on: schema.user.twoFactorEnabled }).from(schema.user).where(eq(schema.user.email, customer.email));
+    expect(row?.on).toBe(false);
+    const plain = await signIn(harness.app, customer.email, customer.password);
+    expect(plain.json()).not.toHaveProperty('twoFactorRedirect');
+  });
+});
+
+describe('the code itself', () => {
+  it('is the RFC 6238 code of the secret shown, as any authenticator app computes it', async () => {
+    const customer = await registerCustomer(harness.app);
+    const started = (await post('/api/auth/two-factor/enable', customer.cookie, { password: customer.password })).json() as { secret: string };
+    const code = hotpCode(base32Decode(started.secret), timeStepAt(Date.now()));
+    expect((await post('/api/auth/two-factor/verify-totp', customer.cookie, { code })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffRole } from '../../../shared/constants';
+import { schema } from '../../db/client';
+import { verifyLedger } from '../ledger/ledger';
+import { approveAccount, balanceOf, call, openFundedAccount, requestAccount } from '../../test-support/banking';
+import { createTestApp, registerCustomer, signInStaff, staffAuthenticator, type TestApp } from '../../test-support/test-app';
+import { enrolTwoFactor, freshTotpCode, wrongTotpCode, type Enrolment } from '../../test-support/two-factor';
+
+let harness: TestApp;
+let staff: string;
+let sender: Awaited<ReturnType<typeof registerCustomer>> & Enrolment;
+let senderAccount: string;
+let receiverAccount: string;
+let plain: Awaited<ReturnType<typeof registerCustomer>>;
+let plainAccount: string;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  staff = await signInStaff(harness.app);
+  const customer = await registerCustomer(harness.app, { name: 'Nasrin Sultana' });
+  senderAccount = await openFundedAccount(harness.app, customer, staff, 900_000);
+  sender = { ...customer, ...(await enrolTwoFactor(harness.app, customer.cookie, customer.password)) };
+  const receiver = await registerCustomer(harness.app, { name: 'Rafiq Islam' });
+  receiverAccount = await openFundedAccount(harness.app, receiver, staff, 0, { user: 'Rafiq Islam', role: 'Current' });
+  plain = await registerCustomer(harness.app, { name: 'Jamal Uddin' });
+  plainAccount = await openFundedAccount(harness.app, plain, staff, 100_000, { user: 'Jamal Uddin' });
+}, 180_000);
+afterAll(async () => harness.close());
+
+const toRafiq = (from: string, amount: number) => ({ id: from, transfer: 'Current', user: 'Rafiq Islam', accNum: receiverAccount, sendAmount: amount });
+const transfer = (cookie: string, body: unknown, headers: Record<string, string> = {}) => call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body, headers);
+
+describe('step-up on transfers above 50,000 BDT', () => {
+  it('asks for a code, then moves the money once with it; the same code is refused next time', async () => {
+    const before = await balanceOf(harness.app, sender.cookie, senderAccount);
+    const key = { 'idempotency-key': 'step-up-transfer-0001' };
+    const asked = await transfer(sender.cookie, toRafiq(senderAccount, 60_000), key);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error).toMatchObject({ code: 'second_factor_required', message: 'Confirm with the 6-digit code from your authenticator app.' });
+    expect(await balanceOf(harness.app, sender.cookie, senderAccount)).toBe(before);
+
+    const wrong = await transfer(sender.cookie, toRafiq(senderAccount, 60_000), { ...key, 'second-factor-code': wrongTotpCode(sender.authenticator) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('invalid_second_factor_code');
+    expect(wrong.json().error.fields.secondFactorCode).toBeTruthy();
+
+    const code = await freshTotpCode(sender.authenticator);
+    const done = await transfer(sender.cookie, toRafiq(senderAccount, 60_000), { ...key, 'second-factor-code': code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await balanceOf(harness.app, sender.cookie, senderAccount)).toBe(before - 60_000);
+    // The answer was lost and the app sends again with the same key: the stored answer, no second move, no code needed.
+    const resent = await transfer(sender.cookie, toRafiq(senderAccount, 60_000), key);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual(done.json());
+    expect(await balanceOf(harness.app, sender.cookie, senderAccount)).toBe(before - 60_000);
+
+    const replayed = await transfer(sender.cookie, toRafiq(senderAccount, 60_000), { 'idempotency-key': 'step-up-transfer-0002', 'second-factor-code': code });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().error.code).toBe('second_factor_code_used');
+    expect(await balanceOf(harness.app, sender.cookie, senderAccount)).toBe(before - 60_000);
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+
+  it('needs no code at or below 50,000 BDT', async () => {
+    expect((await transfer(sender.cookie, toRafiq(senderAccount, 50_000))).statusCode).toBe(200);
+    expect((await transfer(plain.cookie, { ...toRafiq(plainAccount, 50_000) })).statusCode).toBe(200);
+  });
+
+  it('refuses a customer without an authenticator app above 50,000 BDT, telling them to turn it on', async () => {
+    const refused = await transfer(plain.cookie, toRafiq(plainAccount, 50_000.01));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'second_factor_enrolment_required', message: 'Turn on two-step verification in your profile to do this.' });
+  });
+
+  it('moves the money once when fifty requests carry the same code at once', async () => {
+    const before = await balanceOf(harness.app, sender.cookie, senderAccount);
+    const code = await freshTotpCode(sender.authenticator);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => transfer(sender.cookie, toRafiq(senderAccount, 50_001), { 'idempotency-key': `step-up-parallel-${String(index).padStart(4, '0')}`, 'second-factor-code': code })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => status === 200 || status === 400 || status === 429)).toBe(true);
+    expect(await balanceOf(harness.app, sender.cookie, senderAccount)).toBe(before - 50_001);
+  });
+});
+
+describe('step-up on staff approvals above 5,00,000 BDT', () => {
+  it('asks staff for a code to credit a deposit over 5,00,000 BDT, and credits it once with one', async () => {
+    const owner = await registerCustomer(harness.app, { name: 'Big Depositor' });
+    const account = await requestAccount(harness.app, owner);
+    await approveAccount(harness.app, staff, account);
+    const request = await call(harness.app, 'PUT', '/api/depositReq', owner.cookie, { accNum: account, depositAmount: 600_000 });
+    const depositId = (request.json() as { insertedId: string }).insertedId;
+    const approve = (headers: Record<string, string> = {}) => call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId }, headers);
+    const asked = await approve();
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json().error.code).toBe('second_factor_required');
+    expect(await balanceOf(harness.app, owner.cookie, account)).toBe(0);
+    const done = await approve({ 'second-factor-code': await freshTotpCode(staffAuthenticator()) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await balanceOf(harness.app, owner.cookie, account)).toBe(600_000);
+    // A small deposit needs no code.
+    const small = await call(harness.app, 'PUT', '/api/depositReq', owner.cookie, { accNum: account, depositAmount: 500_000 });
+    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: (small.json() as { insertedId: string }).insertedId })).statusCode).toBe(200);
+  });
+});
+
+describe('staff without an authenticator app', () => {
+  it('are refused at every dashboard endpoint until they set one up', async () => {
+    const person = await registerCustomer(harness.app, { name: 'New Officer' });
+    await harness.database.db.update(schema.user).set({ role: staffRole }).where(eq(schema.user.id, person.userId));
+    for (const url of ['/api/allUsers', '/api/userAccounts', '/api/dashDepoShow']) {
+      const refused = await call(harness.app, 'GET', url, person.cookie);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code).toBe('two_factor_setup_required');
+    }
+    const enrolled = await enrolTwoFactor(harness.app, person.cookie, person.password);
+    expect((await call(harness.app, 'GET', '/api/allUsers', enrolled.cookie)).statusCode).toBe(200);
+    // Staff may not turn it off.
+    const off = await call(harness.app, 'POST', '/api/auth/two-factor/disable', enrolled.cookie, { password: person.password, code: await freshTotpCode(enrolled.authenticator) });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().error.code).toBe('staff_two_factor_required');
+  });
+});

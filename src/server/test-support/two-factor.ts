@@ -1,0 +1,63 @@
+import type { App } from '../app';
+import { base32Decode, hotpCode, timeStepAt, totpPeriodSeconds } from '../modules/two-factor/totp';
+
+/**
+ * An authenticator app, as a test holds it: the secret the enrolment showed, and the newest time
+ * step whose code it gave out. The server accepts each step's code once, so the app gives the
+ * next unused step's code, waiting for the clock when it has used the ones the server accepts.
+ */
+export type Authenticator = { secret: string; lastStep: number };
+
+/** The code of a step that can still be used: at least the current one (so it stays valid 30 s or more), at most the next. */
+export async function freshTotpCode(authenticator: Authenticator): Promise<string> {
+  const step = Math.max(authenticator.lastStep + 1, timeStepAt(Date.now()));
+  const waitMs = (step - 1) * totpPeriodSeconds * 1000 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
+  authenticator.lastStep = step;
+  return hotpCode(base32Decode(authenticator.secret), step);
+}
+
+/** A code the server will refuse: right now, it is the code of no step it accepts. */
+export function wrongTotpCode(authenticator: Authenticator): string {
+  const key = base32Decode(authenticator.secret);
+  const now = timeStepAt(Date.now());
+  const valid = new Set([now - 2, now - 1, now, now + 1, now + 2].map((step) => hotpCode(key, step)));
+  for (let candidate = 0; ; candidate += 1) {
+    const code = String(candidate).padStart(6, '0');
+    if (!valid.has(code)) return code;
+  }
+}
+
+function cookieOf(setCookie: string | string[] | undefined): string {
+  const values = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return values
+    .map((value) => value.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export type Enrolment = { cookie: string; authenticator: Authenticator; recoveryCodes: string[] };
+
+/** Turns two-step verification on for the signed-in user through the real endpoints; answers the new session's cookie. */
+export async function enrolTwoFactor(app: App, cookie: string, password: string): Promise<Enrolment> {
+  const headers = { origin: app.publicUrl, cookie };
+  const started = await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password }, headers });
+  if (started.statusCode !== 200) throw new Error(`two-factor enrolment failed: ${started.statusCode} ${started.body}`);
+  const { secret, recoveryCodes } = started.json() as { secret: string; recoveryCodes: string[] };
+  const authenticator: Authenticator = { secret, lastStep: 0 };
+  const confirmed = await app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: await freshTotpCode(authenticator) }, headers });
+  if (confirmed.statusCode !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return { cookie: cookieOf(confirmed.headers['set-cookie']), authenticator, recoveryCodes };
+}
+
+/** Signs in with a password and, when asked for one, a fresh code; answers the session cookie. */
+export async function signInWithCode(app: App, email: string, password: string, authenticator: Authenticator): Promise<string> {
+  const headers = { origin: app.publicUrl };
+  const first = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers });
+  if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`);
+  if (!(first.json() as { twoFactorRedirect?: boolean }).twoFactorRedirect) return cookieOf(first.headers['set-cookie']);
+  const challenge = cookieOf(first.headers['set-cookie']);
+  const second = await app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: await freshTotpCode(authenticator) }, headers: { ...headers, cookie: challenge } });
+  if (second.statusCode !== 200) throw new Error(`second factor failed: ${second.statusCode} ${second.body}`);
+  return cookieOf(second.headers['set-cookie']);
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { asciiDigitsIfText } from '../digits';
+
+/** Six digits from an authenticator app; spaces are dropped and Bangla digits read as ASCII. */
+export const totpCode = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? String(asciiDigitsIfText(value)).replace(/\s+/g, '') : value),
+    z.string({ error: 'Code is required' }).min(1, 'Code is required').regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  );
+
+/** A recovery code as it was shown: five letters or digits, a dash, five more (case as shown). */
+export const recoveryCode = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: 'Recovery code is required' }).min(1, 'Recovery code is required').regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Enter a recovery code as it was shown, such as ab3de-9xk2p'),
+  );
+
+const currentPassword = () => z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must be at most 128 characters');
+
+/** Starting an enrolment: the password proves it is the account's owner at the keyboard. */
+export const twoFactorEnrolSchema = z.object({ password: currentPassword() });
+export type TwoFactorEnrolInput = z.infer<typeof twoFactorEnrolSchema>;
+
+/** A code from the app: the first one confirms an enrolment; at sign-in it completes the sign-in. */
+export const twoFactorCodeSchema = z.object({ code: totpCode() });
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/** Signing in with one of the recovery codes, when the phone with the app is not at hand. */
+export const recoveryCodeSchema = z.object({ code: recoveryCode() });
+export type RecoveryCodeInput = z.infer<typeof recoveryCodeSchema>;
+
+/** Turning the app off, or replacing the recovery codes: the password and a current code, both. */
+export const twoFactorPasswordAndCodeSchema = z.object({ password: currentPassword(), code: totpCode() });
+export type TwoFactorPasswordAndCodeInput = z.infer<typeof twoFactorPasswordAndCodeSchema>;
+
+/**
+ * What an enrolment shows once: the secret as text (to type into an app), the otpauth address,
+ * its QR code as rows of dark (1) and light (0) modules, drawn by the web app, and the recovery
+ * codes. Nothing here is shown again: only new recovery codes can be asked for.
+ */
+export const twoFactorEnrolmentAnswerSchema = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrModules: z.array(z.string()),
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorEnrolmentAnswer = z.infer<typeof twoFactorEnrolmentAnswerSchema>;
+
+export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;

@@ -1,0 +1,251 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { twoFactorCodeSchema, twoFactorEnrolSchema, type TwoFactorEnrolmentAnswer } from '../../../../shared/schemas/two-factor';
+import { FormError } from '../../../components/ui/form-error';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/refusal-text';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { sessionQueryKey, useSession } from '../api/get-session';
+import { renewRecoveryCodes, startTwoFactor, turnOffTwoFactor, verifyTotpCode } from '../api/two-factor';
+import { QrCode } from '../components/qr-code';
+import { RecoveryCodes } from '../components/recovery-codes';
+
+type Fields = { password?: string | undefined; code?: string | undefined };
+
+/** A refusal's message per field, or for the whole form. */
+function splitRefusal(error: unknown, t: ReturnType<typeof useTranslation>['t']): { fields: Fields; form: string | null } {
+  if (error instanceof ApiError && (error.fields.password || error.fields.code)) return { fields: { password: error.fields.password, code: error.fields.code }, form: null };
+  return { fields: {}, form: error instanceof ApiError ? refusalText(error, t) : t('authErrors.unknown') };
+}
+
+function CodeInput({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input className="input w-full max-w-xs font-mono text-lg tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={value} onChange={(event) => onChange(event.target.value)} {...describedBy(id, error)} />
+    </FormField>
+  );
+}
+
+function PasswordField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <FormField id={id} label={t('twoFactor.settings.password')} error={error}>
+      <input className="input w-full" type="password" autoComplete="current-password" value={value} onChange={(event) => onChange(event.target.value)} {...describedBy(id, error)} />
+    </FormField>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label={title}>
+      <div className="card-body gap-4">
+        <h2 className="text-xl font-bold">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Turning it on: the password, then the QR code, the key as text and the recovery codes, then a first code. */
+function Enrolment({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolmentAnswer | null>(null);
+  const [errors, setErrors] = useState<Fields>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await work();
+    } catch (error) {
+      const refusal = splitRefusal(error, t);
+      setErrors(refusal.fields);
+      setFormError(refusal.form);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = twoFactorEnrolSchema.safeParse({ password });
+    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
+    setErrors({});
+    void run(async () => {
+      setEnrolment(await startTwoFactor(parsed.data.password));
+      setPassword('');
+    });
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = twoFactorCodeSchema.safeParse({ code });
+    if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message });
+    setErrors({});
+    void run(async () => {
+      await verifyTotpCode(parsed.data.code);
+      toast.success(t('twoFactor.settings.enabled'));
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    });
+  };
+
+  if (!enrolment) {
+    return (
+      <form className="flex flex-col gap-4" onSubmit={start} noValidate>
+        <p>{t('twoFactor.settings.passwordPrompt')}</p>
+        <PasswordField id="enrol-password" value={password} onChange={setPassword} error={errors.password} />
+        <FormError message={formError} />
+        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+          {busy ? t('twoFactor.settings.starting') : t('twoFactor.settings.start')}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form className="flex flex-col gap-5" onSubmit={confirm} noValidate>
+      <div className="flex flex-col gap-3">
+        <h3 className="font-semibold">{t('twoFactor.settings.stepScan')}</h3>
+        <QrCode modules={enrolment.qrModules} label={t('twoFactor.settings.qrLabel')} />
+        <p className="text-sm">{t('twoFactor.settings.stepType')}</p>
+        <code className="break-all rounded bg-base-200 px-2 py-1 font-mono text-base" data-testid="totp-secret">
+          {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
+        </code>
+      </div>
+      <div className="flex flex-col gap-3">
+        <h3 className="font-semibold">{t('twoFactor.settings.stepCodes')}</h3>
+        <p className="text-sm">{t('twoFactor.settings.codesIntro')}</p>
+        <RecoveryCodes codes={enrolment.recoveryCodes} email={email} />
+      </div>
+      <div className="flex flex-col gap-3">
+        <h3 className="font-semibold">{t('twoFactor.settings.stepConfirm')}</h3>
+        <CodeInput id="enrol-code" label={t('twoFactor.settings.code')} value={code} onChange={setCode} error={errors.code} />
+        <FormError message={formError} />
+        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+          {busy ? t('twoFactor.settings.confirming') : t('twoFactor.settings.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A form that needs the password and a current code: new recovery codes, or turning it off. */
+function PasswordAndCodeForm({ id, submitLabel, busyLabel, tone, onSubmit }: { id: string; submitLabel: string; busyLabel: string; tone: 'primary' | 'error'; onSubmit: (input: { password: string; code: string }) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Fields>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsedCode = twoFactorCodeSchema.safeParse({ code });
+    const fieldErrors: Fields = { password: password ? undefined : 'Password is required', code: parsedCode.success ? undefined : parsedCode.error.issues[0]?.message };
+    setErrors(fieldErrors);
+    if (fieldErrors.password || !parsedCode.success) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onSubmit({ password, code: parsedCode.data.code });
+      setPassword('');
+      setCode('');
+    } catch (error) {
+      const refusal = splitRefusal(error, t);
+      setErrors(refusal.fields);
+      setFormError(refusal.form);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+      <PasswordField id={`${id}-password`} value={password} onChange={setPassword} error={errors.password} />
+      <CodeInput id={`${id}-code`} label={t('twoFactor.settings.code')} value={code} onChange={setCode} error={errors.code} />
+      <FormError message={formError} />
+      <button type="submit" className={`btn self-start ${tone === 'error' ? 'btn-error btn-outline' : 'btn-primary'}`} disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Two-step verification for the signed-in person: turn it on (staff must, before anything else),
+ * make new recovery codes, and, for customers, turn it off. Every screen of it says that the
+ * bank never asks for a code by phone, SMS or e-mail.
+ */
+export default function TwoFactorSettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('twoFactor.settings.title'));
+  const queryClient = useQueryClient();
+  const { user, isStaff } = useSession();
+  const [renewed, setRenewed] = useState<string[] | null>(null);
+  if (!user) return null;
+  const on = user.twoFactorEnabled;
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">{t('twoFactor.settings.title')}</h1>
+        <p className="text-base-content/80">{t('twoFactor.settings.intro')}</p>
+        {isStaff && !on ? <p className="alert alert-info">{t('twoFactor.settings.staffRequired')}</p> : null}
+        {!isStaff ? <p className="text-sm text-base-content/80">{t('twoFactor.settings.largeTransfers')}</p> : null}
+        <p className="alert alert-warning text-sm">{t('twoFactor.neverAsk')}</p>
+        <p role="status" className={`badge badge-lg ${on ? 'badge-success' : 'badge-ghost'}`} data-testid="two-factor-status">
+          {on ? t('twoFactor.settings.onStatus') : t('twoFactor.settings.offStatus')}
+        </p>
+      </header>
+      {on ? null : (
+        <Card title={t('twoFactor.settings.start')}>
+          <Enrolment email={user.email} />
+        </Card>
+      )}
+      {on ? (
+        <Card title={t('twoFactor.settings.renewTitle')}>
+          <p className="text-sm text-base-content/80">{t('twoFactor.settings.renewIntro')}</p>
+          {renewed ? (
+            <>
+              <p role="status" className="alert alert-success text-sm">
+                {t('twoFactor.settings.renewed')}
+              </p>
+              <RecoveryCodes codes={renewed} email={user.email} />
+            </>
+          ) : (
+            <PasswordAndCodeForm
+              id="renew"
+              tone="primary"
+              submitLabel={t('twoFactor.settings.renew')}
+              busyLabel={t('twoFactor.settings.renewing')}
+              onSubmit={async (input) => setRenewed((await renewRecoveryCodes(input)).recoveryCodes)}
+            />
+          )}
+        </Card>
+      ) : null}
+      {on && !isStaff ? (
+        <Card title={t('twoFactor.settings.offTitle')}>
+          <p className="text-sm text-base-content/80">{t('twoFactor.settings.offIntro')}</p>
+          <PasswordAndCodeForm
+            id="turn-off"
+            tone="error"
+            submitLabel={t('twoFactor.settings.off')}
+            busyLabel={t('twoFactor.settings.turningOff')}
+            onSubmit={async (input) => {
+              await turnOffTwoFactor(input);
+              toast.success(t('twoFactor.settings.turnedOff'));
+              await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+            }}
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { secondFactorCodeHeaderName } from '../../shared/second-factor';
+import { ApiError } from './api-client';
+
+/**
+ * Step-up: an operation the server wants confirmed with a fresh code from the authenticator app
+ * (a transfer above 50,000 BDT, a large approval) answers 403 `second_factor_required`. The code
+ * prompt (a dialog opened on demand) asks for the code and the same request is sent again with
+ * it, with the same Idempotency-Key, so the money moves once however often it is sent.
+ */
+
+/** What the prompt is asked: an error to show under the field (a wrong code), and it answers a code or null (cancelled). */
+export type CodeRequest = { error: ApiError | null; answer: (code: string | null) => void };
+
+/**
+ * Opens the code prompt. Its dialog, its texts and React's root for it load only now: few people
+ * ever see it, and the first screen's script budget has no room for it.
+ */
+async function askForCode(error: ApiError | null): Promise<string | null> {
+  const { showCodePrompt } = await import('../components/ui/second-factor-prompt-root');
+  return showCodePrompt(error);
+}
+
+const codeRefusals = new Set(['invalid_second_factor_code', 'second_factor_code_used']);
+
+/** The header that carries a code, for `send`. */
+export const secondFactorHeaders = (code: string | undefined): Record<string, string> => (code ? { [secondFactorCodeHeaderName]: code } : {});
+
+/**
+ * Sends, and when the server asks for a code, asks the person and sends again with it; a wrong
+ * code asks again with the reason shown. Cancelling answers the server's refusal: nothing happened.
+ */
+export async function withStepUp<A>(send: (code: string | undefined) => Promise<A>): Promise<A> {
+  let code: string | undefined;
+  for (;;) {
+    try {
+      return await send(code);
+    } catch (error) {
+      const asked = error instanceof ApiError && (error.code === 'second_factor_required' || (code !== undefined && codeRefusals.has(error.code)));
+      if (!asked) throw error;
+      const typed = await askForCode(error.code === 'second_factor_required' ? null : error);
+      if (typed === null) throw error;
+      code = typed;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, openFundedAccount } from '../../src/server/test-support/banking';
+import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
+import { freshTotpCode, type Authenticator } from '../../src/server/test-support/two-factor';
+import { browserSuite } from '../support/browser-harness';
+
+const suite = browserSuite();
+
+/** Where the screens of this journey are saved, to be looked at (not compared). */
+const shotsDir = process.env.TWO_FACTOR_SHOTS_DIR;
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+}
+
+describe('two-step verification in the browser', () => {
+  it('a customer turns it on with a computed code, signs in again with a code, and confirms a large transfer with one', async () => {
+    const { harness, baseUrl } = suite;
+    const staff = await signInStaff(harness.app);
+    const customer = await registerCustomer(harness.app, { name: 'Mitu Rahman' });
+    const account = await openFundedAccount(harness.app, customer, staff, 200_000, { user: 'Mitu Rahman' });
+    const receiver = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
+    const receiverAccount = await openFundedAccount(harness.app, receiver, staff, 0, { user: 'Tanvir Ahmed', role: 'Current' });
+
+    for (const width of [360, 1280]) {
+      // Enrolment, from the profile.
+      const page = await (await suite.newContext(width, customer.cookie)).newPage();
+      page.setDefaultTimeout(15_000);
+      if (width === 360) {
+        await page.goto(`${baseUrl}/twoFactor`);
+        await expect.poll(() => page.title()).toBe('Two-step verification · Padma Bank');
+        await shoot(page, `two-factor-off-${width}`);
+        await page.getByLabel('Password').fill(customer.password);
+        await page.getByRole('button', { name: 'Turn on two-step verification' }).last().click();
+        await page.getByTestId('totp-secret').waitFor();
+        await shoot(page, `two-factor-enrol-${width}`);
+        continue;
+      }
+      await page.goto(`${baseUrl}/userProfile`);
+      await page.getByTestId('two-factor-link').click();
+      await expect.poll(() => page.title()).toBe('Two-step verification · Padma Bank');
+      expect(await page.getByText('never asks for your codes by phone, SMS or e-mail').count()).toBe(1);
+      await shoot(page, `two-factor-off-${width}`);
+      await page.getByLabel('Password').fill(customer.password);
+      await page.getByRole('button', { name: 'Turn on two-step verification' }).last().click();
+      const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+      expect(await page.getByTestId('recovery-codes').locator('li').count()).toBe(10);
+      expect(await page.getByRole('img', { name: 'QR code to add Padma Bank to an authenticator app' }).count()).toBe(1);
+      await shoot(page, `two-factor-enrol-${width}`);
+      const authenticator: Authenticator = { secret, lastStep: 0 };
+      await page.getByLabel('6-digit code').fill('000000');
+      await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+      await expect.poll(() => page.getByText('That code is not right').count()).toBeGreaterThan(0);
+      await page.getByLabel('6-digit code').fill(await freshTotpCode(authenticator));
+      await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+      await expect.poll(() => page.getByTestId('two-factor-status').textContent()).toBe('Two-step verification is on.');
+      await shoot(page, `two-factor-on-${width}`);
+
+      // Signing in again: the password, then a code.
+      const fresh = await (await suite.newContext(width)).newPage();
+      fresh.setDefaultTimeout(15_000);
+      await fresh.goto(`${baseUrl}/logIn`);
+      await fresh.getByLabel('Email address').fill(customer.email);
+      await fresh.getByLabel('Password', { exact: true }).fill(customer.password);
+      await fresh.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect.poll(() => fresh.title()).toBe('Enter your code · Padma Bank');
+      expect(await fresh.getByText('never asks for your codes by phone, SMS or e-mail').count()).toBe(1);
+      await shoot(fresh, `sign-in-code-${width}`);
+      await fresh.getByLabel('6-digit code').fill(await freshTotpCode(authenticator));
+      await fresh.getByRole('button', { name: 'Verify and log in' }).click();
+      await fresh.waitForURL(`${baseUrl}/myAccounts`);
+
+      // A transfer above 50,000 BDT asks for a code, and moves the money once.
+      await fresh.goto(`${baseUrl}/moneyTrans/${account}`);
+      await fresh.getByLabel('Receiver account type').selectOption('Current');
+      await fresh.getByLabel('Receiver name').fill('Tanvir Ahmed');
+      await fresh.getByLabel('Receiver account number').fill(receiverAccount);
+      await fresh.getByLabel('Send amount (BDT)').fill('60000');
+      await fresh.getByRole('button', { name: 'Send money' }).click();
+      await fresh.getByRole('button', { name: 'Yes, send it' }).click();
+      const prompt = fresh.getByTestId('step-up-prompt');
+      await prompt.getByLabel('6-digit code').waitFor();
+      expect(await prompt.getByText('never asks for your codes by phone, SMS or e-mail').count()).toBe(1);
+      await shoot(fresh, `step-up-prompt-${width}`);
+      await prompt.getByLabel('6-digit code').fill(await freshTotpCode(authenticator));
+      await prompt.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => fresh.getByText('Money Transfer successfully').count()).toBeGreaterThan(0);
+      const cookie = (await fresh.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
+      expect(await balanceOf(harness.app, cookie, account)).toBe(140_000);
+
+      // The same two screens on a phone, for the eye.
+      const phone = await (await suite.newContext(360)).newPage();
+      phone.setDefaultTimeout(15_000);
+      await phone.goto(`${baseUrl}/logIn`);
+      await phone.getByLabel('Email address').fill(customer.email);
+      await phone.getByLabel('Password', { exact: true }).fill(customer.password);
+      await phone.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect.poll(() => phone.title()).toBe('Enter your code · Padma Bank');
+      await shoot(phone, 'sign-in-code-360');
+      await phone.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
+      await shoot(phone, 'sign-in-recovery-360');
+      await phone.getByRole('button', { name: 'Use the code from the app instead' }).click();
+      await phone.getByLabel('6-digit code').fill(await freshTotpCode(authenticator));
+      await phone.getByRole('button', { name: 'Verify and log in' }).click();
+      await phone.waitForURL(`${baseUrl}/myAccounts`);
+      await phone.goto(`${baseUrl}/moneyTrans/${account}`);
+      await phone.getByLabel('Receiver account type').selectOption('Current');
+      await phone.getByLabel('Receiver name').fill('Tanvir Ahmed');
+      await phone.getByLabel('Receiver account number').fill(receiverAccount);
+      await phone.getByLabel('Send amount (BDT)').fill('55000');
+      await phone.getByRole('button', { name: 'Send money' }).click();
+      await phone.getByRole('button', { name: 'Yes, send it' }).click();
+      await phone.getByTestId('step-up-prompt').getByLabel('6-digit code').waitFor();
+      await shoot(phone, 'step-up-prompt-360');
+      await phone.getByTestId('step-up-prompt').getByRole('button', { name: 'Cancel' }).click();
+      expect(await balanceOf(harness.app, cookie, account)).toBe(140_000);
+    }
+  }, 300_000);
+});
