@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
 import { bootstrapStaff } from '../../src/server/modules/users/staff-bootstrap';
-import { cookieFrom, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffAuthenticator, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
+import { multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffAuthenticator, staffCredentials, type TestApp } from '../../src/server/test-support/test-app';
 import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession as contextWithSessionOf } from '../support/safe-actions';
@@ -166,7 +166,8 @@ describe('the staff dashboard', () => {
     const promote = async (name: string) => {
       const person = await registerCustomer(harness.app, { name });
       await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: person.email, staffPassword: person.password, dataDir: harness.dataDir });
-      return { ...person, cookie: cookieFrom((await signIn(harness.app, person.email, person.password)).headers['set-cookie']) };
+      // Staff work only with two-step sign-in: signInStaff enrols the new staff member's app.
+      return { ...person, cookie: await signInStaff(harness.app, { email: person.email, password: person.password }) };
     };
     const approver = await promote('Second Approver');
     const colleague = await promote('Leaving Colleague');

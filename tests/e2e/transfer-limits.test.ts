@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
 import { call, openFundedAccount } from '../../src/server/test-support/banking';
-import { cookieFrom, registerCustomer, signIn, signInStaff } from '../../src/server/test-support/test-app';
+import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
 import { browserSuite } from '../support/browser-harness';
 
 const suite = browserSuite();
@@ -35,7 +35,8 @@ async function keepScreenshot(page: Page, name: string): Promise<void> {
 async function secondStaffMember(): Promise<string> {
   const colleague = await registerCustomer(suite.harness.app, { name: 'Nasrin Sultana' });
   await suite.harness.database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, colleague.userId));
-  return cookieFrom((await signIn(suite.harness.app, colleague.email, colleague.password)).headers['set-cookie']);
+  // Staff work only with two-step sign-in: signInStaff enrols the colleague's authenticator app.
+  return signInStaff(suite.harness.app, { email: colleague.email, password: colleague.password });
 }
 
 describe('transfer limits', () => {

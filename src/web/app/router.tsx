@@ -14,6 +14,7 @@ import { FullScreenLoader } from './layout/full-screen-loader';
 import { ErrorPage } from './routes/error-page';
 import { RequireSignIn } from './routes/require-sign-in';
 import { StaffOnly } from './routes/staff-only';
+import { accountTexts } from './account-texts';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
 // Each area's texts come with its pages (the shell carries only the texts every page needs).
@@ -29,10 +30,6 @@ const staticPagesTexts: AreaTexts = {
 const bankingTexts: AreaTexts = {
   en: () => import('../locales/en-banking').then((module) => module.enBanking),
   bn: () => import('../locales/bn-banking').then((module) => module.bnBanking),
-};
-const accountTexts: AreaTexts = {
-  en: () => import('../locales/en-account').then((module) => module.enAccount),
-  bn: () => import('../locales/bn-account').then((module) => module.bnAccount),
 };
 const dashboardTexts: AreaTexts = {
   en: () => import('../locales/en-dashboard').then((module) => module.enDashboard),

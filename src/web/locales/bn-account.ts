@@ -2,6 +2,15 @@ import type { TextCatalogue } from '../lib/i18n';
 
 /** নিজের প্রোফাইল: the profile, password and session texts in Bangla, key for key with `en-account.ts`. */
 export const bnAccount = {
+  /** The idle-timeout dialog: loaded with it, once someone is signed in. */
+  session: {
+    warningTitle: 'আপনি কি এখনও আছেন?',
+    warningBody: '{{minutes, digits}} মিনিট কোনো কাজ না হওয়ায় আপনার নিরাপত্তার জন্য {{seconds, digits}} সেকেন্ড পর আপনাকে লগ আউট করা হবে।',
+    limitTitle: 'আপনার সেশন শেষ হচ্ছে',
+    limitBody: 'আপনি ১২ ঘণ্টা ধরে লগ ইন আছেন, একটি সেশনের সর্বোচ্চ সময়। {{seconds, digits}} সেকেন্ড পর আপনাকে লগ আউট করা হবে; চালিয়ে যেতে আবার লগ ইন করুন।',
+    stay: 'লগ ইন থাকুন',
+    signOutNow: 'এখনই লগ আউট করুন',
+  },
   changePassword: {
     title: 'পাসওয়ার্ড পরিবর্তন করুন',
     intro: 'অনলাইন ব্যাংকিংয়ের জন্য একটি নতুন পাসওয়ার্ড বেছে নিন।',

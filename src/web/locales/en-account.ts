@@ -1,5 +1,14 @@
 /** English texts of the signed-in person's own account: profile, password and sessions. */
 export const enAccount = {
+  /** The idle-timeout dialog: loaded with it, once someone is signed in. */
+  session: {
+    warningTitle: 'Are you still there?',
+    warningBody: 'For your security you will be signed out in {{seconds}} seconds, after {{minutes}} minutes without activity.',
+    limitTitle: 'Your session is ending',
+    limitBody: 'You have been signed in for 12 hours, the longest a session may last. You will be signed out in {{seconds}} seconds; log in again to go on.',
+    stay: 'Stay signed in',
+    signOutNow: 'Sign out now',
+  },
   changePassword: {
     title: 'Change your password',
     intro: 'Choose a new password for online banking.',

@@ -76,14 +76,6 @@ export const en = {
     photoWrongType: 'The photo must be a PNG, JPEG, WebP or GIF image',
     sessionEnded: 'For your security you were signed out: your session ended. Log in again to go on where you were.',
   },
-  session: {
-    warningTitle: 'Are you still there?',
-    warningBody: 'For your security you will be signed out in {{seconds}} seconds, after {{minutes}} minutes without activity.',
-    limitTitle: 'Your session is ending',
-    limitBody: 'You have been signed in for 12 hours, the longest a session may last. You will be signed out in {{seconds}} seconds; log in again to go on.',
-    stay: 'Stay signed in',
-    signOutNow: 'Sign out now',
-  },
   operation: {
     cancel: 'Cancel',
     sending: 'Sending…',

@@ -4,14 +4,15 @@ import { decisionReasonLengthMax } from '../../../shared/constants';
 import { dhakaDayStartOf } from '../../../shared/dates';
 import { schema } from '../../db/client';
 import { balanceOf, call, openFundedAccount, type Customer } from '../../test-support/banking';
-import { cookieFrom, createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, type TestApp } from '../../test-support/test-app';
+import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { type Authenticator, enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
 import { verifyLedger } from '../ledger/ledger';
 
 let harness: TestApp;
 let staffA: string;
 let staffB: string;
-let alice: Customer;
-let bob: Customer;
+let alice: Awaited<ReturnType<typeof registerCustomer>>;
+let bob: Awaited<ReturnType<typeof registerCustomer>>;
 let aliceAccount: string;
 let bobAccount: string;
 
@@ -22,16 +23,28 @@ beforeAll(async () => {
   staffA = await signInStaff(harness.app);
   const second = await registerCustomer(harness.app, { name: 'Nasrin Sultana' });
   await harness.database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, second.userId));
-  staffB = cookieFrom((await signIn(harness.app, second.email, second.password)).headers['set-cookie']);
+  // Staff work only with two-step sign-in: signInStaff enrols the second staff member's app.
+  staffB = await signInStaff(harness.app, { email: second.email, password: second.password });
   alice = await registerCustomer(harness.app, { name: 'Alice Rahman' });
   bob = await registerCustomer(harness.app, { name: 'Bob Hossain' });
   aliceAccount = await openFundedAccount(harness.app, alice, staffA, 500_000, { user: 'Alice Rahman' });
+  // Transfers over 50,000 BDT ask for a code from the sender's authenticator app.
+  for (const customer of [alice, bob]) {
+    const enrolment = await enrolTwoFactor(harness.app, customer.cookie, customer.password);
+    customer.cookie = enrolment.cookie;
+    authenticators.set(customer.userId, enrolment.authenticator);
+  }
   bobAccount = await openFundedAccount(harness.app, bob, staffA, 10_000, { user: 'Bob Hossain', role: 'Current' });
 });
 afterAll(async () => harness.close());
 
-const transfer = (customer: Customer, from: string, to: { account: string; type: string; name: string }, amount: unknown) =>
-  call(harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: from, transfer: to.type, user: to.name, accNum: to.account, sendAmount: amount });
+const authenticators = new Map<string, Authenticator>();
+const transfer = async (customer: Customer, from: string, to: { account: string; type: string; name: string }, amount: unknown) => {
+  const authenticator = authenticators.get(customer.userId);
+  const large = Number(String(amount).replace(/,/g, '')) > 50_000;
+  const headers: Record<string, string> = authenticator && large ? { 'second-factor-code': await freshTotpCode(authenticator) } : {};
+  return call(harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: from, transfer: to.type, user: to.name, accNum: to.account, sendAmount: amount }, headers);
+};
 const toBob = () => ({ account: bobAccount, type: 'Current', name: 'Bob Hossain' });
 const toAlice = () => ({ account: aliceAccount, type: 'Savings', name: 'Alice Rahman' });
 const limitsOf = async (customer: Customer, accountId: string) => (await call(harness.app, 'GET', `/api/transferLimits/account/${accountId}`, customer.cookie)).json();

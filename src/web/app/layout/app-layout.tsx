@@ -11,9 +11,11 @@ import { wasMenuOpenedBeforeStart } from './opened-before-start';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useMenuFocus } from './use-menu-focus';
+import { loadAreaTexts } from '../../lib/i18n';
+import { accountTexts } from '../account-texts';
 
 // Only someone signed in has a session to time out: a visitor's first screen does not load it.
-const SessionTimeoutWarning = lazy(() => import('../../features/auth/components/session-timeout-warning').then((module) => ({ default: module.SessionTimeoutWarning })));
+const SessionTimeoutWarning = lazy(() => Promise.all([import('../../features/auth/components/session-timeout-warning'), loadAreaTexts(accountTexts)]).then(([module]) => module));
 const ServiceNotices = lazy(() => import('./notices'));
 
 export function AppLayout() {

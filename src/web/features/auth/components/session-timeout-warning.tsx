@@ -25,7 +25,7 @@ type SessionEndedState = { from: string; sessionEnded: true };
  * forgets what it showed, and opens the login page saying why, so an unattended phone or a
  * shared computer does not stay in someone's bank.
  */
-export function SessionTimeoutWarning() {
+export default function SessionTimeoutWarning() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
