@@ -55,9 +55,11 @@ beforeAll(async () => {
     '/dashboard/depositRequest',
     '/dashboard/allUsers',
     '/dashboard/messages',
+    '/dashboard/limits',
+    '/twoFactor',
     `/dashboard/singleAccDetails/${accountId}`,
   ];
-  customerPaths = ['/myAccounts', '/myCards', '/myLoans', '/transfer', `/singleDetails/${accountId}`, `/singleLoanDetail/${loanId}`, `/deposit/${accountId}`, `/debtRepay/${loanId}`, '/userProfile', '/savedReceivers', '/notifications'];
+  customerPaths = ['/myAccounts', '/myCards', '/myLoans', '/transfer', `/singleDetails/${accountId}`, `/singleLoanDetail/${loanId}`, `/deposit/${accountId}`, `/debtRepay/${loanId}`, '/userProfile', '/savedReceivers', '/notifications', '/twoFactor'];
 });
 
 afterAll(async () => {
