@@ -71,7 +71,9 @@ export function prerender(): Plugin {
         const preloads = pageChunks(manifest, page.sources)
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('\n    ');
-        const html = shell.replace('</head>', `  ${preloads}\n  </head>`).replace(rootElement, `<div id="root">${markup}</div>`);
+        // main.tsx reads how to take the markup over: hydrate it, or draw the page again over it.
+        const takeOver = `<meta name="first-screen" content="${page.hydrate ? 'hydrate' : 'replace'}">`;
+        const html = shell.replace('</head>', `  ${takeOver}\n    ${preloads}\n  </head>`).replace(rootElement, `<div id="root">${markup}</div>`);
         const file = fileFor(page.path);
         await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
         await fs.writeFile(path.join(outDir, file), html);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveAccount, call, requestAccount, type Customer } from './test-support/banking';
-import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from './test-support/test-app';
+import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, staffAuthenticator, type TestApp } from './test-support/test-app';
+import { freshTotpCode } from './test-support/two-factor';
 
 /**
  * The role matrix of every dashboard endpoint: no session answers 401, a customer 403 (and
@@ -91,7 +92,8 @@ async function limitProposalMadeBy(userId: string): Promise<string> {
 afterAll(async () => harness.close());
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-type Endpoint = { method: Method; path: (ids: Ids) => string; body?: (ids: Ids) => Record<string, unknown>; staffStatus: number; listed?: boolean };
+/** `stepUp`: staff confirm it with a fresh code from their authenticator app. */
+type Endpoint = { method: Method; path: (ids: Ids) => string; body?: (ids: Ids) => Record<string, unknown>; staffStatus: number; listed?: boolean; stepUp?: true };
 
 const endpoints: Record<string, Endpoint> = {
   'GET /api/userAccounts': { method: 'GET', path: () => '/api/userAccounts?status=pending&limit=5&offset=0', staffStatus: 200, listed: true },
@@ -127,11 +129,11 @@ const endpoints: Record<string, Endpoint> = {
   'GET /api/transferLimits': { method: 'GET', path: () => '/api/transferLimits', staffStatus: 200 },
   'GET /api/transferLimitProposals': { method: 'GET', path: () => '/api/transferLimitProposals?status=pending', staffStatus: 200, listed: true },
   'POST /api/transferLimitProposals': { method: 'POST', path: () => '/api/transferLimitProposals', body: () => ({ accountType: 'savings', perTransfer: 250_000, reason: 'Role matrix' }), staffStatus: 200 },
-  'PUT /api/transferLimitProposals/:id/approve': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToApprove}/approve`, body: () => ({}), staffStatus: 200 },
+  'PUT /api/transferLimitProposals/:id/approve': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToApprove}/approve`, body: () => ({}), staffStatus: 200, stepUp: true },
   'PUT /api/transferLimitProposals/:id/decline': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToDecline}/decline`, body: () => ({}), staffStatus: 200 },
 };
 
-const send = (endpoint: Endpoint, cookie: string | undefined) => call(harness.app, endpoint.method, endpoint.path(ids), cookie, endpoint.body?.(ids));
+const send = (endpoint: Endpoint, cookie: string | undefined, headers: Record<string, string> = {}) => call(harness.app, endpoint.method, endpoint.path(ids), cookie, endpoint.body?.(ids), headers);
 
 describe('dashboard endpoints by role', () => {
   it.each(Object.keys(endpoints))('%s: 401 signed out, 403 for a customer, served for staff', async (name) => {
@@ -146,7 +148,7 @@ describe('dashboard endpoints by role', () => {
     expect(asCustomer.statusCode, asCustomer.body).toBe(403);
     expect(asCustomer.json().error.code).toBe('staff_only');
 
-    const asStaff = await send(endpoint, staff);
+    const asStaff = await send(endpoint, staff, endpoint.stepUp ? { 'second-factor-code': await freshTotpCode(staffAuthenticator()) } : {});
     expect([401, 403]).not.toContain(asStaff.statusCode);
     expect(asStaff.statusCode, asStaff.body).toBe(endpoint.staffStatus);
     if (endpoint.listed) {

@@ -1,13 +1,18 @@
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, MigrationsPendingError } from './db/client';
 import { defaultWebRoot } from './project-paths';
-import { prepareServer, type RunningServer } from './start';
+import { openServerDatabase } from './server-database';
+import type { RunningServer } from './start';
 
 const shutdownGraceMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await prepareServer(config, { webRoot: defaultWebRoot });
+  // The database is opened before the app's modules are imported: PGlite reads and compiles its
+  // WebAssembly in the background while they load, instead of after them.
+  const database = await openServerDatabase(config);
+  const { prepareServer } = await import('./start');
+  const server = await prepareServer(config, { webRoot: defaultWebRoot, database });
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

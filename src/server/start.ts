@@ -2,11 +2,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
-import { type Database, isDatabaseReady, MigrationsPendingError, openDatabase, type DatabaseHandle } from './db/client';
+import { type Database, isDatabaseReady, MigrationsPendingError, type DatabaseHandle } from './db/client';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { deleteExpiredIdempotencyRecords } from './lib/idempotency';
 import { startPeriodicJob } from './lib/periodic-jobs';
-import { makeDataDirPrivate, restrictModes } from './lib/private-data-dir';
+import { restrictModes } from './lib/private-data-dir';
 import { deleteEndedSessions } from './modules/auth/sessions';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
@@ -16,6 +16,7 @@ import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { noticeMailSource } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
+import { openServerDatabase } from './server-database';
 
 /**
  * How often each clean-up job runs (once per period across every instance): a registration
@@ -44,10 +45,16 @@ async function warnWithoutStatementTimeout(db: Database, log: { warn: (detail: o
 
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
 
-/** Everything `npm start` does before listening: migrate, seed, bootstrap staff, build the app. */
-export async function prepareServer(config: Config, options: { webRoot?: string | undefined; extraTrustedOrigins?: string[] } = {}): Promise<RunningServer> {
-  makeDataDirPrivate(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+export type PrepareOptions = {
+  webRoot?: string | undefined;
+  extraTrustedOrigins?: string[];
+  /** The database `openServerDatabase(config)` opened, when the caller opened it first. */
+  database?: DatabaseHandle;
+};
+
+/** Everything `npm start` does before listening: open the database, migrate, seed, bootstrap staff, build the app. */
+export async function prepareServer(config: Config, options: PrepareOptions = {}): Promise<RunningServer> {
+  const database = options.database ?? (await openServerDatabase(config));
   // The app is built while PGlite is still reading and compiling its WebAssembly in the
   // background (its first query waits for that); nothing in it reads the database before it listens.
   const app = await buildApp({

@@ -14,7 +14,7 @@ describe('notifications', () => {
     const receiverAccount = await openFundedAccount(suite.harness.app, receiver, staff, 0, { user: 'Nasrin Akter', role: 'Current' });
     // Opening the account already told the receiver: read that first, so the bell counts the transfer alone.
     expect((await call(suite.harness.app, 'POST', '/api/notifications/read-all', receiver.cookie)).statusCode).toBe(200);
-    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, transfer: 'Current', user: 'Nasrin Akter', accNum: receiverAccount, sendAmount: 45000 });
+    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, transfer: 'Current', user: 'Nasrin Akter', accNum: receiverAccount, sendAmount: 24000 });
     expect(sent.statusCode).toBe(200);
 
     const page = await (await suite.newContext(360, receiver.cookie)).newPage();
@@ -28,7 +28,7 @@ describe('notifications', () => {
     await expect.poll(() => page.title()).toBe('Notifications · Padma Bank');
     const unread = page.locator('[data-testid="notification"][data-unread="true"]');
     await expect.poll(() => unread.count()).toBe(1);
-    expect(await unread.textContent()).toContain(`Rafiq Islam (account ${senderAccount}) sent 45,000.00 BDT to your account ${receiverAccount}.`);
+    expect(await unread.textContent()).toContain(`Rafiq Islam (account ${senderAccount}) sent 24,000.00 BDT to your account ${receiverAccount}.`);
     await unread.getByRole('button', { name: 'Mark as read' }).click();
     await expect.poll(() => unread.count()).toBe(0);
     await expect.poll(() => bell.getByTestId('notification-bell-name').textContent()).toBe('Notifications');

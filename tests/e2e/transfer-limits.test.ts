@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
 import { call, openFundedAccount } from '../../src/server/test-support/banking';
-import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
+import { registerCustomer, signInStaff, staffAuthenticator } from '../../src/server/test-support/test-app';
+import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { browserSuite } from '../support/browser-harness';
 
 const suite = browserSuite();
@@ -32,11 +33,11 @@ async function keepScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /** A second member of staff, as a bank has: the maker-checker rule needs two. */
-async function secondStaffMember(): Promise<string> {
+async function secondStaffMember(): Promise<{ cookie: string; email: string }> {
   const colleague = await registerCustomer(suite.harness.app, { name: 'Nasrin Sultana' });
   await suite.harness.database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, colleague.userId));
   // Staff work only with two-step sign-in: signInStaff enrols the colleague's authenticator app.
-  return signInStaff(suite.harness.app, { email: colleague.email, password: colleague.password });
+  return { cookie: await signInStaff(suite.harness.app, { email: colleague.email, password: colleague.password }), email: colleague.email };
 }
 
 describe('transfer limits', () => {
@@ -72,13 +73,19 @@ describe('transfer limits', () => {
     expect(await pageA.getByTestId('dashboard-nav').locator('ul').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
 
     // Staff B approves it, through the confirm dialog.
-    const pageB = await (await suite.newContext(360, staffB)).newPage();
+    const pageB = await (await suite.newContext(360, staffB.cookie)).newPage();
     pageB.setDefaultTimeout(15_000);
     await pageB.goto(`${suite.baseUrl}/dashboard/limits?status=pending`);
     await pageB.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => pageB.getByRole('dialog').getByText('Current accounts get 1,000.00 BDT per transfer and 2,500.00 BDT per day').count()).toBe(1);
     await keepScreenshot(pageB, 'staff-b-confirm-360');
     await pageB.getByRole('button', { name: 'Approve limits' }).click();
+    // Changing a limit is confirmed with a fresh code from the approver's authenticator app.
+    const prompt = pageB.getByTestId('step-up-prompt');
+    await prompt.getByLabel('6-digit code').waitFor();
+    await keepScreenshot(pageB, 'staff-b-code-360');
+    await prompt.getByLabel('6-digit code').fill(await freshTotpCode(staffAuthenticator(staffB.email)));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => pageB.getByText('New limits apply now').count()).toBe(1);
     await expect.poll(() => pageB.getByTestId('limits-current').textContent()).toContain('2,500.00 BDT');
     await pageB.goto(`${suite.baseUrl}/dashboard/limits`);

@@ -24,6 +24,8 @@ describe('two-step verification in the browser', () => {
     const account = await openFundedAccount(harness.app, customer, staff, 200_000, { user: 'Mitu Rahman' });
     const receiver = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
     const receiverAccount = await openFundedAccount(harness.app, receiver, staff, 0, { user: 'Tanvir Ahmed', role: 'Current' });
+    const newReceiver = await registerCustomer(harness.app, { name: 'Shirin Akter' });
+    const newReceiverAccount = await openFundedAccount(harness.app, newReceiver, staff, 0, { user: 'Shirin Akter', role: 'Current' });
 
     for (const width of [360, 1280]) {
       // Enrolment, from the profile.
@@ -92,6 +94,27 @@ describe('two-step verification in the browser', () => {
       const cookie = (await fresh.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
       expect(await balanceOf(harness.app, cookie, account)).toBe(140_000);
 
+      // 30,000 BDT to a receiver never sent more than 25,000 BDT asks for a code too; to Tanvir, paid 60,000 BDT just now, it does not.
+      const send = async (name: string, accountNumber: string, amount: string) => {
+        await fresh.goto(`${baseUrl}/moneyTrans/${account}`);
+        await fresh.getByLabel('Receiver account type').selectOption('Current');
+        await fresh.getByLabel('Receiver name').fill(name);
+        await fresh.getByLabel('Receiver account number').fill(accountNumber);
+        await fresh.getByLabel('Send amount (BDT)').fill(amount);
+        await fresh.getByRole('button', { name: 'Send money' }).click();
+        await fresh.getByRole('button', { name: 'Yes, send it' }).click();
+      };
+      await send('Shirin Akter', newReceiverAccount, '30000');
+      await prompt.getByLabel('6-digit code').waitFor();
+      await prompt.getByLabel('6-digit code').fill(await freshTotpCode(authenticator));
+      await prompt.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => fresh.getByText('Money Transfer successfully').count()).toBeGreaterThan(0);
+      expect(await balanceOf(harness.app, cookie, account)).toBe(110_000);
+      await send('Tanvir Ahmed', receiverAccount, '30000');
+      await expect.poll(() => fresh.getByText('Money Transfer successfully').count()).toBeGreaterThan(0);
+      expect(await prompt.count()).toBe(0);
+      expect(await balanceOf(harness.app, cookie, account)).toBe(80_000);
+
       // The same two screens on a phone, for the eye.
       const phone = await (await suite.newContext(360)).newPage();
       phone.setDefaultTimeout(15_000);
@@ -117,7 +140,7 @@ describe('two-step verification in the browser', () => {
       await phone.getByTestId('step-up-prompt').getByLabel('6-digit code').waitFor();
       await shoot(phone, 'step-up-prompt-360');
       await phone.getByTestId('step-up-prompt').getByRole('button', { name: 'Cancel' }).click();
-      expect(await balanceOf(harness.app, cookie, account)).toBe(140_000);
+      expect(await balanceOf(harness.app, cookie, account)).toBe(80_000);
     }
   }, 300_000);
 });

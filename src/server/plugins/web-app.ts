@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { getSessionCookie } from 'better-auth/cookies';
+import { sessionCookieIn } from '../modules/auth/session-cookie';
 
 /** Written by the build (scripts/prerender.ts): address → page whose first screen is already in the HTML. */
 const firstScreenListFile = 'first-screen.json';
@@ -48,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     if (firstScreen === undefined) return reply.sendFile('index.html');
     // Who asks decides which of the two documents this address answers.
     reply.header('vary', 'Cookie');
-    return reply.sendFile(getSessionCookie(new Headers({ cookie: request.headers.cookie ?? '' })) ? 'index.html' : firstScreen);
+    return reply.sendFile(sessionCookieIn(request.headers.cookie) ? 'index.html' : firstScreen);
   };
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {

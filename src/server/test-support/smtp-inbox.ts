@@ -28,13 +28,27 @@ function parseHeaders(block: string): Record<string, string> {
   return headers;
 }
 
+const encodedWord = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;
+
+/**
+ * A run of adjacent encoded words is one text: the space between them is not part of it (RFC
+ * 2047), and a long Bangla subject may split one character's UTF-8 bytes across two words, so the
+ * run's bytes are joined before they are read as UTF-8.
+ */
 function decodeEncodedWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_word, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  return value.replace(/=\?[^?]+\?[QqBb]\?[^?]*\?=(?:\s+=\?[^?]+\?[QqBb]\?[^?]*\?=)*/g, (run) => {
+    const bytes = [...run.matchAll(encodedWord)].map(([, , encoding = 'B', text = '']) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : quotedPrintableBytes(text.replace(/_/g, ' ')),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
 }
 
 function decodeQuotedPrintable(text: string): string {
+  return quotedPrintableBytes(text).toString('utf8');
+}
+
+function quotedPrintableBytes(text: string): Buffer {
   const joined = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let index = 0; index < joined.length; index += 1) {
@@ -46,7 +60,7 @@ function decodeQuotedPrintable(text: string): string {
       bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return Buffer.from(bytes);
 }
 
 function parseEmail(raw: string): Omit<ReceivedEmail, 'envelopeFrom' | 'envelopeTo'> {

@@ -13,7 +13,6 @@ import { AppLayout } from './layout/app-layout';
 import { FullScreenLoader } from './layout/full-screen-loader';
 import { ErrorPage } from './routes/error-page';
 import { RequireSignIn } from './routes/require-sign-in';
-import { StaffOnly } from './routes/staff-only';
 import { accountTexts } from './account-texts';
 
 // Every screen is its own chunk: the first visit downloads only the shell and the page it opens.
@@ -46,6 +45,9 @@ const policyRoute = (page: PolicyPageKey) =>
     () => import('../features/static-pages/routes/policy-page').then(({ default: PolicyPage }) => ({ default: () => <PolicyPage page={page} /> })),
     staticPagesTexts,
   );
+
+/** The app's router, as main.tsx holds it. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 export function createAppRouter(queryClient: QueryClient) {
   // A customer's lists are asked for beside the session (the layout's loader) and the page's code,
@@ -131,13 +133,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           // Staff only: a visitor signs in first and comes back; a customer sees the 'Staff only' page.
           path: '/dashboard',
-          element: (
-            <RequireSignIn>
-              <StaffOnly>
-                <Outlet />
-              </StaffOnly>
-            </RequireSignIn>
-          ),
+          lazy: lazyRoute(() => import('./routes/staff-route')),
           children: [
             {
               lazy: lazyRoute(() => import('../features/dashboard/components/dashboard-layout'), dashboardTexts),

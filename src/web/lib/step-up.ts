@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 
 /**
  * Step-up: an operation the server wants confirmed with a fresh code from the authenticator app
- * (a transfer above 50,000 BDT, a large approval) answers 403 `second_factor_required`. The code
+ * (a large transfer, a limit change, a large approval) answers 403 `second_factor_required`. The code
  * prompt (a dialog opened on demand) asks for the code and the same request is sent again with
  * it, with the same Idempotency-Key, so the money moves once however often it is sent.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Browsers without requestIdleCallback (Safari) wait this long instead. */
 const idleFallbackDelayMs = 200;
@@ -13,7 +13,9 @@ const idleTimeoutMs = 2_000;
 export function useIdleAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const show = () => setPainted(true);
+    // As a transition, React renders the deferred part in slices and lets the phone answer a tap
+    // between them, instead of in one long task.
+    const show = () => startTransition(() => setPainted(true));
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(show, { timeout: idleTimeoutMs });
       return () => window.cancelIdleCallback(handle);

@@ -340,7 +340,7 @@ export const enDashboard = {
     },
     limits: {
       title: 'Transfer limits',
-      intro: 'How much a customer may send per transfer and per day (midnight to midnight, Dhaka time), by account type. A change takes two people: one member of staff proposes it, another approves it.',
+      intro: 'How much a customer may send per transfer and per day (midnight to midnight, Dhaka time), by account type. A change takes two people: one member of staff proposes it, another approves it with a code from their authenticator app.',
       filters: { pending: 'Waiting for approval', approved: 'Approved', declined: 'Declined' },
       currentTitle: 'Limits now',
       accountType: 'Account type',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountTypeSlugs } from '../../../shared/constants';
 import { user } from './auth';
+import { bankAccount } from './banking';
 
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -49,4 +50,23 @@ export const transferLimitProposal = pgTable(
     check('transfer_limit_proposal_changes_something', sql`${table.perTransferPoisha} IS NOT NULL OR ${table.perDayPoisha} IS NOT NULL`),
     check('transfer_limit_proposal_positive', sql`coalesce(${table.perTransferPoisha}, 1) > 0 AND coalesce(${table.perDayPoisha}, 1) > 0`),
   ],
+);
+
+/**
+ * What an account has sent in customer transfers on one Asia/Dhaka calendar day (`day`), kept by
+ * the transfer itself in the transaction that posts it. The daily limit then reads one row under
+ * the account's lock instead of summing the day's postings, which grows with every transfer the
+ * account makes that day. One row per account: a transfer on a later day starts its sum again.
+ * The journal stays the truth; `verifyDailySums` checks this against it.
+ */
+export const accountDaySent = pgTable(
+  'account_day_sent',
+  {
+    accountId: text('account_id')
+      .primaryKey()
+      .references(() => bankAccount.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentPoisha: money('sent_poisha').notNull(),
+  },
+  (table) => [check('account_day_sent_not_negative', sql`${table.sentPoisha} >= 0`)],
 );

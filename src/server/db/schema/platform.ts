@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../../shared/schemas/notifications';
 import { user } from './auth';
 
@@ -115,9 +115,17 @@ export const contactMessage = pgTable('contact_message', {
 ]);
 
 /**
+ * What an event notice's e-mail is written from when it is sent: the event's facts and the
+ * reader's language as they stood when it happened.
+ */
+export type StoredEventFacts = { params: Record<string, string>; name: string; at: string; language: string };
+
+/**
  * E-mail the bank sends a customer of its own accord (a security notice), stored first and sent
  * by the mail outbox like contact messages. `dedupe_key` turns a notice that many requests raise
- * at once (a burst of blocked sign-ins) into one e-mail.
+ * at once (a burst of blocked sign-ins) into one e-mail. An event notice (a transfer, a decision)
+ * stores its `facts` and is written out when sent, off the path that moved the money; other
+ * notices store their `subject` and `body`.
  */
 export const emailNotice = pgTable(
   'email_notice',
@@ -128,8 +136,9 @@ export const emailNotice = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: emailNoticeKinds }).notNull(),
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
+    subject: text('subject'),
+    body: text('body'),
+    facts: jsonb('facts').$type<StoredEventFacts>(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     createdAt: moment('created_at').notNull().defaultNow(),
     ...mailDeliveryColumns(),
@@ -137,6 +146,7 @@ export const emailNotice = pgTable(
   (table) => [
     index('email_notice_user_idx').on(table.userId, table.createdAt),
     index('email_notice_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
+    check('email_notice_has_text', sql`(${table.subject} IS NOT NULL AND ${table.body} IS NOT NULL) OR ${table.facts} IS NOT NULL`),
   ],
 );
 

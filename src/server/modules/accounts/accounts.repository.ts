@@ -6,6 +6,7 @@ import type { ListSearch } from '../../../shared/schemas/fields';
 import type { DeclinedColumns } from '../../lib/answer-fields';
 import { countListRows } from '../../lib/list-row-count';
 import { bankAccountMatches, countMatches, searchCondition } from '../../lib/list-search';
+import { allowanceColumns, allowanceJoins } from '../limits/limits.repository';
 
 /** One bank account with everything its pages show, read in one statement (one snapshot). */
 export type AccountViewRow = {
@@ -137,6 +138,25 @@ export async function lockAccounts(tx: Transaction, accountIds: string[]): Promi
   const result = await tx.execute<LockedAccount>(sql`
     SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha
     FROM bank_account b JOIN ledger_account l ON l.code = b.id
+    WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    ORDER BY b.id
+    FOR UPDATE OF b, l`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+/** A locked account as a transfer reads it: with its type's limits (null: the defaults) and its sum for the Dhaka day asked for. */
+export type LockedTransferAccount = LockedAccount & { per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string };
+
+/**
+ * `lockAccounts` for a transfer: the same locks in the same order, and in the same round trip
+ * what the transfer limits need of each account (its type's limits and what it has sent on the
+ * Dhaka day `day`), read under the lock, so no concurrent transfer from it can be missing.
+ */
+export async function lockAccountsForTransfer(tx: Transaction, accountIds: string[], day: string): Promise<Map<string, LockedTransferAccount>> {
+  const ids = [...new Set(accountIds)].sort();
+  const result = await tx.execute<LockedTransferAccount>(sql`
+    SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha, ${allowanceColumns(day)}
+    FROM bank_account b JOIN ledger_account l ON l.code = b.id ${allowanceJoins}
     WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
     ORDER BY b.id
     FOR UPDATE OF b, l`);

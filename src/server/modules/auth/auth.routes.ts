@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getSessionCookie } from 'better-auth/cookies';
+import { sessionCookieIn } from './session-cookie';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema } from '../../../shared/schemas/auth';
@@ -296,7 +296,7 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
   void reply.header('cache-control', 'no-store');
   const session = await deps.sessions.check(request.headers.cookie);
   if (!session) {
-    if (getSessionCookie(new Headers({ cookie: request.headers.cookie ?? '' }))) void reply.header('set-cookie', expiredSessionCookie(deps.publicUrl));
+    if (sessionCookieIn(request.headers.cookie)) void reply.header('set-cookie', expiredSessionCookie(deps.publicUrl));
     return reply.send(null);
   }
   const endsIn = secondsUntil(session.endsAt);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { cookieFrom, createTestApp, registerCustomer, signIn, signInStaff, testPublicUrl, uploadAvatar, type TestApp } from '../../test-support/test-app';
+import { emailsTo } from '../../test-support/emails';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -208,7 +209,7 @@ describe('password change', () => {
     expect((await signIn(harness.app, customer.email, customer.password)).statusCode).toBe(401);
     expect((await signIn(harness.app, customer.email, 'boats on the buriganga river')).statusCode).toBe(200);
     // The owner is told, once, from where: a change they did not make does not go unnoticed.
-    const notices = await harness.database.db.select().from(schema.emailNotice).where(eq(schema.emailNotice.userId, customer.userId));
+    const notices = await emailsTo(harness.database.db, customer.userId);
     expect(notices.map((notice) => notice.kind)).toEqual(['password-changed']);
     expect(notices[0]).toMatchObject({ recipient: customer.email, subject: 'Padma Bank: your password was changed' });
     expect(notices[0]?.body).toContain('127.0.0.1');

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getSessionCookie } from 'better-auth/cookies';
+import { sessionCookieIn } from './session-cookie';
 import { eq, sql } from 'drizzle-orm';
 import { sessionIdleSeconds } from '../../../shared/constants';
 import { schema, type Database, type Executor } from '../../db/client';
@@ -44,7 +44,7 @@ export function judgeSession(row: SessionRow, now: Date): SessionVerdict {
  */
 export function signedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
   if (!cookieHeader) return null;
-  const value = getSessionCookie(new Headers({ cookie: cookieHeader }));
+  const value = sessionCookieIn(cookieHeader);
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;

@@ -57,12 +57,23 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
   opensTheAccount?: true;
   approve: DecisionStep<Row, Approved>;
   decline: DecisionStep<Row, Declined>;
-  /**
-   * What an approval pays out, for request types that move money out of the bank: above
-   * `staffApprovalStepUpAbovePoisha` the staff member confirms with a fresh code (step-up).
-   */
-  approvalAmountPoisha?: (db: Database, requestId: string) => Promise<bigint | undefined>;
+  /** Why approving this request needs a fresh code from the staff member's app, if it does. */
+  approvalStepUp?: ApprovalStepUp;
 };
+
+/**
+ * Why approving a request must be confirmed with a fresh code (step-up), or undefined when it need
+ * not. Asked before the decision's transaction, since checking a code writes outside it.
+ */
+export type ApprovalStepUp = (db: Database, requestId: string, staff: SignedInUser) => Promise<string | undefined>;
+
+/** Step-up for request types that pay money out of the bank: above 5,00,000 BDT a fresh code. */
+export function stepUpAboveStaffApprovalLimit(label: string, amountOf: (db: Database, requestId: string) => Promise<bigint | undefined>): ApprovalStepUp {
+  return async (db, requestId) => {
+    const amount = await amountOf(db, requestId);
+    return amount !== undefined && amount > staffApprovalStepUpAbovePoisha ? `${label} approval over 5,00,000 BDT` : undefined;
+  };
+}
 
 /**
  * A kind of request that belongs to no bank account (a change to the bank's own settings, such
@@ -78,6 +89,7 @@ export type AccountlessRequestType<Row extends RequestRow, Approved extends Deci
   makerOf: (request: Row) => string;
   approve: DecisionStep<Row, Approved, AccountlessDecisionContext<Row>>;
   decline: DecisionStep<Row, Declined, AccountlessDecisionContext<Row>>;
+  approvalStepUp?: ApprovalStepUp;
 };
 
 /** Any kind of request the pipeline decides. */
@@ -236,9 +248,7 @@ export async function runStaffDecision<Row extends RequestRow, Approved extends 
   answer: (outcome: OutcomeOf<Kind, Approved, Declined>) => Answer,
 ): Promise<Answer> {
   const staff = requireUser(httpRequest);
-  if (decision.kind === 'approve' && 'approvalAmountPoisha' in type && type.approvalAmountPoisha) {
-    const amount = await type.approvalAmountPoisha(db, decision.requestId);
-    if (amount !== undefined && amount > staffApprovalStepUpAbovePoisha) await requireFreshSecondFactor(httpRequest, `${type.label} approval over 5,00,000 BDT`);
-  }
+  const stepUp = decision.kind === 'approve' ? await type.approvalStepUp?.(db, decision.requestId, staff) : undefined;
+  if (stepUp !== undefined) await requireFreshSecondFactor(httpRequest, stepUp);
   return runIdempotent(db, httpRequest, staff.id, async (tx) => answer(await decideRequest(tx, type, { ...decision, staff })));
 }

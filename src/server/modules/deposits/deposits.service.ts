@@ -6,7 +6,7 @@ import type { SignedInUser } from '../../plugins/access-guard';
 import { lockedBalancesOf } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAmountPoisha } from '../decisions/decisions.repository';
-import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
+import { declinePendingRequest, stepUpAboveStaffApprovalLimit, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type LockedDeposit } from './deposits.repository';
 
@@ -25,7 +25,7 @@ export const depositRequests: RequestType<LockedDeposit, DecisionRecord, Decisio
   label: 'Deposit request',
   subjectType: 'deposit_request',
   table: 'deposit_request',
-  approvalAmountPoisha: (db, requestId) => findRequestAmountPoisha(db, 'deposit_request', requestId),
+  approvalStepUp: stepUpAboveStaffApprovalLimit('Deposit request', (db, requestId) => findRequestAmountPoisha(db, 'deposit_request', requestId)),
   lock: lockDeposit,
   approve: {
     action: 'deposit.approve',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import type { Page } from '../../lib/paged-list';
 
 /** The limits staff set for one account type; a type without a row has the defaults. */
@@ -38,19 +39,61 @@ export async function saveTransferLimit(tx: Transaction, values: { accountType: 
 }
 
 /**
- * What each account sent to other customers since `since`: its customer transfers only, the
- * debits of journal entries of kind `transfer` (a loan repayment or a staff-approved deposit is
- * not one). Read inside the transfer's transaction after the accounts are locked, so no
- * concurrent transfer from them can be missing from the sum.
+ * What every account sent to other customers since `since`, from the journal: its customer
+ * transfers only, the debits of journal entries of kind `transfer` (a loan repayment or a
+ * staff-approved deposit is not one). The truth the kept day sums are checked against.
  */
-export async function sentSince(executor: Executor, accountIds: readonly string[], since: Date): Promise<Map<string, bigint>> {
-  if (accountIds.length === 0) return new Map();
+export async function journalSentSince(executor: Executor, since: Date): Promise<Map<string, bigint>> {
   const result = await executor.execute<{ account_id: string; sent_poisha: string }>(sql`
     SELECT p.ledger_account_code AS account_id, sum(-p.amount_poisha)::text AS sent_poisha
     FROM posting p JOIN journal_entry e ON e.id = p.journal_entry_id
-    WHERE p.ledger_account_code IN (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})
-      AND p.amount_poisha < 0 AND e.kind = 'transfer' AND e.created_at >= ${since.toISOString()}::timestamptz
+    WHERE p.amount_poisha < 0 AND e.kind = 'transfer' AND e.created_at >= ${since.toISOString()}::timestamptz
     GROUP BY p.ledger_account_code`);
+  return new Map(result.rows.map((row) => [row.account_id, BigInt(row.sent_poisha)]));
+}
+
+/** A sending account's limits as staff set them for its type (null: the defaults), and its sum for `day`. */
+export type SenderAllowanceRow = { account_id: string; account_type: AccountTypeSlug; per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string };
+
+/**
+ * What the transfer limits need of an account, for any query over `bank_account b` that adds
+ * `allowanceJoins`: its type's limits (null: the defaults) and what it has sent on the Dhaka day
+ * `day` (a sum kept for an earlier day counts as nothing).
+ */
+export const allowanceColumns = (day: string) =>
+  sql`t.per_transfer_poisha::text AS per_transfer_poisha, t.per_day_poisha::text AS per_day_poisha, (CASE WHEN s.day = ${day}::date THEN s.sent_poisha ELSE 0 END)::text AS sent_poisha`;
+export const allowanceJoins = sql`LEFT JOIN transfer_limit t ON t.account_type = b.account_type LEFT JOIN account_day_sent s ON s.account_id = b.id`;
+
+/** For each account, its type's limits and what it has sent on the Dhaka day `day`, in one statement. */
+export async function readSenderAllowances(executor: Executor, accountIds: readonly string[], day: string): Promise<SenderAllowanceRow[]> {
+  if (accountIds.length === 0) return [];
+  const result = await executor.execute<SenderAllowanceRow>(sql`
+    SELECT b.id AS account_id, b.account_type, ${allowanceColumns(day)}
+    FROM bank_account b ${allowanceJoins}
+    WHERE b.id IN (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})`);
+  return result.rows;
+}
+
+/**
+ * Adds each account's transfers to its sum for the Dhaka day `day`, in one statement; a sum of an
+ * earlier day starts again. A sum already on a later day (another instance whose clock passed
+ * midnight first) is left as it is: it is not this transfer's day.
+ */
+export async function addToDaySent(tx: Transaction, day: string, sentPoisha: ReadonlyMap<string, bigint>): Promise<void> {
+  if (sentPoisha.size === 0) return;
+  const rows = [...sentPoisha].map(([accountId, sent]) => ({ account_id: accountId, sent: sent.toString() }));
+  await tx.execute(sql`
+    INSERT INTO account_day_sent AS s (account_id, day, sent_poisha)
+    SELECT v.account_id, ${day}::date, v.sent FROM ${jsonRows(rows, sql`account_id text, sent bigint`)} AS v
+    ON CONFLICT (account_id) DO UPDATE SET
+      sent_poisha = CASE WHEN s.day = excluded.day THEN s.sent_poisha + excluded.sent_poisha WHEN s.day < excluded.day THEN excluded.sent_poisha ELSE s.sent_poisha END,
+      day = greatest(s.day, excluded.day)`);
+}
+
+/** Every kept day sum of `day`, for checking against the journal. */
+export async function readDaySums(executor: Executor, day: string): Promise<Map<string, bigint>> {
+  const result = await executor.execute<{ account_id: string; sent_poisha: string }>(sql`
+    SELECT account_id, sent_poisha::text AS sent_poisha FROM account_day_sent WHERE day = ${day}::date`);
   return new Map(result.rows.map((row) => [row.account_id, BigInt(row.sent_poisha)]));
 }
 
@@ -89,6 +132,13 @@ export async function lockLimitProposal(tx: Transaction, proposalId: string): Pr
   const result = await tx.execute<LockedLimitProposal>(sql`
     SELECT id, account_type, per_transfer_poisha::text AS per_transfer_poisha, per_day_poisha::text AS per_day_poisha, status, proposed_by_user_id
     FROM transfer_limit_proposal WHERE id = ${proposalId} FOR UPDATE`);
+  return result.rows[0];
+}
+
+/** A proposal as it stands, without a lock: who made it and whether it still waits. */
+export async function findLimitProposal(executor: Executor, proposalId: string): Promise<Pick<LockedLimitProposal, 'status' | 'proposed_by_user_id'> | undefined> {
+  const result = await executor.execute<Pick<LockedLimitProposal, 'status' | 'proposed_by_user_id'>>(sql`
+    SELECT status, proposed_by_user_id FROM transfer_limit_proposal WHERE id = ${proposalId}`);
   return result.rows[0];
 }
 

@@ -19,7 +19,6 @@ import { runStaffDecision } from '../decisions/staff-decision';
 import { toLimitProposalAnswer, toTransferLimitAnswer } from './limit-answers';
 import { listLimitProposals } from './limits.repository';
 import { accountLimitsOf, limitProposals, proposeLimitChange } from './limits.service';
-import { requireStepUpForLimitApproval } from './step-up';
 import { readTransferLimits } from './transfer-limits';
 
 const proposalListQuery = pagedListQuery(statusFilter(['pending', 'approved', 'declined']));
@@ -48,7 +47,6 @@ export async function limitsRoutes(instance: FastifyInstance, deps: { db: Databa
   });
 
   app.put('/api/transferLimitProposals/:id/approve', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, response: { 200: writeAnswerSchema } } }, async (request) => {
-    await requireStepUpForLimitApproval(request, requireUser(request));
     return runStaffDecision(db, request, limitProposals, { kind: 'approve', requestId: request.params.id }, decided);
   });
 

@@ -8,9 +8,9 @@ import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
 import type { AccountlessRequestType, DecisionRecord } from '../decisions/staff-decision';
-import { findOwnAccountType, insertLimitProposal, lockLimitProposal, lockTransferLimitRow, markLimitProposalDecided, saveTransferLimit, type LockedLimitProposal } from './limits.repository';
+import { findLimitProposal, findOwnAccountType, insertLimitProposal, lockLimitProposal, lockTransferLimitRow, markLimitProposalDecided, saveTransferLimit, type LockedLimitProposal } from './limits.repository';
 import { leftToday } from '../../../shared/transfer-limits';
-import { defaultTransferLimits, readTransferLimits, sentToday } from './transfer-limits';
+import { allowancesOf, defaultTransferLimits, readTransferLimits } from './transfer-limits';
 
 export type LimitProposalInput = z.output<typeof transferLimitProposalSchema>;
 
@@ -59,6 +59,14 @@ export const limitProposals: AccountlessRequestType<LockedLimitProposal, Decisio
   subjectType: 'transfer_limit_proposal',
   lockAlone: lockLimitProposal,
   makerOf: (proposal) => proposal.proposed_by_user_id,
+  // A new limit lets every customer of a type move more (or less) money: the approver proves again
+  // who they are, not only that they hold a staff session. An approval the pipeline refuses anyway
+  // (the approver's own proposal, one already decided, a missing one) is refused without a code.
+  approvalStepUp: async (db, proposalId, staff) => {
+    const proposal = await findLimitProposal(db, proposalId);
+    const refusedAnyway = proposal === undefined || proposal.status !== 'pending' || proposal.proposed_by_user_id === staff.id;
+    return refusedAnyway ? undefined : 'transfer limit change';
+  },
   approve: {
     action: 'transfer_limit.approve',
     from: ['pending'],
@@ -91,9 +99,9 @@ export function accountLimitsOf(db: Database, user: SignedInUser, accountId: str
   return runInSnapshot(db, async (reader) => {
     const accountType = await findOwnAccountType(reader, user.id, accountId);
     if (accountType === undefined) throw notFound('Account');
-    const limits = (await readTransferLimits(reader)).get(accountType);
-    assertInvariant(limits, 'every account type has transfer limits');
-    const sent = (await sentToday(reader, [accountId], now)).get(accountId) ?? 0n;
+    const allowance = (await allowancesOf(reader, [accountId], now)).get(accountId);
+    assertInvariant(allowance, 'an account the customer owns has its allowance');
+    const { limits, sentTodayPoisha: sent } = allowance;
     const left = leftToday(limits, sent);
     return {
       accountId,

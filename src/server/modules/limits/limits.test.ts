@@ -4,13 +4,19 @@ import { decisionReasonLengthMax } from '../../../shared/constants';
 import { dhakaDayStartOf } from '../../../shared/dates';
 import { schema } from '../../db/client';
 import { balanceOf, call, openFundedAccount, type Customer } from '../../test-support/banking';
-import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, staffAuthenticator, type TestApp } from '../../test-support/test-app';
 import { type Authenticator, enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
 import { verifyLedger } from '../ledger/ledger';
+import type { SignedInUser } from '../../plugins/access-guard';
+import { accountLimitsOf } from './limits.service';
+import { verifyDailySums } from './transfer-limits';
 
 let harness: TestApp;
 let staffA: string;
 let staffB: string;
+let staffBEmail: string;
+let staffC: string;
+let staffCEmail: string;
 let alice: Awaited<ReturnType<typeof registerCustomer>>;
 let bob: Awaited<ReturnType<typeof registerCustomer>>;
 let aliceAccount: string;
@@ -25,6 +31,11 @@ beforeAll(async () => {
   await harness.database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, second.userId));
   // Staff work only with two-step sign-in: signInStaff enrols the second staff member's app.
   staffB = await signInStaff(harness.app, { email: second.email, password: second.password });
+  staffBEmail = second.email;
+  const third = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
+  await harness.database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, third.userId));
+  staffC = await signInStaff(harness.app, { email: third.email, password: third.password });
+  staffCEmail = third.email;
   alice = await registerCustomer(harness.app, { name: 'Alice Rahman' });
   bob = await registerCustomer(harness.app, { name: 'Bob Hossain' });
   aliceAccount = await openFundedAccount(harness.app, alice, staffA, 500_000, { user: 'Alice Rahman' });
@@ -49,7 +60,10 @@ const toBob = () => ({ account: bobAccount, type: 'Current', name: 'Bob Hossain'
 const toAlice = () => ({ account: aliceAccount, type: 'Savings', name: 'Alice Rahman' });
 const limitsOf = async (customer: Customer, accountId: string) => (await call(harness.app, 'GET', `/api/transferLimits/account/${accountId}`, customer.cookie)).json();
 const propose = (cookie: string, body: Record<string, unknown>) => call(harness.app, 'POST', '/api/transferLimitProposals', cookie, body);
-const approve = (cookie: string, id: string) => call(harness.app, 'PUT', `/api/transferLimitProposals/${id}/approve`, cookie, {});
+const approve = (cookie: string, id: string, code?: string) =>
+  call(harness.app, 'PUT', `/api/transferLimitProposals/${id}/approve`, cookie, {}, code === undefined ? {} : { 'second-factor-code': code });
+/** Staff B's approval, confirmed with a fresh code from B's authenticator app as every limit change is. */
+const approvedByB = async (id: string) => approve(staffB, id, await freshTotpCode(staffAuthenticator(staffBEmail)));
 
 async function proposed(body: Record<string, unknown>): Promise<string> {
   const response = await propose(staffA, body);
@@ -60,7 +74,7 @@ async function proposed(body: Record<string, unknown>): Promise<string> {
 /** Staff A proposes and staff B approves: the two people every change takes. */
 async function setLimits(accountType: string, perTransfer: number, perDay: number): Promise<void> {
   const id = await proposed({ accountType, perTransfer, perDay, reason: 'Tests need small limits' });
-  expect((await approve(staffB, id)).statusCode).toBe(200);
+  expect((await approvedByB(id)).statusCode).toBe(200);
 }
 
 async function auditActionsOf(subjectId: string): Promise<Array<{ action: string; actor: string | null; detail: Record<string, unknown> }>> {
@@ -117,7 +131,11 @@ describe('changing a limit takes two staff members', () => {
     expect(own.json().error).toMatchObject({ code: 'second_approver_required', message: 'Another staff member must approve a change you asked for' });
     expect((await call(harness.app, 'GET', '/api/transferLimits', staffA)).json()).toContainEqual({ accountType: 'student', perTransfer: 300_000, perDay: 1_000_000, updatedAt: null });
 
-    expect((await approve(staffB, id)).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    // The second staff member confirms with a fresh code from their authenticator app (step-up).
+    const withoutCode = await approve(staffB, id);
+    expect(withoutCode.statusCode).toBe(403);
+    expect(withoutCode.json().error.code).toBe('second_factor_required');
+    expect((await approvedByB(id)).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     const student = (await call(harness.app, 'GET', '/api/transferLimits', staffA)).json().find((row: { accountType: string }) => row.accountType === 'student');
     expect(student).toMatchObject({ perTransfer: 50_000, perDay: 150_000 });
 
@@ -138,18 +156,25 @@ describe('changing a limit takes two staff members', () => {
     expect(declined.statusCode).toBe(200);
     expect((await auditActionsOf(id)).at(-1)?.detail).toMatchObject({ before: 'pending', after: 'declined', note: 'Not this quarter' });
     const onlyDay = await proposed({ accountType: 'student', perDay: '2,00,000', reason: 'A little more room' });
-    expect((await approve(staffB, onlyDay)).statusCode).toBe(200);
+    expect((await approvedByB(onlyDay)).statusCode).toBe(200);
     const student = (await call(harness.app, 'GET', '/api/transferLimits', staffA)).json().find((row: { accountType: string }) => row.accountType === 'student');
     expect(student).toMatchObject({ perTransfer: 50_000, perDay: 200_000 });
   });
 
-  it('approves a proposal once however many staff approve it at the same moment', async () => {
+  it('decides a proposal once however many staff approve and decline it at the same moment', async () => {
     const id = await proposed({ accountType: 'fixed', perTransfer: 100_000, reason: 'Fixed deposits move rarely' });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => approve(staffB, id)));
-    const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    expect((await auditActionsOf(id)).map((event) => event.action)).toEqual(['transfer_limit.propose', 'transfer_limit.approve']);
+    const code = await freshTotpCode(staffAuthenticator(staffCEmail));
+    const decline = () => call(harness.app, 'PUT', `/api/transferLimitProposals/${id}/decline`, staffB, { reason: 'Raced' });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? approve(staffC, id, code) : decline())));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    // Every other one is refused: the proposal was decided already, or the approver's one code was
+    // spent (and, spent again and again, the approver is throttled).
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) {
+      expect([[409, 'already_decided'], [409, 'already_declined'], [400, 'second_factor_code_used'], [429, 'too_many_requests']]).toContainEqual([answer.statusCode, answer.json().error.code]);
+    }
+    const decided = await auditActionsOf(id);
+    expect(decided).toHaveLength(2);
+    expect(['transfer_limit.approve', 'transfer_limit.decline']).toContain(decided[1]?.action);
   });
 
   it('refuses bad input with 400 naming the field, and writes nothing', async () => {
@@ -203,13 +228,6 @@ describe('the daily limit', () => {
     await setLimits('current', 1000, 2500);
   });
 
-  /** Moves the account's outgoing transfers to `at`, as if they had been sent then. */
-  async function moveTransfersOf(accountId: string, at: Date): Promise<void> {
-    const sent = sql`SELECT journal_entry_id FROM posting WHERE ledger_account_code = ${accountId} AND amount_poisha < 0`;
-    await harness.database.db.execute(sql`UPDATE journal_entry SET created_at = ${at.toISOString()}::timestamptz WHERE kind = 'transfer' AND id IN (${sent})`);
-    await harness.database.db.execute(sql`UPDATE posting SET created_at = ${at.toISOString()}::timestamptz WHERE journal_entry_id IN (SELECT id FROM journal_entry WHERE kind = 'transfer' AND id IN (${sent}))`);
-  }
-
   it('counts the day’s customer transfers only, and refuses the one that would pass it, saying what is left', async () => {
     // Carol's account was funded today by a staff-approved deposit: not a transfer, not counted.
     expect(await limitsOf(carol, carolAccount)).toEqual({ accountId: carolAccount, accountType: 'current', perTransfer: 1000, perDay: 2500, sentToday: 0, leftToday: 2500, largestTransfer: 1000 });
@@ -244,13 +262,14 @@ describe('the daily limit', () => {
   });
 
   it('begins again at midnight in Dhaka, not in UTC', async () => {
-    const midnight = dhakaDayStartOf(new Date());
-    await moveTransfersOf(carolAccount, new Date(midnight.getTime() - 1));
-    expect(await limitsOf(carol, carolAccount)).toMatchObject({ sentToday: 0, leftToday: 2500 });
-    expect((await transfer(carol, carolAccount, toAlice(), 1000)).statusCode).toBe(200);
-    await moveTransfersOf(carolAccount, midnight);
-    expect(await limitsOf(carol, carolAccount)).toMatchObject({ sentToday: 3500, leftToday: 0 });
-    expect((await transfer(carol, carolAccount, toAlice(), 1)).json().error.code).toBe('over_daily_limit');
+    // Carol sent 2,500 BDT today. The next Dhaka midnight is 18:00 UTC, still today in UTC: a
+    // millisecond before it the day's sum stands, at it the day begins again.
+    const nextMidnight = new Date(dhakaDayStartOf(new Date()).getTime() + 24 * 60 * 60 * 1000);
+    const carolUser = { id: carol.userId } as SignedInUser;
+    expect(nextMidnight.toISOString().slice(11, 19)).toBe('18:00:00');
+    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount, new Date(nextMidnight.getTime() - 1))).toMatchObject({ sentToday: 2500, leftToday: 0 });
+    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount, nextMidnight)).toMatchObject({ sentToday: 0, leftToday: 2500 });
+    expect(await verifyDailySums(harness.database.db)).toEqual([]);
   });
 
   it('holds for 50 transfers sent at once: together they never pass the day’s limit', async () => {
@@ -264,5 +283,7 @@ describe('the daily limit', () => {
     expect(await balanceOf(harness.app, dina.cookie, dinaAccount)).toBe(7_500);
     expect(await limitsOf(dina, dinaAccount)).toMatchObject({ sentToday: 2500, leftToday: 0 });
     expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+    // The day's sums the transfers kept agree with the journal, account by account.
+    expect(await verifyDailySums(harness.database.db)).toEqual([]);
   });
 });

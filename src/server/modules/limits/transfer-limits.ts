@@ -1,10 +1,10 @@
 import { accountTypeSlugs, transferLimitDefaultsBdt, type AccountTypeSlug } from '../../../shared/constants';
-import { dhakaDayStartOf } from '../../../shared/dates';
+import { dhakaDay, dhakaDayStartOf } from '../../../shared/dates';
 import { poishaPerBdt } from '../../../shared/money';
 import { transferLimitBreach, type TransferLimitAmounts } from '../../../shared/transfer-limits';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors';
-import { readTransferLimitRows, sentSince } from './limits.repository';
+import { addToDaySent, journalSentSince, readDaySums, readSenderAllowances, readTransferLimitRows } from './limits.repository';
 
 /**
  * The one rule on how much a customer may send: at most `perTransferPoisha` in one transfer and
@@ -33,16 +33,45 @@ export async function readTransferLimits(executor: Executor): Promise<Map<Accoun
   );
 }
 
-/** What each account has sent in customer transfers since the Dhaka day of `now` began. */
-export function sentToday(executor: Executor, accountIds: readonly string[], now: Date): Promise<Map<string, bigint>> {
-  return sentSince(executor, accountIds, dhakaDayStartOf(now));
+/** What a sending account may still do today: its type's limits, and what it has sent since the Dhaka day began. */
+export type SenderAllowance = { limits: TransferLimitAmounts; sentTodayPoisha: bigint };
+
+/** An account's allowance from a row that read its type's limits (null: staff never set them) and its day's sum. */
+export function allowanceOfRow(row: { per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string }): SenderAllowance {
+  const limits =
+    row.per_transfer_poisha === null || row.per_day_poisha === null
+      ? defaultTransferLimits
+      : { perTransferPoisha: BigInt(row.per_transfer_poisha), perDayPoisha: BigInt(row.per_day_poisha) };
+  return { limits, sentTodayPoisha: BigInt(row.sent_poisha) };
+}
+
+/** Each account's allowance on the Dhaka day of `now`, in one statement. A transfer reads it with its locks instead (`lockAccountsForTransfer`). */
+export async function allowancesOf(executor: Executor, accountIds: readonly string[], now: Date): Promise<Map<string, SenderAllowance>> {
+  const rows = await readSenderAllowances(executor, accountIds, dhakaDay(now));
+  return new Map(rows.map((row) => [row.account_id, allowanceOfRow(row)]));
+}
+
+/** Adds the transfers just posted to their accounts' sums for the Dhaka day of `now`, in the same transaction. */
+export function recordSentToday(tx: Transaction, sentPoisha: ReadonlyMap<string, bigint>, now: Date): Promise<void> {
+  return addToDaySent(tx, dhakaDay(now), sentPoisha);
+}
+
+/**
+ * The accounts whose kept sum for the Dhaka day of `now` differs from the journal's: none, when
+ * every transfer kept its account's sum. Tests check it beside `verifyLedger`.
+ */
+export async function verifyDailySums(executor: Executor, now = new Date()): Promise<string[]> {
+  const kept = await readDaySums(executor, dhakaDay(now));
+  const journal = await journalSentSince(executor, dhakaDayStartOf(now));
+  const accounts = [...new Set([...kept.keys(), ...journal.keys()])];
+  return accounts.filter((account) => (kept.get(account) ?? 0n) !== (journal.get(account) ?? 0n)).sort();
 }
 
 /**
  * The transfer's refusal when `amountPoisha` is over the limits (`transferLimitBreach`, whose
  * words the transfer page shows too), on the field `sendAmount`; undefined when it may be sent.
  */
-export function transferLimitRefusal(limits: TransferLimits, sentTodayPoisha: bigint, amountPoisha: bigint): AppError | undefined {
+export function transferLimitRefusal(limits: TransferLimitAmounts, sentTodayPoisha: bigint, amountPoisha: bigint): AppError | undefined {
   const breach = transferLimitBreach(limits, sentTodayPoisha, amountPoisha);
   return breach && new AppError(400, breach.code, breach.message, { sendAmount: breach.message });
 }

@@ -11,7 +11,7 @@ import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository'
 import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAccountId } from '../decisions/decisions.repository';
 import { findRequestAmountPoisha } from '../decisions/decisions.repository';
-import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
+import { declinePendingRequest, stepUpAboveStaffApprovalLimit, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { raiseNotices } from '../notices/notices.service';
 import { activateLoan, findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
@@ -69,7 +69,7 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
   label: 'Loan',
   subjectType: 'loan',
   table: 'loan',
-  approvalAmountPoisha: (db, requestId) => findRequestAmountPoisha(db, 'loan', requestId),
+  approvalStepUp: stepUpAboveStaffApprovalLimit('Loan', (db, requestId) => findRequestAmountPoisha(db, 'loan', requestId)),
   lock: lockLoan,
   approve: {
     action: 'loan.approve',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
+import type { StoredEventFacts } from '../../db/schema/platform';
 import { claimDueRows, type ClaimOptions } from '../../lib/mail-outbox';
 
 export type NewEmailNotice = typeof schema.emailNotice.$inferInsert;
@@ -15,18 +16,35 @@ export async function queueEmailNotice(db: Executor, notice: NewEmailNotice): Pr
   return stored.length === 1;
 }
 
-export type ClaimedEmailNotice = { id: string; sendAttempts: number; recipient: string; subject: string; body: string };
+/** A stored notice as the outbox reads it: its text, or (an event notice) the facts to write it from. */
+export type StoredEmailNotice = { id: string; kind: string; recipient: string; subject: string | null; body: string | null; facts: StoredEventFacts | null };
+export type ClaimedEmailNotice = StoredEmailNotice & { sendAttempts: number };
+
+const storedColumns = ['kind', 'recipient', 'subject', 'body', 'facts'] as const;
+
+function toStoredNotice(row: Record<string, unknown>): StoredEmailNotice {
+  const facts = typeof row.facts === 'string' ? (JSON.parse(row.facts) as StoredEventFacts) : ((row.facts ?? null) as StoredEventFacts | null);
+  return {
+    id: String(row.id),
+    kind: String(row.kind),
+    recipient: String(row.recipient),
+    subject: row.subject === null ? null : String(row.subject),
+    body: row.body === null ? null : String(row.body),
+    facts,
+  };
+}
 
 /** Due unsent notices, claimed and leased for this instance to send (`claimDueRows`). */
 export async function claimDueEmailNotices(db: Executor, options: ClaimOptions): Promise<ClaimedEmailNotice[]> {
-  const rows = await claimDueRows(db, 'email_notice', ['recipient', 'subject', 'body'], options);
-  return rows.map((row) => ({
-    id: String(row.id),
-    sendAttempts: Number(row.send_attempts),
-    recipient: String(row.recipient),
-    subject: String(row.subject),
-    body: String(row.body),
-  }));
+  const rows = await claimDueRows(db, 'email_notice', storedColumns, options);
+  return rows.map((row) => ({ ...toStoredNotice(row), sendAttempts: Number(row.send_attempts) }));
+}
+
+/** Every notice stored for a user, oldest first, sent or not: what the bank has told them by e-mail. */
+export async function storedEmailNoticesOf(db: Executor, userId: string): Promise<StoredEmailNotice[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT id, kind, recipient, subject, body, facts FROM email_notice WHERE user_id = ${userId} ORDER BY created_at, id`);
+  return result.rows.map(toStoredNotice);
 }
 
 /** How long a sent notice is kept: long enough to answer "did you e-mail me?" at the counter. */
@@ -36,38 +54,38 @@ export async function deleteOldSentNotices(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM email_notice WHERE sent_at < now() - ${sentNoticeKeptDays} * interval '1 day'`);
 }
 
-/** One event's notification and e-mail, both languages written out: the statement picks the reader's. */
+/** One event's notification and the facts its e-mail is written from when sent. */
 export type NoticeRow = {
   user_id: string;
   kind: string;
   params: Record<string, string>;
   dedupe_key: string;
-  subject_en: string;
-  body_en: string;
-  subject_bn: string;
-  body_bn: string;
+  /** The name the e-mail greets, and when the event happened (ISO 8601). */
+  name: string;
+  at: string;
 };
 
 /**
  * Writes each row's in-app notification and its e-mail in one statement: one round trip for a
  * batch of any size (a group commit of 64 transfers writes its 128 notices at once). The e-mail
  * goes to the address and in the language the user has at this moment, read by the same
- * statement. An e-mail whose `dedupe_key` is already stored is dropped (the throttle of the
+ * statement; it stores the event's facts, and the outbox writes its text when it sends it, so the
+ * transaction that moved the money carries a few short fields per notice, not two languages of
+ * prose. An e-mail whose `dedupe_key` is already stored is dropped (the throttle of the
  * "new device" e-mail); the in-app notification is always written. Answers how many of each.
  */
 export async function insertNotices(db: Executor, rows: readonly NoticeRow[]): Promise<{ notifications: number; emails: number }> {
   const result = await db.execute<{ notifications: number; emails: number }>(sql`
     WITH d AS MATERIALIZED (
-      SELECT * FROM ${jsonRows(rows, sql`user_id text, kind text, params jsonb, dedupe_key text, subject_en text, body_en text, subject_bn text, body_bn text`)} AS r),
+      SELECT * FROM ${jsonRows(rows, sql`user_id text, kind text, params jsonb, dedupe_key text, name text, at text`)} AS r),
     notes AS (
       INSERT INTO notification (user_id, kind, params)
       SELECT d.user_id, d.kind, d.params FROM d
       RETURNING 1),
     mails AS (
-      INSERT INTO email_notice (user_id, kind, recipient, subject, body, dedupe_key)
+      INSERT INTO email_notice (user_id, kind, recipient, facts, dedupe_key)
       SELECT d.user_id, d.kind, u.email,
-        CASE WHEN u.language = 'bn' THEN d.subject_bn ELSE d.subject_en END,
-        CASE WHEN u.language = 'bn' THEN d.body_bn ELSE d.body_en END,
+        jsonb_build_object('params', d.params, 'name', d.name, 'at', d.at, 'language', u.language),
         d.dedupe_key
       FROM d JOIN "user" u ON u.id = d.user_id
       ON CONFLICT (dedupe_key) DO NOTHING

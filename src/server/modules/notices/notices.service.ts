@@ -4,7 +4,8 @@ import type { NotificationKind } from '../../../shared/schemas/notifications';
 import { schema, type Executor } from '../../db/client';
 import { assertInvariant } from '../../errors';
 import { languageOf } from '../preferences/preferences.repository';
-import { insertNotices, queueEmailNotice, type NoticeRow } from './notices.repository';
+import { insertNotices, queueEmailNotice, type NoticeRow, type StoredEmailNotice } from './notices.repository';
+import { defaultLanguage, isLanguage } from '../../../shared/language';
 import { buildEventNotice, type EventFacts } from './event-notice-texts';
 import { buildPasswordResetNotice, buildSignInThrottledNotice } from './notice-texts';
 
@@ -53,28 +54,37 @@ export type NoticeDraft = { [Kind in NotificationKind]: EventFacts<Kind> & { use
 /**
  * The one way an event reaches its owner: an in-app notification and an e-mail, written together
  * in the caller's transaction, so a rolled-back event tells nobody and no event gets one without
- * the other. Both languages of the e-mail are written here and the statement keeps the reader's,
- * so the batch costs one round trip however many users it concerns. `emailDedupeKey` throttles
- * the e-mail (one per key); without one every event gets its e-mail.
+ * the other. The e-mail keeps the event's facts; the outbox writes it in the reader's language when
+ * it sends it (`emailTextOf`), so the batch costs one short round trip however many users it
+ * concerns. `emailDedupeKey` throttles the e-mail (one per key); without one every event gets its
+ * e-mail.
  */
 export async function raiseNotices(db: Executor, drafts: readonly NoticeDraft[]): Promise<void> {
   if (drafts.length === 0) return;
-  const rows: NoticeRow[] = drafts.map((draft) => {
-    const english = buildEventNotice(draft, 'en');
-    const bangla = buildEventNotice(draft, 'bn');
-    return {
-      user_id: draft.userId,
-      kind: draft.kind,
-      params: draft.params as Record<string, string>,
-      dedupe_key: draft.emailDedupeKey ?? `${draft.kind}:${draft.userId}:${randomUUID()}`,
-      subject_en: english.subject,
-      body_en: english.body,
-      subject_bn: bangla.subject,
-      body_bn: bangla.body,
-    };
-  });
+  const rows: NoticeRow[] = drafts.map((draft) => ({
+    user_id: draft.userId,
+    kind: draft.kind,
+    params: draft.params as Record<string, string>,
+    dedupe_key: draft.emailDedupeKey ?? `${draft.kind}:${draft.userId}:${randomUUID()}`,
+    name: draft.name,
+    at: draft.at.toISOString(),
+  }));
   const written = await insertNotices(db, rows);
   assertInvariant(written.notifications === drafts.length, 'every event has its notification');
+}
+
+/**
+ * A stored notice's subject and body: as stored, or written now from an event's facts in the
+ * language its reader had when the event happened. The outbox sends this; a test reads it.
+ */
+export function emailTextOf(notice: StoredEmailNotice): { subject: string; body: string } {
+  if (notice.facts) {
+    const { params, name, at, language } = notice.facts;
+    const facts = { kind: notice.kind, params, name, at: new Date(at) } as EventFacts;
+    return buildEventNotice(facts, isLanguage(language) ? language : defaultLanguage);
+  }
+  assertInvariant(notice.subject !== null && notice.body !== null, 'a notice without facts stores its text');
+  return { subject: notice.subject, body: notice.body };
 }
 
 /** How long a link to set a new password works. */

@@ -7,6 +7,7 @@ import type { App } from '../../app';
 import { buildTestInstance, createTestApp, registerCustomer, testPublicUrl, type TestApp } from '../../test-support/test-app';
 import { noticeMailSource } from './notice-mail-source';
 import { buildSignInThrottledNotice } from './notice-texts';
+import { raiseNotices } from './notices.service';
 
 /**
  * Customers register through `harness`; they sign in through `guarded`, a second instance on the
@@ -85,6 +86,10 @@ describe('the owner is told when sign-ins to their account are throttled', () =>
   it('is e-mailed to the owner through the outbox and a real SMTP server', async () => {
     const customer = await registerCustomer(harness.app, { name: 'Arif Hossain' });
     for (let attempt = 0; attempt < 2; attempt += 1) await signInFrom('203.0.113.75', customer.email, 'wrong password attempt');
+    // An event notice stores its facts; its text is written when it is sent, in the reader's language.
+    const userId = await userIdOf(customer.email);
+    await harness.database.db.update(schema.user).set({ language: 'bn' }).where(eq(schema.user.id, userId));
+    await raiseNotices(harness.database.db, [{ userId, name: 'Arif Hossain', kind: 'password-changed', params: { address: '198.51.100.9' }, at: new Date() }]);
     const smtp = await startSmtpInbox();
     const outbox = startMailOutbox({
       db: harness.database.db,
@@ -97,13 +102,17 @@ describe('the owner is told when sign-ins to their account are throttled', () =>
       const result = await outbox?.drainNow();
       expect(result?.failed).toBe(0);
       const received = await smtp.waitFor(result?.sent ?? 1);
-      const email = received.find((each) => each.envelopeTo.includes(customer.email));
+      const toCustomer = received.filter((each) => each.envelopeTo.includes(customer.email));
+      expect(toCustomer).toHaveLength(2);
+      const changed = toCustomer.find((each) => each.headers.subject === 'পদ্মা ব্যাংক: আপনার পাসওয়ার্ড পরিবর্তন করা হয়েছে');
+      expect(changed?.text).toContain('198.51.100.9');
+      const email = toCustomer.find((each) => each !== changed);
       expect(email?.headers.from).toBe('security@padma.test');
       expect(email?.headers.subject).toBe('Padma Bank: we stopped repeated sign-in attempts to your account');
       expect(email?.headers['message-id']).toMatch(/^<notice-[0-9a-f-]+@padma\.test>$/);
       expect(email?.text).toContain('Dear Arif Hossain,');
-      const [stored] = await noticesOf(await userIdOf(customer.email));
-      expect(stored?.sentAt).toBeInstanceOf(Date);
+      const stored = await noticesOf(userId);
+      expect(stored.map((notice) => notice.sentAt)).toEqual([expect.any(Date), expect.any(Date)]);
     } finally {
       await outbox?.stop();
       await smtp.close();

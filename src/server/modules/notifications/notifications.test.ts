@@ -4,6 +4,7 @@ import { call, openFundedAccount, requestAccount, approveAccount, type Customer 
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { verifyLedger } from '../ledger/ledger';
 import { transferMoney } from '../transfers/transfers.service';
+import { emailsTo } from '../../test-support/emails';
 
 let harness: TestApp;
 let staff: string;
@@ -32,10 +33,7 @@ async function notificationsOf(userId: string): Promise<Stored[]> {
   return result.rows.map((row) => ({ ...row, params: typeof row.params === 'string' ? JSON.parse(row.params) : row.params }));
 }
 
-async function mailsOf(userId: string): Promise<Mail[]> {
-  const result = await harness.database.db.execute<Mail>(sql`SELECT kind, recipient, subject, body FROM email_notice WHERE user_id = ${userId} ORDER BY created_at, id`);
-  return result.rows;
-}
+const mailsOf = (userId: string): Promise<Mail[]> => emailsTo(harness.database.db, userId);
 
 async function counts(): Promise<{ notifications: number; emails: number; entries: number }> {
   const result = await harness.database.db.execute<{ notifications: number; emails: number; entries: number }>(sql`

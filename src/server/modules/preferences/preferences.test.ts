@@ -4,6 +4,7 @@ import { schema } from '../../db/client';
 import { createTestApp, registerCustomer, testPublicUrl, type TestApp } from '../../test-support/test-app';
 import { noticeThrottledSignIn } from '../notices/notices.service';
 import { buildSignInThrottledNotice } from '../notices/notice-texts';
+import { emailsTo } from '../../test-support/emails';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ async function storedLanguage(userId: string): Promise<string | undefined> {
   return row?.language;
 }
 
-const noticesOf = (userId: string) => harness.database.db.select().from(schema.emailNotice).where(eq(schema.emailNotice.userId, userId));
+const noticesOf = (userId: string) => emailsTo(harness.database.db, userId);
 
 describe('PUT /api/me/language', () => {
   it('keeps the signed-in user’s choice, English until they choose', async () => {

@@ -5,8 +5,6 @@ import { receiptParamsSchema, statementRangeAnswerSchema, statementRangePageSche
 import type { Database } from '../../db/client';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
-import { receiptToPdf } from './receipt-pdf';
-import { statementToPdf } from './statement-pdf';
 import { statementRangeToCsv } from './statement-range-csv';
 import { statementFileOf, statementForRange, transferReceiptFor } from './statements.service';
 
@@ -18,7 +16,9 @@ const privateDownload = { 'cache-control': 'private, no-store' };
 /**
  * Statements for any range of Dhaka calendar days (a page at a time, or whole as CSV or PDF) and
  * a PDF receipt for each transfer. Who may read what is decided by the service: an account's
- * owner or staff for statements, the sender or the receiver for a receipt.
+ * owner or staff for statements, the sender or the receiver for a receipt. The PDF writers are
+ * imported with the first PDF asked for: pdfkit, its fonts and its line breaker would otherwise
+ * add about a tenth of a second to every start, before the server can answer anything.
  */
 export async function statementsRoutes(instance: FastifyInstance, deps: { db: Database; rateLimiter: RateLimiter }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +44,7 @@ export async function statementsRoutes(instance: FastifyInstance, deps: { db: Da
     const user = requireUser(request);
     const file = await statementFileOf(db, user, request.params.id, request.query);
     await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);
+    const { statementToPdf } = await import('./statement-pdf');
     const pdf = await statementToPdf(file);
     reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
     reply.header('content-disposition', `attachment; filename="statement-${file.account.id}-${file.range.from}-to-${file.range.to}.pdf"`);
@@ -54,6 +55,7 @@ export async function statementsRoutes(instance: FastifyInstance, deps: { db: Da
     const user = requireUser(request);
     const receipt = await transferReceiptFor(db, user, request.params.entryId);
     await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);
+    const { receiptToPdf } = await import('./receipt-pdf');
     const pdf = await receiptToPdf(receipt);
     reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
     reply.header('content-disposition', `attachment; filename="receipt-${receipt.entryId}.pdf"`);

@@ -2,54 +2,47 @@ import { sql } from 'drizzle-orm';
 import { newReceiverStepUpAboveBdt } from '../../../shared/constants';
 import { poishaPerBdt } from '../../../shared/money';
 import type { Executor } from '../../db/client';
+import { transferStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 
 /** 25,000 BDT = 25,00,000 poisha: a first transfer to a receiver above this needs a second factor. */
 export const newReceiverStepUpAbovePoisha = BigInt(newReceiverStepUpAboveBdt) * poishaPerBdt;
 
 /**
- * Whether a transfer will need a second-factor ("step-up") code before it moves money: the
- * customer has never paid this receiver, and the amount is above 25,000 BDT. Equal to the limit
- * needs no code; a receiver paid before needs none at any amount (the customer already sent money
- * there once, with whatever check that took).
- *
- * Two-factor codes are being built separately; until they exist the transfer path asks this
- * question and enforces nothing (see `newReceiverStepUpEnforced`).
+ * Whether a transfer needs a second-factor ("step-up") code because of its receiver: the amount
+ * is above 25,000 BDT and the customer has never sent this receiver more than that. Equal to the
+ * limit needs no code. A small payment first does not make a receiver trusted for large ones: the
+ * common scam is a token payment, then the large one.
  */
-export function requiresStepUpForNewReceiver(transfer: { amountPoisha: bigint; paidBefore: boolean }): boolean {
-  return !transfer.paidBefore && transfer.amountPoisha > newReceiverStepUpAbovePoisha;
+export function requiresStepUpForNewReceiver(transfer: { amountPoisha: bigint; paidAboveBefore: boolean }): boolean {
+  return !transfer.paidAboveBefore && transfer.amountPoisha > newReceiverStepUpAbovePoisha;
 }
 
 /**
- * Off until the second factor exists: turning it on makes the transfer refuse such orders with
- * `step_up_required` (403), for the web app to ask for the code and send the transfer again.
+ * Whether this customer has ever sent this receiver account more than 25,000 BDT in one transfer,
+ * from the journal itself (a transfer entry the customer made, with a credit to the account above
+ * the limit), so that it holds for transfers made before saved receivers existed and for receivers
+ * never saved.
  */
-export const newReceiverStepUpEnforced: boolean = false;
-
-/**
- * Whether this customer has ever paid this receiver account, from the journal itself (a transfer
- * entry the customer made with a credit to the account), so that it holds for transfers made
- * before saved receivers existed and for receivers never saved.
- */
-export async function hasPaidReceiverBefore(executor: Executor, senderUserId: string, receiverAccountId: string): Promise<boolean> {
+export async function hasPaidReceiverAboveBefore(executor: Executor, senderUserId: string, receiverAccountId: string): Promise<boolean> {
   const result = await executor.execute<{ paid: boolean }>(sql`
     SELECT EXISTS (
       SELECT 1 FROM posting p JOIN journal_entry e ON e.id = p.journal_entry_id
-      WHERE p.ledger_account_code = ${receiverAccountId} AND p.amount_poisha > 0
+      WHERE p.ledger_account_code = ${receiverAccountId} AND p.amount_poisha > ${newReceiverStepUpAbovePoisha}
         AND e.kind = 'transfer' AND e.created_by_user_id = ${senderUserId}
     ) AS paid`);
   return result.rows[0]?.paid === true;
 }
 
 /**
- * The positions of the orders that would need a step-up code. Only orders above the limit are
- * looked up in the journal, so the everyday small transfer costs no extra query.
+ * Why this transfer must be confirmed with a fresh code, or undefined when it need not: above
+ * 50,000 BDT always; above 25,000 BDT to a receiver this customer has not sent that much before.
+ * The journal is read only for the amounts in between, so the everyday transfer costs no query.
+ * Read before the transfer's own transaction: two first payments sent at once both ask for a code,
+ * which is the safe way round.
  */
-export async function ordersNeedingStepUp(executor: Executor, orders: ReadonlyArray<{ senderUserId: string; receiverAccountId: string; amountPoisha: bigint }>): Promise<Set<number>> {
-  const needing = new Set<number>();
-  for (const [index, order] of orders.entries()) {
-    if (!requiresStepUpForNewReceiver({ amountPoisha: order.amountPoisha, paidBefore: false })) continue;
-    const paidBefore = await hasPaidReceiverBefore(executor, order.senderUserId, order.receiverAccountId);
-    if (requiresStepUpForNewReceiver({ amountPoisha: order.amountPoisha, paidBefore })) needing.add(index);
-  }
-  return needing;
+export async function transferStepUpReason(executor: Executor, senderUserId: string, order: { receiverAccountId: string; amountPoisha: bigint }): Promise<string | undefined> {
+  if (order.amountPoisha > transferStepUpAbovePoisha) return 'transfer over 50,000 BDT';
+  if (!requiresStepUpForNewReceiver({ amountPoisha: order.amountPoisha, paidAboveBefore: false })) return undefined;
+  const paidAboveBefore = await hasPaidReceiverAboveBefore(executor, senderUserId, order.receiverAccountId);
+  return requiresStepUpForNewReceiver({ amountPoisha: order.amountPoisha, paidAboveBefore }) ? 'first transfer over 25,000 BDT to this receiver' : undefined;
 }

@@ -9,9 +9,9 @@ import { keyClaimOf } from '../../lib/idempotency';
 import type { Metrics } from '../../lib/metrics';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
+import { transferStepUpReason } from './new-receiver-step-up';
 import { checkPayeeCounted } from './payee-check';
 import { requireFreshSecondFactor } from '../two-factor/second-factor';
-import { transferStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 import { type TransferOrder, type TransferResult, transferMany } from './transfers.service';
 
 /** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
@@ -41,7 +41,8 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
 
   app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    if (request.body.sendAmount > transferStepUpAbovePoisha) await requireFreshSecondFactor(request, 'transfer over 50,000 BDT');
+    const stepUp = await transferStepUpReason(deps.db, user.id, { receiverAccountId: request.body.accNum, amountPoisha: request.body.sendAmount });
+    if (stepUp !== undefined) await requireFreshSecondFactor(request, stepUp);
     return transfers.submit({ user, input: request.body }, keyClaimOf(request, user.id));
   });
 

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
+import { dhakaDay } from '../../../shared/dates';
 import { formatBdt } from '../../../shared/money';
 import { normaliseName } from '../../../shared/names';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Transaction } from '../../db/client';
 import { AppError, assertInvariant } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
+import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
-import { newReceiverStepUpEnforced, ordersNeedingStepUp } from './new-receiver-step-up';
-import { readTransferLimits, sentToday, transferLimitRefusal, type TransferLimits } from '../limits/transfer-limits';
+import { allowanceOfRow, recordSentToday, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
 import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
@@ -33,10 +33,10 @@ export type TransferResult = { entryId: string; senderBalancePoisha: bigint };
 /** Each order's own outcome: done, or refused with the reason a customer sees. */
 export type TransferOutcome = { done: TransferResult } | { refused: AppError };
 /**
- * What the transfer limits allow, read under the accounts' locks: each account type's limits, and
- * what each sending account has sent today (counting transfers decided before it in the same commit).
+ * What the transfer limits allow each sending account, read under the accounts' locks: its type's
+ * limits and what it has sent today (counting transfers decided before it in the same commit).
  */
-export type TransferAllowance = { limits: ReadonlyMap<string, TransferLimits>; sentToday: ReadonlyMap<string, bigint> };
+export type TransferAllowances = ReadonlyMap<string, SenderAllowance>;
 
 /**
  * The rules of one transfer, against accounts already locked and their balances as they stand
@@ -46,7 +46,7 @@ export type TransferAllowance = { limits: ReadonlyMap<string, TransferLimits>; s
  * the balance (sending all of it is refused), and the amount must be within the sender's
  * transfer limits (per transfer and per Dhaka day). Throws the refusal; pure otherwise.
  */
-export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balances: ReadonlyMap<string, bigint>, allowance: TransferAllowance, order: TransferOrder): JournalRequest {
+export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balances: ReadonlyMap<string, bigint>, allowances: TransferAllowances, order: TransferOrder): JournalRequest {
   const { user, input } = order;
   if (input.accNum === input.id) {
     const message = 'Choose a receiver account other than the sending account';
@@ -61,9 +61,9 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
     throw new AppError(400, 'insufficient_funds', insufficientFundsMessage, { sendAmount: insufficientFundsMessage });
   }
   // After the balance: a customer who has not the money is told so, not what the limit would allow.
-  const limits = allowance.limits.get(sender.account_type);
-  assertInvariant(limits, 'every account type has transfer limits');
-  const overLimit = transferLimitRefusal(limits, allowance.sentToday.get(sender.id) ?? 0n, input.sendAmount);
+  const allowance = allowances.get(sender.id);
+  assertInvariant(allowance, 'every sending account has its allowance read');
+  const overLimit = transferLimitRefusal(allowance.limits, allowance.sentTodayPoisha, input.sendAmount);
   if (overLimit) throw overLimit;
   return {
     kind: 'transfer',
@@ -76,8 +76,6 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
   };
 }
 
-/** A first transfer to a new receiver above the limit, sent without the second-factor code it needs. */
-const stepUpRequired = () => new AppError(403, 'step_up_required', 'This is your first transfer to this receiver: confirm it with a code from your second factor');
 /** What a transfer tells its two customers: the sender what left, the receiver what arrived. */
 function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: TransferOrder | undefined): NoticeDraft[] {
   const sender = locked.get(order?.input.id ?? '');
@@ -101,27 +99,26 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
 
 /**
  * Several customers' transfers in the caller's transaction, decided in the order given and
- * written in one statement, with one more statement for every customer's notification and
- * e-mail. Every account of every order is locked at once, in id order, so
- * this cannot deadlock with another batch or a single transfer; a refused order writes nothing
- * and does not disturb the others. The day's sums for the limits are read after the locks, so
- * transfers committed in parallel cannot together pass the daily limit.
+ * written in one statement, with one more for the sending accounts' day sums and one for every
+ * customer's notification and e-mail. Every account of every order is locked at once, in id
+ * order, so this cannot deadlock with another batch or a single transfer; a refused order writes
+ * nothing and does not disturb the others. The limits and the day's sums are read with the locks,
+ * in the same statement, so transfers committed in parallel cannot together pass the daily limit.
  */
 export async function transferMany(tx: Transaction, orders: TransferOrder[], now = new Date()): Promise<TransferOutcome[]> {
-  const locked = await lockAccounts(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]));
+  const locked = await lockAccountsForTransfer(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]), dhakaDay(now));
   const balancesBefore = lockedBalancesOf(locked.values());
   const balances = new Map(balancesBefore);
-  const stepUps = await ordersNeedingStepUp(tx, orders.map(({ user, input }) => ({ senderUserId: user.id, receiverAccountId: input.accNum, amountPoisha: input.sendAmount })));
-  const senders = [...new Set(orders.map((order) => order.input.id))].filter((id) => locked.has(id));
-  const allowance = { limits: await readTransferLimits(tx), sentToday: await sentToday(tx, senders, now) };
+  const allowances = new Map([...locked.values()].map((account) => [account.id, allowanceOfRow(account)]));
+  const sentNow = new Map<string, bigint>();
   const accepted: Array<{ index: number; entry: JournalRequest }> = [];
   const outcomes: Array<TransferOutcome | undefined> = orders.map((order, index) => {
     try {
-      const entry = decideTransfer(locked, balances, allowance, order);
-      // After the other rules, so that a transfer refused anyway never asks for a code.
-      if (newReceiverStepUpEnforced && stepUps.has(index)) throw stepUpRequired();
+      const entry = decideTransfer(locked, balances, allowances, order);
       for (const posting of entry.postings) balances.set(posting.accountCode, (balances.get(posting.accountCode) ?? 0n) + posting.amountPoisha);
-      allowance.sentToday.set(order.input.id, (allowance.sentToday.get(order.input.id) ?? 0n) + order.input.sendAmount);
+      const allowance = allowances.get(order.input.id);
+      if (allowance) allowance.sentTodayPoisha += order.input.sendAmount;
+      sentNow.set(order.input.id, (sentNow.get(order.input.id) ?? 0n) + order.input.sendAmount);
       accepted.push({ index, entry });
       return undefined;
     } catch (error) {
@@ -136,6 +133,7 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[], now
       const senderId = orders[index]?.input.id ?? '';
       if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
+    await recordSentToday(tx, sentNow, now);
     await raiseNotices(tx, accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
   }
   return outcomes.map((outcome) => {

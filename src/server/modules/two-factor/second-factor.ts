@@ -1,4 +1,3 @@
-import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { secondFactorCodeHeaderName } from '../../../shared/second-factor';
@@ -49,6 +48,8 @@ export class SecondFactor {
     const [row] = await this.db.select({ secret: schema.twoFactor.secret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
     if (!row) return null;
     const context = await (await this.auth()).$context;
+    // Imported here, where better-auth is loaded anyway: at the top it would load with every start.
+    const { symmetricDecrypt } = await import('better-auth/crypto');
     const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
     // The plugin stores either the raw secret or, for imported secrets, "base32:" and its base32.
     return secret.startsWith('base32:') ? base32Decode(secret.slice('base32:'.length)) : Buffer.from(secret, 'utf8');

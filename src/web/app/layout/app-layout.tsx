@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { FullScreenLoader } from './full-screen-loader';
 import { NavigationProgress } from './navigation-progress';
@@ -17,6 +16,9 @@ import { accountTexts } from '../account-texts';
 // Only someone signed in has a session to time out: a visitor's first screen does not load it.
 const SessionTimeoutWarning = lazy(() => Promise.all([import('../../features/auth/components/session-timeout-warning'), loadAreaTexts(accountTexts)]).then(([module]) => module));
 const ServiceNotices = lazy(() => import('./notices'));
+// Only a signed-in customer has the bottom bar, fixed and with its room kept below the page: it
+// can arrive a moment after the page without moving anything.
+const BottomBar = lazy(() => import('./bottom-bar').then((module) => ({ default: module.BottomBar })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -76,7 +78,11 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
-        {showBottomBar ? <BottomBar /> : null}
+        {showBottomBar ? (
+          <Suspense fallback={null}>
+            <BottomBar />
+          </Suspense>
+        ) : null}
         {user ? (
           <Suspense fallback={null}>
             <SessionTimeoutWarning />

@@ -36,3 +36,8 @@ export function wasSubmenuOpenedBeforeStart(name: string): boolean {
 export function wasMenuOpenedBeforeStart(): boolean {
   return drawerToggle?.checked === true;
 }
+
+/** Whether the visitor opened anything on the pre-rendered page: its markup is then no longer the build's. */
+export function wasAnythingOpenedBeforeStart(): boolean {
+  return submenusOpened.size > 0 || wasMenuOpenedBeforeStart();
+}

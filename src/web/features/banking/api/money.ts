@@ -15,7 +15,8 @@ export type WriteAnswer = { acknowledged: true; insertedId?: string; amount?: nu
 /**
  * One send of a money call; the caller keeps `idempotencyKey` for every resend of the same
  * operation. When the server asks for a code from the authenticator app (a transfer above
- * 50,000 BDT), the code prompt asks for it and the call goes again with the same key.
+ * 50,000 BDT, or above 25,000 BDT to a receiver not sent that much before), the code prompt asks
+ * for it and the call goes again with the same key.
  */
 const sender =
   <Payload>(method: 'PUT' | 'POST', path: string) =>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { LimitProposalAnswer, TransferLimitAnswer } from '../../../../shared/schemas/limits';
 import { apiGet, apiGetWithTotal, apiPost, apiPut, type PageWithTotal } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
+import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
 import { dashboardKeys, listQueryString, useRefreshDashboard, type ListParams, type StaffDecision } from './dashboard-keys';
 
 /** GET /api/transferLimits: every account type's limits (staff). Under `dashboard`, so an approval refetches it. */
@@ -25,9 +26,9 @@ export type LimitProposalPayload = { accountType: string; perTransfer?: string; 
 export const sendLimitProposal = (payload: LimitProposalPayload, idempotencyKey: string) =>
   apiPost<{ acknowledged: true; insertedId: string }>('/api/transferLimitProposals', payload, idempotencyHeader(idempotencyKey));
 
-/** PUT /api/transferLimitProposals/{id}/approve: the new limits apply at once. */
+/** PUT /api/transferLimitProposals/{id}/approve: the new limits apply at once, once the approver confirms with a fresh code. */
 export const approveLimitProposal = ({ id, idempotencyKey }: StaffDecision) =>
-  apiPut<{ acknowledged: true }>(`/api/transferLimitProposals/${encodeURIComponent(id)}/approve`, {}, idempotencyHeader(idempotencyKey));
+  withStepUp((code) => apiPut<{ acknowledged: true }>(`/api/transferLimitProposals/${encodeURIComponent(id)}/approve`, {}, { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) }));
 
 /** PUT /api/transferLimitProposals/{id}/decline: nothing changes. */
 export const declineLimitProposal = ({ id, idempotencyKey }: StaffDecision) =>
