@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListParams } from '../api/dashboard-keys';
 
 export const dashboardPageSize = 20;
 
-type ListAddress<Status extends string> = { status?: Status | undefined; q: string; page: number };
+type AddressChange<Status extends string> = { status?: Status | undefined; q?: string; page: number };
 
 /**
  * A list's status filter, search and page live in the address (`?status=pending&q=rahima&page=2`),
@@ -18,16 +18,25 @@ export function useListPage<Status extends string>(statuses: readonly Status[], 
   const page = Math.max(1, Math.floor(Number(searchParams.get('page') ?? '1')) || 1);
   const params: ListParams = { status, q: q === '' ? undefined : q, limit: pageSize, offset: (page - 1) * pageSize };
 
+  // The address last asked for, which runs ahead of the rendered one while a navigation is under
+  // way: a filter chosen just after Enter in the search box must keep that search, not the address
+  // the page was rendered with. A navigation from elsewhere (Back, a link) replaces it.
+  const rendered = useRef(searchParams.toString());
+  const requested = useRef(new URLSearchParams(searchParams));
+  if (rendered.current !== searchParams.toString()) {
+    rendered.current = searchParams.toString();
+    requested.current = new URLSearchParams(searchParams);
+  }
+
   const update = useCallback(
-    (next: ListAddress<Status>, options: { replace: boolean } = { replace: false }) => {
-      setSearchParams((current) => {
-        const updated = new URLSearchParams(current);
-        const set = (name: string, value: string | undefined) => (value ? updated.set(name, value) : updated.delete(name));
-        set('status', next.status);
-        set('q', next.q.trim());
-        set('page', next.page > 1 ? String(next.page) : undefined);
-        return updated;
-      }, options);
+    (change: AddressChange<Status>, options: { replace: boolean } = { replace: false }) => {
+      const updated = new URLSearchParams(requested.current);
+      const set = (name: string, value: string | undefined) => (value ? updated.set(name, value) : updated.delete(name));
+      if ('status' in change) set('status', change.status);
+      if (change.q !== undefined) set('q', change.q.trim());
+      set('page', change.page > 1 ? String(change.page) : undefined);
+      requested.current = updated;
+      setSearchParams(updated, options);
     },
     [setSearchParams],
   );
@@ -36,10 +45,10 @@ export function useListPage<Status extends string>(statuses: readonly Status[], 
     params,
     status,
     q,
-    setStatus: (next: Status | undefined) => update({ status: next, q, page: 1 }),
+    setStatus: (next: Status | undefined) => update({ status: next, page: 1 }),
     // Each keystroke (after the debounce) replaces the address rather than adding to the history:
     // Back leaves the search, not one letter of it.
-    setQuery: (next: string) => update({ status, q: next, page: 1 }, { replace: true }),
-    setOffset: (offset: number) => update({ status, q, page: Math.floor(offset / pageSize) + 1 }),
+    setQuery: (next: string) => update({ q: next, page: 1 }, { replace: true }),
+    setOffset: (offset: number) => update({ page: Math.floor(offset / pageSize) + 1 }),
   };
 }
