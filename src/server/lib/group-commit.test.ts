@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors';
 import { createTestDatabase } from '../test-support/test-database';
-import { GroupCommit } from './group-commit';
+import type { WritePart } from '../db/write-together';
+import { GroupCommit, type OrderOutcome } from './group-commit';
 
 /**
  * The batching itself, on a real database: orders are rows of a probe table, a refusal is an
@@ -27,19 +28,25 @@ function probeCommit(batchSizes: number[]) {
     db: handle.db,
     maxBatch: 64,
     maxInFlight: 2,
-    runMany: async (tx, names) => {
+    decideMany: async (_tx, names) => {
       batchSizes.push(names.length);
-      const outcomes = [];
+      const outcomes: Array<OrderOutcome<string>> = [];
+      const written: string[] = [];
       for (const name of names) {
         if (name.startsWith('poison')) throw new Error(`${name} broke the batch`);
         if (name.startsWith('refused')) {
           outcomes.push({ refused: new AppError(400, 'refused', `${name} is refused`) });
           continue;
         }
-        await tx.execute(sql`INSERT INTO group_commit_probe (name) VALUES (${name})`);
+        written.push(name);
         outcomes.push({ done: `wrote ${name}` });
       }
-      return outcomes;
+      const write: WritePart = {
+        steps: [['probe_rows', sql`INSERT INTO group_commit_probe (name) SELECT * FROM json_array_elements_text(${JSON.stringify(written)}::json) RETURNING 1`]],
+        answer: sql`(SELECT count(*)::int FROM probe_rows)`,
+        check: (count) => expect(count).toBe(written.length),
+      };
+      return { outcomes, writes: [write] };
     },
   });
 }
@@ -75,5 +82,44 @@ describe('committing concurrent orders together', () => {
     // The batch of seven rolled back whole, then each of its orders ran in a transaction of its own.
     expect([...batchSizes].sort((a, b) => a - b)).toEqual([1, 1, 1, 1, 1, 1, 1, 7]);
     expect(await probeRows()).toEqual(['a-1', 'a-2', 'b-1', 'b-2', 'b-3']);
+  });
+
+  it('answers resent keys from their stored answers: a resend that would be refused at once, one that would be done after its batch rolls back; the other orders are written once', async () => {
+    await handle.db.execute(sql`DELETE FROM group_commit_probe`);
+    await handle.db.execute(sql`
+      INSERT INTO idempotency_record (user_id, key, fingerprint, state, response_body) VALUES
+        ('probe-user', 'key-sent', 'print-sent', 'done', '"the first answer"'),
+        ('probe-user', 'key-refused-now', 'print-refused', 'done', '"the answer before"'),
+        ('probe-user', 'key-other', 'print-other', 'done', '"another request"')`);
+    const batchSizes: number[] = [];
+    const commit = probeCommit(batchSizes);
+    const claim = (key: string, fingerprint: string) => ({ userId: 'probe-user', key, fingerprint });
+    const settled = await Promise.allSettled([
+      commit.submit('new-1', claim('key-new', 'print-new')),
+      commit.submit('sent-again', claim('key-sent', 'print-sent')),
+      commit.submit('refused-now', claim('key-refused-now', 'print-refused')),
+      commit.submit('other-request', claim('key-other', 'a different request')),
+      commit.submit('no-key'),
+    ]);
+
+    expect(settled).toMatchObject([
+      { status: 'fulfilled', value: 'wrote new-1' },
+      { status: 'fulfilled', value: 'the first answer' },
+      { status: 'fulfilled', value: 'the answer before' },
+      { status: 'rejected', reason: { statusCode: 422, code: 'idempotency_key_reused' } },
+      { status: 'fulfilled', value: 'wrote no-key' },
+    ]);
+    // All five were decided together; two keys were found answered, so the batch rolled back, those
+    // two went alone (each answered from its key, deciding nothing) and the other three together.
+    expect(batchSizes).toEqual([5, 3]);
+    expect(await probeRows()).toEqual(['new-1', 'no-key']);
+    const stored = await handle.db.execute<{ key: string; response_body: unknown }>(sql`
+      SELECT key, response_body FROM idempotency_record WHERE user_id = 'probe-user' ORDER BY key`);
+    expect(stored.rows).toEqual([
+      { key: 'key-new', response_body: 'wrote new-1' },
+      { key: 'key-other', response_body: 'another request' },
+      { key: 'key-refused-now', response_body: 'the answer before' },
+      { key: 'key-sent', response_body: 'the first answer' },
+    ]);
   });
 });

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyPattern } from '../../shared/schemas/banking';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { jsonRows } from '../db/json-rows';
+import { type WritePart, writeTogether } from '../db/write-together';
 import { AppError, assertInvariant } from '../errors';
 
 type StoredRow = { fingerprint: string; response_body: unknown };
@@ -71,10 +72,13 @@ export async function runIdempotent<T>(
     if (outcome.kind === 'reused') throw keyReusedError();
     if (outcome.kind === 'answered') return outcome.storedAnswer as T;
     const answer = await work(tx);
-    await storeAnswers(tx, [{ ...claim, answer }]);
+    await writeTogether(tx, [claimedKeysWrite([{ ...claim, answer }], [])]);
     return answer;
   });
 }
+
+const outcomeOf = (claim: KeyClaim, row: StoredRow): ClaimOutcome =>
+  row.fingerprint === claim.fingerprint ? { kind: 'answered', storedAnswer: row.response_body } : { kind: 'reused' };
 
 /**
  * Claims keys inside the caller's transaction, answering in the order given. A claim is
@@ -82,7 +86,7 @@ export async function runIdempotent<T>(
  * still `in_progress` can only be left by an earlier version of this code, which claimed keys
  * in a transaction of their own, and is taken over. Rows are claimed in key order, so two
  * transactions claiming overlapping keys wait for each other instead of deadlocking. A key may
- * appear only once per call.
+ * appear only once per call. The claims' answers go with `claimedKeysWrite`.
  */
 export async function claimKeys(tx: Transaction, claims: KeyClaim[]): Promise<ClaimOutcome[]> {
   if (claims.length === 0) return [];
@@ -96,31 +100,121 @@ export async function claimKeys(tx: Transaction, claims: KeyClaim[]): Promise<Cl
       WHERE idempotency_record.state = 'in_progress'
     RETURNING user_id, key`);
   const claimedKeys = new Set(claimed.rows.map((row) => keyOf(row.user_id, row.key)));
-  const answered = claims.filter((claim) => !claimedKeys.has(keyOf(claim.userId, claim.key)));
-  const stored = new Map<string, StoredRow>();
-  if (answered.length > 0) {
-    const lookups = answered.map((claim) => ({ user_id: claim.userId, key: claim.key }));
-    const found = await tx.execute<StoredRow & { user_id: string; key: string }>(sql`
-      SELECT r.user_id, r.key, r.fingerprint, r.response_body FROM idempotency_record r
-      JOIN ${jsonRows(lookups, sql`user_id text, key text`)} AS c ON r.user_id = c.user_id AND r.key = c.key`);
-    for (const row of found.rows) stored.set(keyOf(row.user_id, row.key), row);
-  }
+  const stored = await storedRowsOf(tx, claims.filter((claim) => !claimedKeys.has(keyOf(claim.userId, claim.key))));
   return claims.map((claim): ClaimOutcome => {
     if (claimedKeys.has(keyOf(claim.userId, claim.key))) return { kind: 'claimed' };
     const row = stored.get(keyOf(claim.userId, claim.key));
     assertInvariant(row, 'a key that conflicts on insert exists');
-    return row.fingerprint === claim.fingerprint ? { kind: 'answered', storedAnswer: row.response_body } : { kind: 'reused' };
+    return outcomeOf(claim, row);
   });
 }
 
-/** Stores the answers of claimed keys, in the claim's transaction, so a resend receives them. */
-export async function storeAnswers(tx: Transaction, answers: Array<KeyClaim & { answer: unknown }>): Promise<void> {
-  if (answers.length === 0) return;
-  const rows = answers.map((entry) => ({ user_id: entry.userId, key: entry.key, body: entry.answer }));
-  await tx.execute(sql`
-    UPDATE idempotency_record AS r SET state = 'done', response_body = a.body
-    FROM ${jsonRows(rows, sql`user_id text, key text, body jsonb`)} AS a
-    WHERE r.user_id = a.user_id AND r.key = a.key`);
+/** The rows stored for these claims' keys, done or not, by key. */
+async function storedRowsOf(executor: Executor, claims: readonly KeyClaim[]): Promise<Map<string, StoredRow & { state: string }>> {
+  if (claims.length === 0) return new Map();
+  const lookups = claims.map((claim) => ({ user_id: claim.userId, key: claim.key }));
+  const found = await executor.execute<StoredRow & { user_id: string; key: string; state: string }>(sql`
+    SELECT r.user_id, r.key, r.fingerprint, r.response_body, r.state FROM idempotency_record r
+    JOIN ${jsonRows(lookups, sql`user_id text, key text`)} AS c ON r.user_id = c.user_id AND r.key = c.key`);
+  return new Map(found.rows.map((row) => [keyOf(row.user_id, row.key), row]));
+}
+
+/**
+ * Without claiming anything: each claim's outcome if it were claimed now, counting only answers
+ * already stored (a key not yet used, or left `in_progress` by an earlier version, reads as
+ * `claimed`).
+ */
+export async function storedOutcomesOf(executor: Executor, claims: readonly KeyClaim[]): Promise<ClaimOutcome[]> {
+  const stored = await storedRowsOf(executor, claims);
+  return claims.map((claim) => {
+    const row = stored.get(keyOf(claim.userId, claim.key));
+    return row && row.state === 'done' ? outcomeOf(claim, row) : { kind: 'claimed' };
+  });
+}
+
+/**
+ * Stores the answers of keys the caller claimed (`claimKeys`), and gives back the keys of refused
+ * work, so a corrected resend is judged afresh: a part of the work's combined write, so the
+ * answer commits with what it answers.
+ */
+export function claimedKeysWrite(answers: ReadonlyArray<KeyClaim & { answer: unknown }>, refused: readonly KeyClaim[]): WritePart | undefined {
+  if (answers.length === 0 && refused.length === 0) return undefined;
+  const answerRows = answers.map((entry) => ({ user_id: entry.userId, key: entry.key, body: entry.answer }));
+  const refusedRows = refused.map((claim) => ({ user_id: claim.userId, key: claim.key }));
+  return {
+    steps: [
+      ['keys_answered', sql`
+        UPDATE idempotency_record AS r SET state = 'done', response_body = a.body
+        FROM ${jsonRows(answerRows, sql`user_id text, key text, body jsonb`)} AS a
+        WHERE r.user_id = a.user_id AND r.key = a.key AND r.state = 'in_progress'
+        RETURNING 1`],
+      ['keys_released', sql`
+        DELETE FROM idempotency_record AS r USING ${jsonRows(refusedRows, sql`user_id text, key text`)} AS c
+        WHERE r.user_id = c.user_id AND r.key = c.key AND r.state = 'in_progress'`],
+    ],
+    answer: sql`(SELECT count(*)::int FROM keys_answered)`,
+    check: (stored) => assertInvariant(Number(stored) === answers.length, 'every claimed key takes its answer'),
+  };
+}
+
+/** Keys a batch meant to answer were answered by another transaction since the batch began: the batch must roll back. */
+export class KeyAnsweredMeanwhile extends Error {
+  constructor(readonly keys: ReadonlySet<string>) {
+    super('an Idempotency-Key of the batch was answered by another transaction meanwhile');
+  }
+}
+
+/**
+ * For keys the caller did not claim: stores the answers of the work done as new keys, and reads
+ * the keys of refused work, as a part of the work's combined write. A key that another
+ * transaction answered before (a resend) or meanwhile (a duplicate on another instance) makes the
+ * insert wait for that transaction and then find the row: the part throws `KeyAnsweredMeanwhile`
+ * naming those keys, and the caller's transaction, work and all, rolls back. A refused order's
+ * key found answered is handed to `onAnsweredMeanwhile`: that answer, not the refusal, is what
+ * its resend must see.
+ */
+export function newKeysWrite(
+  answers: ReadonlyArray<KeyClaim & { answer: unknown }>,
+  refused: readonly KeyClaim[],
+  onAnsweredMeanwhile: (outcomes: ReadonlyMap<string, ClaimOutcome>) => void,
+): WritePart | undefined {
+  if (answers.length === 0 && refused.length === 0) return undefined;
+  const answerRows = answers.map((entry) => ({ user_id: entry.userId, key: entry.key, fingerprint: entry.fingerprint, body: entry.answer }));
+  const refusedRows = refused.map((claim) => ({ user_id: claim.userId, key: claim.key }));
+  return {
+    steps: [
+      ['keys_stored', sql`
+        INSERT INTO idempotency_record AS r (user_id, key, fingerprint, state, response_body)
+        SELECT a.user_id, a.key, a.fingerprint, 'done', a.body
+        FROM ${jsonRows(answerRows, sql`user_id text, key text, fingerprint text, body jsonb`)} AS a
+        ORDER BY a.user_id, a.key
+        ON CONFLICT (user_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, state = 'done', response_body = EXCLUDED.response_body, created_at = now()
+          WHERE r.state = 'in_progress'
+        RETURNING r.user_id, r.key`],
+      ['keys_refused_found', sql`
+        SELECT r.user_id, r.key, r.fingerprint, r.response_body FROM idempotency_record r
+        JOIN ${jsonRows(refusedRows, sql`user_id text, key text`)} AS c ON r.user_id = c.user_id AND r.key = c.key
+        WHERE r.state = 'done'`],
+    ],
+    answer: sql`json_build_object(
+      'stored', (SELECT coalesce(json_agg(keys_stored), '[]'::json) FROM keys_stored),
+      'found', (SELECT coalesce(json_agg(keys_refused_found), '[]'::json) FROM keys_refused_found))`,
+    check: (answer) => {
+      const written = (typeof answer === 'string' ? JSON.parse(answer) : answer) as { stored: Array<{ user_id: string; key: string }>; found: Array<StoredRow & { user_id: string; key: string }> };
+      if (written.stored.length !== answers.length) {
+        const stored = new Set(written.stored.map((row) => keyOf(row.user_id, row.key)));
+        throw new KeyAnsweredMeanwhile(new Set(answers.map((entry) => keyOf(entry.userId, entry.key)).filter((key) => !stored.has(key))));
+      }
+      const byKey = new Map(refused.map((claim) => [keyOf(claim.userId, claim.key), claim]));
+      const outcomes = new Map<string, ClaimOutcome>();
+      for (const row of written.found) {
+        const key = keyOf(row.user_id, row.key);
+        const claim = byKey.get(key);
+        if (claim) outcomes.set(key, outcomeOf(claim, row));
+      }
+      if (outcomes.size > 0) onAnsweredMeanwhile(outcomes);
+    },
+  };
 }
 
 /**
@@ -128,19 +222,8 @@ export async function storeAnswers(tx: Transaction, answers: Array<KeyClaim & { 
  * fingerprint. Read without claiming anything; a resend then receives that answer as usual.
  */
 export async function hasStoredAnswer(db: Database, claim: KeyClaim): Promise<boolean> {
-  const found = await db.execute<{ done: number }>(sql`
-    SELECT 1 AS done FROM idempotency_record
-    WHERE user_id = ${claim.userId} AND key = ${claim.key} AND fingerprint = ${claim.fingerprint} AND state = 'done'`);
-  return found.rows.length > 0;
-}
-
-/** Gives claimed keys back when their work was refused, so a corrected resend is judged afresh. */
-export async function releaseClaims(tx: Transaction, claims: KeyClaim[]): Promise<void> {
-  if (claims.length === 0) return;
-  const rows = claims.map((claim) => ({ user_id: claim.userId, key: claim.key }));
-  await tx.execute(sql`
-    DELETE FROM idempotency_record AS r USING ${jsonRows(rows, sql`user_id text, key text`)} AS c
-    WHERE r.user_id = c.user_id AND r.key = c.key AND r.state = 'in_progress'`);
+  const [outcome] = await storedOutcomesOf(db, [claim]);
+  return outcome?.kind === 'answered';
 }
 
 /** One string per (customer, key): two customers may use the same key for different operations. */

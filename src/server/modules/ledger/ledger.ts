@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
+import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
 
 /** The bank's own ledger accounts, created by migration 0001. They hold the mirror image of what customers hold. */
@@ -38,9 +39,21 @@ export async function postJournalEntry(tx: Transaction, request: JournalRequest,
 /**
  * Posts several entries in order, in one statement, with the same checks as one entry each:
  * every balance after a posting counts the entries before it. Concurrent transfers committed
- * together use this, so the database sees one write however many customers moved money.
+ * together use `journalWriteOf`, so the database sees one write however many customers moved money.
  */
 export async function postJournalEntries(tx: Transaction, requests: JournalRequest[], lockedBalances: ReadonlyMap<string, bigint> = new Map()): Promise<PostedEntry[]> {
+  const { posted, write } = await journalWriteOf(tx, requests, lockedBalances);
+  await writeTogether(tx, [write]);
+  return posted;
+}
+
+/**
+ * `postJournalEntries` decided but not yet written: the entries as they will stand (their ids and
+ * balances after), and the write that posts them, for the caller to make with its own in one
+ * statement (`writeTogether`). Until that write is made nothing is posted; the write checks that
+ * every entry, posting and balance took, and otherwise rolls the caller's transaction back.
+ */
+export async function journalWriteOf(tx: Transaction, requests: JournalRequest[], lockedBalances: ReadonlyMap<string, bigint> = new Map()): Promise<{ posted: PostedEntry[]; write: WritePart }> {
   assertInvariant(requests.length > 0, 'at least one entry to post');
   for (const request of requests) assertBalanced(request);
 
@@ -70,36 +83,42 @@ export async function postJournalEntries(tx: Transaction, requests: JournalReque
   }
   const balanceRows = codes.map((code) => ({ code, balance: (running.get(code) ?? 0n).toString() }));
 
-  // One statement of constant text writes every entry, its postings and every new balance:
-  // with the lock, a transfer is three round trips and a commit, measured by npm run bench.
-  // Postings are inserted in order, so their ids (the statement's order) follow the entries.
-  const written = await tx.execute<{ entries_written: number; postings_written: number; balances: Array<{ code: string; balance_poisha: string }> }>(sql`
-    WITH entries AS (
-      INSERT INTO journal_entry (id, kind, memo, reference_id, created_by_user_id)
-      SELECT e.id, e.kind, e.memo, e.reference_id, e.created_by_user_id
-      FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, reference_id text, created_by_user_id text`)} AS e
-      RETURNING id),
-    postings AS (
-      INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha)
-      SELECT p.entry_id, p.code, p.amount, p.after
-      FROM ${jsonRows(postingRows, sql`entry_id uuid, code text, amount bigint, after bigint, position int`)} AS p
-      WHERE EXISTS (SELECT 1 FROM entries WHERE entries.id = p.entry_id)
-      ORDER BY p.position
-      RETURNING journal_entry_id),
-    balances AS (
-      UPDATE ledger_account AS l SET balance_poisha = v.balance
-      FROM ${jsonRows(balanceRows, sql`code text, balance bigint`)} AS v
-      WHERE l.code = v.code
-      RETURNING l.code, l.balance_poisha::text AS balance_poisha)
-    SELECT (SELECT count(*)::int FROM entries) AS entries_written,
-      (SELECT count(*)::int FROM postings) AS postings_written,
-      (SELECT coalesce(json_agg(balances), '[]'::json) FROM balances) AS balances`);
-  const result = written.rows[0];
-  assertInvariant(Number(result?.entries_written) === requests.length, 'every journal entry must be written');
-  assertInvariant(Number(result?.postings_written) === postingRows.length, 'every posting must be written');
-  assertInvariant(result?.balances.length === codes.length, 'every balance must be updated');
-  for (const row of result.balances) assertInvariant(BigInt(row.balance_poisha) === running.get(row.code), `balance of ${row.code} did not take`);
-  return posted;
+  // Statements of constant text write every entry, its postings and every new balance: with the
+  // lock, a transfer is three round trips and a commit, measured by npm run bench. Postings are
+  // inserted in order, so their ids (the statement's order) follow the entries.
+  const write: WritePart = {
+    steps: [
+      ['journal_entries', sql`
+        INSERT INTO journal_entry (id, kind, memo, reference_id, created_by_user_id)
+        SELECT e.id, e.kind, e.memo, e.reference_id, e.created_by_user_id
+        FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, reference_id text, created_by_user_id text`)} AS e
+        RETURNING id`],
+      ['journal_postings', sql`
+        INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha)
+        SELECT p.entry_id, p.code, p.amount, p.after
+        FROM ${jsonRows(postingRows, sql`entry_id uuid, code text, amount bigint, after bigint, position int`)} AS p
+        WHERE EXISTS (SELECT 1 FROM journal_entries WHERE journal_entries.id = p.entry_id)
+        ORDER BY p.position
+        RETURNING journal_entry_id`],
+      ['journal_balances', sql`
+        UPDATE ledger_account AS l SET balance_poisha = v.balance
+        FROM ${jsonRows(balanceRows, sql`code text, balance bigint`)} AS v
+        WHERE l.code = v.code
+        RETURNING l.code, l.balance_poisha::text AS balance_poisha`],
+    ],
+    answer: sql`json_build_object(
+      'entries', (SELECT count(*)::int FROM journal_entries),
+      'postings', (SELECT count(*)::int FROM journal_postings),
+      'balances', (SELECT coalesce(json_agg(journal_balances), '[]'::json) FROM journal_balances))`,
+    check: (answer) => {
+      const written = (typeof answer === 'string' ? JSON.parse(answer) : answer) as { entries: number; postings: number; balances: Array<{ code: string; balance_poisha: string }> };
+      assertInvariant(Number(written.entries) === requests.length, 'every journal entry must be written');
+      assertInvariant(Number(written.postings) === postingRows.length, 'every posting must be written');
+      assertInvariant(written.balances.length === codes.length, 'every balance must be updated');
+      for (const row of written.balances) assertInvariant(BigInt(row.balance_poisha) === running.get(row.code), `balance of ${row.code} did not take`);
+    },
+  };
+  return { posted, write };
 }
 
 function assertBalanced(request: JournalRequest): void {

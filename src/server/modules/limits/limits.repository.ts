@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
+import type { WritePart } from '../../db/write-together';
+import { assertInvariant } from '../../errors';
 import type { Page } from '../../lib/paged-list';
 
 /** The limits staff set for one account type; a type without a row has the defaults. */
@@ -75,19 +77,25 @@ export async function readSenderAllowances(executor: Executor, accountIds: reado
 }
 
 /**
- * Adds each account's transfers to its sum for the Dhaka day `day`, in one statement; a sum of an
- * earlier day starts again. A sum already on a later day (another instance whose clock passed
- * midnight first) is left as it is: it is not this transfer's day.
+ * Adds each account's transfers to its sum for the Dhaka day `day`, as one part of a combined
+ * write (`writeTogether`); a sum of an earlier day starts again. A sum already on a later day
+ * (another instance whose clock passed midnight first) is left as it is: it is not this
+ * transfer's day. Nothing to write when nothing was sent.
  */
-export async function addToDaySent(tx: Transaction, day: string, sentPoisha: ReadonlyMap<string, bigint>): Promise<void> {
-  if (sentPoisha.size === 0) return;
+export function daySentWrite(day: string, sentPoisha: ReadonlyMap<string, bigint>): WritePart | undefined {
+  if (sentPoisha.size === 0) return undefined;
   const rows = [...sentPoisha].map(([accountId, sent]) => ({ account_id: accountId, sent: sent.toString() }));
-  await tx.execute(sql`
-    INSERT INTO account_day_sent AS s (account_id, day, sent_poisha)
-    SELECT v.account_id, ${day}::date, v.sent FROM ${jsonRows(rows, sql`account_id text, sent bigint`)} AS v
-    ON CONFLICT (account_id) DO UPDATE SET
-      sent_poisha = CASE WHEN s.day = excluded.day THEN s.sent_poisha + excluded.sent_poisha WHEN s.day < excluded.day THEN excluded.sent_poisha ELSE s.sent_poisha END,
-      day = greatest(s.day, excluded.day)`);
+  return {
+    steps: [['day_sent', sql`
+      INSERT INTO account_day_sent AS s (account_id, day, sent_poisha)
+      SELECT v.account_id, ${day}::date, v.sent FROM ${jsonRows(rows, sql`account_id text, sent bigint`)} AS v
+      ON CONFLICT (account_id) DO UPDATE SET
+        sent_poisha = CASE WHEN s.day = excluded.day THEN s.sent_poisha + excluded.sent_poisha WHEN s.day < excluded.day THEN excluded.sent_poisha ELSE s.sent_poisha END,
+        day = greatest(s.day, excluded.day)
+      RETURNING 1`]],
+    answer: sql`(SELECT count(*)::int FROM day_sent)`,
+    check: (written) => assertInvariant(Number(written) === rows.length, 'every sending account has its day sum'),
+  };
 }
 
 /** Every kept day sum of `day`, for checking against the journal. */

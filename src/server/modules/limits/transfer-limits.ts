@@ -2,9 +2,10 @@ import { accountTypeSlugs, transferLimitDefaultsBdt, type AccountTypeSlug } from
 import { dhakaDay, dhakaDayStartOf } from '../../../shared/dates';
 import { poishaPerBdt } from '../../../shared/money';
 import { transferLimitBreach, type TransferLimitAmounts } from '../../../shared/transfer-limits';
-import type { Executor, Transaction } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { WritePart } from '../../db/write-together';
 import { AppError } from '../../errors';
-import { addToDaySent, journalSentSince, readDaySums, readSenderAllowances, readTransferLimitRows } from './limits.repository';
+import { daySentWrite, journalSentSince, readDaySums, readSenderAllowances, readTransferLimitRows } from './limits.repository';
 
 /**
  * The one rule on how much a customer may send: at most `perTransferPoisha` in one transfer and
@@ -51,9 +52,9 @@ export async function allowancesOf(executor: Executor, accountIds: readonly stri
   return new Map(rows.map((row) => [row.account_id, allowanceOfRow(row)]));
 }
 
-/** Adds the transfers just posted to their accounts' sums for the Dhaka day of `now`, in the same transaction. */
-export function recordSentToday(tx: Transaction, sentPoisha: ReadonlyMap<string, bigint>, now: Date): Promise<void> {
-  return addToDaySent(tx, dhakaDay(now), sentPoisha);
+/** Adds the transfers just decided to their accounts' sums for the Dhaka day of `now`: a part of the transfer's combined write. */
+export function sentTodayWrite(sentPoisha: ReadonlyMap<string, bigint>, now: Date): WritePart | undefined {
+  return daySentWrite(dhakaDay(now), sentPoisha);
 }
 
 /**

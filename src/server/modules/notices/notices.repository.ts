@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import type { StoredEventFacts } from '../../db/schema/platform';
+import type { WritePart } from '../../db/write-together';
+import { assertInvariant } from '../../errors';
 import { claimDueRows, type ClaimOptions } from '../../lib/mail-outbox';
 
 export type NewEmailNotice = typeof schema.emailNotice.$inferInsert;
@@ -66,33 +68,34 @@ export type NoticeRow = {
 };
 
 /**
- * Writes each row's in-app notification and its e-mail in one statement: one round trip for a
- * batch of any size (a group commit of 64 transfers writes its 128 notices at once). The e-mail
- * goes to the address and in the language the user has at this moment, read by the same
- * statement; it stores the event's facts, and the outbox writes its text when it sends it, so the
- * transaction that moved the money carries a few short fields per notice, not two languages of
- * prose. An e-mail whose `dedupe_key` is already stored is dropped (the throttle of the
- * "new device" e-mail); the in-app notification is always written. Answers how many of each.
+ * Each row's in-app notification and its e-mail, as one part of a combined write
+ * (`writeTogether`): one round trip for a batch of any size (a group commit of 64 transfers
+ * writes its 128 notices with its journal entries). The e-mail goes to the address and in the
+ * language the user has at this moment, read by the same statement; it stores the event's facts,
+ * and the outbox writes its text when it sends it, so the transaction that moved the money carries
+ * a few short fields per notice, not two languages of prose. An e-mail whose `dedupe_key` is
+ * already stored is dropped (the throttle of the "new device" e-mail); the in-app notification is
+ * always written, which the part checks.
  */
-export async function insertNotices(db: Executor, rows: readonly NoticeRow[]): Promise<{ notifications: number; emails: number }> {
-  const result = await db.execute<{ notifications: number; emails: number }>(sql`
-    WITH d AS MATERIALIZED (
-      SELECT * FROM ${jsonRows(rows, sql`user_id text, kind text, params jsonb, dedupe_key text, name text, at text`)} AS r),
-    notes AS (
-      INSERT INTO notification (user_id, kind, params)
-      SELECT d.user_id, d.kind, d.params FROM d
-      RETURNING 1),
-    mails AS (
-      INSERT INTO email_notice (user_id, kind, recipient, facts, dedupe_key)
-      SELECT d.user_id, d.kind, u.email,
-        jsonb_build_object('params', d.params, 'name', d.name, 'at', d.at, 'language', u.language),
-        d.dedupe_key
-      FROM d JOIN "user" u ON u.id = d.user_id
-      ON CONFLICT (dedupe_key) DO NOTHING
-      RETURNING 1)
-    SELECT (SELECT count(*)::int FROM notes) AS notifications, (SELECT count(*)::int FROM mails) AS emails`);
-  const row = result.rows[0];
-  return { notifications: Number(row?.notifications ?? 0), emails: Number(row?.emails ?? 0) };
+export function noticesWrite(rows: readonly NoticeRow[]): WritePart {
+  return {
+    steps: [
+      ['notice_rows', sql`SELECT * FROM ${jsonRows(rows, sql`user_id text, kind text, params jsonb, dedupe_key text, name text, at text`)} AS r`],
+      ['notice_notes', sql`
+        INSERT INTO notification (user_id, kind, params)
+        SELECT d.user_id, d.kind, d.params FROM notice_rows d
+        RETURNING 1`],
+      ['notice_mails', sql`
+        INSERT INTO email_notice (user_id, kind, recipient, facts, dedupe_key)
+        SELECT d.user_id, d.kind, u.email,
+          jsonb_build_object('params', d.params, 'name', d.name, 'at', d.at, 'language', u.language),
+          d.dedupe_key
+        FROM notice_rows d JOIN "user" u ON u.id = d.user_id
+        ON CONFLICT (dedupe_key) DO NOTHING`],
+    ],
+    answer: sql`(SELECT count(*)::int FROM notice_notes)`,
+    check: (notifications) => assertInvariant(Number(notifications) === rows.length, 'every event has its notification'),
+  };
 }
 
 /** How long a device stays known without a sign-in from it. */

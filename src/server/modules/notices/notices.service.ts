@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/schemas/notifications';
 import { schema, type Executor } from '../../db/client';
+import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
 import { languageOf } from '../preferences/preferences.repository';
-import { insertNotices, queueEmailNotice, type NoticeRow, type StoredEmailNotice } from './notices.repository';
+import { noticesWrite, queueEmailNotice, type NoticeRow, type StoredEmailNotice } from './notices.repository';
 import { defaultLanguage, isLanguage } from '../../../shared/language';
 import { buildEventNotice, type EventFacts } from './event-notice-texts';
 import { buildPasswordResetNotice, buildSignInThrottledNotice } from './notice-texts';
@@ -60,7 +61,12 @@ export type NoticeDraft = { [Kind in NotificationKind]: EventFacts<Kind> & { use
  * e-mail.
  */
 export async function raiseNotices(db: Executor, drafts: readonly NoticeDraft[]): Promise<void> {
-  if (drafts.length === 0) return;
+  await writeTogether(db, [noticesWriteOf(drafts)]);
+}
+
+/** `raiseNotices` as a part of a caller's combined write (`writeTogether`); nothing when there is no event. */
+export function noticesWriteOf(drafts: readonly NoticeDraft[]): WritePart | undefined {
+  if (drafts.length === 0) return undefined;
   const rows: NoticeRow[] = drafts.map((draft) => ({
     user_id: draft.userId,
     kind: draft.kind,
@@ -69,8 +75,7 @@ export async function raiseNotices(db: Executor, drafts: readonly NoticeDraft[])
     name: draft.name,
     at: draft.at.toISOString(),
   }));
-  const written = await insertNotices(db, rows);
-  assertInvariant(written.notifications === drafts.length, 'every event has its notification');
+  return noticesWrite(rows);
 }
 
 /**

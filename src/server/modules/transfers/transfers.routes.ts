@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/access-guard';
 import { transferStepUpReason } from './new-receiver-step-up';
 import { checkPayeeCounted } from './payee-check';
 import { requireFreshSecondFactor } from '../two-factor/second-factor';
-import { type TransferOrder, type TransferResult, transferMany } from './transfers.service';
+import { type TransferOrder, type TransferResult, decideTransfers } from './transfers.service';
 
 /** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
 type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; amount: number; postedAt: string };
@@ -27,15 +27,16 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
   const transfers = new GroupCommit<TransferOrder, TransferAnswer>({
     db: deps.db,
     ...transferBatching,
-    runMany: async (tx, orders) =>
-      (await transferMany(tx, orders)).map((outcome, index) => {
-        // Counted as decided: a resent key answered from its stored answer never gets here.
-        if ('refused' in outcome) {
-          deps.metrics.transferRefused();
-          return outcome;
-        }
-        deps.metrics.transferMoved(poishaToBdtNumber(orders[index]?.input.sendAmount ?? 0n));
-        return { done: answerOf(outcome.done) };
+    decideMany: async (tx, orders) => {
+      const { outcomes, writes } = await decideTransfers(tx, orders);
+      return { outcomes: outcomes.map((outcome) => ('done' in outcome ? { done: answerOf(outcome.done) } : outcome)), writes };
+    },
+    // Counted once committed: a batch rolled back and decided again counts once, and a resent key
+    // answered from its stored answer is not decided at all.
+    committed: (orders, outcomes) =>
+      outcomes.forEach((outcome, index) => {
+        if ('refused' in outcome) deps.metrics.transferRefused();
+        else deps.metrics.transferMoved(poishaToBdtNumber(orders[index]?.input.sendAmount ?? 0n));
       }),
   });
 

@@ -4,13 +4,14 @@ import { formatBdt } from '../../../shared/money';
 import { normaliseName } from '../../../shared/names';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Transaction } from '../../db/client';
+import { type WritePart, writeTogether } from '../../db/write-together';
 import { AppError, assertInvariant } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
 import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
-import { type JournalRequest, postJournalEntries } from '../ledger/ledger';
-import { allowanceOfRow, recordSentToday, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
-import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
+import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
+import { allowanceOfRow, sentTodayWrite, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
+import { type NoticeDraft, noticesWriteOf } from '../notices/notices.service';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
@@ -99,13 +100,25 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
 
 /**
  * Several customers' transfers in the caller's transaction, decided in the order given and
- * written in one statement, with one more for the sending accounts' day sums and one for every
- * customer's notification and e-mail. Every account of every order is locked at once, in id
- * order, so this cannot deadlock with another batch or a single transfer; a refused order writes
- * nothing and does not disturb the others. The limits and the day's sums are read with the locks,
- * in the same statement, so transfers committed in parallel cannot together pass the daily limit.
+ * written in one statement (`decideTransfers`). A refused order writes nothing and does not
+ * disturb the others.
  */
 export async function transferMany(tx: Transaction, orders: TransferOrder[], now = new Date()): Promise<TransferOutcome[]> {
+  const { outcomes, writes } = await decideTransfers(tx, orders, now);
+  await writeTogether(tx, writes);
+  return outcomes;
+}
+
+/**
+ * Several customers' transfers decided in the caller's transaction, in the order given, and what
+ * writes them: their journal entries, the sending accounts' day sums and every customer's
+ * notification and e-mail, for the caller to make in one statement with its own
+ * (`writeTogether`). Nothing is written until then. Every account of every order is locked at
+ * once, in id order, so this cannot deadlock with another batch or a single transfer. The limits
+ * and the day's sums are read with the locks, in the same statement, so transfers committed in
+ * parallel cannot together pass the daily limit.
+ */
+export async function decideTransfers(tx: Transaction, orders: TransferOrder[], now = new Date()): Promise<{ outcomes: TransferOutcome[]; writes: WritePart[] }> {
   const locked = await lockAccountsForTransfer(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]), dhakaDay(now));
   const balancesBefore = lockedBalancesOf(locked.values());
   const balances = new Map(balancesBefore);
@@ -126,18 +139,22 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[], now
       throw error;
     }
   });
+  const writes: WritePart[] = [];
   if (accepted.length > 0) {
-    const posted = await postJournalEntries(tx, accepted.map(({ entry }) => entry), balancesBefore);
+    const journal = await journalWriteOf(tx, accepted.map(({ entry }) => entry), balancesBefore);
     accepted.forEach(({ index }, position) => {
-      const entry = posted[position];
+      const entry = journal.posted[position];
       const senderId = orders[index]?.input.id ?? '';
       if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
-    await recordSentToday(tx, sentNow, now);
-    await raiseNotices(tx, accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
+    const notices = noticesWriteOf(accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
+    for (const write of [journal.write, sentTodayWrite(sentNow, now), notices]) if (write) writes.push(write);
   }
-  return outcomes.map((outcome) => {
-    assertInvariant(outcome, 'every order has an outcome');
-    return outcome;
-  });
+  return {
+    outcomes: outcomes.map((outcome) => {
+      assertInvariant(outcome, 'every order has an outcome');
+      return outcome;
+    }),
+    writes,
+  };
 }
