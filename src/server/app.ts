@@ -21,6 +21,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { type NoticeExpander, startNoticeExpander } from './modules/notices/deferred-notices';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
@@ -68,7 +69,7 @@ export type AppOptions = {
   poolStats?: (() => PoolStats) | undefined;
 };
 
-export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string; metrics: Metrics };
+export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string; metrics: Metrics; notices: NoticeExpander };
 
 /**
  * Fastify ignores a bare hop count (it cannot tell a proxy from a client), so a count becomes
@@ -145,7 +146,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Customer banking.
   await app.register(accountsRoutes, { db: options.db });
   await app.register(depositsRoutes, { db: options.db });
-  await app.register(transfersRoutes, { db: options.db, metrics, rateLimiter });
+  const notices = startNoticeExpander(options.db, app.log);
+  app.addHook('onClose', async () => notices.stop());
+  await app.register(transfersRoutes, { db: options.db, metrics, rateLimiter, notices });
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
   await app.register(loanScheduleRoutes, { db: options.db });
@@ -167,5 +170,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   built.catalogue = catalogue;
   built.publicUrl = options.config.publicUrl;
   built.metrics = metrics;
+  built.notices = notices;
   return built;
 }

@@ -16,6 +16,8 @@ describe('notifications', () => {
     expect((await call(suite.harness.app, 'POST', '/api/notifications/read-all', receiver.cookie)).statusCode).toBe(200);
     const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, transfer: 'Current', user: 'Nasrin Akter', accNum: receiverAccount, sendAmount: 24000 });
     expect(sent.statusCode).toBe(200);
+    // Its notices are written out just after the commit, off the transfer's path.
+    await suite.harness.app.notices.settled();
 
     const page = await (await suite.newContext(360, receiver.cookie)).newPage();
     page.setDefaultTimeout(15_000);

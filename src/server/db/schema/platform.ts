@@ -205,6 +205,19 @@ export const notification = pgTable(
 );
 
 /**
+ * Notices raised by a busy path (a batch of transfers) and not yet written out: each row holds
+ * one commit's events, as `raiseNotices` takes them. Written in the same transaction as the
+ * events, so a rolled-back event tells nobody and a committed one is told even if the server
+ * dies right after; expanded into notifications and e-mails by one statement of their own, just
+ * after the commit and off the path that moved the money (`expandDeferredNotices`).
+ */
+export const deferredNotice = pgTable('deferred_notice', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  notices: jsonb('notices').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/**
  * The devices a user has signed in from, as a "new device" check sees them: the browser family
  * (Chrome on Android, Safari on iOS, …) and the client address's /24 (IPv4) or /48 (IPv6).
  * Sessions are deleted at sign-out, so they cannot remember this; this table does, for 90 days.

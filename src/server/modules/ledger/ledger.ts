@@ -83,9 +83,9 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
   }
   const balanceRows = codes.map((code) => ({ code, balance: (running.get(code) ?? 0n).toString() }));
 
-  // Statements of constant text write every entry, its postings and every new balance: with the
-  // lock, a transfer is three round trips and a commit, measured by npm run bench. Postings are
-  // inserted in order, so their ids (the statement's order) follow the entries.
+  // Steps of constant text write every entry, its postings and every new balance, with whatever
+  // else the caller writes in the same statement. Postings are inserted in order, so their ids
+  // (the statement's order) follow the entries.
   const write: WritePart = {
     steps: [
       ['journal_entries', sql`

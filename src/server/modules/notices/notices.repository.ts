@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import type { StoredEventFacts } from '../../db/schema/platform';
-import type { WritePart } from '../../db/write-together';
+import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
 import { claimDueRows, type ClaimOptions } from '../../lib/mail-outbox';
 
@@ -67,35 +67,82 @@ export type NoticeRow = {
   at: string;
 };
 
+const noticeColumns = sql`user_id text, kind text, params jsonb, dedupe_key text, name text, at text`;
+
 /**
- * Each row's in-app notification and its e-mail, as one part of a combined write
- * (`writeTogether`): one round trip for a batch of any size (a group commit of 64 transfers
- * writes its 128 notices with its journal entries). The e-mail goes to the address and in the
- * language the user has at this moment, read by the same statement; it stores the event's facts,
- * and the outbox writes its text when it sends it, so the transaction that moved the money carries
- * a few short fields per notice, not two languages of prose. An e-mail whose `dedupe_key` is
- * already stored is dropped (the throttle of the "new device" e-mail); the in-app notification is
- * always written, which the part checks.
+ * The steps that write each row of `source` (a query of `noticeColumns`) as an in-app
+ * notification, dated when its event happened, and an e-mail. The e-mail goes to the address and
+ * in the language the user has at this moment, read by the same statement; it stores the event's
+ * facts, and the outbox writes its text when it sends it, so the statement carries a few short
+ * fields per notice, not two languages of prose. An e-mail whose `dedupe_key` is already stored is
+ * dropped (the throttle of the "new device" e-mail); the in-app notification is always written.
+ */
+function noticeSteps(source: SQL): WritePart['steps'] {
+  return [
+    ['notice_rows', source],
+    ['notice_notes', sql`
+      INSERT INTO notification (user_id, kind, params, created_at)
+      SELECT d.user_id, d.kind, d.params, d.at::timestamptz FROM notice_rows d
+      RETURNING 1`],
+    ['notice_mails', sql`
+      INSERT INTO email_notice (user_id, kind, recipient, facts, dedupe_key)
+      SELECT d.user_id, d.kind, u.email,
+        jsonb_build_object('params', d.params, 'name', d.name, 'at', d.at, 'language', u.language),
+        d.dedupe_key
+      FROM notice_rows d JOIN "user" u ON u.id = d.user_id
+      ON CONFLICT (dedupe_key) DO NOTHING`],
+  ];
+}
+
+/**
+ * Each row's notification and e-mail (`noticeSteps`) as one part of a combined write
+ * (`writeTogether`): one round trip for a batch of any size. The part checks that every row got
+ * its notification.
  */
 export function noticesWrite(rows: readonly NoticeRow[]): WritePart {
   return {
-    steps: [
-      ['notice_rows', sql`SELECT * FROM ${jsonRows(rows, sql`user_id text, kind text, params jsonb, dedupe_key text, name text, at text`)} AS r`],
-      ['notice_notes', sql`
-        INSERT INTO notification (user_id, kind, params)
-        SELECT d.user_id, d.kind, d.params FROM notice_rows d
-        RETURNING 1`],
-      ['notice_mails', sql`
-        INSERT INTO email_notice (user_id, kind, recipient, facts, dedupe_key)
-        SELECT d.user_id, d.kind, u.email,
-          jsonb_build_object('params', d.params, 'name', d.name, 'at', d.at, 'language', u.language),
-          d.dedupe_key
-        FROM notice_rows d JOIN "user" u ON u.id = d.user_id
-        ON CONFLICT (dedupe_key) DO NOTHING`],
-    ],
+    steps: noticeSteps(sql`SELECT * FROM ${jsonRows(rows, noticeColumns)} AS r`),
     answer: sql`(SELECT count(*)::int FROM notice_notes)`,
     check: (notifications) => assertInvariant(Number(notifications) === rows.length, 'every event has its notification'),
   };
+}
+
+/** The rows kept as one row of `deferred_notice`, to be written out after the commit: a part of a combined write. */
+export function deferredNoticesWrite(rows: readonly NoticeRow[]): WritePart {
+  return {
+    steps: [['notice_deferred', sql`INSERT INTO deferred_notice (notices) VALUES (${JSON.stringify(rows)}::jsonb) RETURNING 1`]],
+    answer: sql`(SELECT count(*)::int FROM notice_deferred)`,
+    check: (kept) => assertInvariant(Number(kept) === 1, 'the deferred notices are kept'),
+  };
+}
+
+/**
+ * Writes out up to `limit` rows of `deferred_notice`, oldest first, and deletes them, in one
+ * statement: each notice is written exactly once, whether this instance or another takes its row
+ * (rows another instance holds are skipped, not waited for). Answers how many rows it took.
+ */
+export async function expandDeferredNotices(db: Executor, limit: number): Promise<number> {
+  let taken = 0;
+  await writeTogether(db, [
+    {
+      steps: [
+        ['notice_taken', sql`
+          DELETE FROM deferred_notice WHERE id IN (SELECT id FROM deferred_notice ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+          RETURNING notices`],
+        ...noticeSteps(sql`SELECT r.* FROM notice_taken t, jsonb_to_recordset(t.notices) AS r(${noticeColumns})`),
+      ],
+      answer: sql`json_build_object(
+        'taken', (SELECT count(*)::int FROM notice_taken),
+        'events', (SELECT coalesce(sum(jsonb_array_length(notices)), 0)::int FROM notice_taken),
+        'notes', (SELECT count(*)::int FROM notice_notes))`,
+      check: (answer) => {
+        const counts = (typeof answer === 'string' ? JSON.parse(answer) : answer) as { taken: number; events: number; notes: number };
+        assertInvariant(Number(counts.notes) === Number(counts.events), 'every deferred event has its notification');
+        taken = Number(counts.taken);
+      },
+    },
+  ]);
+  return taken;
 }
 
 /** How long a device stays known without a sign-in from it. */

@@ -5,7 +5,7 @@ import { schema, type Executor } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
 import { languageOf } from '../preferences/preferences.repository';
-import { noticesWrite, queueEmailNotice, type NoticeRow, type StoredEmailNotice } from './notices.repository';
+import { deferredNoticesWrite, noticesWrite, queueEmailNotice, type NoticeRow, type StoredEmailNotice } from './notices.repository';
 import { defaultLanguage, isLanguage } from '../../../shared/language';
 import { buildEventNotice, type EventFacts } from './event-notice-texts';
 import { buildPasswordResetNotice, buildSignInThrottledNotice } from './notice-texts';
@@ -66,8 +66,21 @@ export async function raiseNotices(db: Executor, drafts: readonly NoticeDraft[])
 
 /** `raiseNotices` as a part of a caller's combined write (`writeTogether`); nothing when there is no event. */
 export function noticesWriteOf(drafts: readonly NoticeDraft[]): WritePart | undefined {
-  if (drafts.length === 0) return undefined;
-  const rows: NoticeRow[] = drafts.map((draft) => ({
+  return drafts.length === 0 ? undefined : noticesWrite(noticeRowsOf(drafts));
+}
+
+/**
+ * `raiseNotices` for a busy path: the events are kept in the caller's transaction as one row, and
+ * written out as notifications and e-mails just after the commit by the notice expander
+ * (`startNoticeExpander`), off the path that holds the locks. Atomic all the same: a rolled-back
+ * event tells nobody, a committed one is told even if the server stops right after.
+ */
+export function deferredNoticesWriteOf(drafts: readonly NoticeDraft[]): WritePart | undefined {
+  return drafts.length === 0 ? undefined : deferredNoticesWrite(noticeRowsOf(drafts));
+}
+
+function noticeRowsOf(drafts: readonly NoticeDraft[]): NoticeRow[] {
+  return drafts.map((draft) => ({
     user_id: draft.userId,
     kind: draft.kind,
     params: draft.params as Record<string, string>,
@@ -75,7 +88,6 @@ export function noticesWriteOf(drafts: readonly NoticeDraft[]): WritePart | unde
     name: draft.name,
     at: draft.at.toISOString(),
   }));
-  return noticesWrite(rows);
 }
 
 /**

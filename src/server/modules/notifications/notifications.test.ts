@@ -5,6 +5,7 @@ import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInSta
 import { verifyLedger } from '../ledger/ledger';
 import { transferMoney } from '../transfers/transfers.service';
 import { emailsTo } from '../../test-support/emails';
+import { expandDeferredNotices } from '../notices/notices.repository';
 
 let harness: TestApp;
 let staff: string;
@@ -35,11 +36,12 @@ async function notificationsOf(userId: string): Promise<Stored[]> {
 
 const mailsOf = (userId: string): Promise<Mail[]> => emailsTo(harness.database.db, userId);
 
-async function counts(): Promise<{ notifications: number; emails: number; entries: number }> {
-  const result = await harness.database.db.execute<{ notifications: number; emails: number; entries: number }>(sql`
-    SELECT (SELECT count(*)::int FROM notification) AS notifications, (SELECT count(*)::int FROM email_notice) AS emails, (SELECT count(*)::int FROM journal_entry) AS entries`);
+async function counts(): Promise<{ notifications: number; emails: number; entries: number; deferred: number }> {
+  const result = await harness.database.db.execute<{ notifications: number; emails: number; entries: number; deferred: number }>(sql`
+    SELECT (SELECT count(*)::int FROM notification) AS notifications, (SELECT count(*)::int FROM email_notice) AS emails,
+      (SELECT count(*)::int FROM journal_entry) AS entries, (SELECT count(*)::int FROM deferred_notice) AS deferred`);
   const row = result.rows[0];
-  return { notifications: Number(row?.notifications), emails: Number(row?.emails), entries: Number(row?.entries) };
+  return { notifications: Number(row?.notifications), emails: Number(row?.emails), entries: Number(row?.entries), deferred: Number(row?.deferred) };
 }
 
 /** What happened to a user since `before`: the notifications and e-mails written after it. */
@@ -60,6 +62,8 @@ describe('a transfer', () => {
   it('tells the sender and the receiver, each in the app and by e-mail in their own language', async () => {
     const [aliceBefore, bobBefore] = [await tally(alice.userId), await tally(bob.userId)];
     expect((await transfer(alice.cookie, toBob(1234.56))).statusCode).toBe(200);
+    // Written out just after the commit, off the transfer's path: wait for that, not a while.
+    await harness.app.notices.settled();
     const sent = await newSince(alice.userId, aliceBefore);
     const received = await newSince(bob.userId, bobBefore);
     expect(sent.notes).toEqual([{ kind: 'transfer-out', read_at: null, params: { amountPoisha: '123456', accountId: aliceAccount, counterpartyName: 'Bob Hossain', counterpartyAccountId: bobAccount } }]);
@@ -85,14 +89,31 @@ describe('a transfer', () => {
         throw new Error('the event failed after its notices were written');
       }),
     ).rejects.toThrow('the event failed');
+    await harness.app.notices.settled();
     expect(await counts()).toEqual(before);
+  });
+
+  it('is told even when the server stops between its commit and the writing out of its notices', async () => {
+    const before = await counts();
+    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false };
+    // Committed outside the route, so nothing asks for its notices to be written out: as if the
+    // instance that committed it had stopped at once.
+    await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100n } as Parameters<typeof transferMoney>[2]));
+    expect(await counts()).toEqual({ ...before, entries: before.entries + 1, deferred: before.deferred + 1 });
+
+    // Any instance's next sweep writes them out, exactly once, whoever takes the row.
+    const [first, second] = await Promise.all([expandDeferredNotices(harness.database.db, 10), expandDeferredNotices(harness.database.db, 10)]);
+    expect((first ?? 0) + (second ?? 0)).toBe(1);
+    expect(await counts()).toEqual({ ...before, entries: before.entries + 1, notifications: before.notifications + 2, emails: before.emails + 2 });
   });
 
   it('gives exactly 100 notifications and 100 e-mails for 50 transfers at once', async () => {
     const before = await counts();
     const responses = await Promise.all(Array.from({ length: 50 }, () => transfer(alice.cookie, toBob(10))));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
+    await harness.app.notices.settled();
     const after = await counts();
+    expect(after.deferred).toBe(0);
     expect(after.entries - before.entries).toBe(50);
     expect(after.notifications - before.notifications).toBe(100);
     expect(after.emails - before.emails).toBe(100);
@@ -105,6 +126,7 @@ describe('the notifications of the signed-in user', () => {
     const carol = await registerCustomer(harness.app, { name: 'Carol Das' });
     const carolAccount = await openFundedAccount(harness.app, carol, staff, 0, { user: 'Carol Das' });
     for (const amount of [1, 2, 3]) expect((await transfer(alice.cookie, { id: aliceAccount, transfer: 'Savings', user: 'Carol Das', accNum: carolAccount, sendAmount: amount })).statusCode).toBe(200);
+    await harness.app.notices.settled();
 
     expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 4 });
     const page = await call(harness.app, 'GET', '/api/notifications?limit=2', carol.cookie);

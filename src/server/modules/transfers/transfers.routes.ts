@@ -9,6 +9,7 @@ import { keyClaimOf } from '../../lib/idempotency';
 import type { Metrics } from '../../lib/metrics';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
+import type { NoticeExpander } from '../notices/deferred-notices';
 import { transferStepUpReason } from './new-receiver-step-up';
 import { checkPayeeCounted } from './payee-check';
 import { requireFreshSecondFactor } from '../two-factor/second-factor';
@@ -22,7 +23,7 @@ const answerOf = (result: TransferResult): TransferAnswer => ({ acknowledged: tr
 /** Measured with npm run bench on two cores: two or four batches in flight gave more lock waits and fewer transfers per second than one. */
 export const transferBatching = { maxBatch: 64, maxInFlight: 1 };
 
-export async function transfersRoutes(instance: FastifyInstance, deps: { db: Database; metrics: Metrics; rateLimiter: RateLimiter }): Promise<void> {
+export async function transfersRoutes(instance: FastifyInstance, deps: { db: Database; metrics: Metrics; rateLimiter: RateLimiter; notices: NoticeExpander }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const transfers = new GroupCommit<TransferOrder, TransferAnswer>({
     db: deps.db,
@@ -33,11 +34,13 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
     },
     // Counted once committed: a batch rolled back and decided again counts once, and a resent key
     // answered from its stored answer is not decided at all.
-    committed: (orders, outcomes) =>
+    committed: (orders, outcomes) => {
+      deps.notices.kick();
       outcomes.forEach((outcome, index) => {
         if ('refused' in outcome) deps.metrics.transferRefused();
         else deps.metrics.transferMoved(poishaToBdtNumber(orders[index]?.input.sendAmount ?? 0n));
-      }),
+      });
+    },
   });
 
   app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {

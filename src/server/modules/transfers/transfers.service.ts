@@ -11,7 +11,7 @@ import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf } from '.
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
 import { allowanceOfRow, sentTodayWrite, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
-import { type NoticeDraft, noticesWriteOf } from '../notices/notices.service';
+import { type NoticeDraft, deferredNoticesWriteOf } from '../notices/notices.service';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
@@ -112,7 +112,8 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[], now
 /**
  * Several customers' transfers decided in the caller's transaction, in the order given, and what
  * writes them: their journal entries, the sending accounts' day sums and every customer's
- * notification and e-mail, for the caller to make in one statement with its own
+ * notification and e-mail (deferred: written out just after the commit by the notice expander,
+ * `deferredNoticesWriteOf`), for the caller to make in one statement with its own
  * (`writeTogether`). Nothing is written until then. Every account of every order is locked at
  * once, in id order, so this cannot deadlock with another batch or a single transfer. The limits
  * and the day's sums are read with the locks, in the same statement, so transfers committed in
@@ -147,7 +148,7 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[], 
       const senderId = orders[index]?.input.id ?? '';
       if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
-    const notices = noticesWriteOf(accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
+    const notices = deferredNoticesWriteOf(accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
     for (const write of [journal.write, sentTodayWrite(sentNow, now), notices]) if (write) writes.push(write);
   }
   return {
