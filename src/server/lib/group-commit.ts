@@ -121,8 +121,8 @@ export class GroupCommit<Order, Answer> {
         committing = true;
         return outcomes;
       });
-      if (run.decided.orders.length > 0) this.options.committed?.(run.decided.orders, run.decided.outcomes);
       batch.forEach((waiting, index) => settle(waiting, run.settled[index]));
+      if (run.decided.orders.length > 0) this.options.committed?.(run.decided.orders, run.decided.outcomes);
     } catch (error) {
       if (committing || keys === 'claimed-here') {
         for (const waiting of batch) waiting.reject(error);
