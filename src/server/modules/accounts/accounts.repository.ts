@@ -152,14 +152,23 @@ export type LockedTransferAccount = LockedAccount & { per_transfer_poisha: strin
  * what the transfer limits need of each account (its type's limits and what it has sent on the
  * Dhaka day `day`), read under the lock, so no concurrent transfer from it can be missing.
  */
-export async function lockAccountsForTransfer(tx: Transaction, accountIds: string[], day: string): Promise<Map<string, LockedTransferAccount>> {
+export function lockAccountsForTransfer(tx: Transaction, accountIds: string[], day: string): Promise<Map<string, LockedTransferAccount>> {
+  return selectTransferAccounts(tx, accountIds, day, sql`FOR UPDATE OF b, l`);
+}
+
+/** What `lockAccountsForTransfer` reads, without locking anything: a look ahead, which the transfer reads again under its locks. */
+export function readAccountsForTransfer(executor: Executor, accountIds: string[], day: string): Promise<Map<string, LockedTransferAccount>> {
+  return selectTransferAccounts(executor, accountIds, day, sql``);
+}
+
+async function selectTransferAccounts(executor: Executor, accountIds: string[], day: string, locking: SQL): Promise<Map<string, LockedTransferAccount>> {
   const ids = [...new Set(accountIds)].sort();
-  const result = await tx.execute<LockedTransferAccount>(sql`
+  const result = await executor.execute<LockedTransferAccount>(sql`
     SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha, ${allowanceColumns(day)}
     FROM bank_account b JOIN ledger_account l ON l.code = b.id ${allowanceJoins}
     WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
     ORDER BY b.id
-    FOR UPDATE OF b, l`);
+    ${locking}`);
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 

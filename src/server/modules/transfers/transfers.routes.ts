@@ -13,7 +13,7 @@ import type { NoticeExpander } from '../notices/deferred-notices';
 import { transferStepUpReason } from './new-receiver-step-up';
 import { checkPayeeCounted } from './payee-check';
 import { requireFreshSecondFactor } from '../two-factor/second-factor';
-import { type TransferOrder, type TransferResult, decideTransfers } from './transfers.service';
+import { type TransferOrder, type TransferResult, decideTransfers, transferRefusalNow } from './transfers.service';
 
 /** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
 type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; amount: number; postedAt: string };
@@ -45,9 +45,10 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
 
   app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
+    const order = { user, input: request.body };
     const stepUp = await transferStepUpReason(deps.db, user.id, { receiverAccountId: request.body.accNum, amountPoisha: request.body.sendAmount });
-    if (stepUp !== undefined) await requireFreshSecondFactor(request, stepUp);
-    return transfers.submit({ user, input: request.body }, keyClaimOf(request, user.id));
+    if (stepUp !== undefined) await requireFreshSecondFactor(request, stepUp, () => transferRefusalNow(deps.db, order));
+    return transfers.submit(order, keyClaimOf(request, user.id));
   });
 
   app.post('/api/payeeCheck', { config: { access: 'customer' }, schema: { body: payeeCheckSchema, response: { 200: payeeCheckAnswerSchema } } }, async (request) => {

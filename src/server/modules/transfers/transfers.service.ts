@@ -3,11 +3,11 @@ import { dhakaDay } from '../../../shared/dates';
 import { formatBdt } from '../../../shared/money';
 import { normaliseName } from '../../../shared/names';
 import type { transferSchema } from '../../../shared/schemas/banking';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { AppError, assertInvariant } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf } from '../accounts/accounts.repository';
+import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf, readAccountsForTransfer } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
 import { allowanceOfRow, sentTodayWrite, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
@@ -90,6 +90,30 @@ function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: Tran
   ];
 }
 
+/** A refusal a customer sees (a 4xx) as it is; anything else is thrown on. */
+function refusalOf(error: unknown): AppError {
+  if (error instanceof AppError && error.statusCode < 500) return error;
+  throw error;
+}
+
+/**
+ * The refusal this transfer would get if it were made now, or undefined: the same rules
+ * (`decideTransfer`) against the accounts as they stand, read without locking anything. Asked
+ * before a code from the authenticator app is asked for, so a customer is not made to confirm a
+ * transfer that cannot be made (not enough money, a receiver that does not match, over a limit).
+ * The transfer itself decides again under its locks.
+ */
+export async function transferRefusalNow(executor: Executor, order: TransferOrder, now = new Date()): Promise<AppError | undefined> {
+  const accounts = await readAccountsForTransfer(executor, [order.input.id, order.input.accNum], dhakaDay(now));
+  const allowances = new Map([...accounts.values()].map((account) => [account.id, allowanceOfRow(account)]));
+  try {
+    decideTransfer(accounts, lockedBalancesOf(accounts.values()), allowances, order);
+    return undefined;
+  } catch (error) {
+    return refusalOf(error);
+  }
+}
+
 /** One transfer in the caller's transaction; a refusal is thrown. */
 export async function transferMoney(tx: Transaction, user: SignedInUser, input: TransferInput): Promise<TransferResult> {
   const [outcome] = await transferMany(tx, [{ user, input }]);
@@ -136,8 +160,7 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[], 
       accepted.push({ index, entry });
       return undefined;
     } catch (error) {
-      if (error instanceof AppError && error.statusCode < 500) return { refused: error };
-      throw error;
+      return { refused: refusalOf(error) };
     }
   });
   const writes: WritePart[] = [];

@@ -89,12 +89,16 @@ export class SecondFactor {
  * operation already done under the same Idempotency-Key passes without a code: it receives the
  * stored answer and moves no money, and the code it carried was spent by the first attempt.
  * The code travels in a header, not the body, so it is not part of the operation's fingerprint.
+ * `refusedAnyway` answers the refusal the operation would get now regardless of a code: that is
+ * given instead of asking for one.
  */
-export async function requireFreshSecondFactor(request: FastifyRequest, reason: string): Promise<void> {
+export async function requireFreshSecondFactor(request: FastifyRequest, reason: string, refusedAnyway?: () => Promise<AppError | undefined>): Promise<void> {
   const user = requireUser(request);
   const key = idempotencyKeyOf(request);
   const secondFactor = request.server.secondFactor;
   if (key !== undefined && (await secondFactor.alreadyDone({ userId: user.id, key, fingerprint: requestFingerprint(request) }))) return;
+  const refusal = await refusedAnyway?.();
+  if (refusal) throw refusal;
   if (!user.twoFactorEnabled) {
     request.log.info({ reason }, 'step-up refused: no authenticator app');
     throw new AppError(403, 'second_factor_enrolment_required', secondFactorMessages.enrolmentRequired);

@@ -86,6 +86,26 @@ describe('step-up on transfers above 50,000 BDT', () => {
   });
 });
 
+describe('a transfer that would be refused anyway', () => {
+  it('is refused at once, without asking for a code: not enough money, a receiver that does not match', async () => {
+    const before = await balanceOf(harness.app, sender.cookie, senderAccount);
+    const tooMuch = await transfer(sender.cookie, toRafiq(senderAccount, before + 1));
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toMatchObject({ code: 'insufficient_funds', fields: { sendAmount: expect.any(String) } });
+    const stranger = await transfer(sender.cookie, { ...toRafiq(senderAccount, 60_000), user: 'Someone Else' });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.code).toBe('receiver_mismatch');
+    // Without an app: the customer is told what stops the transfer, not to turn on two-step verification.
+    const plainBefore = await balanceOf(harness.app, plain.cookie, plainAccount);
+    const plainTooMuch = await transfer(plain.cookie, toRafiq(plainAccount, plainBefore + 1));
+    expect(plainTooMuch.json().error.code).toBe('insufficient_funds');
+    // One that would go still asks for the code, and nothing moved meanwhile.
+    expect((await transfer(sender.cookie, toRafiq(senderAccount, 60_000))).json().error.code).toBe('second_factor_required');
+    expect(await balanceOf(harness.app, sender.cookie, senderAccount)).toBe(before);
+    expect(await balanceOf(harness.app, plain.cookie, plainAccount)).toBe(plainBefore);
+  });
+});
+
 describe('step-up on staff approvals above 5,00,000 BDT', () => {
   it('asks staff for a code to credit a deposit over 5,00,000 BDT, and credits it once with one', async () => {
     const owner = await registerCustomer(harness.app, { name: 'Big Depositor' });
