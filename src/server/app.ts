@@ -22,6 +22,7 @@ import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { type NoticeExpander, startNoticeExpander } from './modules/notices/deferred-notices';
+import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
@@ -118,7 +119,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const trustedOrigins = [options.config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
   const auth = loadAuthOnFirstUse({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
-  const metrics = await createMetrics(options.metricsToken, { poolStats: options.poolStats, outboxStats: () => mailOutboxStats(options.db) });
+  const metrics = await createMetrics(options.metricsToken, {
+    poolStats: options.poolStats,
+    outboxStats: () => mailOutboxStats(options.db),
+    deferredNotices: () => deferredNoticeBacklog(options.db),
+  });
   const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier, (policy) => metrics.requestThrottled(policy.name));
   const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(options.db) : createFileImageStore(options.uploadsDir);
 

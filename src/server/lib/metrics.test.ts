@@ -49,6 +49,7 @@ describe('GET /metrics', () => {
     await harness.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'Tanvir Ahmed', email: 'tanvir@example.com', contact: '+8801911223344', message: 'Please call me about a loan.' } });
     await call(harness.app, 'GET', `/api/singleAccDetails/${from}`, sender.cookie);
 
+    await harness.app.notices.settled();
     const scraped = await scrape();
     expect(scraped.statusCode).toBe(200);
     expect(scraped.headers['content-type']).toMatch(/^text\/plain/);
@@ -65,6 +66,8 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'bank_throttled_requests_total{policy="sign-in-failure"}')).toBe(1);
     expect(valueOf(text, 'mail_outbox_depth')).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
+    // The transfer's notices were written out once it committed: nothing is left waiting.
+    expect(valueOf(text, 'notices_deferred_waiting')).toBe(0);
     expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     if (harness.database.driver === 'postgres') {
       expect(valueOf(text, 'db_pool_connections_in_use')).toBeGreaterThanOrEqual(0);

@@ -22,6 +22,8 @@ export type Metrics = MetricsRecorder & { served: ServedMetrics | null };
 export type MetricSources = {
   poolStats?: () => PoolStats;
   outboxStats?: () => Promise<OutboxStats>;
+  /** Rows of events whose notifications and e-mails are kept but not written out yet. */
+  deferredNotices?: () => Promise<number>;
 };
 
 const ignore = () => undefined;

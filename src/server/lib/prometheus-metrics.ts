@@ -55,6 +55,17 @@ export class PrometheusMetrics implements MetricsRecorder {
       });
       this.registry.registerMetric(oldestAge);
     }
+    const deferredNotices = sources.deferredNotices;
+    if (deferredNotices) {
+      new Gauge({
+        name: 'notices_deferred_waiting',
+        help: 'Batches of transfer notices kept but not yet written out as notifications and e-mails; near 0 while the writer keeps up',
+        registers,
+        async collect() {
+          this.set(await deferredNotices());
+        },
+      });
+    }
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {

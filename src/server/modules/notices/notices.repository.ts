@@ -145,6 +145,12 @@ export async function expandDeferredNotices(db: Executor, limit: number): Promis
   return taken;
 }
 
+/** How many rows of `deferred_notice` wait to be written out (metrics). */
+export async function deferredNoticeBacklog(db: Executor): Promise<number> {
+  const result = await db.execute<{ waiting: number }>(sql`SELECT count(*)::int AS waiting FROM deferred_notice`);
+  return Number(result.rows[0]?.waiting ?? 0);
+}
+
 /** How long a device stays known without a sign-in from it. */
 export const knownDeviceDays = 90;
 
