@@ -55,7 +55,7 @@ export async function journalSentSince(executor: Executor, since: Date): Promise
 }
 
 /** A sending account's limits as staff set them for its type (null: the defaults), and its sum for `day`. */
-export type SenderAllowanceRow = { account_id: string; account_type: AccountTypeSlug; per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string };
+export type SenderAllowanceRow = { account_id: string; per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string };
 
 /**
  * What the transfer limits need of an account, for any query over `bank_account b` that adds
@@ -70,7 +70,7 @@ export const allowanceJoins = sql`LEFT JOIN transfer_limit t ON t.account_type =
 export async function readSenderAllowances(executor: Executor, accountIds: readonly string[], day: string): Promise<SenderAllowanceRow[]> {
   if (accountIds.length === 0) return [];
   const result = await executor.execute<SenderAllowanceRow>(sql`
-    SELECT b.id AS account_id, b.account_type, ${allowanceColumns(day)}
+    SELECT b.id AS account_id, ${allowanceColumns(day)}
     FROM bank_account b ${allowanceJoins}
     WHERE b.id IN (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})`);
   return result.rows;

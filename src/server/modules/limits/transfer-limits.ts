@@ -26,12 +26,16 @@ export async function readTransferLimits(executor: Executor): Promise<Map<Accoun
   return new Map(
     accountTypeSlugs.map((slug) => {
       const row = set.get(slug);
-      const limits = row
-        ? { perTransferPoisha: BigInt(row.per_transfer_poisha), perDayPoisha: BigInt(row.per_day_poisha), updatedAt: new Date(row.updated_at) }
-        : defaultTransferLimits;
-      return [slug, limits];
+      return [slug, row ? { ...limitsOfRow(row), updatedAt: new Date(row.updated_at) } : defaultTransferLimits];
     }),
   );
+}
+
+/** The limits a row holds; a row without them (staff never set this type's) has the defaults. */
+function limitsOfRow(row: { per_transfer_poisha: string | null; per_day_poisha: string | null }): TransferLimitAmounts {
+  return row.per_transfer_poisha === null || row.per_day_poisha === null
+    ? defaultTransferLimits
+    : { perTransferPoisha: BigInt(row.per_transfer_poisha), perDayPoisha: BigInt(row.per_day_poisha) };
 }
 
 /** What a sending account may still do today: its type's limits, and what it has sent since the Dhaka day began. */
@@ -39,11 +43,7 @@ export type SenderAllowance = { limits: TransferLimitAmounts; sentTodayPoisha: b
 
 /** An account's allowance from a row that read its type's limits (null: staff never set them) and its day's sum. */
 export function allowanceOfRow(row: { per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string }): SenderAllowance {
-  const limits =
-    row.per_transfer_poisha === null || row.per_day_poisha === null
-      ? defaultTransferLimits
-      : { perTransferPoisha: BigInt(row.per_transfer_poisha), perDayPoisha: BigInt(row.per_day_poisha) };
-  return { limits, sentTodayPoisha: BigInt(row.sent_poisha) };
+  return { limits: limitsOfRow(row), sentTodayPoisha: BigInt(row.sent_poisha) };
 }
 
 /** Each account's allowance on the Dhaka day of `now`, in one statement. A transfer reads it with its locks instead (`lockAccountsForTransfer`). */
