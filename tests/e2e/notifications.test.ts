@@ -37,4 +37,36 @@ describe('notifications', () => {
     expect(await page.getByTestId('notification-count').count()).toBe(0);
     expect((await call(suite.harness.app, 'GET', '/api/notifications/unread-count', receiver.cookie)).json()).toEqual({ unread: 0 });
   });
+
+  it('a customer whose issued card staff cancel reads that the card was cancelled, with the reason, in English and in Bangla', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const customer = await registerCustomer(app, { name: 'Shirin Akhter' });
+    const accountId = await openFundedAccount(app, customer, staff, 0, { user: 'Shirin Akhter' });
+    const card = await call(app, 'POST', '/api/cardsReq', customer.cookie, { card: 'debit', accNum: accountId });
+    expect((await call(app, 'PUT', '/api/dashCardDebit', staff, { id: card.json().insertedId })).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/api/notifications/read-all', customer.cookie)).statusCode).toBe(200);
+    const cancelled = await call(app, 'DELETE', '/api/dashCardDelete', staff, { id: card.json().insertedId, reason: 'other', note: 'Reported lost at the branch' });
+    expect(cancelled.json()).toMatchObject({ outcome: 'cancelled' });
+
+    for (const width of [1280, 360]) {
+      // Switching to Bangla below is kept on the customer's profile: each width starts in English.
+      expect((await call(app, 'PUT', '/api/me/language', customer.cookie, { language: 'en' })).statusCode).toBe(200);
+      const page = await (await suite.newContext(width, customer.cookie)).newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${suite.baseUrl}/notifications`);
+      const unread = page.locator('[data-testid="notification"][data-unread="true"]');
+      await expect.poll(() => unread.count()).toBe(1);
+      expect(await unread.textContent()).toContain('Card cancelled');
+      expect(await unread.textContent()).toContain(`The bank cancelled your debit card for account ${accountId}. It can no longer be used.`);
+      expect(await unread.textContent()).toContain('The bank’s note: Reported lost at the branch');
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/card-cancelled-${width}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: /^বাংলা/ }).first().click();
+      await expect.poll(async () => unread.textContent()).toContain('কার্ড বাতিল');
+      expect(await unread.textContent()).toContain('ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।');
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/card-cancelled-${width}-bn.png`, fullPage: true });
+      await page.close();
+    }
+  });
 });

@@ -15,6 +15,7 @@ export const notificationKinds = [
   'loan-repaid',
   'request-approved',
   'request-declined',
+  'card-cancelled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -35,6 +36,8 @@ export type NotificationParams = {
   'loan-repaid': { amountPoisha: string; accountId: string; outstandingPoisha: string };
   'request-approved': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string };
   'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: DeclineReason; note?: string };
+  /** A card the bank had issued was cancelled by staff (not a request turned down). */
+  'card-cancelled': { accountId: string; cardType?: string; reason?: DeclineReason; note?: string };
 };
 
 /** How many notifications one page of the list shows, and at most. */

@@ -23,6 +23,7 @@ export const bnNotifications = {
       'loan-repaid': 'ঋণ পরিশোধ',
       'request-approved': 'অনুরোধ অনুমোদিত',
       'request-declined': 'অনুরোধ নাকচ',
+      'card-cancelled': 'কার্ড বাতিল',
     },
     texts: {
       'new-device': 'গত ৯০ দিনে ব্যবহার হয়নি এমন একটি ডিভাইস থেকে আপনার অনলাইন ব্যাংকিংয়ে লগ ইন করা হয়েছে: {{device}}, ইন্টারনেট ঠিকানা {{address}}। এটি আপনি না হলে এখনই পাসওয়ার্ড বদলান।',
@@ -32,6 +33,7 @@ export const bnNotifications = {
       'transfer-in': '{{counterpartyName}} (হিসাব {{counterpartyAccountId, digits}}) আপনার হিসাব {{accountId, digits}}-এ {{amount}} পাঠিয়েছেন।',
       'loan-repaid': 'আপনি হিসাব {{accountId, digits}} থেকে ঋণ শোধে {{amount}} দিয়েছেন। এখনো বাকি {{outstanding}}।',
       'loan-repaid-full': 'আপনি হিসাব {{accountId, digits}} থেকে {{amount}} দিয়েছেন: আপনার ঋণ পুরো শোধ হয়েছে।',
+      'card-cancelled': 'হিসাব {{accountId, digits}}-এর আপনার {{cardType}} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।',
       approved: {
         account: 'আপনার হিসাব {{accountId, digits}} খোলা হয়েছে: ব্যাংক আপনার অনুরোধ অনুমোদন করেছে।',
         card: 'হিসাব {{accountId, digits}}-এর জন্য আপনার {{cardType}} কার্ড অনুমোদিত হয়েছে এবং ইস্যু করা হয়েছে।',
@@ -44,7 +46,7 @@ export const bnNotifications = {
         loan: 'হিসাব {{accountId, digits}}-এর জন্য আপনার {{amount}} ঋণের আবেদন ব্যাংক নাকচ করেছে।',
         deposit: 'হিসাব {{accountId, digits}}-এ {{amount}} জমার অনুরোধ ব্যাংক নাকচ করেছে।',
       },
-      reason: 'কারণ: {{reason}}',
+      reason: 'কারণ: {{reason}}।',
       note: 'ব্যাংকের মন্তব্য: {{note}}',
     },
     fields: { name: 'নাম', image: 'ছবি', and: 'নাম ও ছবি' },

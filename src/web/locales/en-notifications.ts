@@ -21,6 +21,7 @@ export const enNotifications = {
       'loan-repaid': 'Loan repayment',
       'request-approved': 'Request approved',
       'request-declined': 'Request declined',
+      'card-cancelled': 'Card cancelled',
     },
     texts: {
       'new-device': 'Someone signed in to your online banking from a device not used in the last 90 days: {{device}}, internet address {{address}}. If this was not you, change your password at once.',
@@ -30,6 +31,7 @@ export const enNotifications = {
       'transfer-in': '{{counterpartyName}} (account {{counterpartyAccountId, digits}}) sent {{amount}} to your account {{accountId, digits}}.',
       'loan-repaid': 'You paid {{amount}} toward your loan from account {{accountId, digits}}. Still to repay: {{outstanding}}.',
       'loan-repaid-full': 'You paid {{amount}} from account {{accountId, digits}}: your loan is fully repaid.',
+      'card-cancelled': 'The bank cancelled your {{cardType}} card for account {{accountId, digits}}. It can no longer be used.',
       approved: {
         account: 'Your account {{accountId, digits}} is open: the bank approved your request.',
         card: 'Your {{cardType}} card for account {{accountId, digits}} was approved and issued.',
@@ -42,7 +44,7 @@ export const enNotifications = {
         loan: 'The bank declined your loan application of {{amount}} for account {{accountId, digits}}.',
         deposit: 'The bank declined your deposit request of {{amount}} for account {{accountId, digits}}.',
       },
-      reason: 'Reason: {{reason}}',
+      reason: 'Reason: {{reason}}.',
       note: 'The bank’s note: {{note}}',
     },
     fields: { name: 'name', image: 'photo', and: 'name and photo' },

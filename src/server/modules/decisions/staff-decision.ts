@@ -233,7 +233,10 @@ function decisionNotice(
   };
   const common = { userId: account.owner_user_id, name: account.holder_name, at: new Date() };
   if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params };
-  return { ...common, kind: 'request-declined', params: { ...params, ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }) } };
+  const grounds = { ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }) };
+  // Declining an issued card's request cancels the card: the customer is told the card is gone, not that a request was turned down.
+  if (outcome.after === 'cancelled') return { ...common, kind: 'card-cancelled', params: { accountId: params.accountId, ...(params.cardType === undefined ? {} : { cardType: params.cardType }), ...grounds } };
+  return { ...common, kind: 'request-declined', params: { ...params, ...grounds } };
 }
 
 /**

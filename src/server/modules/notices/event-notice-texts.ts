@@ -139,6 +139,23 @@ const requestDeclined: Render<'request-declined'> = (params, at, language) => {
   };
 };
 
+const cardCancelled: Render<'card-cancelled'> = (params, at, language) => {
+  const account = digitsIn(params.accountId, language);
+  const card = cardWords[language][params.cardType ?? ''] ?? '';
+  const reason = params.reason ? declineReasonWords[language][params.reason] : undefined;
+  const note = params.note ? singleLine(params.note) : undefined;
+  if (language === 'bn') {
+    return {
+      subject: 'পদ্মা ব্যাংক: আপনার কার্ড বাতিল করা হয়েছে',
+      lines: [`${at} হিসাব ${account}-এর আপনার ${card} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।`, ...(reason ? [`কারণ: ${reason}`] : []), ...(note ? [`ব্যাংকের মন্তব্য: ${note}`] : []), '', 'প্রশ্ন থাকলে ওয়েবসাইটের "যোগাযোগ" পাতা ব্যবহার করুন বা যেকোনো শাখায় আসুন।'],
+    };
+  }
+  return {
+    subject: 'Padma Bank: your card was cancelled',
+    lines: [`On ${at} the bank cancelled your ${card} card for account ${account}. The card can no longer be used.`, ...(reason ? [`Reason: ${reason}`] : []), ...(note ? [`The bank's note: ${note}`] : []), '', 'If you have a question, use Contact Us on our website or visit any branch.'],
+  };
+};
+
 const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'new-device': newDevice,
   // Its e-mail is the one password changes always had (`buildPasswordChangedNotice`).
@@ -149,6 +166,7 @@ const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'loan-repaid': loanRepaid,
   'request-approved': requestApproved,
   'request-declined': requestDeclined,
+  'card-cancelled': cardCancelled,
 };
 
 /**

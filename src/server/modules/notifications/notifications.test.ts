@@ -192,6 +192,16 @@ describe('staff decisions', () => {
     expect(latest.mails[0]?.body).toContain('Reason: The documents were incomplete or could not be read');
     expect(latest.mails[0]?.body).toContain("The bank's note: The NID photo is blurred");
 
+    // A card already issued and then cancelled is told as a cancelled card, not a declined request.
+    const issued = await call(harness.app, 'POST', '/api/cardsReq', dina.cookie, { card: 'debit', accNum: accountId });
+    expect((await call(harness.app, 'PUT', '/api/dashCardDebit', staff, { id: issued.json().insertedId })).statusCode).toBe(200);
+    before = await tally(dina.userId);
+    await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: issued.json().insertedId, reason: 'other', note: 'Reported lost at the branch' });
+    latest = await newSince(dina.userId, before);
+    expect(latest.notes).toEqual([{ kind: 'card-cancelled', read_at: null, params: { accountId, cardType: 'debit', reason: 'other', note: 'Reported lost at the branch' } }]);
+    expect(latest.mails.map((mail) => mail.subject)).toEqual(['Padma Bank: your card was cancelled']);
+    expect(latest.mails[0]?.body).toContain('the bank cancelled your debit card for account');
+
     before = await tally(dina.userId);
     const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
     const passport = (await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: dina.cookie } })).json().data.url;

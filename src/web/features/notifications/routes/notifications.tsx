@@ -36,15 +36,20 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
       return t(params.outstandingPoisha === '0' ? 'notifications.texts.loan-repaid-full' : 'notifications.texts.loan-repaid', values);
     case 'request-approved':
       return t(`notifications.texts.approved.${params.request ?? 'account'}`, values);
-    case 'request-declined': {
-      const declined = t(`notifications.texts.declined.${params.request ?? 'account'}`, values);
-      const reason = params.reason === undefined ? undefined : (declineReasonWords[currentLanguage()] as Record<string, string | undefined>)[params.reason];
-      const why = reason ? ` ${t('notifications.texts.reason', { reason })}` : '';
-      return params.note ? `${declined}${why} ${t('notifications.texts.note', { note: params.note })}` : `${declined}${why}`;
-    }
+    case 'request-declined':
+      return withReasonAndNote(t(`notifications.texts.declined.${params.request ?? 'account'}`, values), params, t);
+    case 'card-cancelled':
+      return withReasonAndNote(t('notifications.texts.card-cancelled', values), params, t);
     default:
       return t(`notifications.texts.${notification.kind}`, values);
   }
+}
+
+/** A decline's or a cancellation's sentence, followed by the staff member's reason and note when given. */
+function withReasonAndNote(sentence: string, params: Record<string, string>, t: TFunction): string {
+  const reason = params.reason === undefined ? undefined : (declineReasonWords[currentLanguage()] as Record<string, string | undefined>)[params.reason];
+  const why = reason ? ` ${t('notifications.texts.reason', { reason })}` : '';
+  return params.note ? `${sentence}${why} ${t('notifications.texts.note', { note: params.note })}` : `${sentence}${why}`;
 }
 
 function NotificationItem({ notification, onMarkRead, marking }: { notification: NotificationAnswer; onMarkRead: () => void; marking: boolean }) {
