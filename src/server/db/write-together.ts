@@ -34,3 +34,8 @@ export async function writeTogether(executor: Executor, parts: ReadonlyArray<Wri
   assertInvariant(row, 'a combined write answers one row');
   present.forEach((part, index) => part.check(row[`answer_${index}`]));
 }
+
+/** A part's answer built with `json_build_object` or `json_agg`: one driver hands JSON back parsed, the other as text. */
+export function jsonAnswer<T>(answer: unknown): T {
+  return (typeof answer === 'string' ? JSON.parse(answer) : answer) as T;
+}

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { idempotencyKeyPattern } from '../../shared/schemas/banking';
 import type { Database, Executor, Transaction } from '../db/client';
 import { jsonRows } from '../db/json-rows';
-import { type WritePart, writeTogether } from '../db/write-together';
+import { jsonAnswer, type WritePart, writeTogether } from '../db/write-together';
 import { AppError, assertInvariant } from '../errors';
 
 type StoredRow = { fingerprint: string; response_body: unknown };
@@ -200,7 +200,7 @@ export function newKeysWrite(
       'stored', (SELECT coalesce(json_agg(keys_stored), '[]'::json) FROM keys_stored),
       'found', (SELECT coalesce(json_agg(keys_refused_found), '[]'::json) FROM keys_refused_found))`,
     check: (answer) => {
-      const written = (typeof answer === 'string' ? JSON.parse(answer) : answer) as { stored: Array<{ user_id: string; key: string }>; found: Array<StoredRow & { user_id: string; key: string }> };
+      const written = jsonAnswer<{ stored: Array<{ user_id: string; key: string }>; found: Array<StoredRow & { user_id: string; key: string }> }>(answer);
       if (written.stored.length !== answers.length) {
         const stored = new Set(written.stored.map((row) => keyOf(row.user_id, row.key)));
         throw new KeyAnsweredMeanwhile(new Set(answers.map((entry) => keyOf(entry.userId, entry.key)).filter((key) => !stored.has(key))));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
-import { type WritePart, writeTogether } from '../../db/write-together';
+import { jsonAnswer, type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
 
 /** The bank's own ledger accounts, created by migration 0001. They hold the mirror image of what customers hold. */
@@ -111,7 +111,7 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
       'postings', (SELECT count(*)::int FROM journal_postings),
       'balances', (SELECT coalesce(json_agg(journal_balances), '[]'::json) FROM journal_balances))`,
     check: (answer) => {
-      const written = (typeof answer === 'string' ? JSON.parse(answer) : answer) as { entries: number; postings: number; balances: Array<{ code: string; balance_poisha: string }> };
+      const written = jsonAnswer<{ entries: number; postings: number; balances: Array<{ code: string; balance_poisha: string }> }>(answer);
       assertInvariant(Number(written.entries) === requests.length, 'every journal entry must be written');
       assertInvariant(Number(written.postings) === postingRows.length, 'every posting must be written');
       assertInvariant(written.balances.length === codes.length, 'every balance must be updated');

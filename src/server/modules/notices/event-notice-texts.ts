@@ -2,6 +2,7 @@ import { declineReasonWords } from '../../../shared/decline-reason-words';
 import { toBanglaDigits } from '../../../shared/digits';
 import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
+import type { DeclineReason } from '../../../shared/schemas/decline';
 import type { NotificationKind, NotificationParams } from '../../../shared/schemas/notifications';
 import { singleLine } from '../../lib/mail-outbox';
 import { buildPasswordChangedNotice, momentIn, noticeBody } from './notice-texts';
@@ -123,37 +124,43 @@ const requestApproved: Render<'request-approved'> = (params, at, language) =>
     ? { subject: `পদ্মা ব্যাংক: আপনার ${requestWords.bn[params.request]} অনুরোধ অনুমোদিত`, lines: [`${at}: ${approvedLine(params, language)}`] }
     : { subject: `Padma Bank: your ${requestWords.en[params.request]} request was approved`, lines: [`On ${at}: ${approvedLine(params, language)}`] };
 
-const requestDeclined: Render<'request-declined'> = (params, at, language) => {
-  const account = digitsIn(params.accountId, language);
+/**
+ * What follows a decline's or a cancellation's first line: the staff member's reason and note when
+ * given, and where to ask.
+ */
+function groundsLines(params: { reason?: DeclineReason; note?: string }, language: Language): string[] {
   const reason = params.reason ? declineReasonWords[language][params.reason] : undefined;
   const note = params.note ? singleLine(params.note) : undefined;
-  if (language === 'bn') {
-    return {
-      subject: `পদ্মা ব্যাংক: আপনার ${requestWords.bn[params.request]} অনুরোধ নাকচ হয়েছে`,
-      lines: [`${at} হিসাব ${account}-এর জন্য আপনার ${requestWords.bn[params.request]} অনুরোধ ব্যাংক নাকচ করেছে।`, ...(reason ? [`কারণ: ${reason}`] : []), ...(note ? [`ব্যাংকের মন্তব্য: ${note}`] : []), '', 'প্রশ্ন থাকলে ওয়েবসাইটের "যোগাযোগ" পাতা ব্যবহার করুন বা যেকোনো শাখায় আসুন।'],
-    };
-  }
-  return {
-    subject: `Padma Bank: your ${requestWords.en[params.request]} request was declined`,
-    lines: [`On ${at} the bank declined your ${requestWords.en[params.request]} request for account ${account}.`, ...(reason ? [`Reason: ${reason}`] : []), ...(note ? [`The bank's note: ${note}`] : []), '', 'If you have a question, use Contact Us on our website or visit any branch.'],
-  };
+  return language === 'bn'
+    ? [...(reason ? [`কারণ: ${reason}`] : []), ...(note ? [`ব্যাংকের মন্তব্য: ${note}`] : []), '', 'প্রশ্ন থাকলে ওয়েবসাইটের "যোগাযোগ" পাতা ব্যবহার করুন বা যেকোনো শাখায় আসুন।']
+    : [...(reason ? [`Reason: ${reason}`] : []), ...(note ? [`The bank's note: ${note}`] : []), '', 'If you have a question, use Contact Us on our website or visit any branch.'];
+}
+
+const requestDeclined: Render<'request-declined'> = (params, at, language) => {
+  const account = digitsIn(params.accountId, language);
+  return language === 'bn'
+    ? {
+        subject: `পদ্মা ব্যাংক: আপনার ${requestWords.bn[params.request]} অনুরোধ নাকচ হয়েছে`,
+        lines: [`${at} হিসাব ${account}-এর জন্য আপনার ${requestWords.bn[params.request]} অনুরোধ ব্যাংক নাকচ করেছে।`, ...groundsLines(params, language)],
+      }
+    : {
+        subject: `Padma Bank: your ${requestWords.en[params.request]} request was declined`,
+        lines: [`On ${at} the bank declined your ${requestWords.en[params.request]} request for account ${account}.`, ...groundsLines(params, language)],
+      };
 };
 
 const cardCancelled: Render<'card-cancelled'> = (params, at, language) => {
   const account = digitsIn(params.accountId, language);
   const card = cardWords[language][params.cardType ?? ''] ?? '';
-  const reason = params.reason ? declineReasonWords[language][params.reason] : undefined;
-  const note = params.note ? singleLine(params.note) : undefined;
-  if (language === 'bn') {
-    return {
-      subject: 'পদ্মা ব্যাংক: আপনার কার্ড বাতিল করা হয়েছে',
-      lines: [`${at} হিসাব ${account}-এর আপনার ${card} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।`, ...(reason ? [`কারণ: ${reason}`] : []), ...(note ? [`ব্যাংকের মন্তব্য: ${note}`] : []), '', 'প্রশ্ন থাকলে ওয়েবসাইটের "যোগাযোগ" পাতা ব্যবহার করুন বা যেকোনো শাখায় আসুন।'],
-    };
-  }
-  return {
-    subject: 'Padma Bank: your card was cancelled',
-    lines: [`On ${at} the bank cancelled your ${card} card for account ${account}. The card can no longer be used.`, ...(reason ? [`Reason: ${reason}`] : []), ...(note ? [`The bank's note: ${note}`] : []), '', 'If you have a question, use Contact Us on our website or visit any branch.'],
-  };
+  return language === 'bn'
+    ? {
+        subject: 'পদ্মা ব্যাংক: আপনার কার্ড বাতিল করা হয়েছে',
+        lines: [`${at} হিসাব ${account}-এর আপনার ${card} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।`, ...groundsLines(params, language)],
+      }
+    : {
+        subject: 'Padma Bank: your card was cancelled',
+        lines: [`On ${at} the bank cancelled your ${card} card for account ${account}. The card can no longer be used.`, ...groundsLines(params, language)],
+      };
 };
 
 const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { schema, type Executor } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import type { StoredEventFacts } from '../../db/schema/platform';
-import { type WritePart, writeTogether } from '../../db/write-together';
+import { jsonAnswer, type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
 import { claimDueRows, type ClaimOptions } from '../../lib/mail-outbox';
 
@@ -136,7 +136,7 @@ export async function expandDeferredNotices(db: Executor, limit: number): Promis
         'events', (SELECT coalesce(sum(jsonb_array_length(notices)), 0)::int FROM notice_taken),
         'notes', (SELECT count(*)::int FROM notice_notes))`,
       check: (answer) => {
-        const counts = (typeof answer === 'string' ? JSON.parse(answer) : answer) as { taken: number; events: number; notes: number };
+        const counts = jsonAnswer<{ taken: number; events: number; notes: number }>(answer);
         assertInvariant(Number(counts.notes) === Number(counts.events), 'every deferred event has its notification');
         taken = Number(counts.taken);
       },
