@@ -1,6 +1,6 @@
 import type { App } from '../app';
 import { multipartImage, onePixelPng } from './test-app';
-import { staffAuthenticator } from './test-app';
+import { staffAuthenticator, staffAuthenticatorOfCookie } from './test-app';
 import { freshTotpCode } from './two-factor';
 
 export type Customer = { cookie: string; email: string; userId: string; image: string };
@@ -48,16 +48,24 @@ export async function approveAccount(app: App, staffCookie: string, accountId: s
   if (response.statusCode !== 200) throw new Error(`approval failed: ${response.body}`);
 }
 
+/**
+ * A staff member's request that may ask for a fresh code (an approval above 5,00,000 BDT, or one
+ * that takes their payouts without a code past the hour's or the day's cap): answered as the web
+ * app answers it, by sending the same request again with a code from their authenticator app.
+ */
+export async function callWithStepUp(app: App, method: 'PUT' | 'POST' | 'DELETE', url: string, staffCookie: string, body: unknown) {
+  const first = await call(app, method, url, staffCookie, body);
+  if (first.statusCode !== 403 || (first.json() as { error: { code: string } }).error.code !== 'second_factor_required') return first;
+  const authenticator = staffAuthenticatorOfCookie(staffCookie) ?? staffAuthenticator();
+  return call(app, method, url, staffCookie, body, { 'second-factor-code': await freshTotpCode(authenticator) });
+}
+
 /** Requests a deposit as the customer and has staff approve it: the account then holds `amountBdt`. */
 export async function depositApproved(app: App, customer: Customer, staffCookie: string, accountId: string, amountBdt: number | string): Promise<string> {
   const request = await call(app, 'PUT', '/api/depositReq', customer.cookie, { accNum: accountId, depositAmount: amountBdt });
   if (request.statusCode !== 200) throw new Error(`deposit request failed: ${request.body}`);
   const depositId = (request.json() as { insertedId: string }).insertedId;
-  let approval = await call(app, 'PUT', '/api/userDepositUpdate', staffCookie, { id: depositId, accNum: accountId });
-  // Above 5,00,000 BDT staff confirm with a fresh code from their authenticator app (the default staff member's).
-  if (approval.statusCode === 403 && (approval.json() as { error: { code: string } }).error.code === 'second_factor_required') {
-    approval = await call(app, 'PUT', '/api/userDepositUpdate', staffCookie, { id: depositId, accNum: accountId }, { 'second-factor-code': await freshTotpCode(staffAuthenticator()) });
-  }
+  const approval = await callWithStepUp(app, 'PUT', '/api/userDepositUpdate', staffCookie, { id: depositId, accNum: accountId });
   if (approval.statusCode !== 200) throw new Error(`deposit approval failed: ${approval.body}`);
   return depositId;
 }

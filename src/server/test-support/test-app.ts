@@ -122,6 +122,15 @@ const staffAuthenticators = new Map<string, Authenticator>();
 /** Staff sessions already made, by server and e-mail: each sign-in spends a 30-second code, so a live one is reused. */
 const staffSessions = new Map<string, string>();
 
+/** Who each staff session `signInStaff` made belongs to, by cookie: for the step-up code of a request sent with it. */
+const staffOfCookie = new Map<string, string>();
+
+/** The authenticator app of the staff member whose session `cookie` is, when `signInStaff` made it. */
+export function staffAuthenticatorOfCookie(cookie: string): Authenticator | undefined {
+  const email = staffOfCookie.get(cookie);
+  return email === undefined ? undefined : staffAuthenticators.get(email);
+}
+
 /** The authenticator app of a staff member `signInStaff` signed in (for step-up codes). */
 export function staffAuthenticator(email = staffCredentials.email): Authenticator {
   const authenticator = staffAuthenticators.get(email.toLowerCase());
@@ -156,5 +165,6 @@ export async function signInStaff(app: App, person: { email: string; password: s
     cookie = enrolment.cookie;
   }
   staffSessions.set(cacheKey, cookie);
+  staffOfCookie.set(cookie, email);
   return cookie;
 }

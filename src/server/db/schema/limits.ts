@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accountTypeSlugs } from '../../../shared/constants';
 import { user } from './auth';
 import { bankAccount } from './banking';
@@ -69,4 +69,25 @@ export const accountDaySent = pgTable(
     sentPoisha: money('sent_poisha').notNull(),
   },
   (table) => [check('account_day_sent_not_negative', sql`${table.sentPoisha} >= 0`)],
+);
+
+/**
+ * What one person has moved without a fresh second-factor code in the current window of the bank's
+ * clock: a customer's transfers per Dhaka hour and per Dhaka day, a staff member's approvals that
+ * pay money out likewise. Step-up per request alone is beaten by splitting (forty transfers of
+ * 25,000 BDT); these sums make the threshold hold over the window. One row per person and kind;
+ * `window_key` names the window (`2026-11-25T14` for an hour, `2026-11-25` for a day, in Dhaka
+ * time, from the database's clock) and a row of an earlier window counts as nothing.
+ */
+export const unconfirmedAmount = pgTable(
+  'unconfirmed_amount',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    windowKey: text('window_key').notNull(),
+    amountPoisha: money('amount_poisha').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] }), check('unconfirmed_amount_not_negative', sql`${table.amountPoisha} >= 0`)],
 );

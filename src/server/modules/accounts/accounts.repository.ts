@@ -145,26 +145,26 @@ export async function lockAccounts(tx: Transaction, accountIds: string[]): Promi
 }
 
 /** A locked account as a transfer reads it: with its type's limits (null: the defaults) and its sum for the Dhaka day asked for. */
-export type LockedTransferAccount = LockedAccount & { per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string };
+export type LockedTransferAccount = LockedAccount & { per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string; bank_day: string };
 
 /**
  * `lockAccounts` for a transfer: the same locks in the same order, and in the same round trip
  * what the transfer limits need of each account (its type's limits and what it has sent on the
  * Dhaka day `day`), read under the lock, so no concurrent transfer from it can be missing.
  */
-export function lockAccountsForTransfer(tx: Transaction, accountIds: string[], day: string): Promise<Map<string, LockedTransferAccount>> {
-  return selectTransferAccounts(tx, accountIds, day, sql`FOR UPDATE OF b, l`);
+export function lockAccountsForTransfer(tx: Transaction, accountIds: string[]): Promise<Map<string, LockedTransferAccount>> {
+  return selectTransferAccounts(tx, accountIds, sql`FOR UPDATE OF b, l`);
 }
 
 /** What `lockAccountsForTransfer` reads, without locking anything: a look ahead, which the transfer reads again under its locks. */
-export function readAccountsForTransfer(executor: Executor, accountIds: string[], day: string): Promise<Map<string, LockedTransferAccount>> {
-  return selectTransferAccounts(executor, accountIds, day, sql``);
+export function readAccountsForTransfer(executor: Executor, accountIds: string[]): Promise<Map<string, LockedTransferAccount>> {
+  return selectTransferAccounts(executor, accountIds, sql``);
 }
 
-async function selectTransferAccounts(executor: Executor, accountIds: string[], day: string, locking: SQL): Promise<Map<string, LockedTransferAccount>> {
+async function selectTransferAccounts(executor: Executor, accountIds: string[], locking: SQL): Promise<Map<string, LockedTransferAccount>> {
   const ids = [...new Set(accountIds)].sort();
   const result = await executor.execute<LockedTransferAccount>(sql`
-    SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha, ${allowanceColumns(day)}
+    SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha, ${allowanceColumns}
     FROM bank_account b JOIN ledger_account l ON l.code = b.id ${allowanceJoins}
     WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
     ORDER BY b.id

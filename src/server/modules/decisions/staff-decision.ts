@@ -10,8 +10,9 @@ import { lockAccounts, type LockedAccount } from '../accounts/accounts.repositor
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import { findRequestAccountId, markRequestDeclined, type DecidedTable } from './decisions.repository';
 import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
-import { requireFreshSecondFactor } from '../two-factor/second-factor';
-import { staffApprovalStepUpAbovePoisha } from '../two-factor/second-factor-rules';
+import { offeredSecondFactorCode, requireFreshSecondFactor } from '../two-factor/second-factor';
+import { staffApprovalCaps, staffApprovalStepUpAbovePoisha } from '../two-factor/second-factor-rules';
+import { countWithoutCode } from '../two-factor/unconfirmed-amounts';
 
 /** Staff approve a request (open the account, issue the card, pay out the loan or deposit) or decline it. */
 export type Decision = 'approve' | 'decline';
@@ -62,16 +63,20 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
 };
 
 /**
- * Why approving a request must be confirmed with a fresh code (step-up), or undefined when it need
- * not. Asked before the decision's transaction, since checking a code writes outside it.
+ * What approving a request asks of the staff member's second factor: why a fresh code is needed
+ * whatever else happened (`reason`), and what the approval pays out of the bank (`payoutPoisha`),
+ * which, approved without a code, counts against what one staff member may pay out without one
+ * (`staffApprovalCaps`). Asked before the decision's transaction, since checking a code writes
+ * outside it.
  */
-export type ApprovalStepUp = (db: Database, requestId: string, staff: SignedInUser) => Promise<string | undefined>;
+export type ApprovalStepUp = (db: Database, requestId: string, staff: SignedInUser) => Promise<{ reason?: string | undefined; payoutPoisha?: bigint | undefined }>;
 
-/** Step-up for request types that pay money out of the bank: above 5,00,000 BDT a fresh code. */
+/** Step-up for request types that pay money out of the bank: above 5,00,000 BDT a fresh code, and below it the sum without codes counted. */
 export function stepUpAboveStaffApprovalLimit(label: string, amountOf: (db: Database, requestId: string) => Promise<bigint | undefined>): ApprovalStepUp {
   return async (db, requestId) => {
     const amount = await amountOf(db, requestId);
-    return amount !== undefined && amount > staffApprovalStepUpAbovePoisha ? `${label} approval over 5,00,000 BDT` : undefined;
+    if (amount === undefined) return {};
+    return { reason: amount > staffApprovalStepUpAbovePoisha ? `${label} approval over 5,00,000 BDT` : undefined, payoutPoisha: amount };
   };
 }
 
@@ -252,6 +257,15 @@ export async function runStaffDecision<Row extends RequestRow, Approved extends 
 ): Promise<Answer> {
   const staff = requireUser(httpRequest);
   const stepUp = decision.kind === 'approve' ? await type.approvalStepUp?.(db, decision.requestId, staff) : undefined;
-  if (stepUp !== undefined) await requireFreshSecondFactor(httpRequest, stepUp);
-  return runIdempotent(db, httpRequest, staff.id, async (tx) => answer(await decideRequest(tx, type, { ...decision, staff })));
+  // A code offered unasked is checked too: it is how the web app resends an approval refused
+  // because the staff member's payouts without a code would pass a threshold.
+  const confirmed = decision.kind === 'approve' && (stepUp?.reason !== undefined || offeredSecondFactorCode(httpRequest) !== '');
+  if (confirmed) await requireFreshSecondFactor(httpRequest, stepUp?.reason ?? 'code offered');
+  const payoutWithoutCode = confirmed ? undefined : stepUp?.payoutPoisha;
+  return runIdempotent(db, httpRequest, staff.id, async (tx) => {
+    const outcome = await decideRequest(tx, type, { ...decision, staff });
+    // Counted after the decision's own locks, in the order transfers take theirs (accounts, then sums).
+    if (payoutWithoutCode !== undefined) await countWithoutCode(tx, staff, staffApprovalCaps, payoutWithoutCode);
+    return answer(outcome);
+  });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
@@ -54,23 +54,33 @@ export async function journalSentSince(executor: Executor, since: Date): Promise
   return new Map(result.rows.map((row) => [row.account_id, BigInt(row.sent_poisha)]));
 }
 
-/** A sending account's limits as staff set them for its type (null: the defaults), and its sum for `day`. */
-export type SenderAllowanceRow = { account_id: string; per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string };
+/** A sending account's limits as staff set them for its type (null: the defaults), and its sum for today (`bank_day`). */
+export type SenderAllowanceRow = { account_id: string; per_transfer_poisha: string | null; per_day_poisha: string | null; sent_poisha: string; bank_day: string };
+
+/**
+ * Today in Dhaka by the database's clock. Limits per day are counted on it rather than on the
+ * instance's own clock: two instances whose clocks disagree around midnight would otherwise each
+ * count the same transfers on a different day, and the lagging one would neither check nor count
+ * them against today's limit.
+ */
+export const bankDayAt = (moment: SQL) => sql`(${moment} AT TIME ZONE 'Asia/Dhaka')::date`;
+export const bankDaySql = bankDayAt(sql`now()`);
 
 /**
  * What the transfer limits need of an account, for any query over `bank_account b` that adds
- * `allowanceJoins`: its type's limits (null: the defaults) and what it has sent on the Dhaka day
- * `day` (a sum kept for an earlier day counts as nothing).
+ * `allowanceJoins`: its type's limits (null: the defaults), what it has sent today (a sum kept
+ * for an earlier day counts as nothing), and today's date itself (`bank_day`), for the write that
+ * adds to the sum.
  */
-export const allowanceColumns = (day: string) =>
-  sql`t.per_transfer_poisha::text AS per_transfer_poisha, t.per_day_poisha::text AS per_day_poisha, (CASE WHEN s.day = ${day}::date THEN s.sent_poisha ELSE 0 END)::text AS sent_poisha`;
+export const allowanceColumns = sql`t.per_transfer_poisha::text AS per_transfer_poisha, t.per_day_poisha::text AS per_day_poisha,
+  (CASE WHEN s.day = ${bankDaySql} THEN s.sent_poisha ELSE 0 END)::text AS sent_poisha, ${bankDaySql}::text AS bank_day`;
 export const allowanceJoins = sql`LEFT JOIN transfer_limit t ON t.account_type = b.account_type LEFT JOIN account_day_sent s ON s.account_id = b.id`;
 
-/** For each account, its type's limits and what it has sent on the Dhaka day `day`, in one statement. */
-export async function readSenderAllowances(executor: Executor, accountIds: readonly string[], day: string): Promise<SenderAllowanceRow[]> {
+/** For each account, its type's limits and what it has sent today, in one statement. */
+export async function readSenderAllowances(executor: Executor, accountIds: readonly string[]): Promise<SenderAllowanceRow[]> {
   if (accountIds.length === 0) return [];
   const result = await executor.execute<SenderAllowanceRow>(sql`
-    SELECT b.id AS account_id, ${allowanceColumns(day)}
+    SELECT b.id AS account_id, ${allowanceColumns}
     FROM bank_account b ${allowanceJoins}
     WHERE b.id IN (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})`);
   return result.rows;
@@ -78,9 +88,9 @@ export async function readSenderAllowances(executor: Executor, accountIds: reado
 
 /**
  * Adds each account's transfers to its sum for the Dhaka day `day`, as one part of a combined
- * write (`writeTogether`); a sum of an earlier day starts again. A sum already on a later day
- * (another instance whose clock passed midnight first) is left as it is: it is not this
- * transfer's day. Nothing to write when nothing was sent.
+ * write (`writeTogether`); a sum of an earlier day starts again. `day` is the one the transfer's
+ * locked read answered (`bank_day`); a sum already on a later day (a transaction that began after
+ * midnight and committed first) is left as it is. Nothing to write when nothing was sent.
  */
 export function daySentWrite(day: string, sentPoisha: ReadonlyMap<string, bigint>): WritePart | undefined {
   if (sentPoisha.size === 0) return undefined;

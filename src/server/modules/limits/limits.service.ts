@@ -65,7 +65,7 @@ export const limitProposals: AccountlessRequestType<LockedLimitProposal, Decisio
   approvalStepUp: async (db, proposalId, staff) => {
     const proposal = await findLimitProposal(db, proposalId);
     const refusedAnyway = proposal === undefined || proposal.status !== 'pending' || proposal.proposed_by_user_id === staff.id;
-    return refusedAnyway ? undefined : 'transfer limit change';
+    return refusedAnyway ? {} : { reason: 'transfer limit change' };
   },
   approve: {
     action: 'transfer_limit.approve',
@@ -95,11 +95,11 @@ export const limitProposals: AccountlessRequestType<LockedLimitProposal, Decisio
 };
 
 /** The limits of one of the customer's own accounts and what they leave today; another customer's account is not found. */
-export function accountLimitsOf(db: Database, user: SignedInUser, accountId: string, now = new Date()): Promise<AccountLimitAnswer> {
+export function accountLimitsOf(db: Database, user: SignedInUser, accountId: string): Promise<AccountLimitAnswer> {
   return runInSnapshot(db, async (reader) => {
     const accountType = await findOwnAccountType(reader, user.id, accountId);
     if (accountType === undefined) throw notFound('Account');
-    const allowance = (await allowancesOf(reader, [accountId], now)).get(accountId);
+    const allowance = (await allowancesOf(reader, [accountId])).get(accountId);
     assertInvariant(allowance, 'an account the customer owns has its allowance');
     const { limits, sentTodayPoisha: sent } = allowance;
     const left = leftToday(limits, sent);

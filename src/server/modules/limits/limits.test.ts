@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decisionReasonLengthMax } from '../../../shared/constants';
-import { dhakaDayStartOf } from '../../../shared/dates';
+import { dhakaDay, dhakaDayStartOf } from '../../../shared/dates';
 import { schema } from '../../db/client';
-import { balanceOf, call, openFundedAccount, type Customer } from '../../test-support/banking';
+import { balanceOf, call, callWithStepUp, openFundedAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, staffAuthenticator, type TestApp } from '../../test-support/test-app';
 import { type Authenticator, enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
 import { verifyLedger } from '../ledger/ledger';
 import type { SignedInUser } from '../../plugins/access-guard';
 import { accountLimitsOf } from './limits.service';
 import { verifyDailySums } from './transfer-limits';
+import { bankDayAt } from './limits.repository';
 
 let harness: TestApp;
 let staffA: string;
@@ -254,22 +255,44 @@ describe('the daily limit', () => {
     const passport = (upload.json() as { data: { url: string } }).data.url;
     const loanBody = { loan: 'personal', accNum: emonAccount, income: 60000, company: 'Padma Traders', lAmount: 50000, lDuration: '12', passport, evidence: 'https://example.com/evidence' };
     const loanId = (await call(harness.app, 'POST', '/api/loanReq', emon.cookie, loanBody)).json().insertedId as string;
-    expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staffA, { id: loanId })).statusCode).toBe(200);
+    expect((await callWithStepUp(harness.app, 'PUT', '/api/userLoanUpdate', staffA, { id: loanId })).statusCode).toBe(200);
     expect((await call(harness.app, 'PUT', '/api/lInfoUpdate', emon.cookie, { id: loanId, accNum: emonAccount, amount: 3000 })).statusCode).toBe(200);
     expect(await limitsOf(emon, emonAccount)).toMatchObject({ sentToday: 0, leftToday: 2500 });
     expect((await transfer(emon, emonAccount, toAlice(), 1000)).statusCode).toBe(200);
     expect(await limitsOf(emon, emonAccount)).toMatchObject({ sentToday: 1000, leftToday: 1500 });
   });
 
-  it('begins again at midnight in Dhaka, not in UTC', async () => {
-    // Carol sent 2,500 BDT today. The next Dhaka midnight is 18:00 UTC, still today in UTC: a
-    // millisecond before it the day's sum stands, at it the day begins again.
+  it('begins again at midnight in Dhaka, not in UTC, by the database’s clock', async () => {
+    // The next Dhaka midnight is 18:00 UTC, still today in UTC: a millisecond before it the bank's
+    // day is today, at it the next one.
     const nextMidnight = new Date(dhakaDayStartOf(new Date()).getTime() + 24 * 60 * 60 * 1000);
-    const carolUser = { id: carol.userId } as SignedInUser;
     expect(nextMidnight.toISOString().slice(11, 19)).toBe('18:00:00');
-    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount, new Date(nextMidnight.getTime() - 1))).toMatchObject({ sentToday: 2500, leftToday: 0 });
-    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount, nextMidnight)).toMatchObject({ sentToday: 0, leftToday: 2500 });
+    const dayAt = async (moment: Date) =>
+      (await harness.database.db.execute<{ day: string }>(sql`SELECT ${bankDayAt(sql`${moment.toISOString()}::timestamptz`)}::text AS day`)).rows[0]?.day;
+    expect(await dayAt(new Date(nextMidnight.getTime() - 1))).toBe(dhakaDay(new Date(nextMidnight.getTime() - 1)));
+    expect(await dayAt(nextMidnight)).toBe(dhakaDay(nextMidnight));
+    expect(await dayAt(nextMidnight)).not.toBe(await dayAt(new Date(nextMidnight.getTime() - 1)));
+    // Carol sent 2,500 BDT today; a sum kept for an earlier day counts as nothing.
+    const carolUser = { id: carol.userId } as SignedInUser;
+    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount)).toMatchObject({ sentToday: 2500, leftToday: 0 });
+    await harness.database.db.execute(sql`UPDATE account_day_sent SET day = day - 1 WHERE account_id = ${carolAccount}`);
+    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount)).toMatchObject({ sentToday: 0, leftToday: 2500 });
+    await harness.database.db.execute(sql`UPDATE account_day_sent SET day = day + 1 WHERE account_id = ${carolAccount}`);
     expect(await verifyDailySums(harness.database.db)).toEqual([]);
+  });
+
+  // PGlite runs inside this process and reads its clock: only a server has a clock of its own to disagree with.
+  it.runIf(process.env.DATABASE_URL)('checks and counts the day’s limit on the database’s day, even on an instance whose clock lags a day behind', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.now() - 24 * 60 * 60 * 1000));
+      // Carol's 2,500 BDT today fill the daily limit: an instance that thinks it is yesterday still refuses.
+      const lagging = await transfer(carol, carolAccount, toAlice(), 100);
+      expect(lagging.json(), lagging.body).toMatchObject({ error: { code: 'over_daily_limit' } });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await limitsOf(carol, carolAccount)).toMatchObject({ sentToday: 2500, leftToday: 0 });
   });
 
   it('holds for 50 transfers sent at once: together they never pass the day’s limit', async () => {

@@ -46,15 +46,15 @@ export function allowanceOfRow(row: { per_transfer_poisha: string | null; per_da
   return { limits: limitsOfRow(row), sentTodayPoisha: BigInt(row.sent_poisha) };
 }
 
-/** Each account's allowance on the Dhaka day of `now`, in one statement. A transfer reads it with its locks instead (`lockAccountsForTransfer`). */
-export async function allowancesOf(executor: Executor, accountIds: readonly string[], now: Date): Promise<Map<string, SenderAllowance>> {
-  const rows = await readSenderAllowances(executor, accountIds, dhakaDay(now));
+/** Each account's allowance today (the database's Dhaka day), in one statement. A transfer reads it with its locks instead (`lockAccountsForTransfer`). */
+export async function allowancesOf(executor: Executor, accountIds: readonly string[]): Promise<Map<string, SenderAllowance>> {
+  const rows = await readSenderAllowances(executor, accountIds);
   return new Map(rows.map((row) => [row.account_id, allowanceOfRow(row)]));
 }
 
-/** Adds the transfers just decided to their accounts' sums for the Dhaka day of `now`: a part of the transfer's combined write. */
-export function sentTodayWrite(sentPoisha: ReadonlyMap<string, bigint>, now: Date): WritePart | undefined {
-  return daySentWrite(dhakaDay(now), sentPoisha);
+/** Adds the transfers just decided to their accounts' sums for `day` (the database's Dhaka day, `bank_day`): a part of the transfer's combined write. */
+export function sentTodayWrite(sentPoisha: ReadonlyMap<string, bigint>, day: string): WritePart | undefined {
+  return daySentWrite(day, sentPoisha);
 }
 
 /**

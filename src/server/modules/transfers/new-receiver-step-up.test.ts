@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/ledger';
 import { balanceOf, call, openFundedAccount, type Customer } from '../../test-support/banking';
@@ -62,8 +63,12 @@ describe('a new receiver’s first transfer above 25,000 BDT', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await hasPaidReceiverAboveBefore(db, alice.userId, bobAccount)).toBe(true);
     expect((await send(alice, aliceAccount, toBob(), 40_000)).statusCode).toBe(200);
-    // Exactly the limit to a new receiver needs no code; one taka more does.
+    // Exactly the limit to a new receiver needs no code; one taka more does. (The next hour: 40,100
+    // BDT went without a code in this one, and the hour allows 50,000.)
+    await db.execute(sql`UPDATE unconfirmed_amount SET window_key = 'an earlier hour' WHERE user_id = ${alice.userId} AND kind = 'transfer-hour'`);
+    await db.execute(sql`UPDATE unconfirmed_amount SET window_key = 'an earlier day' WHERE user_id = ${alice.userId} AND kind = 'transfer-day'`);
     expect((await send(alice, aliceAccount, toCarol(), 25_000)).statusCode).toBe(200);
+    await db.execute(sql`UPDATE unconfirmed_amount SET window_key = 'an earlier day' WHERE user_id = ${alice.userId} AND kind = 'transfer-day'`);
     expect((await send(alice, aliceAccount, toCarol(), 25_001)).json().error).toMatchObject({ code: 'second_factor_required' });
     expect(await verifyLedger(db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0 });
   });

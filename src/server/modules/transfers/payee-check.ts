@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../errors';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { type ReceiverRecord, receiverMatches, type TransferInput } from './transfers.service';
 
@@ -24,4 +25,38 @@ export async function checkPayee(executor: Executor, input: PayeeCheckInput): Pr
 export async function checkPayeeCounted(deps: { db: Executor; rateLimiter: RateLimiter }, userId: string, input: PayeeCheckInput): Promise<boolean> {
   await deps.rateLimiter.consume(ratePolicies.payeeChecksPerCustomer, userId);
   return checkPayee(deps.db, input);
+}
+
+/** Refusals a customer may learn something about a receiver from: any refusal of a decided transfer. */
+const revealingRefusalStatuses = new Set([400, 403, 409]);
+
+/**
+ * A transfer's refusal as its customer may see it. Every refusal of a transfer tells its sender
+ * something about the receiver: a name that does not match is refused first, so any later refusal
+ * ("not enough money", over a limit, a code asked for) says the name matched, and with an empty
+ * account the transfer would otherwise be a free payee check. So a refused transfer counts
+ * against the payee check's allowance, and past it the customer gets the throttle's 429 instead of
+ * the refusal. A refusal of a transfer to an account the customer has paid before tells them
+ * nothing new and is not counted, so the everyday "not enough money" costs nothing; a name that
+ * does not match always counts.
+ */
+export async function transferRefusalCounted(deps: { db: Executor; rateLimiter: RateLimiter }, userId: string, receiverAccountId: string, refusal: unknown): Promise<unknown> {
+  if (!(refusal instanceof AppError) || !revealingRefusalStatuses.has(refusal.statusCode)) return refusal;
+  if (refusal.code !== 'receiver_mismatch' && (await hasPaidReceiverBefore(deps.db, userId, receiverAccountId))) return refusal;
+  try {
+    await deps.rateLimiter.consume(ratePolicies.payeeChecksPerCustomer, userId);
+  } catch (throttled) {
+    return throttled;
+  }
+  return refusal;
+}
+
+/** Whether this customer ever sent this account money in a transfer, from the journal. */
+async function hasPaidReceiverBefore(executor: Executor, senderUserId: string, receiverAccountId: string): Promise<boolean> {
+  const result = await executor.execute<{ paid: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM posting p JOIN journal_entry e ON e.id = p.journal_entry_id
+      WHERE p.ledger_account_code = ${receiverAccountId} AND p.amount_poisha > 0 AND e.kind = 'transfer' AND e.created_by_user_id = ${senderUserId}
+    ) AS paid`);
+  return result.rows[0]?.paid === true;
 }

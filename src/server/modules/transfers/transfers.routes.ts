@@ -11,8 +11,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import type { NoticeExpander } from '../notices/deferred-notices';
 import { transferStepUpReason } from './new-receiver-step-up';
-import { checkPayeeCounted } from './payee-check';
-import { requireFreshSecondFactor } from '../two-factor/second-factor';
+import { checkPayeeCounted, transferRefusalCounted } from './payee-check';
+import { offeredSecondFactorCode, requireFreshSecondFactor } from '../two-factor/second-factor';
 import { type TransferOrder, type TransferResult, decideTransfers, transferRefusalNow } from './transfers.service';
 
 /** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
@@ -45,10 +45,19 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
 
   app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const order = { user, input: request.body };
+    const order: TransferOrder = { user, input: request.body };
     const stepUp = await transferStepUpReason(deps.db, user.id, { receiverAccountId: request.body.accNum, amountPoisha: request.body.sendAmount });
-    if (stepUp !== undefined) await requireFreshSecondFactor(request, stepUp, () => transferRefusalNow(deps.db, order));
-    return transfers.submit(order, keyClaimOf(request, user.id));
+    // A code offered without being asked for is checked too: it is how the web app resends a
+    // transfer the batch refused because the sum sent without codes would pass a threshold.
+    try {
+      if (stepUp !== undefined || offeredSecondFactorCode(request) !== '') {
+        await requireFreshSecondFactor(request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order));
+        order.secondFactorConfirmed = true;
+      }
+      return await transfers.submit(order, keyClaimOf(request, user.id));
+    } catch (refusal) {
+      throw await transferRefusalCounted(deps, user.id, request.body.accNum, refusal);
+    }
   });
 
   app.post('/api/payeeCheck', { config: { access: 'customer' }, schema: { body: payeeCheckSchema, response: { 200: payeeCheckAnswerSchema } } }, async (request) => {

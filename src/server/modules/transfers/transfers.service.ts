@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { dhakaDay } from '../../../shared/dates';
 import { formatBdt } from '../../../shared/money';
 import { normaliseName } from '../../../shared/names';
 import type { transferSchema } from '../../../shared/schemas/banking';
@@ -12,6 +11,7 @@ import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
 import { allowanceOfRow, sentTodayWrite, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
 import { type NoticeDraft, deferredNoticesWriteOf } from '../notices/notices.service';
+import { countUnconfirmedTransfer, lockUnconfirmedTransfers, unconfirmedTransferRefusal, unconfirmedTransfersWrite } from './unconfirmed-transfers';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
@@ -29,7 +29,12 @@ export function receiverMatches(receiver: ReceiverRecord, typed: Pick<TransferIn
 }
 
 export type TransferInput = z.output<typeof transferSchema>;
-export type TransferOrder = { user: SignedInUser; input: TransferInput };
+/**
+ * A customer's transfer as the batch decides it. `secondFactorConfirmed`: the request carried a
+ * fresh code from the customer's authenticator app, checked before the batch; a transfer without
+ * one counts against what may be sent without a code (`unconfirmed-transfers.ts`).
+ */
+export type TransferOrder = { user: SignedInUser; input: TransferInput; secondFactorConfirmed?: boolean };
 export type TransferResult = { entryId: string; senderBalancePoisha: bigint };
 /** Each order's own outcome: done, or refused with the reason a customer sees. */
 export type TransferOutcome = { done: TransferResult } | { refused: AppError };
@@ -103,8 +108,8 @@ function refusalOf(error: unknown): AppError {
  * transfer that cannot be made (not enough money, a receiver that does not match, over a limit).
  * The transfer itself decides again under its locks.
  */
-export async function transferRefusalNow(executor: Executor, order: TransferOrder, now = new Date()): Promise<AppError | undefined> {
-  const accounts = await readAccountsForTransfer(executor, [order.input.id, order.input.accNum], dhakaDay(now));
+export async function transferRefusalNow(executor: Executor, order: TransferOrder): Promise<AppError | undefined> {
+  const accounts = await readAccountsForTransfer(executor, [order.input.id, order.input.accNum]);
   const allowances = new Map([...accounts.values()].map((account) => [account.id, allowanceOfRow(account)]));
   try {
     decideTransfer(accounts, lockedBalancesOf(accounts.values()), allowances, order);
@@ -127,8 +132,8 @@ export async function transferMoney(tx: Transaction, user: SignedInUser, input: 
  * written in one statement (`decideTransfers`). A refused order writes nothing and does not
  * disturb the others.
  */
-export async function transferMany(tx: Transaction, orders: TransferOrder[], now = new Date()): Promise<TransferOutcome[]> {
-  const { outcomes, writes } = await decideTransfers(tx, orders, now);
+export async function transferMany(tx: Transaction, orders: TransferOrder[]): Promise<TransferOutcome[]> {
+  const { outcomes, writes } = await decideTransfers(tx, orders);
   await writeTogether(tx, writes);
   return outcomes;
 }
@@ -139,12 +144,16 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[], now
  * notification and e-mail (deferred: written out just after the commit by the notice expander,
  * `deferredNoticesWriteOf`), for the caller to make in one statement with its own
  * (`writeTogether`). Nothing is written until then. Every account of every order is locked at
- * once, in id order, so this cannot deadlock with another batch or a single transfer. The limits
- * and the day's sums are read with the locks, in the same statement, so transfers committed in
- * parallel cannot together pass the daily limit.
+ * once, in id order, so this cannot deadlock with another batch or a single transfer; then the
+ * sums of what their customers sent without a code (`lockUnconfirmedTransfers`), in customer
+ * order. The limits and the day's sums are read with the locks, in the same statement, on the
+ * database's day, so transfers committed in parallel, or by instances whose clocks disagree,
+ * cannot together pass the daily limit. A transfer that passes every rule but needs a code it did
+ * not carry (the sum without codes would pass a threshold) is refused with `second_factor_required`.
  */
-export async function decideTransfers(tx: Transaction, orders: TransferOrder[], now = new Date()): Promise<{ outcomes: TransferOutcome[]; writes: WritePart[] }> {
-  const locked = await lockAccountsForTransfer(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]), dhakaDay(now));
+export async function decideTransfers(tx: Transaction, orders: TransferOrder[]): Promise<{ outcomes: TransferOutcome[]; writes: WritePart[] }> {
+  const locked = await lockAccountsForTransfer(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]));
+  const unconfirmed = await lockUnconfirmedTransfers(tx, orders);
   const balancesBefore = lockedBalancesOf(locked.values());
   const balances = new Map(balancesBefore);
   const allowances = new Map([...locked.values()].map((account) => [account.id, allowanceOfRow(account)]));
@@ -153,6 +162,9 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[], 
   const outcomes: Array<TransferOutcome | undefined> = orders.map((order, index) => {
     try {
       const entry = decideTransfer(locked, balances, allowances, order);
+      const stepUp = unconfirmedTransferRefusal(unconfirmed, order);
+      if (stepUp) throw stepUp;
+      countUnconfirmedTransfer(unconfirmed, order);
       for (const posting of entry.postings) balances.set(posting.accountCode, (balances.get(posting.accountCode) ?? 0n) + posting.amountPoisha);
       const allowance = allowances.get(order.input.id);
       if (allowance) allowance.sentTodayPoisha += order.input.sendAmount;
@@ -172,7 +184,9 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[], 
       if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
     const notices = deferredNoticesWriteOf(accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
-    for (const write of [journal.write, sentTodayWrite(sentNow, now), notices]) if (write) writes.push(write);
+    const bankDay = locked.values().next().value?.bank_day;
+    assertInvariant(bankDay, 'an accepted transfer has its accounts read with the bank’s day');
+    for (const write of [journal.write, sentTodayWrite(sentNow, bankDay), unconfirmedTransfersWrite(unconfirmed), notices]) if (write) writes.push(write);
   }
   return {
     outcomes: outcomes.map((outcome) => {

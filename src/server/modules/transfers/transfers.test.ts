@@ -280,4 +280,21 @@ describe('payee check', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
     expect((await check(alice.cookie, bobAsTyped())).statusCode).toBe(200);
   });
+
+  it('counts a refused transfer against the same allowance: an empty account cannot test names by "not enough money"', async () => {
+    const mallory = await registerCustomer(harness.app, { name: 'Mallory Khan' });
+    const malloryAccount = await openFundedAccount(harness.app, mallory, staff, 0, { user: 'Mallory Khan' });
+    // Fifty guesses at once, one of them right: its refusal would say "not enough money", the others "does not match".
+    const guesses = Array.from({ length: 50 }, (_, index) => (index === 17 ? 'Bob Hossain' : `Bob Guess${index}`));
+    const answers = await Promise.all(guesses.map((name) => transfer(mallory.cookie, { id: malloryAccount, transfer: 'Current', user: name, accNum: bobAccount, sendAmount: 100 })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(30);
+    // The allowance is the payee check's own: it is spent too.
+    expect((await check(mallory.cookie, bobAsTyped())).statusCode).toBe(429);
+    // Refusals of transfers to an account the customer has paid before tell nothing new and are not counted.
+    for (let attempt = 0; attempt < 35; attempt += 1) {
+      expect((await transfer(alice.cookie, toBob(1_000_000))).json().error.code).toBe('insufficient_funds');
+    }
+  });
 });

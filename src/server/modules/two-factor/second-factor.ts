@@ -5,7 +5,7 @@ import { schema, type Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { hasStoredAnswer, idempotencyKeyOf, requestFingerprint, type KeyClaim } from '../../lib/idempotency';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
-import { requireUser } from '../../plugins/access-guard';
+import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import type { AuthLoader } from '../auth/auth-loader';
 import { base32Decode, matchingTimeStep } from './totp';
 
@@ -82,6 +82,23 @@ export class SecondFactor {
   }
 }
 
+/** The code a request carries in the `Second-Factor-Code` header, trimmed; empty when it carries none. */
+export function offeredSecondFactorCode(request: FastifyRequest): string {
+  const header = request.headers[secondFactorCodeHeader];
+  return (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+}
+
+/**
+ * The refusal of an operation that needs a fresh code and came without one: 403
+ * `second_factor_required` (the web app then asks for the code and sends the same request again),
+ * or `second_factor_enrolment_required` for a user who has no authenticator app to give one.
+ */
+export function stepUpRequired(user: Pick<SignedInUser, 'twoFactorEnabled'>): AppError {
+  return user.twoFactorEnabled
+    ? new AppError(403, 'second_factor_required', secondFactorMessages.required)
+    : new AppError(403, 'second_factor_enrolment_required', secondFactorMessages.enrolmentRequired);
+}
+
 /**
  * Step-up: refuses the request (403 `second_factor_required`) unless it carries a fresh code from
  * the signed-in user's authenticator app in the `Second-Factor-Code` header; a user who has no
@@ -99,15 +116,10 @@ export async function requireFreshSecondFactor(request: FastifyRequest, reason: 
   if (key !== undefined && (await secondFactor.alreadyDone({ userId: user.id, key, fingerprint: requestFingerprint(request) }))) return;
   const refusal = await refusedAnyway?.();
   if (refusal) throw refusal;
-  if (!user.twoFactorEnabled) {
-    request.log.info({ reason }, 'step-up refused: no authenticator app');
-    throw new AppError(403, 'second_factor_enrolment_required', secondFactorMessages.enrolmentRequired);
-  }
-  const header = request.headers[secondFactorCodeHeader];
-  const code = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-  if (code === '') {
-    request.log.info({ reason }, 'step-up: code asked for');
-    throw new AppError(403, 'second_factor_required', secondFactorMessages.required);
+  const code = offeredSecondFactorCode(request);
+  if (!user.twoFactorEnabled || code === '') {
+    request.log.info({ reason, enrolled: user.twoFactorEnabled }, 'step-up: code asked for');
+    throw stepUpRequired(user);
   }
   if (!/^\d{6}$/.test(code)) throw invalidCode(stepUpField);
   await secondFactor.useCode(user.id, code, stepUpField);

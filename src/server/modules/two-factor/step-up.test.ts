@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRole } from '../../../shared/constants';
 import { schema } from '../../db/client';
@@ -121,9 +121,89 @@ describe('step-up on staff approvals above 5,00,000 BDT', () => {
     const done = await approve({ 'second-factor-code': await freshTotpCode(staffAuthenticator()) });
     expect(done.statusCode, done.body).toBe(200);
     expect(await balanceOf(harness.app, owner.cookie, account)).toBe(600_000);
-    // A small deposit needs no code.
-    const small = await call(harness.app, 'PUT', '/api/depositReq', owner.cookie, { accNum: account, depositAmount: 500_000 });
-    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: (small.json() as { insertedId: string }).insertedId })).statusCode).toBe(200);
+    // Up to 5,00,000 BDT an hour needs no code: 1,00,000 was approved without one (a funding above), so 4,00,000 more.
+    const deposit = async (amount: number) => (await call(harness.app, 'PUT', '/api/depositReq', owner.cookie, { accNum: account, depositAmount: amount })).json().insertedId as string;
+    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: await deposit(400_000) })).statusCode).toBe(200);
+    const pastTheHour = await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: await deposit(1) });
+    expect(pastTheHour.statusCode).toBe(403);
+    expect(pastTheHour.json().error.code).toBe('second_factor_required');
+  });
+
+  it('holds over the hour for fifty approvals at once: together they pay out at most 5,00,000 BDT without a code', async () => {
+    const officer = await registerCustomer(harness.app, { name: 'Selina Parvin' });
+    await harness.database.db.update(schema.user).set({ role: staffRole }).where(eq(schema.user.id, officer.userId));
+    const officerCookie = await signInStaff(harness.app, { email: officer.email, password: officer.password });
+    const owner = await registerCustomer(harness.app, { name: 'Split Depositor' });
+    // Five deposit requests may wait per account: fifty on ten accounts.
+    const accounts: string[] = [];
+    const depositIds: string[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      if (index % 5 === 0) {
+        accounts.push(await requestAccount(harness.app, owner));
+        await approveAccount(harness.app, staff, accounts.at(-1) ?? '');
+      }
+      const request = await call(harness.app, 'PUT', '/api/depositReq', owner.cookie, { accNum: accounts.at(-1), depositAmount: 200_000 });
+      expect(request.statusCode, request.body).toBe(200);
+      depositIds.push(request.json().insertedId as string);
+    }
+    const ownerTotal = async () => (await Promise.all(accounts.map((account) => balanceOf(harness.app, owner.cookie, account)))).reduce((sum, balance) => sum + balance, 0);
+    const answers = await Promise.all(depositIds.map((id) => call(harness.app, 'PUT', '/api/userDepositUpdate', officerCookie, { id })));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused.map((answer) => answer.body).filter((body) => !body.includes('second_factor_required'))).toEqual([]);
+    expect(refused.every((answer) => answer.statusCode === 403 && answer.json().error.code === 'second_factor_required')).toBe(true);
+    expect(await ownerTotal()).toBe(400_000);
+    // The same approval, confirmed with a code, goes through.
+    const waiting = depositIds[answers.findIndex((answer) => answer.statusCode !== 200)];
+    const confirmed = await call(harness.app, 'PUT', '/api/userDepositUpdate', officerCookie, { id: waiting }, { 'second-factor-code': await freshTotpCode(staffAuthenticator(officer.email)) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await ownerTotal()).toBe(600_000);
+    expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0 });
+  });
+});
+
+describe('transfers split to stay under the thresholds', () => {
+  let karim: Awaited<ReturnType<typeof registerCustomer>> & Enrolment;
+  let karimAccount: string;
+  beforeAll(async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Karim Hossain' });
+    karimAccount = await openFundedAccount(harness.app, customer, staff, 300_000, { user: 'Karim Hossain' });
+    karim = { ...customer, ...(await enrolTwoFactor(harness.app, customer.cookie, customer.password)) };
+  });
+  const keyed = (prefix: string, index: number) => ({ 'idempotency-key': `${prefix}-${String(index).padStart(4, '0')}` });
+
+  it('asks for a code once fifty transfers at once to a new receiver would pass 25,000 BDT, and once the hour’s would pass 50,000 BDT', async () => {
+    const newReceiver = await Promise.all(Array.from({ length: 50 }, (_, index) => transfer(karim.cookie, toRafiq(karimAccount, 25_000), keyed('split-new', index))));
+    expect(newReceiver.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(newReceiver.filter((answer) => answer.statusCode === 403 && answer.json().error.code === 'second_factor_required')).toHaveLength(49);
+    expect(await balanceOf(harness.app, karim.cookie, karimAccount)).toBe(275_000);
+    // With a code Rafiq is paid more than 25,000 BDT and becomes a trusted receiver; it does not count against the hour.
+    const trusted = await transfer(karim.cookie, toRafiq(karimAccount, 30_000), { 'second-factor-code': await freshTotpCode(karim.authenticator) });
+    expect(trusted.statusCode, trusted.body).toBe(200);
+    // To a trusted receiver the hour allows 50,000 BDT without a code; 25,000 went without one already.
+    const sameHour = await Promise.all(Array.from({ length: 50 }, (_, index) => transfer(karim.cookie, toRafiq(karimAccount, 10_000), keyed('split-hour', index))));
+    expect(sameHour.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    expect(sameHour.filter((answer) => answer.statusCode === 403 && answer.json().error.code === 'second_factor_required')).toHaveLength(48);
+    expect(await balanceOf(harness.app, karim.cookie, karimAccount)).toBe(300_000 - 25_000 - 30_000 - 20_000);
+    expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0 });
+  });
+
+  it('holds 1,00,000 BDT a day without a code across the hours', async () => {
+    // The next hour: the hour's sum starts again, the day's (45,000 BDT without a code) does not.
+    await harness.database.db.execute(sql`UPDATE unconfirmed_amount SET window_key = 'an earlier hour' WHERE user_id = ${karim.userId} AND kind = 'transfer-hour'`);
+    expect((await transfer(karim.cookie, toRafiq(karimAccount, 50_000))).statusCode).toBe(200);
+    await harness.database.db.execute(sql`UPDATE unconfirmed_amount SET window_key = 'an earlier hour' WHERE user_id = ${karim.userId} AND kind = 'transfer-hour'`);
+    expect((await transfer(karim.cookie, toRafiq(karimAccount, 5_000))).statusCode).toBe(200);
+    const pastTheDay = await transfer(karim.cookie, toRafiq(karimAccount, 0.01));
+    expect(pastTheDay.statusCode).toBe(403);
+    expect(pastTheDay.json().error.code).toBe('second_factor_required');
+  });
+
+  it('tells a customer without an app to turn it on once the day’s transfers to a new receiver would pass 25,000 BDT', async () => {
+    // Jamal sent Rafiq 25,000 BDT without a code above: one taka more to him now needs one.
+    const refused = await transfer(plain.cookie, toRafiq(plainAccount, 1));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('second_factor_enrolment_required');
   });
 });
 
