@@ -181,6 +181,13 @@ export async function activateAccount(tx: Transaction, accountId: string, staffU
   await tx.execute(sql`UPDATE bank_account SET status = 'active', approved_at = now(), approved_by_user_id = ${staffUserId} WHERE id = ${accountId}`);
 }
 
+/**
+ * Lines one query reads when a whole statement is read for a file (CSV or PDF): the embedded
+ * database runs its queries on the server's own thread, so a batch this size holds other requests
+ * up for a few milliseconds where all 5,000 lines of a long statement at once held them far longer.
+ */
+export const statementReadBatchLines = 500;
+
 export type StatementRow = { posting_id: string; entry_id: string; created_at: string | Date; kind: string; memo: string; amount_poisha: string; balance_after_poisha: string };
 
 export async function listStatement(executor: Executor, accountId: string, limit: number, beforePostingId?: bigint): Promise<StatementRow[]> {
