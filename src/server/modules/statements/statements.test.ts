@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementFileLinesMax, statementRangeDaysMax } from '../../../shared/constants';
@@ -265,6 +266,40 @@ describe('long statements', () => {
     expect(rows.at(-2)?.[4]).toBe('2.00');
     expect(rows.at(-1)?.[0]).toBe('Older lines omitted');
     expect(rows.at(-1)?.[1]).toMatch(new RegExp(`newest ${statementFileLinesMax} lines.*statement of a period`));
+  });
+
+  it('draws a 5,000-line PDF in slices: other requests are answered meanwhile and the event loop never stalls long', async () => {
+    const url = (day: string) => `/api/accountStatement/${frankAccount}/range/pdf?from=${day}&to=${day}`;
+    // A first, empty statement loads pdfkit, so that loading the module is not counted as drawing.
+    expect((await call(harness.app, 'GET', url(addCalendarDays(today(), -1)), frank.cookie)).statusCode).toBe(200);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    // The monitor's first tick only sets its baseline: a stall before it would go unmeasured.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let drawing = true;
+    const pdf = call(harness.app, 'GET', url(today()), frank.cookie).finally(() => {
+      drawing = false;
+    });
+    let answeredMeanwhile = 0;
+    while (drawing) {
+      const health = await harness.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      if (drawing) answeredMeanwhile += 1;
+      // Paced, so that the probe measures the drawing rather than competing with it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    delay.disable();
+    const response = await pdf;
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toMatch(/Page 1 of (\d{3})/);
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).not.toMatch(/\d{13}/);
+    expect(text.match(/Transfer of 1\.00 BDT/g)).toHaveLength(statementFileLinesMax - 1);
+    const longestStallMs = delay.max / 1e6;
+    expect(longestStallMs, `event loop stalled ${longestStallMs.toFixed(0)} ms`).toBeLessThan(400);
+    expect(answeredMeanwhile).toBeGreaterThan(2);
   });
 });
 
