@@ -5,6 +5,9 @@ import type { DeclineReason } from '../../shared/schemas/decline';
 /** node-postgres hands timestamps back as `Date`, PGlite's raw rows sometimes as text: both answer ISO 8601. */
 export const toIso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** Downloads are private and change with every new transaction: never kept by a browser or a proxy. */
+export const privateDownload = { 'cache-control': 'private, no-store' } as const;
+
 /** An account type as the spec shows it (`Fixed-Deposit` for `fixed`). */
 export const accountTypeName = (slug: AccountTypeSlug) => accountTypeDisplayNames[slug];
 

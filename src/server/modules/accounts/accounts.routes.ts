@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { accountNumber, accountRequestSchema } from '../../../shared/schemas/ban
 import { accountAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { listLimit } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
+import { privateDownload } from '../../lib/answer-fields';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
@@ -13,8 +15,8 @@ import { declineByPathRoute } from '../decisions/decision-routes';
 import { runStaffDecision } from '../decisions/staff-decision';
 import { toAccountAnswer } from './account-answers';
 import { listAccountsOfOwner, listAllAccounts } from './accounts.repository';
-import { accountRequests, findVisibleAccount, requestAccount, statementOf } from './accounts.service';
-import { statementToCsv } from './statement-csv';
+import { accountRequests, findVisibleAccount, historyBatches, requestAccount, statementOf } from './accounts.service';
+import { historyCsv } from './statement-csv';
 
 const statementPageSizeDefault = 50;
 
@@ -62,12 +64,13 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
     },
   );
 
+  // The whole history, streamed as it is read in batches; who may read it is checked first, so a
+  // stranger's account answers 404 like a missing one before anything is sent.
   app.get('/api/accountStatement/:id/csv', { config: { access: 'customer' }, schema: { params: accountParams } }, async (request, reply) => {
-    const { id } = request.params;
-    const statement = await statementOf(db, requireUser(request), id, statementPageSizeMax);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="statement-${id}.csv"`);
-    return statementToCsv(statement);
+    const account = await findVisibleAccount(db, requireUser(request), request.params.id);
+    reply.headers({ ...privateDownload, 'content-type': 'text/csv; charset=utf-8' });
+    reply.header('content-disposition', `attachment; filename="statement-${account.id}.csv"`);
+    return reply.send(Readable.from(historyCsv(historyBatches(db, account.id))));
   });
 
   app.get('/api/userAccounts', { config: { access: 'staff' }, schema: { querystring: accountListQuery, response: { 200: z.array(accountAnswerSchema) } } }, async (request, reply) => {

@@ -14,12 +14,17 @@ export const colours = { brand: '#0b5d3b', text: '#1f2933', muted: '#52606d', ru
 const drawable = /[^\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g;
 export const pdfText = (text: string) => text.replace(drawable, '?');
 
-/** An A4 document whose pages stay in memory until the end, so every page can be numbered "Page 2 of 5". */
-export function newPdf(title: string): PDFKit.PDFDocument {
+/**
+ * An A4 document. By default its pages stay in memory until the end, so that every page can be
+ * numbered "Page 2 of 5" once they all exist (`numberPages`). A long document whose page count is
+ * known before it is drawn passes `bufferPages: false`: each page is then written out as the next
+ * one starts and carries its own footer (`drawPageFooter`).
+ */
+export function newPdf(title: string, { bufferPages = true }: { bufferPages?: boolean } = {}): PDFKit.PDFDocument {
   return new PDFDocument({
     size: 'A4',
     margin: pageMarginPt,
-    bufferPages: true,
+    bufferPages,
     info: { Title: title, Author: bankName, Creator: bankName },
   });
 }
@@ -73,20 +78,25 @@ export function drawLetterhead(document: PDFKit.PDFDocument, title: string, gene
   document.y = top + 62;
 }
 
-/** "Page 2 of 5" and the bank's name at the foot of every page, written once every page exists. */
+/** "Page 2 of 5" and the bank's name at the foot of the current page. */
+export function drawPageFooter(document: PDFKit.PDFDocument, pageNumber: number, pageCount: number): void {
+  const bottomMargin = document.page.margins.bottom;
+  // Text below the bottom margin would otherwise start a new page.
+  document.page.margins.bottom = 0;
+  const y = document.page.height - pageMarginPt + 12;
+  const width = document.page.width - 2 * pageMarginPt;
+  document.fillColor(colours.muted).font('Helvetica').fontSize(8);
+  document.text(`${bankName} · Figures in BDT · Times in Asia/Dhaka`, pageMarginPt, y, { width, lineBreak: false });
+  document.text(`Page ${pageNumber} of ${pageCount}`, pageMarginPt, y, { width, align: 'right', lineBreak: false });
+  document.page.margins.bottom = bottomMargin;
+}
+
+/** The footer on every page of a document whose pages are kept until the end, written once every page exists. */
 export function numberPages(document: PDFKit.PDFDocument): void {
   const pages = document.bufferedPageRange();
   for (let index = 0; index < pages.count; index += 1) {
     document.switchToPage(pages.start + index);
-    const bottomMargin = document.page.margins.bottom;
-    // Text below the bottom margin would otherwise start a new page.
-    document.page.margins.bottom = 0;
-    const y = document.page.height - pageMarginPt + 12;
-    const width = document.page.width - 2 * pageMarginPt;
-    document.fillColor(colours.muted).font('Helvetica').fontSize(8);
-    document.text(`${bankName} · Figures in BDT · Times in Asia/Dhaka`, pageMarginPt, y, { width, lineBreak: false });
-    document.text(`Page ${index + 1} of ${pages.count}`, pageMarginPt, y, { width, align: 'right', lineBreak: false });
-    document.page.margins.bottom = bottomMargin;
+    drawPageFooter(document, index + 1, pages.count);
   }
 }
 

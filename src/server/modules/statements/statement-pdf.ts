@@ -2,7 +2,8 @@ import { maskAccountNumber, maskAccountNumbersIn } from '../../../shared/account
 import { formatDate, formatDateTime } from '../../../shared/dates';
 import { formatBdt, formatBdtNumber } from '../../../shared/money';
 import { accountTypeName } from '../../lib/answer-fields';
-import { colours, drawFactBand, drawLetterhead, newPdf, numberPages, pageMarginPt, pdfBytes, pdfText } from './pdf-document';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
+import { colours, drawFactBand, drawLetterhead, drawPageFooter, newPdf, pageMarginPt, pdfBytes, pdfText } from './pdf-document';
 import type { StatementFile } from './statements.service';
 
 /** An amount in a table cell: the column header says BDT, so the cell does not repeat it. */
@@ -19,6 +20,7 @@ const columns: Column[] = [
 ];
 const cellPaddingPt = 4;
 const tableFontSize = 8;
+const headerRowHeightPt = 18;
 
 type TableRow = { cells: string[]; bold?: boolean };
 
@@ -52,10 +54,9 @@ function rowHeight(document: PDFKit.PDFDocument, row: TableRow): number {
   return Math.max(oneLine, height) + 2 * cellPaddingPt;
 }
 
-function drawHeaderRow(document: PDFKit.PDFDocument): number {
-  const y = document.y;
+function drawHeaderRow(document: PDFKit.PDFDocument, y: number): number {
   const width = columns.reduce((sum, column) => sum + column.width, 0);
-  document.rect(pageMarginPt, y, width, 18).fill(colours.brand);
+  document.rect(pageMarginPt, y, width, headerRowHeightPt).fill(colours.brand);
   let x = pageMarginPt;
   document.fillColor('#ffffff').font('Helvetica-Bold').fontSize(tableFontSize);
   for (const column of columns) {
@@ -63,35 +64,77 @@ function drawHeaderRow(document: PDFKit.PDFDocument): number {
     document.text(title, x + cellPaddingPt, y + 5, { width: column.width - 2 * cellPaddingPt, align: column.align, lineBreak: false });
     x += column.width;
   }
-  return y + 18;
+  return y + headerRowHeightPt;
 }
 
-/** The lines as a table that carries on over as many pages as it needs, its header repeated on each. */
-function drawTable(document: PDFKit.PDFDocument, rows: TableRow[]): void {
+/** The table's rows in order: the opening balance, every line (or a note that there is none), the closing balance. */
+function* tableRows(file: StatementFile): Generator<TableRow> {
+  const { range, figures, lines } = file;
+  yield { cells: [formatDate(range.from, 'en'), 'Opening balance', '', '', poishaCell(figures.openingPoisha)], bold: true };
+  if (lines.length === 0) yield { cells: ['', 'No transactions in this period.', '', '', ''] };
+  for (const line of lines) {
+    yield { cells: [formatDateTime(line.date, 'en'), maskAccountNumbersIn(line.description), cellAmount(line.debit), cellAmount(line.credit), cellAmount(line.balance)] };
+  }
+  yield { cells: [formatDate(range.to, 'en'), 'Closing balance', poishaCell(figures.outPoisha), poishaCell(figures.inPoisha), poishaCell(figures.closingPoisha)], bold: true };
+}
+
+type PlacedRow = TableRow & { height: number };
+type TablePage = { top: number; rows: PlacedRow[] };
+
+/**
+ * First pass: measures every row and splits the table into pages, the first starting below the
+ * account's facts and every other at the top margin. Knowing the page count before drawing lets
+ * each page be numbered and written out as soon as it is drawn. Measuring is half of the work, so
+ * the event loop gets a turn after each page's worth of rows.
+ */
+async function splitIntoPages(document: PDFKit.PDFDocument, rows: Iterable<TableRow>): Promise<TablePage[]> {
   const bottom = document.page.height - document.page.margins.bottom - 10;
-  let y = drawHeaderRow(document);
+  let page: TablePage = { top: document.y, rows: [] };
+  const pages = [page];
+  let y = page.top + headerRowHeightPt;
   for (const row of rows) {
     const height = rowHeight(document, row);
     if (y + height > bottom) {
-      document.addPage();
-      document.y = pageMarginPt;
-      y = drawHeaderRow(document);
+      page = { top: pageMarginPt, rows: [] };
+      pages.push(page);
+      y = page.top + headerRowHeightPt;
+      await yieldToEventLoop();
     }
-    drawRow(document, row, y, height);
+    page.rows.push({ ...row, height });
     y += height;
   }
-  document.y = y + 10;
-  document.x = pageMarginPt;
+  return pages;
+}
+
+/**
+ * Second pass: draws the pages one after another, each with its header row and footer, and gives
+ * the event loop a turn after each. The document does not keep its pages (`bufferPages: false`),
+ * so starting the next page writes the last one out: no single step, not even the end, has more
+ * than a page to do, however long the statement.
+ */
+async function drawPages(document: PDFKit.PDFDocument, pages: TablePage[]): Promise<void> {
+  for (const [index, page] of pages.entries()) {
+    if (index > 0) document.addPage();
+    let y = drawHeaderRow(document, page.top);
+    for (const row of page.rows) {
+      drawRow(document, row, y, row.height);
+      y += row.height;
+    }
+    drawPageFooter(document, index + 1, pages.length);
+    await yieldToEventLoop();
+  }
 }
 
 /**
  * The statement as a PDF a customer can file or hand to an embassy or a landlord: letterhead,
  * holder, masked account number, the range, its opening and closing balances and totals, every
- * line with its Dhaka time, and page numbers. English only (see the decision record).
+ * line with its Dhaka time, and page numbers. English only (see the decision record). Drawn in
+ * slices, a page at a time, so that a statement of thousands of lines does not hold up every
+ * other request to this process while it is drawn.
  */
 export async function statementToPdf(file: StatementFile, generatedAt = new Date()): Promise<Buffer> {
-  const { account, range, figures, lines } = file;
-  const document = newPdf(`Account statement ${maskAccountNumber(account.id)}`);
+  const { account, range, figures } = file;
+  const document = newPdf(`Account statement ${maskAccountNumber(account.id)}`, { bufferPages: false });
   drawLetterhead(document, 'Account statement', generatedAt);
   drawFactBand(document, [
     ['Account holder', account.holder_name],
@@ -103,13 +146,6 @@ export async function statementToPdf(file: StatementFile, generatedAt = new Date
     ['Money in', formatBdt(figures.inPoisha)],
     ['Money out', formatBdt(figures.outPoisha)],
   ]);
-  const rows: TableRow[] = [
-    { cells: [formatDate(range.from, 'en'), 'Opening balance', '', '', poishaCell(figures.openingPoisha)], bold: true },
-    ...lines.map((line) => ({ cells: [formatDateTime(line.date, 'en'), maskAccountNumbersIn(line.description), cellAmount(line.debit), cellAmount(line.credit), cellAmount(line.balance)] })),
-    { cells: [formatDate(range.to, 'en'), 'Closing balance', poishaCell(figures.outPoisha), poishaCell(figures.inPoisha), poishaCell(figures.closingPoisha)], bold: true },
-  ];
-  if (lines.length === 0) rows.splice(1, 0, { cells: ['', 'No transactions in this period.', '', '', ''] });
-  drawTable(document, rows);
-  numberPages(document);
+  await drawPages(document, await splitIntoPages(document, tableRows(file)));
   return pdfBytes(document);
 }

@@ -3,15 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { receiptParamsSchema, statementRangeAnswerSchema, statementRangePageSchema, statementRangeSchema } from '../../../shared/schemas/statements';
 import type { Database } from '../../db/client';
+import { privateDownload } from '../../lib/answer-fields';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import { statementRangeToCsv } from './statement-range-csv';
 import { statementFileOf, statementForRange, transferReceiptFor } from './statements.service';
 
 const accountParams = z.object({ id: z.string().trim().max(32, 'Account number is too long') });
-
-/** Downloads are private and change with every new transaction: never kept by a browser or a proxy. */
-const privateDownload = { 'cache-control': 'private, no-store' };
 
 /**
  * Statements for any range of Dhaka calendar days (a page at a time, or whole as CSV or PDF) and

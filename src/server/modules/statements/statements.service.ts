@@ -2,12 +2,13 @@ import { statementFileLinesMax } from '../../../shared/constants';
 import { addCalendarDays, dhakaDayStart } from '../../../shared/dates';
 import { poishaToBdtNumber } from '../../../shared/money';
 import type { StatementRange, StatementRangeAnswer } from '../../../shared/schemas/statements';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
 import { AppError, assertInvariant, notFound } from '../../errors';
+import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import type { SignedInUser } from '../../plugins/access-guard';
 import { toStatementLine } from '../accounts/account-answers';
-import type { AccountViewRow, StatementRow } from '../accounts/accounts.repository';
+import { type AccountViewRow, type StatementRow, statementReadBatchLines } from '../accounts/accounts.repository';
 import { findVisibleAccount } from '../accounts/accounts.service';
 import { findEntryPostings, listRangeLines, rangeTotals, type StatementWindow } from './statements.repository';
 
@@ -63,6 +64,22 @@ export async function statementForRange(db: Database, viewer: SignedInUser, acco
 /** Everything a downloaded statement shows: the account, the range's figures and every line. */
 export type StatementFile = { account: AccountViewRow; range: StatementRange; figures: RangeFigures; lines: StatementRangeAnswer['lines']; answer: StatementRangeAnswer };
 
+/**
+ * Every line of a range, read `statementReadBatchLines` at a time along the posting id with a turn
+ * for the event loop between batches: on the embedded database each read runs on this process's
+ * own thread, and one read of thousands of lines would hold every other request up meanwhile.
+ */
+async function readRangeLinesInBatches(reader: Transaction, accountId: string, window: StatementWindow): Promise<StatementRow[]> {
+  const rows: StatementRow[] = [];
+  for (;;) {
+    const last = rows.at(-1);
+    const batch = await listRangeLines(reader, accountId, window, statementReadBatchLines, last ? BigInt(last.posting_id) : undefined);
+    rows.push(...batch);
+    if (batch.length < statementReadBatchLines) return rows;
+    await yieldToEventLoop();
+  }
+}
+
 /** The whole range for a CSV or a PDF; more than `statementFileLinesMax` lines asks for a shorter range. */
 export async function statementFileOf(db: Database, viewer: SignedInUser, accountId: string, range: StatementRange): Promise<StatementFile> {
   return runInSnapshot(db, async (reader) => {
@@ -73,7 +90,8 @@ export async function statementFileOf(db: Database, viewer: SignedInUser, accoun
       const message = `This range has more than ${statementFileLinesMax} transactions: choose a shorter range`;
       throw new AppError(400, 'invalid_input', message, { to: message });
     }
-    const rows = await listRangeLines(reader, accountId, window, statementFileLinesMax);
+    const rows = await readRangeLinesInBatches(reader, accountId, window);
+    assertInvariant(rows.length === figures.lineCount, 'a statement file holds every line its figures count');
     const answer = answerOf(accountId, range, figures, rows, null);
     return { account, range, figures, lines: answer.lines, answer };
   });

@@ -1,13 +1,14 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementRangeDaysMax } from '../../../shared/constants';
+import { statementFileLinesMax, statementRangeDaysMax } from '../../../shared/constants';
 import { addCalendarDays, dhakaDay } from '../../../shared/dates';
 import { bdtNumberToPoisha, formatBdt } from '../../../shared/money';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
 import { balanceOf, call, depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
 import { pdfText } from '../../test-support/pdf-text';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
-import { verifyLedger } from '../ledger/ledger';
+import { type JournalRequest, postJournalEntries, verifyLedger } from '../ledger/ledger';
 
 let harness: TestApp;
 let staff: string;
@@ -205,6 +206,100 @@ describe('statement files', () => {
     expect(text).toContain('Padma Bank');
     expect(text).toMatch(/Page 1 of [2-9]/);
     expect(text).toMatch(/Generated \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Dhaka time\)/);
+  });
+});
+
+describe('long statements', () => {
+  let frank: Customer;
+  let frankAccount: string;
+  let grace: Customer;
+  let graceAccount: string;
+  const bulkTransferPoisha = 100n;
+
+  // Frank pays Grace 1.00 BDT 4,999 times, written by the ledger in one journal write: with the
+  // deposit that opened each account, both statements hold exactly `statementFileLinesMax` lines.
+  beforeAll(async () => {
+    frank = await registerCustomer(harness.app, { name: 'Frank Sarkar' });
+    grace = await registerCustomer(harness.app, { name: 'Grace Mondal' });
+    frankAccount = await openFundedAccount(harness.app, frank, staff, 10_000, { user: 'Frank Sarkar' });
+    graceAccount = await openFundedAccount(harness.app, grace, staff, 1, { user: 'Grace Mondal' });
+    const memo = `Transfer of ${formatBdt(bulkTransferPoisha)} from Frank Sarkar (${frankAccount}) to Grace Mondal (${graceAccount})`;
+    const transfers: JournalRequest[] = Array.from({ length: statementFileLinesMax - 1 }, () => ({
+      kind: 'transfer',
+      memo,
+      postings: [
+        { accountCode: frankAccount, amountPoisha: -bulkTransferPoisha },
+        { accountCode: graceAccount, amountPoisha: bulkTransferPoisha },
+      ],
+    }));
+    await harness.database.db.transaction((tx) => postJournalEntries(tx, transfers));
+    expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+  }, 120_000);
+
+  /** The legacy CSV's rows after its header, each as its five unquoted fields. */
+  async function legacyCsv(): Promise<{ rows: string[][]; body: string; cacheControl: unknown }> {
+    const response = await call(harness.app, 'GET', `/api/accountStatement/${graceAccount}/csv`, grace.cookie);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const [header, ...rows] = response.body.trimEnd().split('\r\n');
+    expect(header).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)"');
+    return { rows: rows.map((row) => row.slice(1, -1).split('","')), body: response.body, cacheControl: response.headers['cache-control'] };
+  }
+
+  it('gives the whole history as CSV, newest first, with every account number masked', async () => {
+    const { rows, body, cacheControl } = await legacyCsv();
+    expect(rows).toHaveLength(statementFileLinesMax);
+    expect(body).not.toMatch(/\d{13}/);
+    expect(cacheControl).toBe('private, no-store');
+    const balances = rows.map((row) => bdtNumberToPoisha(Number(row[4])));
+    balances.forEach((balance, index) => expect(balance, `row ${index}`).toBe(100n + bulkTransferPoisha * BigInt(rows.length - 1 - index)));
+    expect(balances[0]).toBe(bdtNumberToPoisha(await balanceOf(harness.app, grace.cookie, graceAccount)));
+    expect(rows[0]?.[1]).toBe(`Transfer of 1.00 BDT from Frank Sarkar (••••${frankAccount.slice(-4)}) to Grace Mondal (••••${graceAccount.slice(-4)})`);
+    expect(rows.at(-1)?.slice(2)).toEqual(['', '1.00', '1.00']);
+  });
+
+  it('says so in the file when the history is longer than a file may hold', async () => {
+    const paid = await transfer(alice, { id: aliceAccount, transfer: 'Savings', user: 'Grace Mondal', accNum: graceAccount, sendAmount: 2 });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { rows } = await legacyCsv();
+    expect(rows).toHaveLength(statementFileLinesMax + 1);
+    expect(rows[0]?.slice(2)).toEqual(['', '2.00', (1 + 4999 + 2).toFixed(2)]);
+    expect(rows.at(-2)?.[4]).toBe('2.00');
+    expect(rows.at(-1)?.[0]).toBe('Older lines omitted');
+    expect(rows.at(-1)?.[1]).toMatch(new RegExp(`newest ${statementFileLinesMax} lines.*statement of a period`));
+  });
+
+  it('draws a 5,000-line PDF in slices: other requests are answered meanwhile and the event loop never stalls long', async () => {
+    const url = (day: string) => `/api/accountStatement/${frankAccount}/range/pdf?from=${day}&to=${day}`;
+    // A first, empty statement loads pdfkit, so that loading the module is not counted as drawing.
+    expect((await call(harness.app, 'GET', url(addCalendarDays(today(), -1)), frank.cookie)).statusCode).toBe(200);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    // The monitor's first tick only sets its baseline: a stall before it would go unmeasured.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    let drawing = true;
+    const pdf = call(harness.app, 'GET', url(today()), frank.cookie).finally(() => {
+      drawing = false;
+    });
+    let answeredMeanwhile = 0;
+    while (drawing) {
+      const health = await harness.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      if (drawing) answeredMeanwhile += 1;
+      // Paced, so that the probe measures the drawing rather than competing with it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    delay.disable();
+    const response = await pdf;
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const text = pdfText(response.rawPayload);
+    expect(text).toMatch(/Page 1 of (\d{3})/);
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).not.toMatch(/\d{13}/);
+    expect(text.match(/Transfer of 1\.00 BDT/g)).toHaveLength(statementFileLinesMax - 1);
+    const longestStallMs = delay.max / 1e6;
+    expect(longestStallMs, `event loop stalled ${longestStallMs.toFixed(0)} ms`).toBeLessThan(400);
+    expect(answeredMeanwhile).toBeGreaterThan(2);
   });
 });
 
