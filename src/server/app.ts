@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The public site's modules.
   await app.register(contactRoutes, { db: options.db, rateLimiter });
   // Customer banking.
-  await app.register(accountsRoutes, { db: options.db });
+  await app.register(accountsRoutes, { db: options.db, rateLimiter });
   await app.register(depositsRoutes, { db: options.db });
   const notices = startNoticeExpander(options.db, app.log);
   app.addHook('onClose', async () => notices.stop());

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantToDhaka } from '../shared/dates';
 import type { App } from './app';
 import { verifyLedger } from './modules/ledger/ledger';
 import { accountRequestBody, call, openFundedAccount, type Customer } from './test-support/banking';
@@ -51,6 +52,13 @@ let other: Customer;
 let staff: string;
 let endpoints: Endpoint[];
 let accountId: string;
+/** A staff member posting a service notice: its times are the API's only date-times. */
+const noticeEndpoint: Endpoint = {
+  method: 'POST',
+  url: '/api/serviceNotices',
+  as: 'staff',
+  body: { kind: 'maintenance', textEn: 'Internet banking pauses for upgrades.', textBn: 'আপগ্রেডের জন্য ইন্টারনেট ব্যাংকিং সাময়িক বন্ধ থাকবে।', startsAt: '2026-11-24T22:00', endsAt: '2026-11-24T23:00' },
+};
 
 beforeAll(async () => {
   harness = await createTestApp({ rateLimitMultiplier: 1_000 });
@@ -108,7 +116,7 @@ async function writtenRows(): Promise<Record<string, number>> {
   // A transfer accepted earlier has its notices written out just after its commit: let that end
   // first, so it is not counted against the request under test.
   await app.notices.settled();
-  const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice'];
+  const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice', 'service_notice', 'saved_receiver'];
   const counts = sql.join(
     tables.map((table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}) AS ${sql.identifier(table)}`),
     sql`, `,
@@ -258,6 +266,94 @@ describe('hostile input', () => {
       expectNoServerError(repeated, `GET ${list} with repeated parameters`);
     }
   });
+
+  it('never answers 500 to any date in any date field, names the field when it refuses, and writes nothing then', async () => {
+    // JavaScript reads years PostgreSQL has not (year 0, 275760), rolls 30 February over to March
+    // and takes offsets as odd as +14:00: every such value must be refused as input, never reach SQL.
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    const anyInstant = fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true });
+    const offsets = ['Z', '+14:00', '-12:00', '+05:45', '+06:00', '+99:99', '-00:00'];
+    const anyDate = fc.oneof(
+      anyInstant.map((instant) => instant.toISOString()),
+      anyInstant.map((instant) => instant.toISOString().slice(0, 10)),
+      anyInstant.map((instant) => instant.toISOString().slice(0, 16)),
+      fc
+        .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), fc.integer({ min: 0, max: 25 }), fc.constantFrom('', ...offsets))
+        .chain(([year, month, day, hour, offset]) =>
+          fc.constantFrom(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`, `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:00${offset}`),
+        ),
+    );
+    const edges = ['0000-01-01', '0001-01-01', '9999-12-31', '-000001-01-01', '+275760-09-13', '275760-09-13', '2026-02-30', '2024-02-29', '1899-12-31', '2101-01-01',
+      '0000-01-01T00:00', '0001-01-01T00:00', '9999-12-31T23:59', '2026-02-30T10:00', '2026-11-01T00:00:00+14:00', '2026-11-01T00:00-12:00', '2026-11-01T24:00', '2026-11-01T23:59:60'];
+    const yesterday = instantToDhaka(new Date(Date.now() - 86_400_000));
+    const nextWeek = instantToDhaka(new Date(Date.now() + 7 * 86_400_000));
+    const dateWrites: Array<{ endpoint: Endpoint; field: string; with: (date: string) => Record<string, unknown> }> = [
+      { endpoint: endpoints[0]!, field: 'birthDate', with: (date) => ({ ...endpoints[0]!.body, birthDate: date }) },
+      { endpoint: noticeEndpoint, field: 'startsAt', with: (date) => ({ ...noticeEndpoint.body, startsAt: date, endsAt: nextWeek }) },
+      { endpoint: noticeEndpoint, field: 'endsAt', with: (date) => ({ ...noticeEndpoint.body, startsAt: yesterday, endsAt: date }) },
+    ];
+    const check = async (date: string) => {
+      for (const statement of ['range', 'range/csv', 'range/pdf']) {
+        const url = `/api/accountStatement/${accountId}/${statement}?from=${encodeURIComponent(date)}&to=${encodeURIComponent(date)}`;
+        const response = await call(app, 'GET', url, customer.cookie);
+        expectNoServerError(response, `GET ${url}`);
+        if (response.statusCode === 400) expect(Object.keys(response.json().error.fields ?? {}), url).toEqual(expect.arrayContaining([expect.stringMatching(/^(from|to)$/)]));
+      }
+      for (const write of dateWrites) {
+        const label = `${write.endpoint.url} ${write.field}=${date}`;
+        const before = await writtenRows();
+        const response = await call(app, write.endpoint.method, write.endpoint.url, cookieFor(write.endpoint.as), write.with(date));
+        expectNoServerError(response, label);
+        if (response.statusCode >= 400) expect(await writtenRows(), `${label}: written although refused`).toEqual(before);
+        // Either the field itself is refused, or (a real date) the rule that joins it to another field.
+        if (response.statusCode === 400) expect(Object.keys(response.json().error.fields ?? {}), label).toEqual(expect.arrayContaining([expect.stringMatching(write.field === 'birthDate' ? /^birthDate$/ : /^(startsAt|endsAt)$/)]));
+      }
+    };
+    for (const date of edges) await check(date);
+    await fc.assert(fc.asyncProperty(anyDate, check), { numRuns: 40 });
+  }, 120_000);
+
+  it('refuses hidden characters in every name and free text, naming the field, and writes nothing', async () => {
+    // Controls, line and paragraph separators, bidirectional overrides, isolates and marks, and other
+    // invisible format characters; a text with paragraphs may hold line feeds, returns and tabs.
+    const lineBreaks = ['\n', '\r', '\t'];
+    const hidden = [...lineBreaks, '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B', '\u2028', '\u2029', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
+      '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u00AD', '\uFEFF', '\u2060'];
+    const textFields: Array<{ endpoint: Endpoint; field: string; paragraphs?: true; extra?: Record<string, string> }> = [
+      ...['user', 'nomineeName', 'residentialArea', 'permanentArea'].map((field) => ({ endpoint: endpoints[0]!, field })),
+      { endpoint: endpoints[2]!, field: 'user' },
+      { endpoint: endpoints[4]!, field: 'company' },
+      { endpoint: endpoints[4]!, field: 'evidence', paragraphs: true },
+      { endpoint: endpoints[6]!, field: 'fullName' },
+      { endpoint: endpoints[7]!, field: 'fullName' },
+      { endpoint: endpoints[7]!, field: 'message', paragraphs: true },
+      { endpoint: endpoints[9]!, field: 'name' },
+      { endpoint: endpoints[15]!, field: 'user' },
+      { endpoint: endpoints[15]!, field: 'nickname' },
+      { endpoint: endpoints[16]!, field: 'nickname' },
+      { endpoint: endpoints[14]!, field: 'note', paragraphs: true, extra: { reason: 'other', note: 'The customer asked us to cancel it.' } },
+      { endpoint: endpoints[17]!, field: 'reason', paragraphs: true },
+      { endpoint: noticeEndpoint, field: 'textEn', paragraphs: true },
+      { endpoint: noticeEndpoint, field: 'textBn', paragraphs: true },
+    ];
+    const refusal = fc.record({ target: fc.constantFrom(...textFields), character: fc.constantFrom(...hidden), at: fc.nat({ max: 40 }) }).filter(({ target, character }) => !(target.paragraphs && lineBreaks.includes(character)));
+    await fc.assert(
+      fc.asyncProperty(refusal, async ({ target, character, at }) => {
+        const body: Record<string, unknown> = { ...target.endpoint.body, ...target.extra };
+        const typed = String(body[target.field]);
+        // Inside the text, never at an end: trimming would rightly remove a line break there.
+        const inside = 1 + (at % (typed.length - 1));
+        const value = `${typed.slice(0, inside)}${character}${typed.slice(inside)}`;
+        const label = `${target.endpoint.method} ${target.endpoint.url} ${target.field} with U+${character.codePointAt(0)?.toString(16)}`;
+        const before = await writtenRows();
+        const response = await call(app, target.endpoint.method, target.endpoint.url, cookieFor(target.endpoint.as), { ...body, [target.field]: value });
+        expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBe(400);
+        expect(response.json().error.fields?.[target.field], label).toMatch(/must not contain/);
+        expect(await writtenRows(), `${label}: written although refused`).toEqual(before);
+      }),
+      { numRuns: 80 },
+    );
+  }, 120_000);
 
   it('leaves the ledger balanced after all of it', async () => {
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });

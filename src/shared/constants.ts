@@ -35,6 +35,12 @@ export const loanMonthlyIncomeMinBdt = 50_000;
 export const depositRequestBdtMax = 1_000_000;
 /** Requests waiting for staff on one account: enough for honest use, too few to flood the staff's queue. */
 export const pendingDepositsPerAccountMax = 5;
+/**
+ * Account requests one customer may have waiting for staff at a time: a person opening a savings,
+ * a current and a student account at once, and no more, so that no customer can flood the staff's
+ * queue (each request also carries an identity document to check).
+ */
+export const pendingAccountRequestsPerCustomerMax = 3;
 export const statementPageSizeMax = 200;
 export const listPageSizeMax = 100;
 /**

@@ -93,3 +93,29 @@ export function dhakaDayStartOf(moment: Date): Date {
   // Bangladesh keeps UTC+6 all year (no daylight saving since 2009), so midnight is +06:00.
   return dhakaDayStart(dhakaDay(moment));
 }
+
+/**
+ * Bangladesh keeps UTC+6 all year (no daylight saving since 2009), so a Dhaka wall-clock time
+ * converts to an instant with one fixed offset, the same in the browser and on the server.
+ */
+export const dhakaOffset = '+06:00';
+const dhakaOffsetMs = 6 * 60 * 60 * 1000;
+
+const dhakaWallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** `2026-11-24T22:00` in Dhaka → the instant; undefined for anything that is not a real time. */
+export function dhakaToInstant(local: string): Date | undefined {
+  const match = dhakaWallClockPattern.exec(local);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second = '00'] = match.slice(1).map((part) => part ?? '00');
+  const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${dhakaOffset}`);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  // `Date` rolls 2026-02-30 over to March: a real date reads back as itself.
+  const back = new Date(instant.getTime() + dhakaOffsetMs).toISOString().slice(0, 10);
+  return back === `${year}-${month}-${day}` ? instant : undefined;
+}
+
+/** The instant as a Dhaka wall-clock time for a `datetime-local` field: `2026-11-24T22:00`. */
+export function instantToDhaka(instant: Date | string): string {
+  return new Date(new Date(instant).getTime() + dhakaOffsetMs).toISOString().slice(0, 16);
+}

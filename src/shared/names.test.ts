@@ -7,4 +7,8 @@ describe('normaliseName', () => {
     expect(normaliseName('Bob\tHossain')).toBe('bob hossain');
     expect(normaliseName(' নুসরাত  জাহান ')).toBe('নুসরাত জাহান');
   });
+
+  it('compares a name stored decomposed with the same name typed composed', () => {
+    expect(normaliseName('Jose\u0301 Rahman')).toBe(normaliseName('Jos\u00E9 Rahman'));
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { instantToDhaka } from '../../src/shared/schemas/service-notice';
+import { instantToDhaka } from '../../src/shared/dates';
 import { call } from '../../src/server/test-support/banking';
 import { signInStaff } from '../../src/server/test-support/test-app';
 import { browserSuite } from '../support/browser-harness';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import { plainParagraphs, singleLine } from '../../shared/hidden-characters';
 import type { Database, Executor } from '../db/client';
 import { startPeriodicJob } from './periodic-jobs';
 
@@ -50,8 +51,20 @@ export type OutgoingEmail = {
   text: string;
 };
 
-/** Line breaks in a header value would start a new header; names and subjects never need them. */
-export const singleLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
+/**
+ * The e-mail as it leaves the bank: whatever its source stored (rows written before names were
+ * checked for hidden characters included), the subject and the reply-to name are one line of
+ * visible text and the body keeps only its paragraphs. The last place every e-mail goes through,
+ * so no source can forget it.
+ */
+export function neutralisedEmail(email: OutgoingEmail): OutgoingEmail {
+  return {
+    ...email,
+    subject: singleLine(email.subject),
+    text: plainParagraphs(email.text),
+    ...(email.replyTo ? { replyTo: { ...email.replyTo, name: singleLine(email.replyTo.name) } } : {}),
+  };
+}
 
 /** Sends one e-mail or throws; a seam so tests can count sends. */
 export type Mailer = { send: (email: OutgoingEmail) => Promise<void>; close: () => void };
@@ -140,7 +153,7 @@ export async function deliverDueMail(db: Database, mailer: Mailer, sources: read
       const claimed = await source.claimDue(db, claimOptions);
       for (const { id, sendAttempts, email } of claimed) {
         try {
-          await mailer.send(email);
+          await mailer.send(neutralisedEmail(email));
         } catch (error) {
           const reason = (error instanceof Error ? error.message : String(error)).slice(0, mailLastErrorLengthMax);
           await markRowFailed(db, source.table, id, { error: reason, retryDelayMs: mailRetryDelayMs(sendAttempts) });

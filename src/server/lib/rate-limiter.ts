@@ -36,6 +36,12 @@ export const ratePolicies = {
    */
   payeeChecksPerCustomer: { name: 'payee-check', allowance: 30, windowMs: 15 * minuteMs },
   /**
+   * Account requests one customer may send, whatever became of them: the bound on requests waiting
+   * for staff (`pendingAccountRequestsPerCustomerMax`) keeps the queue short, this keeps a script
+   * from sending requests and cancelling them in a loop.
+   */
+  accountRequestsPerCustomer: { name: 'account-request', allowance: 10, windowMs: hourMs },
+  /**
    * PDFs one user may have drawn (statements and receipts): drawing a year's statement takes the
    * server's CPU for a noticeable moment, so a loop of requests must not be able to hog it.
    */

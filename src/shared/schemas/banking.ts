@@ -3,7 +3,8 @@ import { accountTypeSlugs, cardTypeSlugs, depositRequestBdtMax, freeTextLengthMa
 import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { asciiDigitsIfText } from '../digits';
-import { bangladeshMobile, digitsText, emailAddress, imageUrl, personName, requiredText } from './fields';
+import { birthDateYears, calendarDate } from './date-fields';
+import { bangladeshMobile, digitsText, emailAddress, imageUrl, paragraphs, personName, requiredText } from './fields';
 
 /** The spec's display words for account types (`role`), and the slugs they stand for. */
 export const accountTypeDisplayNames: Record<AccountTypeSlug, string> = {
@@ -45,8 +46,6 @@ export const loanDurationsMonths = [12, 18, 24] as const;
 export const nationalId = (requiredMessage: string, label = 'NID') =>
   digitsText(requiredMessage).pipe(z.string().regex(/^(\d{10}|\d{13}|\d{17})$/, `${label} must be 10, 13 or 17 digits`));
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Whole years between a birth date (YYYY-MM-DD) and today. */
 export function ageInYears(birthDate: string, today = new Date()): number {
   const [year = 0, month = 0, day = 0] = birthDate.split('-').map(Number);
@@ -71,7 +70,7 @@ export const accountRequestFields = z.object({
   nomineeName: personName('Name is required'),
   nomineeId: nationalId('Nominee NID is required', 'Nominee NID'),
   nomineeRelation: z.enum(nomineeRelations, { error: 'Please select the Relation Type' }),
-  birthDate: z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').regex(isoDatePattern, 'Birth date must be a date like 1995-04-21'),
+  birthDate: calendarDate({ label: 'Birth date', requiredMessage: 'Date is required', years: birthDateYears, example: '1995-04-21' }),
 });
 
 type CrossFieldInput = { role: AccountTypeSlug; birthDate: string; nid: string; nomineeId: string };
@@ -144,7 +143,7 @@ export const loanRequestSchema = z.object({
     .preprocess(asciiDigitsIfText, z.coerce.number({ error: 'Please select the Loan Duration' }))
     .refine((value) => (loanDurationsMonths as readonly number[]).includes(value), 'Please select the Loan Duration'),
   passport: imageUrl('Passport image is required'),
-  evidence: requiredText('Evidence is required', freeTextLengthMax),
+  evidence: requiredText('Evidence is required', freeTextLengthMax, paragraphs),
 });
 
 export const repaymentSchema = z.object({

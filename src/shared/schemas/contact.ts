@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeTextLengthMax } from '../constants';
-import { bangladeshMobile, emailAddress, listLimit, listOffset, listSearch, personName, requiredText } from './fields';
+import { bangladeshMobile, emailAddress, listLimit, listOffset, listSearch, paragraphs, personName, requiredText } from './fields';
 
 /** The staff list of contact messages is paged; one page holds at most this many. */
 export const contactMessagePageSizeMax = 100;
@@ -13,7 +13,7 @@ export const contactMessageSchema = z.object({
   fullName: personName('First Name is required'),
   email: emailAddress('Email is required'),
   contact: contactNumber,
-  message: requiredText('Message is required', freeTextLengthMax),
+  message: requiredText('Message is required', freeTextLengthMax, paragraphs),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

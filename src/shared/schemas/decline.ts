@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decisionReasonLengthMax } from '../constants';
+import { paragraphs, refuseHiddenCharacters } from './fields';
 
 /**
  * Why staff declined a request, from a fixed list: the customer reads it in their own language
@@ -26,7 +27,9 @@ const reasonField = z.enum(declineReasons, {
 const noteField = z
   .string({ error: 'note must be text' })
   .trim()
+  .normalize('NFC')
   .max(decisionReasonLengthMax, `note must be at most ${decisionReasonLengthMax} characters`)
+  .superRefine(refuseHiddenCharacters('note', paragraphs))
   .optional()
   .transform((note) => (note === '' ? undefined : note));
 

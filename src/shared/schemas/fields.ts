@@ -1,23 +1,56 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../digits';
+import { codePointName, findHiddenCharacter, type HiddenCharacterRule } from '../hidden-characters';
 import { decisionReasonLengthMax, emailLengthMax, listOffsetMax, listSearchLengthMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
 
-/** Field rules reused by several forms; each message names its field so a person can act on it. */
-export function requiredText(message: string, lengthMax: number) {
+/** One line of text: a name, a nickname, a company, an area. */
+export const oneLine: HiddenCharacterRule = { lineBreaks: false };
+/** Text with paragraphs: a message's body, a note, a reason. */
+export const paragraphs: HiddenCharacterRule = { lineBreaks: true };
+
+/**
+ * The rule every name and free text a person types goes through, since any of them may reach a
+ * statement, an e-mail, a PDF or another person's screen: no control, line or paragraph
+ * separator or invisible format character (`findHiddenCharacter`), line breaks only where the
+ * rule allows paragraphs. The message names the field and the character, which cannot be shown.
+ */
+export function refuseHiddenCharacters(label: string, rule: HiddenCharacterRule) {
+  return (value: string, context: z.RefinementCtx) => {
+    const hidden = findHiddenCharacter(value, rule);
+    if (hidden === undefined) return;
+    const what = rule.lineBreaks ? 'control or invisible formatting characters' : 'line breaks, control or invisible formatting characters';
+    context.addIssue({ code: 'custom', message: `${label} must not contain ${what} such as right-to-left marks (found ${codePointName(hidden)})` });
+  };
+}
+
+/** "Company name is required" → "Company name": how the other messages of a field name it. */
+const labelOf = (requiredMessage: string) => requiredMessage.replace(/ is required$/, '');
+
+/**
+ * Field rules reused by several forms; each message names its field so a person can act on it.
+ * Text is kept in Unicode's composed form (NFC), so that one name typed on two keyboards is
+ * stored, compared and searched as the same characters.
+ */
+export function requiredText(message: string, lengthMax: number, rule: HiddenCharacterRule = oneLine) {
   return z
     .string({ error: message })
     .trim()
+    .normalize('NFC')
     .min(1, message)
-    .max(lengthMax, `${message.replace(/ is required$/, '')} must be at most ${lengthMax} characters`);
+    .max(lengthMax, `${labelOf(message)} must be at most ${lengthMax} characters`)
+    .superRefine(refuseHiddenCharacters(labelOf(message), rule));
 }
 
+/** A person's name: one line, in any script; Bangla's vowel signs, hasanta and joiners are letters of it. */
 export function personName(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
+    .normalize('NFC')
     .min(1, requiredMessage)
     .min(nameLengthMin, `Name must be at least ${nameLengthMin} characters`)
-    .max(nameLengthMax, `Name must be at most ${nameLengthMax} characters`);
+    .max(nameLengthMax, `Name must be at most ${nameLengthMax} characters`)
+    .superRefine(refuseHiddenCharacters(labelOf(requiredMessage), oneLine));
 }
 
 export function emailAddress(requiredMessage = 'Email is required') {
@@ -105,7 +138,9 @@ export const decisionReason = () =>
   z
     .string({ error: 'reason must be text' })
     .trim()
+    .normalize('NFC')
     .max(decisionReasonLengthMax, `reason must be at most ${decisionReasonLengthMax} characters`)
+    .superRefine(refuseHiddenCharacters('reason', paragraphs))
     .optional()
     .transform((reason) => (reason === '' || reason === undefined ? undefined : wellFormedText(reason)));
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountTypeSlugs, decisionReasonLengthMax } from '../constants';
 import { amountErrorMessages, parseAmountToPoisha } from '../money';
 import { accountNumber } from './banking';
-import { decisionReason, requiredText, wellFormedText } from './fields';
+import { decisionReason, paragraphs, requiredText, wellFormedText } from './fields';
 
 /** One side of a proposed limit: an amount in BDT, or nothing (blank) to leave that limit as it is. */
 function optionalLimit(label: string) {
@@ -30,7 +30,7 @@ export const transferLimitProposalSchema = z
     accountType: z.enum(accountTypeSlugs, { error: 'Please select the Account Type' }),
     perTransfer: optionalLimit('Per-transfer limit'),
     perDay: optionalLimit('Per-day limit'),
-    reason: requiredText('Reason is required', decisionReasonLengthMax).transform(wellFormedText),
+    reason: requiredText('Reason is required', decisionReasonLengthMax, paragraphs).transform(wellFormedText),
   })
   .superRefine((value, context) => {
     if (value.perTransfer === undefined && value.perDay === undefined) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { receiverNicknameLengthMax } from '../constants';
 import { payeeCheckSchema } from './banking';
+import { oneLine, refuseHiddenCharacters } from './fields';
 
 /**
  * A nickname the customer gives a receiver; blank means none. Optional everywhere: the receiver's
@@ -9,7 +10,9 @@ import { payeeCheckSchema } from './banking';
 export const receiverNickname = z
   .string({ error: 'Nickname must be text' })
   .trim()
+  .normalize('NFC')
   .max(receiverNicknameLengthMax, `Nickname must be at most ${receiverNicknameLengthMax} characters`)
+  .superRefine(refuseHiddenCharacters('Nickname', oneLine))
   .transform((value) => (value === '' ? null : value));
 
 /** Exactly what the transfer screen asks about a receiver, checked against the bank's records, and a nickname. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { dhakaToInstant } from '../dates';
+import { bankEraYears, dhakaDateTime } from './date-fields';
+import { paragraphs, requiredText } from './fields';
 
 /** A notice tells customers of planned maintenance or of an outage happening now. */
 export const serviceNoticeKinds = ['maintenance', 'outage'] as const;
@@ -8,47 +10,14 @@ export type ServiceNoticeKind = (typeof serviceNoticeKinds)[number];
 /** A banner is one or two sentences: long enough to say what, when and what to do instead. */
 export const serviceNoticeTextLengthMax = 300;
 
-/**
- * Bangladesh keeps UTC+6 all year (no daylight saving since 2009), so a Dhaka wall-clock time
- * converts to an instant with one fixed offset, the same in the browser and on the server.
- */
-export const dhakaOffset = '+06:00';
-const dhakaOffsetMs = 6 * 60 * 60 * 1000;
-
-const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** `2026-11-24T22:00` in Dhaka → the instant; undefined for anything that is not a real time. */
-export function dhakaToInstant(local: string): Date | undefined {
-  const match = localPattern.exec(local);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second = '00'] = match.slice(1).map((part) => part ?? '00');
-  const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${dhakaOffset}`);
-  if (Number.isNaN(instant.getTime())) return undefined;
-  // `Date` rolls 2026-02-30 over to March: a real date reads back as itself.
-  const back = new Date(instant.getTime() + dhakaOffsetMs).toISOString().slice(0, 10);
-  return back === `${year}-${month}-${day}` ? instant : undefined;
-}
-
-/** The instant as a Dhaka wall-clock time for a `datetime-local` field: `2026-11-24T22:00`. */
-export function instantToDhaka(instant: Date | string): string {
-  return new Date(new Date(instant).getTime() + dhakaOffsetMs).toISOString().slice(0, 16);
-}
-
-const dhakaTime = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .refine((value) => dhakaToInstant(value) !== undefined, `${field} must be a date and time in Dhaka like 2026-11-24T22:00`);
-
 /** What staff post: both languages are required, the times are Dhaka wall-clock times, the end after the start. */
 export const serviceNoticeInputSchema = z
   .object({
     kind: z.enum(serviceNoticeKinds, { error: 'kind must be maintenance or outage' }),
-    textEn: requiredText('English text is required', serviceNoticeTextLengthMax),
-    textBn: requiredText('Bangla text is required', serviceNoticeTextLengthMax),
-    startsAt: dhakaTime('Start time'),
-    endsAt: dhakaTime('End time'),
+    textEn: requiredText('English text is required', serviceNoticeTextLengthMax, paragraphs),
+    textBn: requiredText('Bangla text is required', serviceNoticeTextLengthMax, paragraphs),
+    startsAt: dhakaDateTime({ label: 'Start time', years: bankEraYears, example: '2026-11-24T22:00' }),
+    endsAt: dhakaDateTime({ label: 'End time', years: bankEraYears, example: '2026-11-24T22:00' }),
   })
   .superRefine((value, context) => {
     const starts = dhakaToInstant(value.startsAt);

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { statementPageSizeMax, statementRangeDaysMax } from '../constants';
 import { calendarDaysBetween, dhakaDay, isCalendarDay } from '../dates';
+import { bankEraYears, calendarDate } from './date-fields';
 import { listLimit } from './fields';
 import { statementLineSchema } from './banking-answers';
 
-const calendarDay = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-01`)
-    .refine(isCalendarDay, `${label} is not a real date`);
-
-const rangeFields = { from: calendarDay('From date'), to: calendarDay('To date') };
+const rangeFields = {
+  from: calendarDate({ label: 'From date', years: bankEraYears, example: '2026-11-01' }),
+  to: calendarDate({ label: 'To date', years: bankEraYears, example: '2026-11-01' }),
+};
 type RangeInput = { from: string; to: string };
 
 /**

@@ -36,6 +36,18 @@ describe('bnMessage', () => {
     expect(bnMessage('Something nobody wrote')).toBeUndefined();
   });
 
+  it('has Bangla for a date out of its years and for hidden characters in a name, naming the field', () => {
+    const refused = [
+      ...messagesOf(accountRequestFields.safeParse({ user: 'Rahima\u202EKhatun', nomineeName: 'Karim\u2028Uddin', birthDate: '0001-01-01' })),
+      ...messagesOf(contactMessageSchema.safeParse({ fullName: 'Rahima\nKhatun', message: 'A question\u2066' })),
+      ...messagesOf(statementRangeSchema.safeParse({ from: '0000-01-01', to: '1999-12-31' })),
+    ].filter((message) => /must not contain|in the years/.test(message));
+    expect(refused).toHaveLength(7);
+    expect(refused.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+    expect(bnMessage('Birth date must be in the years 1900 to 2100')).toBe('জন্ম তারিখ ১৯০০ থেকে ২১০০ সালের মধ্যে হতে হবে');
+    expect(bnMessage('Name must not contain line breaks, control or invisible formatting characters such as right-to-left marks (found U+202E)')).toMatch(/^নাম-এ .*U\+202E\)$/);
+  });
+
   it('has Bangla for every refusal of a statement period', () => {
     const today = dhakaDay(new Date());
     const refusals = [{}, { from: 'x', to: '2026-02-30' }, { from: today, to: addCalendarDays(today, -1) }, { from: addCalendarDays(today, 1), to: addCalendarDays(today, 2) }, { from: '2020-01-01', to: '2021-06-01' }];

@@ -111,6 +111,19 @@ export type NewAccount = {
   nomineeRelation: string;
 };
 
+/**
+ * Locks the customer's user row for the rest of the transaction and answers how many of their
+ * account requests wait for staff. Two requests of one customer sent at once then count one after
+ * the other, so neither can slip under the bound on the other's count. `FOR NO KEY UPDATE` leaves
+ * rows that merely refer to the user (sessions, notifications) free to be written meanwhile.
+ */
+export async function lockOwnerAndCountPendingAccounts(tx: Transaction, ownerUserId: string): Promise<number> {
+  await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR NO KEY UPDATE`);
+  const result = await tx.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM bank_account WHERE owner_user_id = ${ownerUserId} AND status = 'pending'`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 /** Inserts the ledger account and the bank account; false when the number is already taken. */
 export async function insertAccount(tx: Transaction, account: NewAccount): Promise<boolean> {
   const ledger = await tx.execute<{ code: string }>(sql`

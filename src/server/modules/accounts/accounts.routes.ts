@@ -9,6 +9,7 @@ import { listLimit } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { privateDownload } from '../../lib/answer-fields';
 import { runIdempotent } from '../../lib/idempotency';
+import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { declineByPathRoute } from '../decisions/decision-routes';
@@ -33,12 +34,13 @@ const accountListQuery = pagedListQuery(statusFilter(['pending', 'active', 'decl
 const ownerQuery = z.object({ email: z.string().max(254).optional() });
 const staffAccountParams = z.object({ id: accountNumber() });
 
-export async function accountsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function accountsRoutes(instance: FastifyInstance, deps: { db: Database; rateLimiter: RateLimiter }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
   app.post('/api/requestedUsers', { config: { access: 'customer' }, schema: { body: accountRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
+    await deps.rateLimiter.consume(ratePolicies.accountRequestsPerCustomer, user.id);
     const id = await runIdempotent(db, request, user.id, (tx) => requestAccount(tx, user, request.body));
     return { acknowledged: true as const, insertedId: id };
   });

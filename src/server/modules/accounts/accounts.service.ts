@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { staffRole, statementFileLinesMax } from '../../../shared/constants';
+import { pendingAccountRequestsPerCustomerMax, staffRole, statementFileLinesMax } from '../../../shared/constants';
 import type { accountRequestSchema } from '../../../shared/schemas/banking';
 import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -17,6 +17,7 @@ import {
   insertAccount,
   listStatement,
   lockAccounts,
+  lockOwnerAndCountPendingAccounts,
   statementReadBatchLines,
   type AccountViewRow,
   type LockedAccount,
@@ -39,9 +40,17 @@ export async function assertUsableUpload(executor: Executor, url: string, user: 
   }
 }
 
+/** Counted under the customer's lock, so requests sent at once cannot all slip under the bound. */
+async function assertRoomForAccountRequest(tx: Transaction, user: SignedInUser): Promise<void> {
+  if ((await lockOwnerAndCountPendingAccounts(tx, user.id)) < pendingAccountRequestsPerCustomerMax) return;
+  const message = `You already have ${pendingAccountRequestsPerCustomerMax} account requests waiting for staff: wait until they are decided before asking for another`;
+  throw new AppError(409, 'too_many_pending', message);
+}
+
 export async function requestAccount(tx: Transaction, user: SignedInUser, input: z.output<typeof accountRequestSchema>): Promise<string> {
   if (input.email !== user.email.toLowerCase()) throw emailMismatch();
   await assertUsableUpload(tx, input.img, user, 'img', 'Profile Photo');
+  await assertRoomForAccountRequest(tx, user);
   await claimUpload(tx, input.img, user.id);
   for (let attempt = 0; attempt < accountNumberAttemptsMax; attempt += 1) {
     const id = generateAccountNumber();

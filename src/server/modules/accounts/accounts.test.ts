@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingAccountRequestsPerCustomerMax } from '../../../shared/constants';
+import { ratePolicies } from '../../lib/rate-limiter';
 import { isValidAccountNumber } from '../ledger/account-number';
 import { verifyLedger } from '../ledger/ledger';
 import { accountRequestBody, approveAccount, call, declineBody, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
-import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { buildTestInstance, createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
 let staff: string;
@@ -34,6 +36,18 @@ describe('account request', () => {
     expect(detail.json()).toMatchObject({ _id: id, status: 'pending', amount: 0, role: 'Savings', accountType: 'savings', phone: '+8801712345678', card: 'blank', nomineeRelation: 'Brother' });
   });
 
+  it('takes Bangla names as typed, joiners included, and keeps every name in composed form (NFC)', async () => {
+    const shrabonti = await registerCustomer(harness.app, { name: 'শ্রাবন্তী' });
+    const names = { user: 'মোঃ আব্দুল করিম', nomineeName: 'র\u200D্যাব শ্রাবন্তী' };
+    const bangla = await call(harness.app, 'POST', '/api/requestedUsers', shrabonti.cookie, accountRequestBody(shrabonti, names));
+    expect(bangla.statusCode, bangla.body).toBe(200);
+    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${bangla.json().insertedId}`, shrabonti.cookie)).json()).toMatchObject(names);
+    // "José" typed as e and a combining acute accent is stored as the one letter é.
+    const decomposed = await call(harness.app, 'POST', '/api/requestedUsers', shrabonti.cookie, accountRequestBody(shrabonti, { user: 'Jose\u0301 Rahman' }));
+    expect(decomposed.statusCode, decomposed.body).toBe(200);
+    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${decomposed.json().insertedId}`, shrabonti.cookie)).json().user).toBe('Jos\u00E9 Rahman');
+  });
+
   it('refuses bad input naming the field and writes nothing', async () => {
     const before = await accountCount();
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [
@@ -53,6 +67,10 @@ describe('account request', () => {
       [{ birthDate: '2099-01-01' }, 'birthDate', /in the past/],
       [{ birthDate: '2015-01-01' }, 'birthDate', /at least 18/],
       [{ birthDate: '1990-02-30' }, 'birthDate', /not a real date/],
+      [{ birthDate: '0000-01-01' }, 'birthDate', /years 1900 to 2100/],
+      [{ birthDate: '0001-01-01' }, 'birthDate', /years 1900 to 2100/],
+      [{ user: 'Rahima\u202EnatahK' }, 'user', /must not contain .*U\+202E/],
+      [{ nomineeName: 'Karim\u2028Uddin' }, 'nomineeName', /U\+2028/],
       [{ email: 'someone.else@example.com' }, 'email', /signed in with/],
       [{ residentialArea: 'x'.repeat(201) }, 'residentialArea', /at most 200/],
     ];
@@ -83,6 +101,45 @@ describe('account request', () => {
   it('needs a session', async () => {
     const response = await call(harness.app, 'POST', '/api/requestedUsers', undefined, accountRequestBody(alice));
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('account requests waiting for staff', () => {
+  const pendingOf = async (customer: Customer) =>
+    Number((await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM bank_account WHERE owner_user_id = ${customer.userId} AND status = 'pending'`)).rows[0]?.count);
+
+  it(`keeps at most ${pendingAccountRequestsPerCustomerMax} of one customer waiting, however many arrive at once`, async () => {
+    // A second instance with ten times the allowances, so that all fifty reach the bound, not the throttle.
+    const roomy = await buildTestInstance(harness.database, harness.dataDir, { rateLimitMultiplier: 10 });
+    try {
+      const dina = await registerCustomer(harness.app, { name: 'Dina Akter' });
+      const answers = await Promise.all(Array.from({ length: 50 }, () => call(roomy, 'POST', '/api/requestedUsers', dina.cookie, accountRequestBody(dina, { user: 'Dina Akter' }))));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(pendingAccountRequestsPerCustomerMax);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(50 - pendingAccountRequestsPerCustomerMax);
+      expect(await pendingOf(dina)).toBe(pendingAccountRequestsPerCustomerMax);
+    } finally {
+      await roomy.close();
+    }
+  });
+
+  it('answers the next one with a 409 saying what to do, makes room when staff decide one, and throttles a burst', async () => {
+    const erin = await registerCustomer(harness.app, { name: 'Erin Chakma' });
+    const ask = () => call(harness.app, 'POST', '/api/requestedUsers', erin.cookie, accountRequestBody(erin, { user: 'Erin Chakma' }));
+    const waiting: string[] = [];
+    for (let request = 0; request < pendingAccountRequestsPerCustomerMax; request += 1) waiting.push((await ask()).json().insertedId as string);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'too_many_pending', message: expect.stringMatching(/3 account requests waiting for staff: wait until they are decided/) });
+    await approveAccount(harness.app, staff, waiting[0]!);
+    expect((await ask()).statusCode).toBe(200);
+    expect(await pendingOf(erin)).toBe(pendingAccountRequestsPerCustomerMax);
+    // Every request counts against the throttle, refused ones too: a script cannot loop on the bound.
+    const sent = pendingAccountRequestsPerCustomerMax + 2;
+    for (let request = sent; request < ratePolicies.accountRequestsPerCustomer.allowance; request += 1) expect((await ask()).statusCode).toBe(409);
+    const throttled = await ask();
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

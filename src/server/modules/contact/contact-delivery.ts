@@ -1,5 +1,6 @@
 import type { ContactDeliveryState } from '../../../shared/schemas/contact';
-import { mailSendAttemptsMax, singleLine, type OutgoingEmail } from '../../lib/mail-outbox';
+import { singleLine } from '../../../shared/hidden-characters';
+import { mailSendAttemptsMax, type OutgoingEmail } from '../../lib/mail-outbox';
 
 /**
  * A stored contact message's delivery as staff see it. The outbox retries with back-off

@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import type { NotificationKind, NotificationParams } from '../../../shared/schemas/notifications';
-import { singleLine } from '../../lib/mail-outbox';
+import { singleLine } from '../../../shared/hidden-characters';
 import { buildPasswordChangedNotice, momentIn, noticeBody } from './notice-texts';
 
 /** One event as an e-mail renders it: who it is for, what happened and when. */

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../shared/dates';
 import { toBanglaDigits } from '../../../shared/digits';
 import type { Language } from '../../../shared/language';
-import { singleLine } from '../../lib/mail-outbox';
+import { singleLine } from '../../../shared/hidden-characters';
 
 const dhakaTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka', timeZoneName: 'short' });
 

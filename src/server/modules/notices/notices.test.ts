@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
-import { startMailOutbox } from '../../lib/mail-outbox';
+import { startMailOutbox, type OutgoingEmail } from '../../lib/mail-outbox';
 import { startSmtpInbox } from '../../test-support/smtp-inbox';
 import type { App } from '../../app';
 import { buildTestInstance, createTestApp, registerCustomer, testPublicUrl, type TestApp } from '../../test-support/test-app';
@@ -117,6 +117,57 @@ describe('the owner is told when sign-ins to their account are throttled', () =>
       await outbox?.stop();
       await smtp.close();
     }
+  });
+});
+
+describe('e-mails carry no hidden characters, whatever was stored before names were checked', () => {
+  it('keeps every subject on one line and drops bidirectional controls from subject and body', async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Rahim Uddin' });
+    const userId = await userIdOf(customer.email);
+    // Rows as they could have been stored before the rule on names: a holder name with a
+    // right-to-left override, a line separator and a header line, and a stored subject with a line break.
+    const hostileName = 'Evil\u202Egnp.exe\u2028Bcc: all@example.com\r\nX-Spam: yes\u2066';
+    await harness.database.db.insert(schema.emailNotice).values([
+      {
+        userId,
+        kind: 'transfer-in',
+        recipient: customer.email,
+        facts: { params: { amountPoisha: '10000', accountId: '2081234567897', counterpartyAccountId: '2089876543210', counterpartyName: hostileName }, name: 'Rahim\u2029Bcc: x@example.com\u200F', at: new Date().toISOString(), language: 'en' },
+        dedupeKey: `old-row:${userId}:1`,
+      },
+      { userId, kind: 'password-reset', recipient: customer.email, subject: 'Padma Bank:\r\nBcc: all@example.com \u202Eset a new password\u2028', body: 'Dear Rahim\u2028Uddin,\u200E\r\n\r\nA line.\u0007', dedupeKey: `old-row:${userId}:2` },
+    ]);
+    const sent: OutgoingEmail[] = [];
+    const outbox = startMailOutbox({
+      db: harness.database.db,
+      smtpUrl: undefined,
+      mailer: { send: async (email) => void sent.push(email), close: () => undefined },
+      sources: [noticeMailSource('security@padma.test')],
+      log: { info: () => undefined, warn: () => undefined },
+      intervalMs: 60 * 60 * 1000,
+    });
+    try {
+      await outbox?.drainNow();
+    } finally {
+      await outbox?.stop();
+    }
+    const toCustomer = sent.filter((email) => email.to === customer.email);
+    expect(toCustomer).toHaveLength(2);
+    const bidi = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+    for (const email of toCustomer) {
+      expect(email.subject).not.toMatch(/[\r\n\u2028\u2029]/);
+      expect(email.subject).not.toMatch(bidi);
+      expect(email.text).not.toMatch(bidi);
+      expect(email.text).not.toMatch(/[\r\u2028\u2029]/);
+      expect(email.text).not.toContain('\u0007');
+    }
+    const transfer = toCustomer.find((email) => email.subject.includes('received'));
+    expect(transfer?.text).toContain('Dear Rahim Bcc: x@example.com,\n');
+    expect(transfer?.text).toContain('On ');
+    expect(transfer?.text).toContain('Evilgnp.exe Bcc: all@example.com X-Spam: yes (account 2089876543210)');
+    const reset = toCustomer.find((email) => email !== transfer);
+    expect(reset?.subject).toBe('Padma Bank: Bcc: all@example.com set a new password');
+    expect(reset?.text).toBe('Dear Rahim\nUddin,\n\nA line.');
   });
 });
 

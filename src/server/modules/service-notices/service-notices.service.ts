@@ -1,4 +1,5 @@
-import { dhakaToInstant, type ServiceNoticeAnswer, type ServiceNoticeInput } from '../../../shared/schemas/service-notice';
+import { dhakaToInstant } from '../../../shared/dates';
+import type { ServiceNoticeAnswer, ServiceNoticeInput } from '../../../shared/schemas/service-notice';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { toIso } from '../../lib/answer-fields';

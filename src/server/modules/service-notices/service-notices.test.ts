@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dhakaToInstant, instantToDhaka } from '../../../shared/schemas/service-notice';
+import { dhakaToInstant, instantToDhaka } from '../../../shared/dates';
 import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
@@ -81,7 +81,9 @@ describe('service notices', () => {
       [{ textBn: undefined }, 'textBn', 'Bangla text is required'],
       [{ textBn: 'ক'.repeat(301) }, 'textBn', 'Bangla text must be at most 300 characters'],
       [{ startsAt: 'tonight' }, 'startsAt', 'Start time must be a date and time in Dhaka like 2026-11-24T22:00'],
-      [{ endsAt: '2026-02-30T10:00' }, 'endsAt', 'End time must be a date and time in Dhaka like 2026-11-24T22:00'],
+      [{ endsAt: '2026-02-30T10:00' }, 'endsAt', 'End time is not a real date'],
+      [{ startsAt: '0000-01-01T00:00' }, 'startsAt', 'Start time must be in the years 2000 to 2100'],
+      [{ endsAt: '2026-11-24T22:00+14:00' }, 'endsAt', 'End time must be a date and time in Dhaka like 2026-11-24T22:00'],
       [{ startsAt: '2030-01-01T22:00', endsAt: '2030-01-01T22:00' }, 'endsAt', 'End time must be after the start time'],
       [{ startsAt: '2030-01-01T22:00', endsAt: '2030-01-01T21:00' }, 'endsAt', 'End time must be after the start time'],
     ];

@@ -126,6 +126,8 @@ describe('statement for a range', () => {
       [`from=${today()}`, 'to', /To date is required/],
       ['from=01/11/2026&to=2026-11-02', 'from', /like 2026-11-01/],
       ['from=2026-02-30&to=2026-03-02', 'from', /not a real date/],
+      ['from=0000-01-01&to=0000-01-02', 'from', /years 2000 to 2100/],
+      ['from=0001-01-01&to=2026-01-01', 'from', /years 2000 to 2100/],
       [`from=${today()}&to=${addCalendarDays(today(), -1)}`, 'to', /on or after/],
       [`from=${today()}&to=${addCalendarDays(today(), 1)}`, 'to', /future/],
       [`from=${addCalendarDays(today(), 2)}&to=${addCalendarDays(today(), 3)}`, 'from', /future/],
