@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
@@ -12,6 +11,7 @@ import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
 import { startMailOutbox } from './lib/mail-outbox';
 import { contactMailSource } from './modules/contact/contact-outbox';
+import { uploadsDirIn } from './modules/images/image-store';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { noticeMailSource } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
@@ -77,7 +77,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     config,
     db: database.db,
     authSecret,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir: uploadsDirIn(config.dataDir),
     uploadStore: config.uploadStore,
     webRoot: options.webRoot,
     extraTrustedOrigins: options.extraTrustedOrigins,
