@@ -50,6 +50,17 @@ const padding = (size: number) => Buffer.alloc((blockBytes - (size % blockBytes)
 
 /** Writes `entries`, in order, into a new file (refused if one exists) created with mode 0600. */
 export async function writeTarGz(file: string, entries: AsyncIterable<ArchiveEntry>): Promise<void> {
+  // Opened here rather than by the stream, which opens it in the background: a failure then
+  // leaves no file being created after this has returned, so the caller can remove what it left.
+  const handle = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    await writeArchive(entries, handle);
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+async function writeArchive(entries: AsyncIterable<ArchiveEntry>, handle: fs.promises.FileHandle): Promise<void> {
   await pipeline(
     async function* archive() {
       for await (const entry of entries) {
@@ -60,7 +71,7 @@ export async function writeTarGz(file: string, entries: AsyncIterable<ArchiveEnt
       yield endOfArchive;
     },
     createGzip(),
-    fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+    handle.createWriteStream(),
   );
 }
 
