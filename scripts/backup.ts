@@ -1,8 +1,10 @@
-// npm run backup: a backup of the bank's database taken while the server runs, written under
-// BACKUP_DIR (DATA_DIR/backups by default), owner-only; prints the file's path.
-//   With DATABASE_URL: pg_dump --format=custom (PostgreSQL's client programs must be installed).
-//   Embedded (PGlite): only the process holding DATA_DIR/pglite may read it, so a running server
-//   is asked with SIGUSR2 and writes the tarball itself; with no server running, this process
+// npm run backup: a backup of the bank taken while the server runs, written under BACKUP_DIR
+// (DATA_DIR/backups by default), owner-only from its first byte; prints the file's path.
+//   With DATABASE_URL: pg_dump --format=custom (PostgreSQL's client programs must be installed),
+//   given the password in its environment, never on its command line.
+//   Embedded (PGlite): a tar archive of the database's folder, the generated secret and the
+//   uploads. Only the process holding DATA_DIR/pglite may read the database, so a running server
+//   is asked with SIGUSR2 and writes the archive itself; with no server running, this process
 //   opens the folder and writes it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ pgliteDir });
   try {
     if (!database.dumpDataDir) throw new Error('the embedded database cannot dump its folder');
-    console.log(await writeEmbeddedBackup({ dumpDataDir: database.dumpDataDir }, config.backupDir));
+    console.log(await writeEmbeddedBackup({ dumpDataDir: database.dumpDataDir }, config.dataDir, config.backupDir));
   } finally {
     await database.close();
   }

@@ -1,15 +1,25 @@
 // npm run restore -- <backup file>: restores a backup `npm run backup` wrote.
 //   A .pgdump file into the PostgreSQL database at DATABASE_URL, which must be empty (create a
 //   new database, restore, check, then point the servers at it).
-//   A .pglite.tar.gz file into DATA_DIR/pglite, which must not hold a database yet (a new
-//   DATA_DIR, or the old folder moved away), with no server running on it.
+//   A .data.tar.gz file into DATA_DIR, whose pglite folder must not hold a database yet (a new
+//   DATA_DIR, or the old folder moved away), with no server running on it: the database, the
+//   generated secret and the uploads, every file owner-only.
+//   A .pglite.tar.gz file (an earlier release's backup) holds the database alone.
 // Then the server starts on it as usual and applies any migration the backup predates.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { DatabaseLockedError } from '../src/server/db/client';
 import { restorePgliteFolder } from '../src/server/db/pglite-driver';
-import { embeddedBackupSuffix, postgresBackupSuffix, restorePostgresBackup, RestoreRefusedError } from '../src/server/lib/backup';
+import { ArchiveFormatError } from '../src/server/lib/tar-archive';
+import {
+  databaseOnlyBackupSuffix,
+  embeddedBackupSuffix,
+  postgresBackupSuffix,
+  restoreEmbeddedBackup,
+  restorePostgresBackup,
+  RestoreRefusedError,
+} from '../src/server/lib/backup';
 import { makeDataDirPrivate, restrictModes } from '../src/server/lib/private-data-dir';
 
 async function main(): Promise<void> {
@@ -22,18 +32,26 @@ async function main(): Promise<void> {
     console.log(`Restored ${file} into ${new URL(config.databaseUrl).pathname.slice(1)}.`);
     return;
   }
-  if (!file.endsWith(embeddedBackupSuffix)) throw new RestoreRefusedError(`Not a backup of ours: the name should end with ${postgresBackupSuffix} or ${embeddedBackupSuffix}.`);
+  const databaseOnly = file.endsWith(databaseOnlyBackupSuffix);
+  if (!databaseOnly && !file.endsWith(embeddedBackupSuffix)) {
+    throw new RestoreRefusedError(`Not a backup of ours: the name should end with ${postgresBackupSuffix} or ${embeddedBackupSuffix} (${databaseOnlyBackupSuffix} from earlier releases).`);
+  }
   if (config.databaseUrl) throw new RestoreRefusedError('An embedded backup restores into DATA_DIR: unset DATABASE_URL.');
   makeDataDirPrivate(config.dataDir);
   const pgliteDir = path.join(config.dataDir, 'pglite');
-  await restorePgliteFolder(pgliteDir, new Blob([new Uint8Array(fs.readFileSync(file))]));
+  if (databaseOnly) {
+    await restorePgliteFolder(pgliteDir, new Blob([new Uint8Array(fs.readFileSync(file))]));
+    console.log(`Restored ${file} into ${pgliteDir}. This older kind of backup holds the database alone: copy auth-secret and uploads/ from the backed-up server's DATA_DIR too, or two-step sign-in and uploaded documents will not work.`);
+  } else {
+    const { uploads } = await restoreEmbeddedBackup(file, config.dataDir);
+    console.log(`Restored ${file} into ${config.dataDir} (the database, the server secret and ${uploads} uploaded files).`);
+  }
   // PGlite writes its files readable by everyone; the folder holds customers' data.
   restrictModes(config.dataDir);
-  console.log(`Restored ${file} into ${pgliteDir}.`);
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof RestoreRefusedError;
+  const known = error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof RestoreRefusedError || error instanceof ArchiveFormatError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -7,15 +7,17 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { verifyLedger } from '../src/server/modules/ledger/ledger';
 import { projectRoot } from '../src/server/project-paths';
 import { call, openFundedAccount } from '../src/server/test-support/banking';
-import { registerCustomer, signInStaff, staffCredentials } from '../src/server/test-support/test-app';
+import { multipartImage, onePixelPng, registerCustomer, signInStaff, staffCredentials } from '../src/server/test-support/test-app';
 import { createServerFixture, startServerProcess, type ServerFixture } from './support/built-server';
 import { overHttp } from './support/over-http';
 
 /**
  * The backup drill: a backup taken while the server runs and serves transfers, restored into a
  * fresh database, holds every balance and journal line of the source at that moment, and the
- * restored ledger checks out (`verifyLedger`). On PGlite the running server writes the backup
- * itself when asked (SIGUSR2); on PostgreSQL `pg_dump` takes it.
+ * restored ledger checks out (`verifyLedger`). A server started on it works as the old one did:
+ * staff sign in with a code from the authenticator they enrolled before the backup (the server's
+ * secret came back with it), and a document uploaded before the backup is served. On PGlite the
+ * running server writes the backup itself when asked (SIGUSR2); on PostgreSQL `pg_dump` takes it.
  */
 const source = await createServerFixture('bank-backup-');
 const target = await createServerFixture('bank-restore-');
@@ -52,6 +54,7 @@ describe('backup and restore', () => {
     const server = await startServerProcess(environment);
     let backupFile = '';
     let afterBackup = '';
+    let documentUrl = '';
     try {
       const app = overHttp(server.baseUrl);
       const staff = await signInStaff(app);
@@ -61,6 +64,10 @@ describe('backup and restore', () => {
       const to = await openFundedAccount(app, receiver, staff, 0, { user: 'Kamal Hossain', role: 'Current' });
       const transfer = (amount: string) => call(app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: from, transfer: 'Current', user: 'Kamal Hossain', accNum: to, sendAmount: amount });
       for (const amount of ['1250.50', '99.99', '10000']) expect((await transfer(amount)).statusCode).toBe(200);
+      const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
+      const uploaded = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: sender.cookie } });
+      expect(uploaded.statusCode).toBe(200);
+      documentUrl = (uploaded.json() as { data: { url: string } }).data.url;
 
       const backup = runScript('scripts/backup.ts', environment);
       expect(backup.stderr).toBe('');
@@ -96,10 +103,21 @@ describe('backup and restore', () => {
       await targetDatabase.close();
     }
 
-    // The restored database serves: a server started on it signs the customer in and shows the money.
+    if (!target.databaseUrl) {
+      // What the embedded backup brought back beside the database is the server's user's alone.
+      const restoredFiles = [path.join(target.dataDir, 'auth-secret'), ...fs.readdirSync(path.join(target.dataDir, 'uploads')).map((name) => path.join(target.dataDir, 'uploads', name))];
+      expect(restoredFiles.length).toBeGreaterThan(1);
+      expect(restoredFiles.filter((file) => (fs.statSync(file).mode & 0o077) !== 0)).toEqual([]);
+    }
+
+    // The restored database serves: staff sign in with their authenticator's code, and the document is there.
     const restoredServer = await startServerProcess(target.environment({ STAFF_EMAIL: staffCredentials.email, STAFF_PASSWORD: staffCredentials.password }));
     try {
       expect((await fetch(`${restoredServer.baseUrl}/readyz`)).status).toBe(200);
+      const staff = await signInStaff(overHttp(restoredServer.baseUrl));
+      const document = await fetch(`${restoredServer.baseUrl}${documentUrl}`, { headers: { cookie: staff } });
+      expect(document.status).toBe(200);
+      expect(Buffer.from(await document.arrayBuffer())).toEqual(onePixelPng);
     } finally {
       expect(await restoredServer.stop()).toBe(0);
     }

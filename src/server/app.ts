@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOriginCheck(app, trustedOrigins);
   const sessions = new Sessions(options.db, options.authSecret);
   registerAccessGuard(app, sessions);
-  const secondFactor = new SecondFactor(options.db, auth, rateLimiter);
+  const secondFactor = new SecondFactor(options.db, auth, rateLimiter, app.log);
   // Step-up (requireFreshSecondFactor) reaches it from any module through the request's server.
   app.decorate('secondFactor', secondFactor);
 

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGUSR2', () => void backUpOnSignal(server, config.backupDir));
+  process.on('SIGUSR2', () => void backUpOnSignal(server, config.dataDir, config.backupDir));
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info(`Bank is open on ${config.publicUrl} (${server.database.driver})`);
 }
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
  * `npm run backup` on the embedded database asks the running server for it with SIGUSR2: only the
  * process holding a PGlite folder may read it. A PostgreSQL server is backed up by `pg_dump`.
  */
-async function backUpOnSignal(server: RunningServer, backupDir: string): Promise<void> {
+async function backUpOnSignal(server: RunningServer, dataDir: string, backupDir: string): Promise<void> {
   const dump = server.database.dumpDataDir;
   if (!dump) {
     server.app.log.warn('SIGUSR2 asks for a backup of the embedded database; with DATABASE_URL, npm run backup uses pg_dump');
@@ -48,7 +48,7 @@ async function backUpOnSignal(server: RunningServer, backupDir: string): Promise
   try {
     // Loaded when asked: the backup module brings PostgreSQL's client, which an embedded start never needs.
     const { writeEmbeddedBackup } = await import('./lib/backup');
-    const file = await writeEmbeddedBackup({ dumpDataDir: dump }, backupDir);
+    const file = await writeEmbeddedBackup({ dumpDataDir: dump }, dataDir, backupDir);
     server.app.log.info({ file }, 'backup written');
   } catch (error) {
     server.app.log.error({ err: error }, 'backup failed');

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
+import { authSecretFile, resolveAuthSecret, sharedAuthSecret } from './lib/auth-secret';
 import { sessionCacheTtlMs } from './lib/session-cache';
 import { call } from './test-support/banking';
 import { buildTestInstance, createTestApp, registerCustomer, signInStaff, type TestApp } from './test-support/test-app';
@@ -57,5 +59,58 @@ describe('a session checked on another instance', () => {
     expect(signOut.statusCode).toBe(200);
     expect((await call(first.app, 'GET', '/api/userAccount', customer.cookie)).statusCode).toBe(401);
     expect(await millisecondsUntilRefused(customer.cookie)).toBeLessThan(allowedMs);
+  });
+});
+
+describe('a generated server secret behind one PostgreSQL database', () => {
+  const folders: string[] = [];
+  const emptyDataDir = () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-instance-'));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+  const rows = async () => (await first.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM auth_secret`)).rows[0]?.count;
+
+  it('is made once when fifty instances start together: every one gets the same', async () => {
+    await first.database.db.execute(sql`DELETE FROM auth_secret`);
+    const candidates = Array.from({ length: 50 }, (_, index) => `candidate-secret-of-instance-${index}-${'x'.repeat(32)}`);
+    const secrets = await Promise.all(candidates.map((candidate) => sharedAuthSecret(first.database.db, candidate)));
+    expect(new Set(secrets).size).toBe(1);
+    expect(candidates).toContain(secrets[0]);
+    expect(await rows()).toBe(1);
+  });
+
+  it('is read from the database by instances with data folders of their own, whose sessions then work on each other', async () => {
+    await first.database.db.execute(sql`DELETE FROM auth_secret`);
+    const dataDirs = [emptyDataDir(), emptyDataDir()];
+    const secrets = await Promise.all(dataDirs.map((dataDir) => resolveAuthSecret(undefined, dataDir, first.database)));
+    if (first.database.driver === 'pglite') {
+      // The embedded database has one instance, and its secret lives beside it in DATA_DIR.
+      expect(dataDirs.every((dataDir) => fs.existsSync(path.join(dataDir, authSecretFile)))).toBe(true);
+      return;
+    }
+    expect(secrets[0]).toBe(secrets[1]);
+    expect(dataDirs.some((dataDir) => fs.existsSync(path.join(dataDir, authSecretFile)))).toBe(false);
+    const [one, other] = await Promise.all(dataDirs.map((dataDir, index) => buildTestInstance(first.database, dataDir, { authSecret: secrets[index] })));
+    try {
+      const customer = await registerCustomer(one!);
+      expect((await call(other!, 'GET', '/api/userAccount', customer.cookie)).statusCode).toBe(200);
+    } finally {
+      await Promise.all([one?.close(), other?.close()]);
+    }
+  });
+
+  it('is, on a database without one yet, the secret an instance already kept in its data folder', async () => {
+    if (first.database.driver === 'pglite') return;
+    await first.database.db.execute(sql`DELETE FROM auth_secret`);
+    const upgraded = emptyDataDir();
+    const earlier = 'the-secret-this-instance-generated-before-the-table-0123456789';
+    fs.writeFileSync(path.join(upgraded, authSecretFile), `${earlier}\n`, { mode: 0o600 });
+    expect(await resolveAuthSecret(undefined, upgraded, first.database)).toBe(earlier);
+    expect(await resolveAuthSecret(undefined, emptyDataDir(), first.database)).toBe(earlier);
+    // A secret from the environment wins, and is not written anywhere.
+    expect(await resolveAuthSecret('from-the-environment-0123456789-0123456789', emptyDataDir(), first.database)).toBe('from-the-environment-0123456789-0123456789');
+    expect(await rows()).toBe(1);
   });
 });

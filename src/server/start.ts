@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
@@ -12,6 +11,7 @@ import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
 import { startMailOutbox } from './lib/mail-outbox';
 import { contactMailSource } from './modules/contact/contact-outbox';
+import { uploadsDirIn } from './modules/images/image-store';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { noticeMailSource } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
@@ -43,6 +43,18 @@ async function warnWithoutStatementTimeout(db: Database, log: { warn: (detail: o
   if (timeout === '0') log.warn({ statementTimeout: timeout }, 'the database applies no statement timeout: behind a pooler, set one on the role (ALTER ROLE … SET statement_timeout)');
 }
 
+/**
+ * Applies the migrations, or with MIGRATE_ON_START=false refuses a database that lacks one
+ * (closing what was opened for it, `closeFirst` among it).
+ */
+async function readyForUse(config: Config, database: DatabaseHandle, closeFirst?: () => Promise<void>): Promise<void> {
+  if (config.migrateOnStart) return database.migrate();
+  if (await isDatabaseReady(database.db)) return;
+  await closeFirst?.();
+  await database.close();
+  throw new MigrationsPendingError();
+}
+
 export type RunningServer = { app: App; database: DatabaseHandle; stop: () => Promise<void> };
 
 export type PrepareOptions = {
@@ -55,13 +67,17 @@ export type PrepareOptions = {
 /** Everything `npm start` does before listening: open the database, migrate, seed, bootstrap staff, build the app. */
 export async function prepareServer(config: Config, options: PrepareOptions = {}): Promise<RunningServer> {
   const database = options.database ?? (await openServerDatabase(config));
-  // The app is built while PGlite is still reading and compiling its WebAssembly in the
+  // On PostgreSQL a generated secret is read from the database, so its table must exist first.
+  // On PGlite the app is built while PGlite is still reading and compiling its WebAssembly in the
   // background (its first query waits for that); nothing in it reads the database before it listens.
+  const migratedFirst = database.driver === 'postgres';
+  if (migratedFirst) await readyForUse(config, database);
+  const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir, database);
   const app = await buildApp({
     config,
     db: database.db,
-    authSecret: resolveAuthSecret(config.authSecret, config.dataDir),
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    authSecret,
+    uploadsDir: uploadsDirIn(config.dataDir),
     uploadStore: config.uploadStore,
     webRoot: options.webRoot,
     extraTrustedOrigins: options.extraTrustedOrigins,
@@ -69,12 +85,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     metricsToken: config.metricsToken,
     poolStats: database.poolStats,
   });
-  if (config.migrateOnStart) await database.migrate();
-  else if (!(await isDatabaseReady(database.db))) {
-    await app.close();
-    await database.close();
-    throw new MigrationsPendingError();
-  }
+  if (!migratedFirst) await readyForUse(config, database, () => app.close());
   await seedCatalogue(database.db, catalogueSeed);
   // The catalogue was first read while the app was built, before this seed: on a new database
   // the first instance would otherwise list no products until its next refresh.

@@ -57,9 +57,7 @@ export function openPglite(dataDir: string | undefined): DatabaseHandle {
  * folder is locked meanwhile like a server's; a restore never overwrites a database.
  */
 export async function restorePgliteFolder(dataDir: string, tarball: Blob): Promise<void> {
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-    throw new DatabaseLockedError(`${dataDir} already holds a database: restore into a new DATA_DIR, or move that folder away first.`);
-  }
+  assertHoldsNoDatabase(dataDir);
   const releaseLock = lockPgliteFolder(dataDir);
   try {
     const client = new PGlite({ dataDir, loadDataDir: tarball, startParams, extensions });
@@ -67,6 +65,13 @@ export async function restorePgliteFolder(dataDir: string, tarball: Blob): Promi
     await client.close();
   } finally {
     releaseLock();
+  }
+}
+
+/** Refuses a folder that holds a database already: a restore never overwrites one. */
+export function assertHoldsNoDatabase(dataDir: string): void {
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    throw new DatabaseLockedError(`${dataDir} already holds a database: restore into a new DATA_DIR, or move that folder away first.`);
   }
 }
 

@@ -35,6 +35,8 @@ export type TestAppOptions = {
   uploadStore?: 'disk' | 'database';
   trustProxy?: false | number | string[];
   metricsToken?: string;
+  /** Another server secret than the one every other test instance has (an instance set up differently). */
+  authSecret?: string;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -60,7 +62,7 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
   return buildApp({
     config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: options.trustProxy ?? false, nodeEnv: 'test' },
     db: database.db,
-    authSecret: testAuthSecret,
+    authSecret: options.authSecret ?? testAuthSecret,
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadStore: options.uploadStore,
     webRoot: options.webRoot,

@@ -104,6 +104,7 @@ const wholeMessages: Record<string, string> = {
   'That code was already used. Wait for the next code in your authenticator app.': 'এই কোডটি আগেই ব্যবহার হয়েছে। অথেনটিকেটর অ্যাপে পরের কোডের জন্য অপেক্ষা করুন।',
   'Confirm with the 6-digit code from your authenticator app.': 'অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোড দিয়ে নিশ্চিত করুন।',
   'Turn on two-step verification in your profile to do this.': 'এটি করতে প্রোফাইল থেকে দুই-ধাপের যাচাই চালু করুন।',
+  'Your two-step verification cannot be checked at the moment. Please contact the bank.': 'এই মুহূর্তে আপনার দুই-ধাপের যাচাই পরীক্ষা করা যাচ্ছে না। অনুগ্রহ করে ব্যাংকের সঙ্গে যোগাযোগ করুন।',
   'That recovery code is not right, or it was already used.': 'রিকভারি কোডটি সঠিক নয়, অথবা আগেই ব্যবহার হয়েছে।',
   'Your sign-in has expired. Sign in again with your e-mail and password.': 'আপনার লগইনের মেয়াদ শেষ হয়ে গেছে। ই-মেইল ও পাসওয়ার্ড দিয়ে আবার লগইন করুন।',
   'The password is not correct': 'পাসওয়ার্ডটি সঠিক নয়',

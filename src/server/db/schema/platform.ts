@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../../shared/schemas/notifications';
 import { user } from './auth';
 
@@ -233,4 +233,20 @@ export const knownDevice = pgTable(
     lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceKey] })],
+);
+
+/**
+ * The generated session and sealing secret of a deployment on a PostgreSQL server that is given
+ * no BETTER_AUTH_SECRET: at most one row (id 1), inserted once by whichever instance starts first
+ * and read by every other, so that all of them sign cookies and open sealed values alike. A dump
+ * of the database holds it, which is why production takes the secret from the environment instead.
+ */
+export const authSecret = pgTable(
+  'auth_secret',
+  {
+    id: smallint('id').primaryKey(),
+    secret: text('secret').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [check('auth_secret_one_row', sql`${table.id} = 1`)],
 );

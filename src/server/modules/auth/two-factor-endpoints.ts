@@ -168,6 +168,7 @@ async function endOtherSessions(deps: Dependencies, userId: string, confirmed: R
 async function verifyRecoveryCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { code } = parse(recoveryCodeSchema, request.body);
   const userId = await pendingSignInUserId(request, deps);
+  await deps.secondFactor.assertRecoveryCodesReadable(userId);
   const throttle = ratePolicies.failedSecondFactorCodesPerUser;
   await deps.rateLimiter.consume(throttle, userId);
   const response = await forward(request, deps, { code });

@@ -11,6 +11,12 @@ export type ImageStore = {
 };
 
 const hashPattern = /^[0-9a-f]{64}$/;
+
+/** Whether `name` is the name of a stored image's file: the SHA-256 of its bytes, in hex. */
+export const isContentHashName = (name: string) => hashPattern.test(name);
+
+/** Where the disk store keeps image files in a data folder. */
+export const uploadsDirIn = (dataDir: string) => path.join(dataDir, 'uploads');
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**

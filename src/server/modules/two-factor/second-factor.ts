@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { secondFactorCodeHeaderName } from '../../../shared/second-factor';
 import { schema, type Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -20,10 +20,19 @@ export const secondFactorMessages = {
   used: 'That code was already used. Wait for the next code in your authenticator app.',
   required: 'Confirm with the 6-digit code from your authenticator app.',
   enrolmentRequired: 'Turn on two-step verification in your profile to do this.',
+  unreadable: 'Your two-step verification cannot be checked at the moment. Please contact the bank.',
 } as const;
 
 const invalidCode = (field: string) => new AppError(400, 'invalid_second_factor_code', secondFactorMessages.invalid, { [field]: secondFactorMessages.invalid });
 const usedCode = (field: string) => new AppError(400, 'second_factor_code_used', secondFactorMessages.used, { [field]: secondFactorMessages.used });
+/**
+ * A refusal, not a failure of the person's request: a 409, because the web app sends an operation
+ * again after a 5xx (its outcome unknown), and sending again cannot help here; only the bank can.
+ */
+const unreadableSecondFactor = () => new AppError(409, 'second_factor_unreadable', secondFactorMessages.unreadable);
+
+/** What better-auth seals with the server's secret, per user: the authenticator secret and the recovery codes. */
+type SealedValue = 'authenticator secret' | 'recovery codes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,29 +50,57 @@ export class SecondFactor {
     private readonly db: Database,
     private readonly auth: AuthLoader,
     private readonly rateLimiter: RateLimiter,
+    private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * Opens a value better-auth sealed with the server's secret. One sealed under another secret
+   * (BETTER_AUTH_SECRET changed, or an instance that generated its own) cannot be opened by this
+   * server at all: the person is refused with a request to contact the bank, and the log says why.
+   */
+  private async open(userId: string, sealed: string, what: SealedValue): Promise<string> {
+    const context = await (await this.auth()).$context;
+    // Imported here, where better-auth is loaded anyway: at the top it would load with every start.
+    const { symmetricDecrypt } = await import('better-auth/crypto');
+    try {
+      return await symmetricDecrypt({ key: context.secretConfig, data: sealed });
+    } catch (error) {
+      this.log.error(
+        { userId, sealedValue: what, cause: error instanceof Error ? error.message : String(error) },
+        `this user's ${what} cannot be opened: it was sealed with another server secret than this server's (BETTER_AUTH_SECRET, or the generated one in the database or DATA_DIR/auth-secret); start the server with the secret it was sealed with`,
+      );
+      throw unreadableSecondFactor();
+    }
+  }
 
   /** The user's authenticator key, or null when they never started an enrolment. */
   private async keyOf(userId: string): Promise<Uint8Array | null> {
     const [row] = await this.db.select({ secret: schema.twoFactor.secret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
     if (!row) return null;
-    const context = await (await this.auth()).$context;
-    // Imported here, where better-auth is loaded anyway: at the top it would load with every start.
-    const { symmetricDecrypt } = await import('better-auth/crypto');
-    const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
+    const secret = await this.open(userId, row.secret, 'authenticator secret');
     // The plugin stores either the raw secret or, for imported secrets, "base32:" and its base32.
     return secret.startsWith('base32:') ? base32Decode(secret.slice('base32:'.length)) : Buffer.from(secret, 'utf8');
   }
 
   /**
+   * Refuses (409 `second_factor_unreadable`) before better-auth checks a recovery code it could
+   * not open: better-auth would fail the request with a 500.
+   */
+  async assertRecoveryCodesReadable(userId: string): Promise<void> {
+    const [row] = await this.db.select({ backupCodes: schema.twoFactor.backupCodes }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+    if (row) await this.open(userId, row.backupCodes, 'recovery codes');
+  }
+
+  /**
    * Accepts `code` for `userId` once: the code must be the current one (or the one before or
    * after) and of a later time step than any code this user used before. The step is claimed in
-   * one statement, so of two requests with one code, one wins. A refusal names `field`.
+   * one statement, so of two requests with one code, one wins. A refusal names `field`. The key is
+   * read before the throttle counts the try: a key this server cannot open tries no code.
    */
   async useCode(userId: string, code: string, field: string): Promise<void> {
     const throttle = ratePolicies.failedSecondFactorCodesPerUser;
-    await this.rateLimiter.consume(throttle, userId);
     const key = await this.keyOf(userId);
+    await this.rateLimiter.consume(throttle, userId);
     const step = key ? matchingTimeStep(key, code, Date.now()) : null;
     if (step === null) throw invalidCode(field);
     const last = schema.twoFactor.lastUsedTimeStep;

@@ -1,10 +1,14 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffRole } from '../../../shared/constants';
 import { schema } from '../../db/client';
 import { verifyLedger } from '../ledger/ledger';
 import { approveAccount, balanceOf, call, openFundedAccount, requestAccount } from '../../test-support/banking';
-import { createTestApp, registerCustomer, signInStaff, staffAuthenticator, type TestApp } from '../../test-support/test-app';
+import { buildTestInstance, cookieFrom, createTestApp, registerCustomer, signIn, signInStaff, staffAuthenticator, type TestApp } from '../../test-support/test-app';
 import { enrolTwoFactor, freshTotpCode, wrongTotpCode, type Enrolment } from '../../test-support/two-factor';
 
 let harness: TestApp;
@@ -222,5 +226,49 @@ describe('staff without an authenticator app', () => {
     const off = await call(harness.app, 'POST', '/api/auth/two-factor/disable', enrolled.cookie, { password: person.password, code: await freshTotpCode(enrolled.authenticator) });
     expect(off.statusCode).toBe(403);
     expect(off.json().error.code).toBe('staff_two_factor_required');
+  });
+});
+
+describe('an instance whose server secret is not the one that sealed the authenticator', () => {
+  const otherSecret = 'another-secret-than-the-one-that-sealed-it-0123456789';
+  const unreadable = { code: 'second_factor_unreadable', message: 'Your two-step verification cannot be checked at the moment. Please contact the bank.' };
+
+  /** The sender's session cookie as an instance with `secret` signs it (as it did before its secret changed). */
+  function cookieSignedWith(secret: string): string {
+    const signed = decodeURIComponent(sender.cookie.match(/better-auth\.session_token=([^;]+)/)?.[1] ?? '');
+    const token = signed.slice(0, signed.lastIndexOf('.'));
+    return `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+  }
+
+  it('refuses sign-in by code or recovery code and step-up with a 409 asking to contact the bank, logs why, and moves nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-other-secret-'));
+    const other = await buildTestInstance(harness.database, dataDir, { authSecret: otherSecret });
+    const logged = vi.spyOn(other.log, 'error');
+    try {
+      const passwordStep = await signIn(other, sender.email, sender.password);
+      expect(passwordStep.json()).toMatchObject({ twoFactorRedirect: true });
+      const challenge = cookieFrom(passwordStep.headers['set-cookie']);
+      // Any code will do: the refusal comes before a code is checked, so none is spent.
+      const byCode = await call(other, 'POST', '/api/auth/two-factor/verify-totp', challenge, { code: wrongTotpCode(sender.authenticator) });
+      expect(byCode.statusCode, byCode.body).toBe(409);
+      expect(byCode.json().error).toEqual(unreadable);
+      const byRecoveryCode = await call(other, 'POST', '/api/auth/two-factor/verify-backup-code', challenge, { code: sender.recoveryCodes[0] });
+      expect(byRecoveryCode.statusCode, byRecoveryCode.body).toBe(409);
+      expect(byRecoveryCode.json().error).toEqual(unreadable);
+
+      const before = await balanceOf(harness.app, sender.cookie, senderAccount);
+      const stepUp = await call(other, 'PUT', '/api/userMoneyTrans', cookieSignedWith(otherSecret), toRafiq(senderAccount, 60_000), { 'second-factor-code': wrongTotpCode(sender.authenticator) });
+      expect(stepUp.statusCode, stepUp.body).toBe(409);
+      expect(stepUp.json().error).toEqual(unreadable);
+      expect(await balanceOf(harness.app, sender.cookie, senderAccount)).toBe(before);
+
+      const reasons = logged.mock.calls.map(([detail, message]) => ({ detail, message: String(message) }));
+      expect(reasons).toHaveLength(3);
+      expect(reasons.every(({ message }) => message.includes('sealed with another server secret'))).toBe(true);
+      expect(reasons.map(({ detail }) => (detail as { sealedValue: string }).sealedValue)).toEqual(['authenticator secret', 'recovery codes', 'authenticator secret']);
+    } finally {
+      await other.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
