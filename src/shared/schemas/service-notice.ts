@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { decisionReasonLengthMax } from '../constants';
+import { requiredText, wellFormedText } from './fields';
 
 /** A notice tells customers of planned maintenance or of an outage happening now. */
 export const serviceNoticeKinds = ['maintenance', 'outage'] as const;
@@ -41,12 +42,13 @@ const dhakaTime = (field: string) =>
     .min(1, `${field} is required`)
     .refine((value) => dhakaToInstant(value) !== undefined, `${field} must be a date and time in Dhaka like 2026-11-24T22:00`);
 
-/** What staff post: both languages are required, the times are Dhaka wall-clock times, the end after the start. */
+/** What staff propose: both languages are required, the times are Dhaka wall-clock times, the end after the start. */
 export const serviceNoticeInputSchema = z
   .object({
     kind: z.enum(serviceNoticeKinds, { error: 'kind must be maintenance or outage' }),
-    textEn: requiredText('English text is required', serviceNoticeTextLengthMax),
-    textBn: requiredText('Bangla text is required', serviceNoticeTextLengthMax),
+    // A lone surrogate pasted into a text is kept as U+FFFD: the audit trail's jsonb would refuse it.
+    textEn: requiredText('English text is required', serviceNoticeTextLengthMax).transform(wellFormedText),
+    textBn: requiredText('Bangla text is required', serviceNoticeTextLengthMax).transform(wellFormedText),
     startsAt: dhakaTime('Start time'),
     endsAt: dhakaTime('End time'),
   })
@@ -68,3 +70,35 @@ export const serviceNoticeAnswerSchema = z.object({
   endedEarly: z.boolean(),
 });
 export type ServiceNoticeAnswer = z.infer<typeof serviceNoticeAnswerSchema>;
+
+/** Where a proposed notice stands: waiting for a second member of staff, published by one, or declined. */
+export const noticeProposalStatuses = ['pending', 'approved', 'declined'] as const;
+export type NoticeProposalStatus = (typeof noticeProposalStatuses)[number];
+
+export const noticeProposalIdParams = z.object({ id: z.uuid('Proposal id is not valid') });
+
+/**
+ * Declining a proposed notice says why, in the decliner's words: the proposer reads it beside
+ * the proposal and can propose it again corrected.
+ */
+export const noticeDeclineBodySchema = z.object({ reason: requiredText('Reason is required', decisionReasonLengthMax).transform(wellFormedText) });
+export type NoticeDeclineBody = z.input<typeof noticeDeclineBodySchema>;
+
+/** A proposed notice as the staff page lists it, with who proposed and who decided it. */
+export const noticeProposalAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(serviceNoticeKinds),
+  textEn: z.string(),
+  textBn: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(noticeProposalStatuses),
+  proposedBy: z.string(),
+  proposedByUserId: z.string(),
+  proposedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The decliner's words; null unless declined. */
+  declinedReason: z.string().nullable(),
+});
+export type NoticeProposalAnswer = z.infer<typeof noticeProposalAnswerSchema>;
