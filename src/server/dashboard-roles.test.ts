@@ -29,6 +29,7 @@ type Ids = {
   userToEnable: string;
   limitProposalToApprove: string;
   limitProposalToDecline: string;
+  noticeProposal: string;
 };
 let ids: Ids;
 
@@ -74,6 +75,7 @@ beforeAll(async () => {
     userToEnable: returning.userId,
     limitProposalToApprove: await limitProposalMadeBy(customer.userId),
     limitProposalToDecline: await limitProposalMadeBy(customer.userId),
+    noticeProposal: await noticeProposalMadeBy(customer.userId),
   };
 });
 
@@ -87,6 +89,18 @@ async function limitProposalMadeBy(userId: string): Promise<string> {
     VALUES ('current', 90000000, 'Role matrix', ${userId}) RETURNING id`);
   const id = result.rows[0]?.id;
   if (!id) throw new Error('set-up failed: a limit proposal');
+  return id;
+}
+/**
+ * A proposed notice whose end has passed, written as if another member of staff had made it
+ * yesterday: approving it is refused with 409 (and no code asked for), declining it works.
+ */
+async function noticeProposalMadeBy(userId: string): Promise<string> {
+  const result = await harness.database.db.execute<{ id: string }>(sql`
+    INSERT INTO service_notice_proposal (kind, text_en, text_bn, starts_at, ends_at, proposed_by_user_id)
+    VALUES ('outage', 'Role matrix', 'ভূমিকা', now() - interval '2 hours', now() - interval '1 hour', ${userId}) RETURNING id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('set-up failed: a notice proposal');
   return id;
 }
 afterAll(async () => harness.close());
@@ -118,14 +132,18 @@ const endpoints: Record<string, Endpoint> = {
   'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200, listed: true },
   'GET /api/auditTrail/account/:id': { method: 'GET', path: (x) => `/api/auditTrail/account/${x.activeAccount}`, staffStatus: 200, listed: true },
   'GET /api/serviceNotices': { method: 'GET', path: () => '/api/serviceNotices', staffStatus: 200 },
-  'POST /api/serviceNotices': {
+  // No such notice: staff get the plain 404 (ending one is tested in service-notices.test.ts).
+  'POST /api/serviceNotices/:id/end': { method: 'POST', path: () => '/api/serviceNotices/00000000-0000-4000-8000-000000000000/end', body: () => ({}), staffStatus: 404 },
+  'GET /api/serviceNoticeProposals': { method: 'GET', path: () => '/api/serviceNoticeProposals?status=pending', staffStatus: 200, listed: true },
+  'POST /api/serviceNoticeProposals': {
     method: 'POST',
-    path: () => '/api/serviceNotices',
+    path: () => '/api/serviceNoticeProposals',
     body: () => ({ kind: 'maintenance', textEn: 'Card payments pause tonight', textBn: 'আজ রাতে কার্ডে লেনদেন বন্ধ থাকবে', startsAt: '2030-01-01T22:00', endsAt: '2030-01-02T02:00' }),
     staffStatus: 200,
   },
-  // No such notice: staff get the plain 404 (ending one is tested in service-notices.test.ts).
-  'POST /api/serviceNotices/:id/end': { method: 'POST', path: () => '/api/serviceNotices/00000000-0000-4000-8000-000000000000/end', body: () => ({}), staffStatus: 404 },
+  // Its end has passed: staff get the 409 without being asked for a code (publishing is tested in service-notices.test.ts).
+  'PUT /api/serviceNoticeProposals/:id/approve': { method: 'PUT', path: (x) => `/api/serviceNoticeProposals/${x.noticeProposal}/approve`, body: () => ({}), staffStatus: 409 },
+  'PUT /api/serviceNoticeProposals/:id/decline': { method: 'PUT', path: (x) => `/api/serviceNoticeProposals/${x.noticeProposal}/decline`, body: () => ({ reason: 'Role matrix' }), staffStatus: 200 },
   'GET /api/transferLimits': { method: 'GET', path: () => '/api/transferLimits', staffStatus: 200 },
   'GET /api/transferLimitProposals': { method: 'GET', path: () => '/api/transferLimitProposals?status=pending', staffStatus: 200, listed: true },
   'POST /api/transferLimitProposals': { method: 'POST', path: () => '/api/transferLimitProposals', body: () => ({ accountType: 'savings', perTransfer: 250_000, reason: 'Role matrix' }), staffStatus: 200 },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dhakaToInstant } from '../dates';
+import { decisionReasonLengthMax } from '../constants';
 import { bankEraYears, dhakaDateTime } from './date-fields';
-import { paragraphs, requiredText } from './fields';
+import { paragraphs, requiredText, wellFormedText } from './fields';
 
 /** A notice tells customers of planned maintenance or of an outage happening now. */
 export const serviceNoticeKinds = ['maintenance', 'outage'] as const;
@@ -10,7 +11,7 @@ export type ServiceNoticeKind = (typeof serviceNoticeKinds)[number];
 /** A banner is one or two sentences: long enough to say what, when and what to do instead. */
 export const serviceNoticeTextLengthMax = 300;
 
-/** What staff post: both languages are required, the times are Dhaka wall-clock times, the end after the start. */
+/** What staff propose: both languages are required, the times are Dhaka wall-clock times, the end after the start. */
 export const serviceNoticeInputSchema = z
   .object({
     kind: z.enum(serviceNoticeKinds, { error: 'kind must be maintenance or outage' }),
@@ -37,3 +38,35 @@ export const serviceNoticeAnswerSchema = z.object({
   endedEarly: z.boolean(),
 });
 export type ServiceNoticeAnswer = z.infer<typeof serviceNoticeAnswerSchema>;
+
+/** Where a proposed notice stands: waiting for a second member of staff, published by one, or declined. */
+export const noticeProposalStatuses = ['pending', 'approved', 'declined'] as const;
+export type NoticeProposalStatus = (typeof noticeProposalStatuses)[number];
+
+export const noticeProposalIdParams = z.object({ id: z.uuid('Proposal id is not valid') });
+
+/**
+ * Declining a proposed notice says why, in the decliner's words: the proposer reads it beside
+ * the proposal and can propose it again corrected.
+ */
+export const noticeDeclineBodySchema = z.object({ reason: requiredText('Reason is required', decisionReasonLengthMax).transform(wellFormedText) });
+export type NoticeDeclineBody = z.input<typeof noticeDeclineBodySchema>;
+
+/** A proposed notice as the staff page lists it, with who proposed and who decided it. */
+export const noticeProposalAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(serviceNoticeKinds),
+  textEn: z.string(),
+  textBn: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(noticeProposalStatuses),
+  proposedBy: z.string(),
+  proposedByUserId: z.string(),
+  proposedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The decliner's words; null unless declined. */
+  declinedReason: z.string().nullable(),
+});
+export type NoticeProposalAnswer = z.infer<typeof noticeProposalAnswerSchema>;

@@ -26,8 +26,11 @@ export type DeclineGrounds = { reason?: DeclineReason | undefined; note?: string
  * keeps the row as `declined` with the staff's reason (and refuses a decline without one).
  */
 export type DecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row; account: LockedAccount; declineRequest: () => Promise<DecisionRecord> };
-/** What an `apply` step of a request that belongs to no account works on: the request, locked. */
-export type AccountlessDecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row };
+/**
+ * What an `apply` step of a request that belongs to no account works on: the request, locked,
+ * and the staff member's words on a decline (`note`), for a request type that keeps them on its row.
+ */
+export type AccountlessDecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row; note: string | undefined };
 
 /** What a decision did, for the audit trail and the answer: the status it left (`success`, `deleted`, …). */
 export type DecisionRecord = { after: string; action?: string; detail?: Record<string, unknown> };
@@ -208,7 +211,7 @@ async function decideAccountless<Row extends RequestRow>(tx: Transaction, type: 
   const refused = refusalOfStatus(type.label, step, status);
   if (refused) throw refused;
   if (decision.kind === 'approve' && type.makerOf(request) === decision.staff.id) throw secondApproverRequired();
-  const outcome = await step.apply({ tx, staff: decision.staff, request });
+  const outcome = await step.apply({ tx, staff: decision.staff, request, note: decision.note });
   return { status, action: step.action, outcome, detail: {} };
 }
 

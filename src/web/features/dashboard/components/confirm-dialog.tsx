@@ -5,7 +5,9 @@ import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { holdFocusWithin } from '../../../components/ui/hold-focus';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
+import { decisionReasonLengthMax } from '../../../../shared/constants';
 import type { DeclineInput } from '../../../../shared/schemas/decline';
+import { describedBy, FormField } from '../../../components/ui/form-field';
 import { actionErrorMessage } from './action-error';
 import { checkDecline, DeclineReasonFields, emptyDeclineDraft, type DeclineDraft, type DeclineErrors } from './decline-reason-fields';
 
@@ -27,7 +29,12 @@ export type ConfirmRequest = {
   tone: 'primary' | 'error';
   /** A decline of a waiting request: the dialog asks for the reason and the note before it sends. */
   askReason?: boolean | undefined;
-  run: (idempotencyKey: string, decline?: DeclineInput) => Promise<void>;
+  /**
+   * A decline explained in the staff member's own words, for a colleague to read (a proposed
+   * notice's proposer): the dialog asks for them, required, and hands them to `run`.
+   */
+  askWords?: { label: string; required: string } | undefined;
+  run: (idempotencyKey: string, decline?: DeclineInput, words?: string) => Promise<void>;
 };
 
 /** One labelled fact; `long` keeps the line breaks of free text that the customer wrote. */
@@ -77,8 +84,10 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   const [declineErrors, setDeclineErrors] = useState<DeclineErrors>({});
   // The checked reason, read when the decision is sent (and resent with the same key).
   const chosenDecline = useRef<DeclineInput | undefined>(undefined);
+  const [words, setWords] = useState('');
+  const [wordsError, setWordsError] = useState<string | undefined>(undefined);
   const decision = useSafeOperation<ConfirmRequest, void>({
-    send: (confirmed, key) => confirmed.run(key, confirmed.askReason ? chosenDecline.current : undefined),
+    send: (confirmed, key) => confirmed.run(key, confirmed.askReason ? chosenDecline.current : undefined, confirmed.askWords ? words.trim() : undefined),
     onDone: () => dialog.current?.close(),
     onRefused: (error) => {
       toast.error(actionErrorMessage(error, t));
@@ -94,6 +103,8 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
     setDraft(emptyDeclineDraft);
     setDeclineErrors({});
     chosenDecline.current = undefined;
+    setWords('');
+    setWordsError(undefined);
     ask(request);
     element.showModal();
     cancelButton.current?.focus();
@@ -127,6 +138,19 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           {request.facts ? <Facts facts={request.facts} /> : null}
           {request.document ? <Document document={request.document} /> : null}
           {request.askReason ? <DeclineReasonFields draft={draft} errors={declineErrors} disabled={busy} onChange={setDraft} /> : null}
+          {request.askWords ? (
+            <FormField id="decline-words" label={request.askWords.label} error={wordsError}>
+              <textarea
+                className={`textarea w-full ${wordsError ? 'textarea-error' : ''}`}
+                rows={2}
+                maxLength={decisionReasonLengthMax}
+                value={words}
+                disabled={busy}
+                onChange={(event) => setWords(event.target.value)}
+                {...describedBy('decline-words', wordsError)}
+              />
+            </FormField>
+          ) : null}
           <OperationNotice state={state} checking={t('dashboard.list.checking')} unknown={t('dashboard.list.unknown')} onCheckAgain={decision.checkAgain} />
           <div className="modal-action">
             <ConfirmButtons
@@ -149,6 +173,14 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
                   }
                   setDeclineErrors({});
                   chosenDecline.current = checked.decline;
+                }
+                if (request.askWords) {
+                  if (words.trim() === '') {
+                    setWordsError(request.askWords.required);
+                    dialog.current?.querySelector<HTMLElement>('#decline-words')?.focus();
+                    return;
+                  }
+                  setWordsError(undefined);
                 }
                 decision.confirm();
               }}

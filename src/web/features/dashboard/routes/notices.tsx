@@ -3,9 +3,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { serviceNoticeInputSchema, serviceNoticeKinds, serviceNoticeTextLengthMax, type ServiceNoticeAnswer } from '../../../../shared/schemas/service-notice';
 import { describedBy, FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useNoticeActions, useServiceNotices } from '../api/service-notices';
 import { actionErrorMessage } from '../components/action-error';
+import { NoticeProposals } from './notice-proposals';
 
 type Draft = { kind: string; textEn: string; textBn: string; startsAt: string; endsAt: string };
 const emptyDraft: Draft = { kind: 'maintenance', textEn: '', textBn: '', startsAt: '', endsAt: '' };
@@ -36,14 +38,15 @@ function NoticeRow({ notice, onEnd, busy }: { notice: ServiceNoticeAnswer; onEnd
 }
 
 /**
- * Staff post a maintenance or outage notice in both languages, with Dhaka start and end times,
- * and end one early. A section of the Messages page for now: a route of its own adds to the first
- * screen's route table, which is at its 150,000 B budget.
+ * Staff propose a maintenance or outage notice in both languages, with Dhaka start and end times;
+ * a colleague approves or declines it, and any member of staff may end a notice early. A section
+ * of the Messages page for now: a route of its own adds to the first screen's route table, which
+ * is at its 150,000 B budget.
  */
 export function ServiceNoticesPanel() {
   const { t } = useTranslation();
   const notices = useServiceNotices();
-  const { post, end } = useNoticeActions();
+  const { propose, end } = useNoticeActions();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (name: keyof Draft) => ({ value: draft[name], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }) });
@@ -56,12 +59,13 @@ export function ServiceNoticesPanel() {
       return;
     }
     setErrors({});
-    post.mutate(parsed.data, {
+    propose.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(t('dashboard.notices.posted'));
+        toast.success(t('dashboard.notices.proposed'));
         setDraft(emptyDraft);
       },
-      onError: (error) => toast.error(actionErrorMessage(error, t)),
+      // A refusal that names a field (an end already past by the server's clock) shows under it.
+      onError: (error) => (error instanceof ApiError && Object.keys(error.fields).length > 0 ? setErrors(error.fields) : toast.error(actionErrorMessage(error, t))),
     });
   };
 
@@ -95,11 +99,12 @@ export function ServiceNoticesPanel() {
           <input type="datetime-local" className="input w-full" {...field('endsAt')} {...describedBy('notice-ends', errors.endsAt)} />
         </FormField>
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={post.isPending}>
-            {t('dashboard.notices.post')}
+          <button type="submit" className="btn btn-primary" disabled={propose.isPending}>
+            {t('dashboard.notices.propose')}
           </button>
         </div>
       </form>
+      <NoticeProposals />
       <h3 className="mb-3 text-lg font-semibold">{t('dashboard.notices.listTitle')}</h3>
       {notices.data?.length === 0 ? <p className="text-base-content/80">{t('dashboard.notices.empty')}</p> : null}
       <ul className="flex flex-col gap-3">
