@@ -76,7 +76,7 @@ describe('backup and restore', () => {
       expect(fs.existsSync(backupFile)).toBe(true);
       expect(fs.statSync(backupFile).mode & 0o077).toBe(0);
       // The server goes on serving after the backup; what it does next is not in the backup.
-      const later = await transfer('1');
+      const later = await transfer('10');
       expect(later.statusCode).toBe(200);
       afterBackup = later.json().insertedId;
     } finally {

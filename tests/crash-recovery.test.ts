@@ -32,7 +32,8 @@ describe('a server killed mid-transfer', () => {
     const receiver = await registerCustomer(app, { name: 'Tanvir Ahmed' });
     const from = await openFundedAccount(app, sender, staff, 100_000);
     const to = await openFundedAccount(app, receiver, staff, 0, { user: 'Tanvir Ahmed', role: 'Current' });
-    const body = { id: from, transfer: 'Current', user: 'Tanvir Ahmed', accNum: to, sendAmount: 1 };
+    const amountBdt = 10;
+    const body = { id: from, transfer: 'Current', user: 'Tanvir Ahmed', accNum: to, sendAmount: amountBdt };
 
     const orders: Order[] = Array.from({ length: 300 }, () => ({ key: `crash-${randomUUID()}`, answer: 'lost' }));
     let next = 0;
@@ -68,8 +69,8 @@ describe('a server killed mid-transfer', () => {
       expect(movedOrders).toBe(orders.length);
       const senderView = await call(app, 'GET', `/api/singleAccDetails/${from}`, sender.cookie);
       const receiverView = await call(app, 'GET', `/api/singleAccDetails/${to}`, receiver.cookie);
-      expect(receiverView.json()).toMatchObject({ amount: movedOrders });
-      expect(senderView.json()).toMatchObject({ amount: 100_000 - movedOrders });
+      expect(receiverView.json()).toMatchObject({ amount: movedOrders * amountBdt });
+      expect(senderView.json()).toMatchObject({ amount: 100_000 - movedOrders * amountBdt });
     } finally {
       expect(await server.stop()).toBe(0);
     }

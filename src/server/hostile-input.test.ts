@@ -74,7 +74,7 @@ beforeAll(async () => {
   endpoints = [
     { method: 'POST', url: '/api/requestedUsers', as: 'customer', body: accountRequestBody(customer) },
     { method: 'PUT', url: '/api/depositReq', as: 'customer', body: { accNum: accountId, depositAmount: 100 } },
-    { method: 'PUT', url: '/api/userMoneyTrans', as: 'customer', body: { id: accountId, transfer: 'Current', user: 'Tanvir Ahmed', accNum: otherAccount, sendAmount: 1 } },
+    { method: 'PUT', url: '/api/userMoneyTrans', as: 'customer', body: { id: accountId, transfer: 'Current', user: 'Tanvir Ahmed', accNum: otherAccount, sendAmount: 10 } },
     { method: 'POST', url: '/api/cardsReq', as: 'customer', body: { card: 'debit', accNum: accountId } },
     {
       method: 'POST',

@@ -13,7 +13,7 @@ import { startMailOutbox } from './lib/mail-outbox';
 import { contactMailSource } from './modules/contact/contact-outbox';
 import { uploadsDirIn } from './modules/images/image-store';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
-import { noticeMailSource } from './modules/notices/notice-mail-source';
+import { noticeMailSources } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 import { openServerDatabase } from './server-database';
@@ -108,7 +108,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
   const mailOutbox = startMailOutbox({
     db: database.db,
     smtpUrl: config.smtpUrl,
-    sources: [contactMailSource({ contactInbox: config.contactInbox, mailFrom: config.mailFrom }), noticeMailSource(config.mailFrom)],
+    sources: noticeMailSources(config.mailFrom, [contactMailSource({ contactInbox: config.contactInbox, mailFrom: config.mailFrom })]),
     log: app.log,
   });
   return {

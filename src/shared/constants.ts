@@ -70,6 +70,12 @@ export const savedReceiversPerCustomerMax = 50;
 /** A saved receiver's nickname ("Ammu", "Landlord"), in characters: a short label on a phone-wide list. */
 export const receiverNicknameLengthMax = 40;
 /**
+ * The smallest transfer, in BDT: what bKash and Nagad take for send-money. Below it a transfer
+ * costs the sender nearly nothing and still makes the receiver's bank tell them about it, so
+ * a few poisha at a time would be a cheap way to flood someone's inbox.
+ */
+export const transferAmountMinBdt = 10;
+/**
  * A customer's first transfer to a receiver they never paid before, above this many BDT, will ask
  * for a second-factor code (step-up): the common shape of a scam is a large first payment to a new
  * receiver. 25,000 BDT = 25,00,000 poisha.

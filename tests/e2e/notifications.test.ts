@@ -69,4 +69,58 @@ describe('notifications', () => {
       await page.close();
     }
   });
+
+  it('a customer who receives many transfers reads one notification saying how many and how much; a sender is told the smallest transfer', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const sender = await registerCustomer(app, { name: 'Jamal Uddin' });
+    const receiver = await registerCustomer(app, { name: 'Salma Begum' });
+    const senderAccount = await openFundedAccount(app, sender, staff, 5_000, { user: 'Jamal Uddin' });
+    const receiverAccount = await openFundedAccount(app, receiver, staff, 0, { user: 'Salma Begum', role: 'Current' });
+    expect((await call(app, 'POST', '/api/notifications/read-all', receiver.cookie)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => call(app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, transfer: 'Current', user: 'Salma Begum', accNum: receiverAccount, sendAmount: 25 })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    await suite.harness.app.notices.settled();
+
+    for (const width of [1280, 360]) {
+      expect((await call(app, 'PUT', '/api/me/language', receiver.cookie, { language: 'en' })).statusCode).toBe(200);
+      const page = await (await suite.newContext(width, receiver.cookie)).newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${suite.baseUrl}/notifications`);
+      const unread = page.locator('[data-testid="notification"][data-unread="true"]');
+      // One line for the quarter of an hour (two if the transfers happened across the turn of one).
+      await expect.poll(() => unread.count()).toBeGreaterThanOrEqual(1);
+      expect(await unread.count()).toBeLessThanOrEqual(2);
+      expect(await unread.first().textContent()).toMatch(/You received \d+ transfers since .+, [\d,.]+ BDT in all\. The latest: Jamal Uddin \(account \d+\) sent 25\.00 BDT to your account \d+\./);
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfers-grouped-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: /^বাংলা/ }).first().click();
+      await expect.poll(async () => unread.first().textContent()).toMatch(/টি লেনদেনে মোট .+ টাকা পেয়েছেন। সর্বশেষটি: Jamal Uddin/);
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfers-grouped-${width}-bn.png`, fullPage: true });
+      await page.close();
+    }
+
+    // The transfer form refuses less than the smallest transfer before asking to confirm, in both languages.
+    for (const width of [1280, 360]) {
+      expect((await call(app, 'PUT', '/api/me/language', sender.cookie, { language: 'en' })).statusCode).toBe(200);
+      const page = await (await suite.newContext(width, sender.cookie)).newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${suite.baseUrl}/moneyTrans/${senderAccount}`);
+      await page.getByLabel('Receiver account type').selectOption('Current');
+      await page.getByLabel('Receiver name').fill('Salma Begum');
+      await page.getByLabel('Receiver account number').fill(receiverAccount);
+      await page.getByLabel('Send amount (BDT)').fill('9.99');
+      await page.getByRole('button', { name: 'Send money' }).click();
+      await expect.poll(() => page.getByText('Send amount must be at least 10.00 BDT').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Yes, send it' }).count()).toBe(0);
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfer-minimum-${width}.png`, fullPage: true });
+      // The form scrolled to the refused field; the language switch is in the top bar.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: /^বাংলা/ }).first().click();
+      await expect.poll(() => page.getByText('কমপক্ষে ১০.০০ টাকা পাঠাতে হবে').count()).toBe(1);
+      if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfer-minimum-${width}-bn.png`, fullPage: true });
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { bdtNumberToPoisha, poishaPerBdt, poishaToDecimalString } from '../../src/shared/money';
+import { transferAmountMinPoisha } from '../../src/shared/schemas/banking';
 import { openDatabase } from '../../src/server/db/client';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { type Customer, openFundedAccount } from '../../src/server/test-support/banking';
@@ -47,7 +48,7 @@ export type ServerError = Span & { what: string; status: number };
 
 const holderNames = ['Rahima Khatun', 'Tanvir Ahmed', 'Nusrat Jahan', 'Kamal Hossain', 'Farhana Akter', 'Arif Rahman', 'Sharmin Sultana', 'Mahmud Hasan'];
 
-/** Amounts up to a third of an account's funding: some transfers find too little left and are refused. */
+/** Amounts from the minimum transfer up to a third of an account's funding: some transfers find too little left and are refused. */
 const transferPoishaMax = 30_000n;
 const retryPauseMinMs = 20;
 const retryPauseMaxMs = 250;
@@ -164,7 +165,7 @@ function randomTransfer(bank: Bank): Transfer {
   const toIndex = (fromIndex + 1 + randomInt(bank.accounts.length - 1)) % bank.accounts.length;
   const from = bank.accounts[fromIndex] as BankAccount;
   const to = bank.accounts[toIndex] as BankAccount;
-  const amountPoisha = BigInt(randomInt(1, Number(transferPoishaMax) + 1));
+  const amountPoisha = BigInt(randomInt(Number(transferAmountMinPoisha), Number(transferPoishaMax) + 1));
   return { key: `workload-${randomUUID()}`, from, to, amountPoisha, tries: 0, outcome: 'unknown' };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { plainParagraphs, singleLine } from '../../shared/hidden-characters';
 import type { Database, Executor } from '../db/client';
@@ -27,10 +27,13 @@ export const mailSendLeaseMs = 5 * 60 * 1000;
 /** Stored SMTP errors are for people to read, so a long one is cut. */
 export const mailLastErrorLengthMax = 500;
 
-/** How often each instance looks for due e-mail; one cheap query per table when there is none. */
+/** How often each instance looks for due e-mail; one cheap query per source when there is none. */
 export const mailOutboxIntervalMs = 5_000;
 export const mailOutboxBatchSize = 10;
-/** Batches per table and tick, so one tick cannot run for ever when thousands of e-mails wait. */
+/**
+ * Rounds per tick, each taking at most one batch from every source, so one tick cannot run for
+ * ever when thousands of e-mails wait.
+ */
 export const mailOutboxBatchesPerTickMax = 10;
 const smtpConnectionTimeoutMs = 10_000;
 const smtpSocketTimeoutMs = 30_000;
@@ -99,16 +102,17 @@ export type ClaimOptions = { batchSize: number; leaseMs: number; attemptsMax: nu
  * them: the attempt is counted and `next_attempt_at` moves `leaseMs` ahead, so no other
  * instance picks them up while this one sends. `FOR UPDATE SKIP LOCKED` lets two instances claim
  * at the same moment without waiting for each other and without claiming the same row. If this
- * instance dies mid-send, the lease runs out and another instance retries the e-mail. Answers
- * the named columns of each row, with `id` and `send_attempts` (counting this attempt).
+ * instance dies mid-send, the lease runs out and another instance retries the e-mail. `only`
+ * narrows the rows to one queue of the table. Answers the named columns of each row, with `id`
+ * and `send_attempts` (counting this attempt).
  */
-export async function claimDueRows(db: Executor, table: OutboxTable, columns: readonly string[], options: ClaimOptions): Promise<Array<Record<string, unknown>>> {
+export async function claimDueRows(db: Executor, table: OutboxTable, columns: readonly string[], options: ClaimOptions, only: SQL = sql`true`): Promise<Array<Record<string, unknown>>> {
   const target = sql.identifier(table);
   const returning = sql.join(['id', 'send_attempts', ...columns].map((column) => sql`m.${sql.identifier(column)}`), sql`, `);
   const result = await db.execute<Record<string, unknown>>(sql`
     WITH due AS (
       SELECT id FROM ${target}
-      WHERE sent_at IS NULL AND send_attempts < ${options.attemptsMax} AND next_attempt_at <= now()
+      WHERE ${only} AND sent_at IS NULL AND send_attempts < ${options.attemptsMax} AND next_attempt_at <= now()
       ORDER BY next_attempt_at, id
       LIMIT ${options.batchSize}
       FOR UPDATE SKIP LOCKED
@@ -145,29 +149,43 @@ export type DrainResult = { sent: number; failed: number };
 
 const claimOptions: ClaimOptions = { batchSize: mailOutboxBatchSize, leaseMs: mailSendLeaseMs, attemptsMax: mailSendAttemptsMax };
 
-/** Claims due e-mail batch by batch from each source and sends each; every outcome is written back at once. */
+/** Sends each claimed e-mail and writes its outcome back at once. */
+async function sendClaimed(db: Database, mailer: Mailer, source: MailSource, claimed: readonly ClaimedEmail[], result: DrainResult, log?: OutboxLog): Promise<void> {
+  for (const { id, sendAttempts, email } of claimed) {
+    try {
+      await mailer.send(neutralisedEmail(email));
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, mailLastErrorLengthMax);
+      await markRowFailed(db, source.table, id, { error: reason, retryDelayMs: mailRetryDelayMs(sendAttempts) });
+      log?.warn({ table: source.table, id, attempt: sendAttempts, reason }, 'e-mail not sent; will retry');
+      result.failed += 1;
+      continue;
+    }
+    // Outside the try: if the database fails here, the e-mail was sent and must not be
+    // recorded as a failed send; the drain stops, and the lease decides what happens next.
+    await markRowSent(db, source.table, id);
+    result.sent += 1;
+  }
+}
+
+/**
+ * Sends due e-mail in rounds: each round claims one batch from every source, in the order given,
+ * and sends it, and another round follows while any source filled its batch. Listing the urgent
+ * source first puts its e-mail ahead in every round: one that arrives while thousands of others
+ * wait goes out at the start of the next round, after at most one batch of each other source.
+ * And every source gets its batch in every round, so however much urgent e-mail there is, the
+ * rest keeps moving.
+ */
 export async function deliverDueMail(db: Database, mailer: Mailer, sources: readonly MailSource[], log?: OutboxLog): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 };
-  for (const source of sources) {
-    for (let batch = 0; batch < mailOutboxBatchesPerTickMax; batch += 1) {
+  for (let round = 0; round < mailOutboxBatchesPerTickMax; round += 1) {
+    let anyBatchFull = false;
+    for (const source of sources) {
       const claimed = await source.claimDue(db, claimOptions);
-      for (const { id, sendAttempts, email } of claimed) {
-        try {
-          await mailer.send(neutralisedEmail(email));
-        } catch (error) {
-          const reason = (error instanceof Error ? error.message : String(error)).slice(0, mailLastErrorLengthMax);
-          await markRowFailed(db, source.table, id, { error: reason, retryDelayMs: mailRetryDelayMs(sendAttempts) });
-          log?.warn({ table: source.table, id, attempt: sendAttempts, reason }, 'e-mail not sent; will retry');
-          result.failed += 1;
-          continue;
-        }
-        // Outside the try: if the database fails here, the e-mail was sent and must not be
-        // recorded as a failed send; the drain stops, and the lease decides what happens next.
-        await markRowSent(db, source.table, id);
-        result.sent += 1;
-      }
-      if (claimed.length < claimOptions.batchSize) break;
+      await sendClaimed(db, mailer, source, claimed, result, log);
+      if (claimed.length === claimOptions.batchSize) anyBatchFull = true;
     }
+    if (!anyBatchFull) break;
   }
   return result;
 }

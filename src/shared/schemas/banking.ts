@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountTypeSlugs, cardTypeSlugs, depositRequestBdtMax, freeTextLengthMax, loanTypeSlugs, type AccountTypeSlug } from '../constants';
+import { accountTypeSlugs, cardTypeSlugs, depositRequestBdtMax, freeTextLengthMax, loanTypeSlugs, transferAmountMinBdt, type AccountTypeSlug } from '../constants';
 import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { asciiDigitsIfText } from '../digits';
@@ -107,12 +107,20 @@ export const depositRequestSchema = z.object({
   }),
 });
 
+/** The smallest transfer in poisha (`transferAmountMinBdt`): 10 BDT = 1,000 poisha. */
+export const transferAmountMinPoisha = BigInt(transferAmountMinBdt) * poishaPerBdt;
+
+/** A transfer's amount: any amount `amountInPoisha` takes, from `transferAmountMinBdt` up. */
+export const transferAmount = amountInPoisha('Send amount').refine((poisha) => poisha >= transferAmountMinPoisha, {
+  message: `Send amount must be at least ${formatBdt(transferAmountMinPoisha)}`,
+});
+
 export const transferSchema = z.object({
   id: accountNumber('Sender account number'),
   transfer: accountTypeWord('Please select the Account Type'),
   user: personName('Name is required'),
   accNum: accountNumber('Receiver account number'),
-  sendAmount: amountInPoisha('Send amount'),
+  sendAmount: transferAmount,
 });
 
 /** What a sender types about a receiver, checked against the bank's records before the transfer is confirmed. */

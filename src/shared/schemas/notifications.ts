@@ -24,6 +24,22 @@ export const decidedRequests = ['account', 'card', 'loan', 'deposit'] as const;
 export type DecidedRequest = (typeof decidedRequests)[number];
 
 /**
+ * A transfer's facts. Transfers a person receives close together are told as one group (the
+ * server's `notice-delivery.ts`): its facts are the latest transfer's, with how many there were
+ * (`count`, two or more), their total (`totalPoisha`) and when the first happened (`firstAt`,
+ * ISO 8601). A single transfer has none of the three.
+ */
+export type TransferParams = {
+  amountPoisha: string;
+  accountId: string;
+  counterpartyName: string;
+  counterpartyAccountId: string;
+  count?: string;
+  totalPoisha?: string;
+  firstAt?: string;
+};
+
+/**
  * The facts of each kind, all strings (amounts in poisha, written as digits), so that a row
  * stored by an older release still renders. Keys missing from an old row render as nothing.
  */
@@ -31,8 +47,8 @@ export type NotificationParams = {
   'new-device': { device: string; address: string };
   'password-changed': { address: string };
   'profile-changed': { fields: string };
-  'transfer-out': { amountPoisha: string; accountId: string; counterpartyName: string; counterpartyAccountId: string };
-  'transfer-in': { amountPoisha: string; accountId: string; counterpartyName: string; counterpartyAccountId: string };
+  'transfer-out': TransferParams;
+  'transfer-in': TransferParams;
   'loan-repaid': { amountPoisha: string; accountId: string; outstandingPoisha: string };
   'request-approved': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string };
   'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: DeclineReason; note?: string };

@@ -30,6 +30,7 @@ describe('bnMessage', () => {
     expect(bnMessage('Nominee NID must be 10, 13 or 17 digits')).toBe('নমিনির NID ১০, ১৩ বা ১৭ অঙ্কের হতে হবে');
     expect(bnMessage('Receiver account number must be 13 digits')).toBe('প্রাপকের হিসাব নম্বর ১৩ অঙ্কের হতে হবে');
     expect(bnMessage('Send amount must be greater than 0')).toBe('পাঠানোর পরিমাণ: ০-এর বেশি হতে হবে');
+    expect(bnMessage(transferSchema.shape.sendAmount.safeParse('9.99').error?.issues[0]?.message ?? '')).toBe('কমপক্ষে ১০.০০ টাকা পাঠাতে হবে');
     expect(bnMessage('Password must be at least 12 characters')).toBe('পাসওয়ার্ড কমপক্ষে ১২ অক্ষরের হতে হবে');
     expect(bnMessage('The account holder must be at least 18 years old')).toBe('হিসাবধারীর বয়স কমপক্ষে ১৮ বছর হতে হবে');
     expect(bnMessage('Receiver details do not match the account')).toBe('প্রাপকের তথ্য হিসাবের সঙ্গে মিলছে না');

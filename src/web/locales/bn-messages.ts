@@ -145,6 +145,7 @@ const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^(.+) must be 13 digits$/, (field = '') => `${label(field)} ১৩ অঙ্কের হতে হবে`],
   [/^(.+) must be 10, 13 or 17 digits$/, (field = '') => `${label(field)} ১০, ১৩ বা ১৭ অঙ্কের হতে হবে`],
   [/^The account holder must be at least (\d+) years old$/, (years = '') => `হিসাবধারীর বয়স কমপক্ষে ${digits(years)} বছর হতে হবে`],
+  [/^Send amount must be at least ([\d,.]+) BDT$/, (amount = '') => `কমপক্ষে ${digits(amount)} টাকা পাঠাতে হবে`],
   [/^Deposit amount must be at most ([\d,.]+) BDT per request$/, (amount = '') => `একবারে সর্বোচ্চ ${digits(amount)} টাকা জমার আবেদন করা যায়`],
   [/^A statement covers at most (\d+) days: choose a shorter range$/, (days = '') => `একটি বিবরণীতে সর্বোচ্চ ${digits(days)} দিন ধরা যায়: আরও ছোট সময় বেছে নিন`],
   [/^This range has more than (\d+) transactions: choose a shorter range$/, (count = '') => `এই সময়ে ${digits(count)}টির বেশি লেনদেন আছে: আরও ছোট সময় বেছে নিন`],

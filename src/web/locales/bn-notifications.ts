@@ -31,6 +31,8 @@ export const bnNotifications = {
       'profile-changed': 'আপনার প্রোফাইল বদলানো হয়েছে: {{fields}}। এটি আপনি না হলে এখনই আমাদের ফোন করুন।',
       'transfer-out': 'আপনি হিসাব {{accountId, digits}} থেকে {{counterpartyName}}-কে (হিসাব {{counterpartyAccountId, digits}}) {{amount}} পাঠিয়েছেন।',
       'transfer-in': '{{counterpartyName}} (হিসাব {{counterpartyAccountId, digits}}) আপনার হিসাব {{accountId, digits}}-এ {{amount}} পাঠিয়েছেন।',
+      'transfer-in-group':
+        '{{firstAt}} থেকে আপনি {{count, digits}}টি লেনদেনে মোট {{total}} পেয়েছেন। সর্বশেষটি: {{counterpartyName}} (হিসাব {{counterpartyAccountId, digits}}) আপনার হিসাব {{accountId, digits}}-এ {{amount}} পাঠিয়েছেন। প্রতিটি লেনদেন আপনার হিসাব বিবরণীতে আছে।',
       'loan-repaid': 'আপনি হিসাব {{accountId, digits}} থেকে ঋণ শোধে {{amount}} দিয়েছেন। এখনো বাকি {{outstanding}}।',
       'loan-repaid-full': 'আপনি হিসাব {{accountId, digits}} থেকে {{amount}} দিয়েছেন: আপনার ঋণ পুরো শোধ হয়েছে।',
       'card-cancelled': 'হিসাব {{accountId, digits}}-এর আপনার {{cardType}} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।',

@@ -29,6 +29,8 @@ export const enNotifications = {
       'profile-changed': 'Your profile was changed: {{fields}}. If this was not you, call us at once.',
       'transfer-out': 'You sent {{amount}} from account {{accountId, digits}} to {{counterpartyName}} (account {{counterpartyAccountId, digits}}).',
       'transfer-in': '{{counterpartyName}} (account {{counterpartyAccountId, digits}}) sent {{amount}} to your account {{accountId, digits}}.',
+      'transfer-in-group':
+        'You received {{count, digits}} transfers since {{firstAt}}, {{total}} in all. The latest: {{counterpartyName}} (account {{counterpartyAccountId, digits}}) sent {{amount}} to your account {{accountId, digits}}. Your statement lists each of them.',
       'loan-repaid': 'You paid {{amount}} toward your loan from account {{accountId, digits}}. Still to repay: {{outstanding}}.',
       'loan-repaid-full': 'You paid {{amount}} from account {{accountId, digits}}: your loan is fully repaid.',
       'card-cancelled': 'The bank cancelled your {{cardType}} card for account {{accountId, digits}}. It can no longer be used.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../../shared/schemas/notifications';
 import { user } from './auth';
 
@@ -7,6 +7,14 @@ const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What a notice e-mail is about: the security notices, and every event that also makes an in-app notification. */
 export const emailNoticeKinds = ['sign-in-throttled', 'password-changed', 'password-reset', ...notificationKinds] as const;
+export type EmailNoticeKind = (typeof emailNoticeKinds)[number];
+/**
+ * The two queues of notice e-mail: `security` (a password reset, a new device, a changed password
+ * or factor) is sent before `bulk` (money moved, a request decided), so a flood of the one cannot
+ * hold back the other.
+ */
+export const mailQueues = ['security', 'bulk'] as const;
+export type MailQueue = (typeof mailQueues)[number];
 
 /** Uploaded images; the bytes live under DATA_DIR/uploads named by their SHA-256. */
 export const upload = pgTable(
@@ -140,12 +148,25 @@ export const emailNotice = pgTable(
     body: text('body'),
     facts: jsonb('facts').$type<StoredEventFacts>(),
     dedupeKey: text('dedupe_key').notNull().unique(),
+    /** Which queue the outbox sends it from; rows stored before the queues existed wait as bulk. */
+    queue: text('queue', { enum: mailQueues }).notNull().default('bulk'),
+    /**
+     * Set on e-mails that tell of many events at once (transfers): while one such e-mail waits
+     * unclaimed, later events of the same user and group are added to it instead of making
+     * another (`email_notice_open_group_idx`).
+     */
+    groupKey: text('group_key'),
     createdAt: moment('created_at').notNull().defaultNow(),
     ...mailDeliveryColumns(),
   },
   (table) => [
     index('email_notice_user_idx').on(table.userId, table.createdAt),
-    index('email_notice_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
+    // Each queue's due e-mail in the order it is sent, whatever the other queue holds.
+    index('email_notice_due_idx').on(table.queue, table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
+    // At most one unclaimed e-mail per user and group: the one later events are added to.
+    uniqueIndex('email_notice_open_group_idx')
+      .on(table.userId, table.groupKey)
+      .where(sql`${table.groupKey} IS NOT NULL AND ${table.sentAt} IS NULL AND ${table.sendAttempts} = 0`),
     check('email_notice_has_text', sql`(${table.subject} IS NOT NULL AND ${table.body} IS NOT NULL) OR ${table.facts} IS NOT NULL`),
   ],
 );
@@ -193,14 +214,21 @@ export const notification = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: notificationKinds }).notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** When its event happened; for a grouped notification, its latest event. */
     createdAt: moment('created_at').notNull().defaultNow(),
     readAt: moment('read_at'),
+    /**
+     * Set on a notification that tells of many events of one window (money received within one
+     * quarter of an hour): later events of the window update it instead of adding rows.
+     */
+    groupKey: text('group_key'),
   },
   (table) => [
     // The list (newest first) and the page after it.
     index('notification_user_created_idx').on(table.userId, table.createdAt, table.id),
     // The bell's count reads only unread rows, however many read ones a user keeps.
     index('notification_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
+    uniqueIndex('notification_group_idx').on(table.userId, table.groupKey).where(sql`${table.groupKey} IS NOT NULL`),
   ],
 );
 

@@ -240,7 +240,7 @@ describe('the daily limit', () => {
     expect(overDay.json().error).toMatchObject({ code: 'over_daily_limit', message: 'This transfer is over the daily limit of 2,500.00 BDT; 500.00 BDT is left today' });
     expect(await limitsOf(carol, carolAccount)).toMatchObject({ sentToday: 2000, leftToday: 500, largestTransfer: 500 });
     expect((await transfer(carol, carolAccount, toAlice(), 500)).statusCode).toBe(200);
-    expect((await transfer(carol, carolAccount, toAlice(), '0.01')).json().error.message).toBe('This transfer is over the daily limit of 2,500.00 BDT; 0.00 BDT is left today');
+    expect((await transfer(carol, carolAccount, toAlice(), '10')).json().error.message).toBe('This transfer is over the daily limit of 2,500.00 BDT; 0.00 BDT is left today');
     // Money received does not count against the day's limit; the savings type keeps its own limits.
     expect((await transfer(alice, aliceAccount, toCarol(), 5000)).statusCode).toBe(200);
     expect(await limitsOf(carol, carolAccount)).toMatchObject({ sentToday: 2500, leftToday: 0, largestTransfer: 0 });

@@ -3,7 +3,7 @@ import { toBanglaDigits } from '../../../shared/digits';
 import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
 import type { DeclineReason } from '../../../shared/schemas/decline';
-import type { NotificationKind, NotificationParams } from '../../../shared/schemas/notifications';
+import type { NotificationKind, NotificationParams, TransferParams } from '../../../shared/schemas/notifications';
 import { singleLine } from '../../../shared/hidden-characters';
 import { buildPasswordChangedNotice, momentIn, noticeBody } from './notice-texts';
 
@@ -63,10 +63,36 @@ const profileChanged: Render<'profile-changed'> = (params, at, language) => {
   return { subject: 'Padma Bank: your profile was changed', lines: [`On ${at} the ${what} of your profile was changed.`, '', ifNotYou.en] };
 };
 
+/** Every transfer of a group is in the statement, where a customer checks one they do not recognise. */
+const eachInStatement: Record<Language, string> = {
+  en: 'Your account statement lists each of them.',
+  bn: 'প্রতিটি লেনদেন আপনার হিসাব বিবরণীতে আছে।',
+};
+
+/** A group of transfers (`TransferParams`): how many, their total in the reader's words, and since when. */
+function groupOf(params: TransferParams, language: Language): { count: string; total: string; since: string } | undefined {
+  const count = Number(params.count ?? '1');
+  if (!(count > 1)) return undefined;
+  return { count: digitsIn(String(count), language), total: money(params.totalPoisha, language), since: momentIn(new Date(params.firstAt ?? ''), language) };
+}
+
 const transferOut: Render<'transfer-out'> = (params, at, language) => {
   const amount = money(params.amountPoisha, language);
   const [from, to] = [digitsIn(params.accountId, language), digitsIn(params.counterpartyAccountId, language)];
   const name = singleLine(params.counterpartyName);
+  const group = groupOf(params, language);
+  if (group && language === 'bn') {
+    return {
+      subject: `পদ্মা ব্যাংক: ${group.count}টি লেনদেনে মোট ${group.total} পাঠানো হয়েছে`,
+      lines: [`${group.since} থেকে ${at} পর্যন্ত আপনার হিসাব থেকে ${group.count}টি লেনদেনে মোট ${group.total} পাঠানো হয়েছে।`, `সর্বশেষটিতে আপনার হিসাব ${from} থেকে ${name}-এর হিসাব ${to}-এ ${amount} পাঠানো হয়েছে।`, eachInStatement.bn, '', ifNotYou.bn],
+    };
+  }
+  if (group) {
+    return {
+      subject: `Padma Bank: ${group.count} transfers sent, ${group.total} in all`,
+      lines: [`Between ${group.since} and ${at}, ${group.count} transfers were sent from your accounts, ${group.total} in all.`, `The latest: ${amount} from your account ${from} to ${name}, account ${to}.`, eachInStatement.en, '', ifNotYou.en],
+    };
+  }
   return language === 'bn'
     ? { subject: `পদ্মা ব্যাংক: ${amount} পাঠানো হয়েছে`, lines: [`${at} আপনার হিসাব ${from} থেকে ${name}-এর হিসাব ${to}-এ ${amount} পাঠানো হয়েছে।`, '', ifNotYou.bn] }
     : { subject: `Padma Bank: ${amount} sent`, lines: [`On ${at} ${amount} was sent from your account ${from} to ${name}, account ${to}.`, '', ifNotYou.en] };
@@ -76,6 +102,19 @@ const transferIn: Render<'transfer-in'> = (params, at, language) => {
   const amount = money(params.amountPoisha, language);
   const [into, from] = [digitsIn(params.accountId, language), digitsIn(params.counterpartyAccountId, language)];
   const name = singleLine(params.counterpartyName);
+  const group = groupOf(params, language);
+  if (group && language === 'bn') {
+    return {
+      subject: `পদ্মা ব্যাংক: আপনি ${group.count}টি লেনদেনে মোট ${group.total} পেয়েছেন`,
+      lines: [`${group.since} থেকে ${at} পর্যন্ত আপনি ${group.count}টি লেনদেনে মোট ${group.total} পেয়েছেন।`, `সর্বশেষটি: ${name} (হিসাব ${from}) আপনার হিসাব ${into}-এ ${amount} পাঠিয়েছেন।`, eachInStatement.bn],
+    };
+  }
+  if (group) {
+    return {
+      subject: `Padma Bank: you received ${group.count} transfers, ${group.total} in all`,
+      lines: [`Between ${group.since} and ${at} you received ${group.count} transfers, ${group.total} in all.`, `The latest: ${name} (account ${from}) sent ${amount} to your account ${into}.`, eachInStatement.en],
+    };
+  }
   return language === 'bn'
     ? { subject: `পদ্মা ব্যাংক: আপনি ${amount} পেয়েছেন`, lines: [`${at} ${name} (হিসাব ${from}) আপনার হিসাব ${into}-এ ${amount} পাঠিয়েছেন।`] }
     : { subject: `Padma Bank: you received ${amount}`, lines: [`On ${at} ${name} (account ${from}) sent ${amount} to your account ${into}.`] };

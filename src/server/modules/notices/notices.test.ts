@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
-import { startMailOutbox, type OutgoingEmail } from '../../lib/mail-outbox';
+import { deliverDueMail, mailOutboxBatchesPerTickMax, mailOutboxBatchSize, startMailOutbox, type Mailer, type OutgoingEmail } from '../../lib/mail-outbox';
 import { startSmtpInbox } from '../../test-support/smtp-inbox';
 import type { App } from '../../app';
 import { buildTestInstance, createTestApp, registerCustomer, testPublicUrl, type TestApp } from '../../test-support/test-app';
-import { noticeMailSource } from './notice-mail-source';
+import { noticeMailSources } from './notice-mail-source';
 import { buildSignInThrottledNotice } from './notice-texts';
-import { raiseNotices } from './notices.service';
+import { noticePasswordReset, raiseNotices } from './notices.service';
 
 /**
  * Customers register through `harness`; they sign in through `guarded`, a second instance on the
@@ -94,7 +94,7 @@ describe('the owner is told when sign-ins to their account are throttled', () =>
     const outbox = startMailOutbox({
       db: harness.database.db,
       smtpUrl: smtp.url,
-      sources: [noticeMailSource('security@padma.test')],
+      sources: noticeMailSources('security@padma.test'),
       log: { info: () => undefined, warn: () => undefined },
       intervalMs: 60 * 60 * 1000,
     });
@@ -142,7 +142,7 @@ describe('e-mails carry no hidden characters, whatever was stored before names w
       db: harness.database.db,
       smtpUrl: undefined,
       mailer: { send: async (email) => void sent.push(email), close: () => undefined },
-      sources: [noticeMailSource('security@padma.test')],
+      sources: noticeMailSources('security@padma.test'),
       log: { info: () => undefined, warn: () => undefined },
       intervalMs: 60 * 60 * 1000,
     });
@@ -168,6 +168,48 @@ describe('e-mails carry no hidden characters, whatever was stored before names w
     const reset = toCustomer.find((email) => email !== transfer);
     expect(reset?.subject).toBe('Padma Bank: Bcc: all@example.com set a new password');
     expect(reset?.text).toBe('Dear Rahim\nUddin,\n\nA line.');
+  });
+});
+
+describe('the outbox', () => {
+  /** Stores `count` due notices of one queue for `userId`, as a backlog built up over time would leave them. */
+  async function backlog(userId: string, queue: 'security' | 'bulk', count: number): Promise<void> {
+    const params =
+      queue === 'bulk'
+        ? sql`jsonb_build_object('amountPoisha', '1000', 'accountId', '2081234567890', 'counterpartyName', 'Someone', 'counterpartyAccountId', '2081234567891')`
+        : sql`jsonb_build_object('device', 'Chrome on Android', 'address', '203.0.113.80')`;
+    const facts = sql`jsonb_build_object('params', ${params}, 'name', 'Filler Person', 'at', now(), 'language', 'en')`;
+    await harness.database.db.execute(sql`
+      INSERT INTO email_notice (user_id, kind, recipient, facts, dedupe_key, queue)
+      SELECT ${userId}, ${queue === 'bulk' ? 'transfer-in' : 'new-device'}, ${`${queue}@filler.test`}, ${facts}, ${`backlog:${queue}:`} || gen_random_uuid(), ${queue}
+      FROM generate_series(1, ${count})`);
+  }
+
+  it('sends a password reset ahead of thousands of waiting bulk notices, and still sends bulk ones in the same pass', async () => {
+    const filler = await registerCustomer(harness.app, { name: 'Filler Person' });
+    const fillerId = await userIdOf(filler.email);
+    const owner = await registerCustomer(harness.app, { name: 'Rina Akter' });
+    const sent: OutgoingEmail[] = [];
+    const mailer: Mailer = { send: async (email) => void sent.push(email), close: () => undefined };
+    const sources = noticeMailSources('security@padma.test');
+    const perPass = mailOutboxBatchSize * mailOutboxBatchesPerTickMax;
+    try {
+      await backlog(fillerId, 'bulk', 3_000);
+      await noticePasswordReset(harness.database.db, { id: await userIdOf(owner.email), name: 'Rina Akter', email: owner.email }, testPublicUrl, 'a-reset-token');
+      await deliverDueMail(harness.database.db, mailer, sources);
+      expect(sent[0]?.to).toBe(owner.email);
+      expect(sent[0]?.text).toContain('#token=a-reset-token');
+      expect(sent.filter((email) => email.to === 'bulk@filler.test')).toHaveLength(perPass);
+
+      // However much security mail waits, bulk mail keeps its share of every pass.
+      sent.length = 0;
+      await backlog(fillerId, 'security', 500);
+      await deliverDueMail(harness.database.db, mailer, sources);
+      expect(sent.filter((email) => email.to === 'security@filler.test')).toHaveLength(perPass);
+      expect(sent.filter((email) => email.to === 'bulk@filler.test')).toHaveLength(perPass);
+    } finally {
+      await harness.database.db.execute(sql`DELETE FROM email_notice WHERE user_id = ${fillerId}`);
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import { verifyLedger } from '../ledger/ledger';
 import { transferMoney } from '../transfers/transfers.service';
 import { emailsTo } from '../../test-support/emails';
 import { expandDeferredNotices } from '../notices/notices.repository';
+import { noticeMailSource } from '../notices/notice-mail-source';
+import { deliverDueMail, type Mailer, type OutgoingEmail } from '../../lib/mail-outbox';
 
 let harness: TestApp;
 let staff: string;
@@ -36,12 +38,27 @@ async function notificationsOf(userId: string): Promise<Stored[]> {
 
 const mailsOf = (userId: string): Promise<Mail[]> => emailsTo(harness.database.db, userId);
 
-async function counts(): Promise<{ notifications: number; emails: number; entries: number; deferred: number }> {
-  const result = await harness.database.db.execute<{ notifications: number; emails: number; entries: number; deferred: number }>(sql`
+type Counts = { notifications: number; emails: number; entries: number; deferred: number; toldInApp: number; toldByEmail: number };
+
+/**
+ * Rows in each table, and how many events the notifications and e-mails tell of: a grouped one
+ * (transfers received or sent close together) tells of `count` events, any other of one.
+ */
+async function counts(): Promise<Counts> {
+  const result = await harness.database.db.execute<Record<keyof Counts, number>>(sql`
     SELECT (SELECT count(*)::int FROM notification) AS notifications, (SELECT count(*)::int FROM email_notice) AS emails,
-      (SELECT count(*)::int FROM journal_entry) AS entries, (SELECT count(*)::int FROM deferred_notice) AS deferred`);
+      (SELECT count(*)::int FROM journal_entry) AS entries, (SELECT count(*)::int FROM deferred_notice) AS deferred,
+      (SELECT coalesce(sum(coalesce((params ->> 'count')::int, 1)), 0)::int FROM notification) AS "toldInApp",
+      (SELECT coalesce(sum(coalesce((facts -> 'params' ->> 'count')::int, 1)), 0)::int FROM email_notice) AS "toldByEmail"`);
   const row = result.rows[0];
-  return { notifications: Number(row?.notifications), emails: Number(row?.emails), entries: Number(row?.entries), deferred: Number(row?.deferred) };
+  return {
+    notifications: Number(row?.notifications),
+    emails: Number(row?.emails),
+    entries: Number(row?.entries),
+    deferred: Number(row?.deferred),
+    toldInApp: Number(row?.toldInApp),
+    toldByEmail: Number(row?.toldByEmail),
+  };
 }
 
 /** What happened to a user since `before`: the notifications and e-mails written after it. */
@@ -79,13 +96,13 @@ describe('a transfer', () => {
   it('writes nothing when refused, and nothing when its transaction rolls back', async () => {
     const before = await counts();
     expect((await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 20_000 })).statusCode).toBe(400);
-    expect((await transfer(alice.cookie, { ...toBob(1), user: 'Someone Else' })).statusCode).toBe(400);
+    expect((await transfer(alice.cookie, { ...toBob(10), user: 'Someone Else' })).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
 
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false };
     await expect(
       harness.database.db.transaction(async (tx) => {
-        await transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100n } as Parameters<typeof transferMoney>[2]);
+        await transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n } as Parameters<typeof transferMoney>[2]);
         throw new Error('the event failed after its notices were written');
       }),
     ).rejects.toThrow('the event failed');
@@ -98,42 +115,120 @@ describe('a transfer', () => {
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false };
     // Committed outside the route, so nothing asks for its notices to be written out: as if the
     // instance that committed it had stopped at once.
-    await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100n } as Parameters<typeof transferMoney>[2]));
+    await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n } as Parameters<typeof transferMoney>[2]));
     expect(await counts()).toEqual({ ...before, entries: before.entries + 1, deferred: before.deferred + 1 });
 
-    // Any instance's next sweep writes them out, exactly once, whoever takes the row.
+    // Any instance's next sweep writes them out, exactly once, whoever takes the row. The
+    // sender's and the receiver's e-mails from the first test have not been sent (no outbox runs
+    // here), so this transfer is added to them rather than making two more.
     const [first, second] = await Promise.all([expandDeferredNotices(harness.database.db, 10), expandDeferredNotices(harness.database.db, 10)]);
     expect((first ?? 0) + (second ?? 0)).toBe(1);
-    expect(await counts()).toEqual({ ...before, entries: before.entries + 1, notifications: before.notifications + 2, emails: before.emails + 2 });
+    const after = await counts();
+    expect(after).toMatchObject({ entries: before.entries + 1, deferred: before.deferred, toldInApp: before.toldInApp + 2, toldByEmail: before.toldByEmail + 2, emails: before.emails });
   });
 
-  it('gives exactly 100 notifications and 100 e-mails for 50 transfers at once', async () => {
-    const before = await counts();
-    const responses = await Promise.all(Array.from({ length: 50 }, () => transfer(alice.cookie, toBob(10))));
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
+  it('tells a receiver of 200 small transfers in one e-mail and one notification that say how many and how much, not 200', async () => {
+    const dipa = await registerCustomer(harness.app, { name: 'Dipa Roy' });
+    const dipaAccount = await openFundedAccount(harness.app, dipa, staff, 0, { user: 'Dipa Roy' });
+    const before = { alice: await tally(alice.userId), dipa: await tally(dipa.userId), counts: await counts() };
+    const toDipa = { id: aliceAccount, transfer: 'Savings', user: 'Dipa Roy', accNum: dipaAccount, sendAmount: 10 };
+    const responses = await Promise.all(Array.from({ length: 200 }, () => transfer(alice.cookie, toDipa)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(200).fill(200));
     await harness.app.notices.settled();
+
     const after = await counts();
     expect(after.deferred).toBe(0);
-    expect(after.entries - before.entries).toBe(50);
-    expect(after.notifications - before.notifications).toBe(100);
-    expect(after.emails - before.emails).toBe(100);
+    expect(after.entries - before.counts.entries).toBe(200);
+    expect(after.toldInApp - before.counts.toldInApp).toBe(400);
+    expect(after.toldByEmail - before.counts.toldByEmail).toBe(400);
+    const received = await newSince(dipa.userId, before.dipa);
+    // One notification for the quarter of an hour (two if the test runs across the turn of one).
+    expect(received.notes.length).toBeGreaterThanOrEqual(1);
+    expect(received.notes.length).toBeLessThanOrEqual(2);
+    expect(received.notes.reduce((sum, note) => sum + Number(note.params.count ?? 1), 0)).toBe(200);
+    expect(received.notes.reduce((sum, note) => sum + BigInt(note.params.totalPoisha ?? note.params.amountPoisha ?? 0), 0n)).toBe(200_000n);
+    expect(received.mails).toHaveLength(1);
+    expect(received.mails[0]).toMatchObject({ kind: 'transfer-in', recipient: dipa.email, subject: 'Padma Bank: you received 200 transfers, 2,000.00 BDT in all' });
+    expect(received.mails[0]?.body).toContain('The latest: Alice Rahman (account');
+    expect(received.mails[0]?.body).toContain('Your account statement lists each of them.');
+    // The sender keeps a line per transfer in the app; their e-mails are grouped the same way.
+    const sent = await newSince(alice.userId, before.alice);
+    expect(sent.notes.filter((note) => note.kind === 'transfer-out')).toHaveLength(200);
+    // Added to the sender's e-mail still waiting from the tests before (none when run alone).
+    expect(sent.mails.length).toBeLessThanOrEqual(1);
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0 });
+
+    // Once that e-mail has gone, the next one waits a quarter of an hour, gathering what arrives meanwhile.
+    const outgoing: OutgoingEmail[] = [];
+    const mailer: Mailer = { send: async (email) => void outgoing.push(email), close: () => undefined };
+    const outbox = [noticeMailSource('bank@padma.test', 'bulk')];
+    await deliverDueMail(harness.database.db, mailer, outbox);
+    const receivedBy = (email: string) => outgoing.filter((each) => each.to === email && each.subject.includes('you received'));
+    expect(receivedBy(dipa.email).map((email) => email.subject)).toEqual(['Padma Bank: you received 200 transfers, 2,000.00 BDT in all']);
+    expect((await transfer(alice.cookie, toDipa)).statusCode).toBe(200);
+    await harness.app.notices.settled();
+    await deliverDueMail(harness.database.db, mailer, outbox);
+    expect(receivedBy(dipa.email)).toHaveLength(1);
+    const rows = await harness.database.db.execute<{ sent_at: string | Date | null; next_attempt_at: string | Date }>(sql`
+      SELECT sent_at, next_attempt_at FROM email_notice WHERE user_id = ${dipa.userId} AND kind = 'transfer-in' ORDER BY created_at`);
+    expect(rows.rows).toHaveLength(2);
+    const [first, next] = rows.rows;
+    const heldMs = new Date(next?.next_attempt_at ?? 0).getTime() - new Date(first?.sent_at ?? 0).getTime();
+    expect(heldMs).toBeGreaterThanOrEqual(15 * 60 * 1000 - 1_000);
+    expect(heldMs).toBeLessThanOrEqual(15 * 60 * 1000 + 60_000);
+  });
+
+  it('adds transfers written out by many instances at once to the same e-mail, and none to an e-mail the outbox has claimed', async () => {
+    const emon = await registerCustomer(harness.app, { name: 'Emon Sarkar' });
+    const emonAccount = await openFundedAccount(harness.app, emon, staff, 0, { user: 'Emon Sarkar' });
+    const before = { emon: await tally(emon.userId), counts: await counts() };
+    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false };
+    // Twenty commits whose notices wait to be written out, then twenty writers taking one each at
+    // once, while outboxes send bulk e-mail: whatever the interleaving, every transfer is told once.
+    for (let index = 0; index < 20; index += 1) {
+      await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, transfer: 'savings', user: 'Emon Sarkar', accNum: emonAccount, sendAmount: 1_500n } as Parameters<typeof transferMoney>[2]));
+    }
+    const sent: OutgoingEmail[] = [];
+    const mailer: Mailer = { send: async (email) => void sent.push(email), close: () => undefined };
+    const outbox = [noticeMailSource('bank@padma.test', 'bulk')];
+    await Promise.all([
+      ...Array.from({ length: 20 }, () => expandDeferredNotices(harness.database.db, 1)),
+      ...Array.from({ length: 5 }, () => deliverDueMail(harness.database.db, mailer, outbox)),
+    ]);
+    await harness.app.notices.settled();
+    const after = await counts();
+    expect(after).toMatchObject({ deferred: 0, toldInApp: before.counts.toldInApp + 40, toldByEmail: before.counts.toldByEmail + 40 });
+    expect((await newSince(emon.userId, before.emon)).notes.reduce((sum, note) => sum + Number(note.params.count ?? 1), 0)).toBe(20);
+
+    // What was sent was written when it was claimed; what is still waiting holds the rest.
+    const toldIn = (subject: string) => Number(/received (\d+) transfers/.exec(subject)?.[1] ?? 1);
+    const receivedSent = sent.filter((email) => email.to === emon.email && email.subject.includes('you received'));
+    const toldInSent = receivedSent.reduce((sum, email) => sum + toldIn(email.subject), 0);
+    const waiting = await harness.database.db.execute<{ told: number; rows: number }>(sql`
+      SELECT coalesce(sum(coalesce((facts -> 'params' ->> 'count')::int, 1)), 0)::int AS told, count(*)::int AS rows
+      FROM email_notice WHERE user_id = ${emon.userId} AND kind = 'transfer-in' AND sent_at IS NULL`);
+    expect(toldInSent + Number(waiting.rows[0]?.told)).toBe(20);
+    // At most one e-mail waits, and at most one more was sent: the next is held for a quarter of an hour.
+    expect(Number(waiting.rows[0]?.rows)).toBeLessThanOrEqual(1);
+    expect(receivedSent.length).toBeLessThanOrEqual(1);
   });
 });
 
 describe('the notifications of the signed-in user', () => {
   it('lists them newest first, a page at a time, counts the unread, and marks one or all read', async () => {
     const carol = await registerCustomer(harness.app, { name: 'Carol Das' });
-    const carolAccount = await openFundedAccount(harness.app, carol, staff, 0, { user: 'Carol Das' });
-    for (const amount of [1, 2, 3]) expect((await transfer(alice.cookie, { id: aliceAccount, transfer: 'Savings', user: 'Carol Das', accNum: carolAccount, sendAmount: amount })).statusCode).toBe(200);
+    const carolAccount = await openFundedAccount(harness.app, carol, staff, 1_000, { user: 'Carol Das' });
+    // Money sent is one notification per transfer (money received is grouped: see above).
+    for (const amount of [10, 20, 30]) expect((await transfer(carol.cookie, { id: carolAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: amount })).statusCode).toBe(200);
     await harness.app.notices.settled();
 
-    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 4 });
+    // Her account's approval, her deposit's approval and her three transfers.
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 5 });
     const page = await call(harness.app, 'GET', '/api/notifications?limit=2', carol.cookie);
     expect(page.statusCode).toBe(200);
-    expect(page.headers['x-total-count']).toBe('4');
+    expect(page.headers['x-total-count']).toBe('5');
     const rows = page.json() as Array<{ _id: string; kind: string; params: Record<string, string>; readAt: string | null }>;
-    expect(rows.map((row) => row.kind)).toEqual(['transfer-in', 'transfer-in']);
+    expect(rows.map((row) => row.kind)).toEqual(['transfer-out', 'transfer-out']);
     const rest = (await call(harness.app, 'GET', '/api/notifications?limit=2&offset=2', carol.cookie)).json() as typeof rows;
     expect(rest.map((row) => row.kind)).toContain('request-approved');
 
@@ -142,7 +237,7 @@ describe('the notifications of the signed-in user', () => {
     const marked = await call(harness.app, 'POST', `/api/notifications/${first?._id}/read`, carol.cookie);
     expect(marked.json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect((await call(harness.app, 'POST', `/api/notifications/${first?._id}/read`, carol.cookie)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
-    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 3 });
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 4 });
 
     // Another user's notification answers exactly like a missing one.
     const othersAnswer = await call(harness.app, 'POST', `/api/notifications/${first?._id}/read`, bob.cookie);
@@ -150,7 +245,7 @@ describe('the notifications of the signed-in user', () => {
     expect(othersAnswer.statusCode).toBe(404);
     expect(othersAnswer.json()).toEqual(missingAnswer.json());
 
-    expect((await call(harness.app, 'POST', '/api/notifications/read-all', carol.cookie)).json()).toEqual({ acknowledged: true, modifiedCount: 3 });
+    expect((await call(harness.app, 'POST', '/api/notifications/read-all', carol.cookie)).json()).toEqual({ acknowledged: true, modifiedCount: 4 });
     expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 0 });
   });
 

@@ -33,6 +33,11 @@ async function entryCount(): Promise<number> {
   return Number(result.rows[0]?.count);
 }
 
+async function deferredNoticeCount(): Promise<number> {
+  const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM deferred_notice`);
+  return Number(result.rows[0]?.count);
+}
+
 describe('money transfer', () => {
   it('moves money between two customers in one entry, ignoring the client’s balance', async () => {
     const response = await transfer(alice.cookie, toBob(1250.5, { userAmount: 99999999 }));
@@ -46,10 +51,10 @@ describe('money transfer', () => {
   });
 
   it('matches the receiver’s name case-insensitively and trimmed, and refuses a mismatch', async () => {
-    expect((await transfer(alice.cookie, toBob(1, { user: '  bob   HOSSAIN ', transfer: 'current' }))).statusCode).toBe(200);
+    expect((await transfer(alice.cookie, toBob(10, { user: '  bob   HOSSAIN ', transfer: 'current' }))).statusCode).toBe(200);
     const before = await entryCount();
     for (const wrong of [{ user: 'Bobby Hossain' }, { transfer: 'Savings' }, { accNum: '2081234567897' }]) {
-      const response = await transfer(alice.cookie, toBob(1, wrong));
+      const response = await transfer(alice.cookie, toBob(10, wrong));
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(receiverMismatchMessage);
     }
@@ -79,29 +84,37 @@ describe('money transfer', () => {
       [toBob('ten'), 'sendAmount'],
       [toBob(undefined), 'sendAmount'],
       [toBob(1_000_000_001), 'sendAmount'],
+      // Under the minimum transfer: a few poisha must not buy an e-mail to the receiver.
+      [toBob(0.01), 'sendAmount'],
+      [toBob('9.99'), 'sendAmount'],
       [toBob(10, { accNum: '123' }), 'accNum'],
       [toBob(10, { transfer: 'Gold' }), 'transfer'],
       [toBob(10, { user: '' }), 'user'],
       [toBob(10, { accNum: aliceAccount }), 'accNum'],
     ];
+    // The notices of the transfers before are written out first, so any row kept now is new.
+    await harness.app.notices.settled();
+    const deferredBefore = await deferredNoticeCount();
     for (const [body, field] of cases) {
       const response = await transfer(alice.cookie, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.fields[field], JSON.stringify(response.json())).toBeTruthy();
     }
+    expect((await transfer(alice.cookie, toBob('9.99'))).json().error.fields).toEqual({ sendAmount: 'Send amount must be at least 10.00 BDT' });
     expect(await entryCount()).toBe(before);
+    expect(await deferredNoticeCount()).toBe(deferredBefore);
   });
 
   it('answers 404 for a sender account that is not the customer’s own, 401 without a session', async () => {
-    const foreign = await transfer(bob.cookie, toBob(1));
+    const foreign = await transfer(bob.cookie, toBob(10));
     expect(foreign.statusCode).toBe(404);
-    expect((await transfer(undefined, toBob(1))).statusCode).toBe(401);
+    expect((await transfer(undefined, toBob(10))).statusCode).toBe(401);
   });
 
   it('refuses to send from or to an account that is not active yet', async () => {
     const pending = await requestAccount(harness.app, alice, { user: 'Alice Rahman' });
-    expect((await transfer(alice.cookie, toBob(1, { id: pending }))).json().error.code).toBe('account_not_active');
-    const toPending = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: pending, sendAmount: 1 });
+    expect((await transfer(alice.cookie, toBob(10, { id: pending }))).json().error.code).toBe('account_not_active');
+    const toPending = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: pending, sendAmount: 10 });
     expect(toPending.json().error.message).toBe(receiverMismatchMessage);
   });
 
@@ -161,19 +174,19 @@ describe('idempotency', () => {
   it('moves money once when the same key arrives concurrently', async () => {
     const before = await balanceOf(harness.app, bob.cookie, bobAccount);
     const key = { 'idempotency-key': `concurrent-${Date.now()}` };
-    const body = { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 7 };
+    const body = { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 17 };
     const responses = await Promise.all(Array.from({ length: 5 }, () => transfer(bob.cookie, body, key)));
     for (const response of responses) {
       expect([200, 409]).toContain(response.statusCode);
       if (response.statusCode === 409) expect(response.json().error.code).toBe('idempotency_in_progress');
     }
-    expect(await balanceOf(harness.app, bob.cookie, bobAccount)).toBeCloseTo(before - 7, 2);
+    expect(await balanceOf(harness.app, bob.cookie, bobAccount)).toBeCloseTo(before - 17, 2);
   });
 
   it('keeps keys per user: another customer’s key does not replay', async () => {
     const key = { 'idempotency-key': `shared-${Date.now()}` };
-    const fromBob = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 1 }, key);
-    const fromAlice = await transfer(alice.cookie, toBob(1), key);
+    const fromBob = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 10 }, key);
+    const fromAlice = await transfer(alice.cookie, toBob(10), key);
     expect(fromBob.statusCode).toBe(200);
     expect(fromAlice.statusCode).toBe(200);
     expect(fromAlice.json().insertedId).not.toBe(fromBob.json().insertedId);
@@ -195,7 +208,7 @@ describe('transfers committed together', () => {
     const repeatedKey = { 'idempotency-key': `batched-${Date.now()}` };
     const orders = Array.from({ length: 50 }, (_, index) => {
       if (index % 5 === 0) return { ...ring(0, 25), headers: repeatedKey, kind: 'repeated' as const };
-      if (index % 7 === 3) return { ...ring(index, 1, { user: 'Nobody Known' }), headers: { 'idempotency-key': `refused-${index}-${Date.now()}` }, kind: 'refused' as const };
+      if (index % 7 === 3) return { ...ring(index, 10, { user: 'Nobody Known' }), headers: { 'idempotency-key': `refused-${index}-${Date.now()}` }, kind: 'refused' as const };
       return { ...ring(index, 10), headers: { 'idempotency-key': `ring-${index}-${Date.now()}` }, kind: 'ring' as const };
     });
     const entriesBefore = await entryCount();
@@ -259,8 +272,8 @@ describe('payee check', () => {
       expect(response.json()).toEqual({ match: false });
     }
     // What the check says, the transfer does: a no match is refused, a match goes through.
-    expect((await transfer(alice.cookie, toBob(1, { user: 'Bobby Hossain' }))).json().error.code).toBe('receiver_mismatch');
-    expect((await transfer(alice.cookie, toBob(1))).statusCode).toBe(200);
+    expect((await transfer(alice.cookie, toBob(10, { user: 'Bobby Hossain' }))).json().error.code).toBe('receiver_mismatch');
+    expect((await transfer(alice.cookie, toBob(10))).statusCode).toBe(200);
   });
 
   it('refuses malformed details with a 400 naming the field, and anyone not signed in', async () => {

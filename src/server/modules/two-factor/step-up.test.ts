@@ -198,14 +198,14 @@ describe('transfers split to stay under the thresholds', () => {
     expect((await transfer(karim.cookie, toRafiq(karimAccount, 50_000))).statusCode).toBe(200);
     await harness.database.db.execute(sql`UPDATE unconfirmed_amount SET window_key = 'an earlier hour' WHERE user_id = ${karim.userId} AND kind = 'transfer-hour'`);
     expect((await transfer(karim.cookie, toRafiq(karimAccount, 5_000))).statusCode).toBe(200);
-    const pastTheDay = await transfer(karim.cookie, toRafiq(karimAccount, 0.01));
+    const pastTheDay = await transfer(karim.cookie, toRafiq(karimAccount, 10));
     expect(pastTheDay.statusCode).toBe(403);
     expect(pastTheDay.json().error.code).toBe('second_factor_required');
   });
 
   it('tells a customer without an app to turn it on once the day’s transfers to a new receiver would pass 25,000 BDT', async () => {
-    // Jamal sent Rafiq 25,000 BDT without a code above: one taka more to him now needs one.
-    const refused = await transfer(plain.cookie, toRafiq(plainAccount, 1));
+    // Jamal sent Rafiq 25,000 BDT without a code above: ten taka more to him now needs one.
+    const refused = await transfer(plain.cookie, toRafiq(plainAccount, 10));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('second_factor_enrolment_required');
   });

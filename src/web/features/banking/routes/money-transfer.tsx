@@ -8,8 +8,7 @@ import { maskAccountNumber } from '../../../../shared/account-display';
 import { accountTypeSlugs } from '../../../../shared/constants';
 import { bdtNumberToPoisha, poishaToDecimalString } from '../../../../shared/money';
 import { formatBdt, formatBdtNumber } from '../../../lib/format';
-import { amountInPoisha } from '../../../../shared/schemas/amount';
-import { accountNumber, accountTypeDisplayNames, accountTypeWord } from '../../../../shared/schemas/banking';
+import { accountNumber, accountTypeDisplayNames, accountTypeWord, transferAmount } from '../../../../shared/schemas/banking';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { personName } from '../../../../shared/schemas/fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
@@ -32,7 +31,8 @@ const formSchema = z.object({
   transfer: accountTypeWord('Please select the Account Type'),
   user: personName('Name is required'),
   accNum: accountNumber('Receiver account number'),
-  sendAmount: amountInPoisha('Send amount'),
+  // The API's own rule (at least the minimum transfer), so the form says it before sending.
+  sendAmount: transferAmount,
   /** Keep the receiver among the saved ones once the transfer has gone through. */
   saveReceiver: z.boolean().optional(),
 });

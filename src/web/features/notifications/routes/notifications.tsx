@@ -32,6 +32,12 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
       const which = fields.length > 1 ? 'and' : fields[0] === 'image' ? 'image' : 'name';
       return t('notifications.texts.profile-changed', { fields: t(`notifications.fields.${which}`) });
     }
+    case 'transfer-in':
+      // Transfers received close together are one notification that says how many and how much.
+      if (Number(params.count ?? '1') > 1) {
+        return t('notifications.texts.transfer-in-group', { ...values, total: money(params.totalPoisha), firstAt: params.firstAt ? formatDateTime(params.firstAt) : '' });
+      }
+      return t('notifications.texts.transfer-in', values);
     case 'loan-repaid':
       return t(params.outstandingPoisha === '0' ? 'notifications.texts.loan-repaid-full' : 'notifications.texts.loan-repaid', values);
     case 'request-approved':
