@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authRoutes, { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, secondFactor, staffCredentialsPath: options.staffCredentialsPath });
   const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
   await app.register(catalogueRoutes, { catalogue });
-  await app.register(imagesRoutes, { db: options.db, sessions, store: imageStore, rateLimiter });
+  await app.register(imagesRoutes, { db: options.db, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });
   await app.register(preferencesRoutes, { db: options.db, sessions });
   // The public site's modules.

@@ -52,6 +52,9 @@ function parametersOf(schema: unknown, where: 'path' | 'query'): JsonSchema[] {
 
 const accessText: Record<Access, string> = {
   public: 'Anyone, signed in or not.',
+  'public-with-session': 'Anyone; a signed-in user is served as themselves, and a session that must first change its password or (staff) set up two-step verification is refused.',
+  setup: 'A signed-in user, also one who must first change their password or (staff) set up two-step verification.',
+  'public-with-setup-session': 'Anyone; a signed-in user is served as themselves, also one who must first change their password or (staff) set up two-step verification.',
   customer: 'A signed-in customer (or staff member), for their own records only: another customer’s id answers 404.',
   staff: 'A signed-in staff member.',
 };
@@ -70,7 +73,7 @@ function operationOf(route: DocumentedRoute): JsonSchema {
     description: route.access ? `Who may call it: ${accessText[route.access]}` : 'A probe for load balancers and operators.',
     responses,
   };
-  if (route.access === 'customer' || route.access === 'staff') operation.security = [{ sessionCookie: [] }];
+  if (route.access === 'customer' || route.access === 'staff' || route.access === 'setup') operation.security = [{ sessionCookie: [] }];
   const parameters = [...parametersOf(route.schema?.params, 'path'), ...parametersOf(route.schema?.querystring, 'query')];
   if (parameters.length > 0) operation.parameters = parameters;
   const body = jsonSchemaOf(route.schema?.body, 'input');

@@ -47,11 +47,27 @@ export const ratePolicies = {
    */
   pdfDocumentsPerUser: { name: 'pdf-document', allowance: 60, windowMs: hourMs },
   /**
-   * Wrong or reused codes from an authenticator app (or recovery codes) for one user, at sign-in
-   * and at step-up alike: six digits allow a million codes, five guesses per quarter hour find one
-   * in about 3,000 years of trying.
+   * Wrong or reused second-factor codes (authenticator app or recovery code), at sign-in and at
+   * step-up alike, in four counts (docs/decisions/025-two-factor-and-step-up.md). First, for one
+   * user from one address: the owner's own typing mistakes, and an attacker stopped at their own
+   * address without touching the owner's.
    */
-  failedSecondFactorCodesPerUser: { name: 'second-factor-failure', allowance: 5, windowMs: 15 * minuteMs },
+  failedSecondFactorCodesPerUserAndAddress: { name: 'second-factor-failure', allowance: 5, windowMs: 15 * minuteMs },
+  /** One address trying codes across many users (each of whose passwords it holds); room for a shared office address. */
+  failedSecondFactorCodesPerAddress: { name: 'second-factor-failure-address', allowance: 20, windowMs: 15 * minuteMs },
+  /**
+   * One user's codes from places they have not completed a sign-in from in 90 days, wherever they
+   * come from: what bounds guessing by whoever holds the password. Reaching it closes new places
+   * only; the owner's known devices and signed-in sessions do not count here and are not refused.
+   */
+  failedSecondFactorCodesPerUserFromNewPlaces: { name: 'second-factor-failure-new-places', allowance: 10, windowMs: hourMs },
+  /**
+   * Every failure for one user, known places included: the ceiling a stolen session or an attacker
+   * on the owner's own network meets when spread over many addresses. The owner meets it only then.
+   */
+  failedSecondFactorCodesPerUser: { name: 'second-factor-failure-user', allowance: 30, windowMs: hourMs },
+  /** A latch, not a throttle: the owner is told of refused codes once per quarter hour, however many are refused. */
+  secondFactorThrottleNotices: { name: 'second-factor-throttle-notice', allowance: 1, windowMs: 15 * minuteMs },
 } as const satisfies Record<string, RatePolicy>;
 
 type CounterRow = { hits: number; window_ms_left: number };
@@ -80,6 +96,15 @@ export class RateLimiter {
       this.onThrottled(policy);
       throw tooManyRequests(row.window_ms_left / 1000);
     }
+  }
+
+  /**
+   * Counts one hit and answers whether it was within the allowance, refusing nothing and reporting
+   * nothing: a latch shared by every instance, such as "tell the owner once per window".
+   */
+  async tryConsume(policy: RatePolicy, subject: string): Promise<boolean> {
+    const row = await this.hit(policy, subject, 1);
+    return row.hits <= this.allowance(policy);
   }
 
   /**

@@ -1,12 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffRole } from '../../shared/constants';
 import type { Language } from '../../shared/language';
 import { AppError } from '../errors';
 import type { Sessions } from '../modules/auth/sessions';
 import { addRouteOnRequest } from './route-hooks';
 
-/** Who may call a route: every `/api` route must say, or the server refuses to start. */
-export type Access = 'public' | 'customer' | 'staff';
+/**
+ * Who may call a route: every `/api` route must say, or the server refuses to start. What each
+ * value asks of the request's session is in `accessRules`; `refusalFor` decides for all of them.
+ */
+export type Access = 'public' | 'public-with-session' | 'setup' | 'public-with-setup-session' | 'customer' | 'staff';
+
+type AccessRule = {
+  /** Whether the session is not read at all, read when the request carries one, or needed. */
+  session: 'none' | 'optional' | 'required';
+  /**
+   * Whether a session still being set up may pass: one that must first replace a password someone
+   * else chose, or a staff member's before their authenticator app is set up. Only the endpoints
+   * that let such a session finish that say yes.
+   */
+  duringSetup: boolean;
+  staffOnly: boolean;
+};
+
+const accessRules: Record<Access, AccessRule> = {
+  /** Anyone: the session is never read, so a public read never pays for the check. */
+  public: { session: 'none', duringSetup: false, staffOnly: false },
+  /**
+   * Anyone, and a signed-in user is served as themselves (images: their own documents). A session
+   * still being set up is refused here as on any guarded route, not served as a visitor.
+   */
+  'public-with-session': { session: 'optional', duringSetup: false, staffOnly: false },
+  /** A signed-in user, also one still being set up: changing the password, starting two-step verification. */
+  setup: { session: 'required', duringSetup: true, staffOnly: false },
+  /** Anyone, and a signed-in user even while being set up: who is signed in, a code that confirms an enrolment. */
+  'public-with-setup-session': { session: 'optional', duringSetup: true, staffOnly: false },
+  /** A signed-in customer, or a staff member, set up. */
+  customer: { session: 'required', duringSetup: false, staffOnly: false },
+  staff: { session: 'required', duringSetup: false, staffOnly: true },
+};
 
 /** `language` is the one the user chose on the website: their e-mails are written in it. */
 /** `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for customers. */
@@ -18,6 +50,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     signedInUser: SignedInUser | null;
+    /** When the signed-in user's session ends if nothing else happens; null without one. */
+    sessionEndsAt: Date | null;
   }
 }
 
@@ -42,26 +76,54 @@ export function secondsUntil(moment: Date): number {
   return Math.max(0, Math.floor((moment.getTime() - Date.now()) / 1000));
 }
 
+/**
+ * The one decision of what a signed-in user may do under a route's rule: the refusal, or undefined
+ * when they may go on. A password someone else chose is replaced before anything else; staff sign
+ * in with a code from an authenticator app, so a staff session exists without one only before the
+ * app is set up (a new staff member, or the generated first one), and it may do nothing but set it
+ * up; then staff-only routes refuse customers.
+ */
+export function refusalFor(user: SignedInUser, access: Access): AppError | undefined {
+  const rule = accessRules[access];
+  if (!rule.duringSetup) {
+    if (user.mustChangePassword) return passwordChangeRequired();
+    if (user.role === staffRole && !user.twoFactorEnabled) return twoFactorSetupRequired();
+  }
+  if (rule.staffOnly && user.role !== staffRole) return staffOnly();
+  return undefined;
+}
+
+/**
+ * Applies a route's rule to a request: reads its session when the rule asks for one, refuses what
+ * `refusalFor` refuses, and leaves the user in `request.signedInUser` for the handler
+ * (`requireUser`). The guard's hook runs it for every route; the dispatcher of `/api/auth/*` runs
+ * it for the endpoint it picked, with the rule that endpoint's row declares.
+ */
+export async function enforceAccess(sessions: Sessions, request: FastifyRequest, reply: FastifyReply, access: Access): Promise<void> {
+  const rule = accessRules[access];
+  if (rule.session === 'none') return;
+  const session = await sessions.check(request.headers.cookie);
+  if (!session) {
+    if (rule.session === 'required') throw unauthenticated();
+    return;
+  }
+  request.signedInUser = session.user;
+  request.sessionEndsAt = session.endsAt;
+  void reply.header(sessionEndsInHeader, secondsUntil(session.endsAt));
+  const refusal = refusalFor(session.user, access);
+  if (refusal) throw refusal;
+}
+
 export function registerAccessGuard(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('signedInUser', null);
+  app.decorateRequest('sessionEndsAt', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
     const access = route.config?.access;
-    if (url.startsWith('/api/') && !url.startsWith('/api/auth/') && !access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
-    if (access === undefined || access === 'public') return;
-    // Attached to the routes that need a session only: a public read never pays for the check.
-    addRouteOnRequest(route, async (request, reply) => {
-      const session = await sessions.check(request.headers.cookie);
-      if (!session) throw unauthenticated();
-      request.signedInUser = session.user;
-      void reply.header(sessionEndsInHeader, secondsUntil(session.endsAt));
-      if (session.user.mustChangePassword) throw passwordChangeRequired();
-      // Staff sign in with a code from an authenticator app: a staff session exists without one only
-      // before the app is set up (a new staff member, or the generated first one), and it may do
-      // nothing but set it up (/api/auth/two-factor/*, outside this guard).
-      if (session.user.role === staffRole && !session.user.twoFactorEnabled) throw twoFactorSetupRequired();
-      if (access === 'staff' && session.user.role !== staffRole) throw staffOnly();
-    });
+    if (url.startsWith('/api/') && !access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
+    if (access === undefined || accessRules[access].session === 'none') return;
+    // Attached to the routes that read a session only: a public read never pays for the check.
+    addRouteOnRequest(route, (request, reply) => enforceAccess(sessions, request, reply, access));
   });
 }

@@ -17,6 +17,14 @@ export async function freshTotpCode(authenticator: Authenticator): Promise<strin
   return hotpCode(base32Decode(authenticator.secret), step);
 }
 
+/**
+ * The code the app shows now, without spending it: for a request the test expects to be refused
+ * before any code is checked (a throttle), so the next `freshTotpCode` need not wait for the clock.
+ */
+export function unspentTotpCode(authenticator: Authenticator): string {
+  return hotpCode(base32Decode(authenticator.secret), Math.max(authenticator.lastStep + 1, timeStepAt(Date.now())));
+}
+
 /** A code the server will refuse: right now, it is the code of no step it accepts. */
 export function wrongTotpCode(authenticator: Authenticator): string {
   const key = base32Decode(authenticator.secret);

@@ -16,6 +16,7 @@ export const notificationKinds = [
   'request-approved',
   'request-declined',
   'card-cancelled',
+  'second-factor-throttled',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -54,7 +55,16 @@ export type NotificationParams = {
   'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: DeclineReason; note?: string };
   /** A card the bank had issued was cancelled by staff (not a request turned down). */
   'card-cancelled': { accountId: string; cardType?: string; reason?: DeclineReason; note?: string };
+  /**
+   * Codes for the user's second factor were refused by a throttle: from one address (`address`),
+   * from every place they have not signed in from before (`new-places`), or from everywhere.
+   */
+  'second-factor-throttled': { address: string; scope: SecondFactorThrottleScope; minutes: string };
 };
+
+/** Where a throttle refuses a user's second-factor codes, as their notice tells them. */
+export const secondFactorThrottleScopes = ['address', 'new-places', 'everywhere'] as const;
+export type SecondFactorThrottleScope = (typeof secondFactorThrottleScopes)[number];
 
 /** How many notifications one page of the list shows, and at most. */
 export const notificationPageSizeDefault = 20;

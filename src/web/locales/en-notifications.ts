@@ -22,6 +22,7 @@ export const enNotifications = {
       'request-approved': 'Request approved',
       'request-declined': 'Request declined',
       'card-cancelled': 'Card cancelled',
+      'second-factor-throttled': 'Wrong codes stopped',
     },
     texts: {
       'new-device': 'Someone signed in to your online banking from a device not used in the last 90 days: {{device}}, internet address {{address}}. If this was not you, change your password at once.',
@@ -34,6 +35,12 @@ export const enNotifications = {
       'loan-repaid': 'You paid {{amount}} toward your loan from account {{accountId, digits}}. Still to repay: {{outstanding}}.',
       'loan-repaid-full': 'You paid {{amount}} from account {{accountId, digits}}: your loan is fully repaid.',
       'card-cancelled': 'The bank cancelled your {{cardType}} card for account {{accountId, digits}}. It can no longer be used.',
+      'second-factor-throttled': {
+        address: 'After several wrong codes for your two-step verification from the internet address {{address}}, we stopped taking codes from there for about {{minutes}} minutes. Your own devices work as usual.',
+        'new-places': 'After several wrong codes for your two-step verification from devices you have not signed in from before (lastly {{address}}), we stopped taking codes from new devices for about {{minutes}} minutes. Your own devices work as usual.',
+        everywhere: 'After many wrong codes for your two-step verification (lastly from {{address}}), we stopped taking codes for your account for about {{minutes}} minutes, from every device.',
+        ifNotYou: 'A code is asked only after the right password: if this was not you, change your password at once and call us.',
+      },
       approved: {
         account: 'Your account {{accountId, digits}} is open: the bank approved your request.',
         card: 'Your {{cardType}} card for account {{accountId, digits}} was approved and issued.',

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../../db/client';
+import { noticeSignInDevice } from '../notices/new-device';
 import type { Metrics } from '../../lib/metrics';
 import type { DocumentedRoute } from '../../lib/openapi';
+import type { Access } from '../../plugins/access-guard';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SecondFactor } from '../two-factor/second-factor';
 import type { AuthLoader } from './auth-loader';
@@ -26,8 +28,10 @@ export type Dependencies = {
   staffCredentialsPath?: string | undefined;
 };
 
+/** `access` is the endpoint's rule, applied by the dispatcher through the access guard like any route's. */
 export type AuthEndpoint = DocumentedRoute & {
   method: 'GET' | 'POST';
+  access: Access;
   handle: (request: FastifyRequest, reply: FastifyReply, deps: Dependencies) => Promise<unknown>;
 };
 
@@ -81,4 +85,21 @@ function withoutSessionToken(json: string): string {
   delete record.token;
   if (record.session && typeof record.session === 'object') delete record.session.token;
   return JSON.stringify(record);
+}
+
+/**
+ * Tells the user of a sign-in from a device new to them (`noticeSignInDevice`), and records the
+ * device as one they signed in from: after the password, or after the code for a user with
+ * two-step verification (whose password step answers no user). The session is better-auth's and
+ * already stored: a notice that cannot be stored is logged, and the sign-in stands.
+ */
+export async function checkSignInDevice(deps: Dependencies, request: FastifyRequest, response: Response) {
+  try {
+    const answer = (await response.clone().json()) as { user?: { id?: unknown; name?: unknown } } | null;
+    const { id, name } = answer?.user ?? {};
+    if (typeof id !== 'string' || typeof name !== 'string') return;
+    await deps.db.transaction((tx) => noticeSignInDevice(tx, { user: { id, name }, userAgent: request.headers['user-agent'], clientAddress: request.ip }));
+  } catch (error) {
+    request.log.warn({ err: error }, 'new-device check not stored');
+  }
 }

@@ -11,12 +11,11 @@ import { recordAudit } from '../../lib/audit';
 import type { DocumentedRoute } from '../../lib/openapi';
 import { findUnstorableInput } from '../../lib/unstorable-input';
 import { ratePolicies, type RatePolicy } from '../../lib/rate-limiter';
-import { secondsUntil, sessionEndsInHeader } from '../../plugins/access-guard';
+import { enforceAccess, requireUser, secondsUntil } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
-import { noticeSignInDevice } from '../notices/new-device';
 import { noticePasswordChanged, noticeThrottledSignIn, raiseNotices } from '../notices/notices.service';
-import { expiredSessionCookie, forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
+import { checkSignInDevice, expiredSessionCookie, forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
 import { findPasswordWeakness } from './password-policy';
 import { twoFactorEndpoints } from './two-factor-endpoints';
 
@@ -35,6 +34,9 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     bodyLimit: authBodyBytesMax,
+    // The wildcard itself reads no session: each endpoint's own rule is applied below, once the
+    // endpoint is known, by the same guard function as every other route's.
+    config: { access: 'public' },
     handler: async (request, reply) => {
       // These bodies reach better-auth without a route schema, so the app's validator never saw them.
       const unstorable = findUnstorableInput(request.body);
@@ -42,6 +44,7 @@ export async function authRoutes(app: FastifyInstance, deps: Dependencies): Prom
       const path = request.url.split('?')[0] ?? '';
       const endpoint = authEndpoints.find((candidate) => candidate.method === request.method && candidate.url === path);
       if (!endpoint) throw new AppError(404, 'not_found', `No route ${request.method} ${path}`);
+      await enforceAccess(deps.sessions, request, reply, endpoint.access);
       return endpoint.handle(request, reply, deps);
     },
   });
@@ -101,21 +104,6 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
 }
 
 /**
- * Tells the user of a sign-in from a device new to them (`noticeSignInDevice`). The session is
- * better-auth's and already stored: a notice that cannot be stored is logged, and the sign-in stands.
- */
-async function checkSignInDevice(deps: Dependencies, request: FastifyRequest, response: Response) {
-  try {
-    const answer = (await response.clone().json()) as { user?: { id?: unknown; name?: unknown } } | null;
-    const { id, name } = answer?.user ?? {};
-    if (typeof id !== 'string' || typeof name !== 'string') return;
-    await deps.db.transaction((tx) => noticeSignInDevice(tx, { user: { id, name }, userAgent: request.headers['user-agent'], clientAddress: request.ip }));
-  } catch (error) {
-    request.log.warn({ err: error }, 'new-device check not stored');
-  }
-}
-
-/**
  * A throttle that counts one person's e-mail stopped a sign-in: the owner is told by e-mail, so
  * that a guesser elsewhere, or a lock-out from everywhere, does not go unnoticed. The throttle
  * that counts one address across many e-mails tells nobody: it would write to every person a
@@ -152,17 +140,16 @@ const updateUserSchema = z.object({ name: personName('Name is required').optiona
 async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const parsed = updateUserSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const session = await deps.sessions.check(request.headers.cookie);
-  if (!session) throw new AppError(401, 'unauthenticated', 'Please log in to continue');
-  if (parsed.data.image) await assertUsableUpload(deps.db, parsed.data.image, session.user, 'image', 'Profile Photo');
+  const user = requireUser(request);
+  if (parsed.data.image) await assertUsableUpload(deps.db, parsed.data.image, user, 'image', 'Profile Photo');
   const response = await forward(request, deps, parsed.data);
-  if (response.ok && parsed.data.image) await claimUpload(deps.db, parsed.data.image, session.user.id);
+  if (response.ok && parsed.data.image) await claimUpload(deps.db, parsed.data.image, user.id);
   // The name and photo the sessions of this user carry change with it.
-  if (response.ok) deps.sessions.forgetUser(session.user.id);
-  const changed = [...(parsed.data.name !== undefined && parsed.data.name !== session.user.name ? ['name'] : []), ...(parsed.data.image !== undefined && parsed.data.image !== session.user.image ? ['image'] : [])];
+  if (response.ok) deps.sessions.forgetUser(user.id);
+  const changed = [...(parsed.data.name !== undefined && parsed.data.name !== user.name ? ['name'] : []), ...(parsed.data.image !== undefined && parsed.data.image !== user.image ? ['image'] : [])];
   if (response.ok && changed.length > 0) {
-    const name = parsed.data.name ?? session.user.name;
-    await raiseNotices(deps.db, [{ userId: session.user.id, name, kind: 'profile-changed', params: { fields: changed.join(',') }, at: new Date() }]);
+    const name = parsed.data.name ?? user.name;
+    await raiseNotices(deps.db, [{ userId: user.id, name, kind: 'profile-changed', params: { fields: changed.join(',') }, at: new Date() }]);
   }
   return relay(response, reply);
 }
@@ -175,9 +162,7 @@ async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: De
 async function changePassword(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const parsed = changePasswordSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const session = await deps.sessions.check(request.headers.cookie);
-  if (!session) throw new AppError(401, 'unauthenticated', 'Please log in to continue');
-  const { user } = session;
+  const user = requireUser(request);
   const { currentPassword, newPassword } = parsed.data;
   if (newPassword === currentPassword) {
     const message = 'The new password must differ from the current one';
@@ -276,13 +261,12 @@ async function resetPassword(request: FastifyRequest, reply: FastifyReply, deps:
  * somewhere, or a password typed on a shared computer.
  */
 async function signOutEverywhere(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const session = await deps.sessions.check(request.headers.cookie);
-  if (!session) throw new AppError(401, 'unauthenticated', 'Please log in to continue');
+  const user = requireUser(request);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(schema.session).where(eq(schema.session.userId, session.user.id));
-    await recordAudit(tx, { actorUserId: session.user.id, action: 'user.sign_out_everywhere', subjectType: 'user', subjectId: session.user.id, detail: {} });
+    await tx.delete(schema.session).where(eq(schema.session.userId, user.id));
+    await recordAudit(tx, { actorUserId: user.id, action: 'user.sign_out_everywhere', subjectType: 'user', subjectId: user.id, detail: {} });
   });
-  deps.sessions.forgetUser(session.user.id);
+  deps.sessions.forgetUser(user.id);
   void reply.header('set-cookie', expiredSessionCookie(deps.publicUrl));
   return reply.send({ status: true });
 }
@@ -294,14 +278,13 @@ async function signOutEverywhere(request: FastifyRequest, reply: FastifyReply, d
  */
 async function getSession(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   void reply.header('cache-control', 'no-store');
-  const session = await deps.sessions.check(request.headers.cookie);
-  if (!session) {
+  const user = request.signedInUser;
+  if (!user || !request.sessionEndsAt) {
     if (sessionCookieIn(request.headers.cookie)) void reply.header('set-cookie', expiredSessionCookie(deps.publicUrl));
     return reply.send(null);
   }
-  const endsIn = secondsUntil(session.endsAt);
-  void reply.header(sessionEndsInHeader, endsIn);
-  const { user } = session;
+  // The guard has set the session-ends-in header from the same moment.
+  const endsIn = secondsUntil(request.sessionEndsAt);
   return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language, twoFactorEnabled: user.twoFactorEnabled } });
 }
 
@@ -309,9 +292,9 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
 const authEndpoints: AuthEndpoint[] = [
   { method: 'POST', url: '/api/auth/sign-up/email', access: 'public', summary: 'Register as a customer (with a photo uploaded first) and sign in', schema: { body: registerSchema }, handle: signUp },
   { method: 'POST', url: '/api/auth/sign-in/email', access: 'public', summary: 'Sign in; sets the HTTP-only session cookie', schema: { body: loginSchema }, handle: signIn },
-  { method: 'GET', url: '/api/auth/get-session', access: 'public', summary: 'Who is signed in, and the seconds the session has left (null when nobody is)', handle: getSession },
+  { method: 'GET', url: '/api/auth/get-session', access: 'public-with-setup-session', summary: 'Who is signed in, and the seconds the session has left (null when nobody is)', handle: getSession },
   { method: 'POST', url: '/api/auth/update-user', access: 'customer', summary: 'Change one’s name or photo', schema: { body: updateUserSchema }, handle: updateUser },
-  { method: 'POST', url: '/api/auth/change-password', access: 'customer', summary: 'Replace one’s password (the current one proves it), ending every other session', schema: { body: changePasswordSchema }, handle: changePassword },
+  { method: 'POST', url: '/api/auth/change-password', access: 'setup', summary: 'Replace one’s password (the current one proves it), ending every other session', schema: { body: changePasswordSchema }, handle: changePassword },
   { method: 'POST', url: '/api/auth/sign-out', access: 'public', summary: 'Sign out; clears the session cookie', handle: signOut },
   { method: 'POST', url: '/api/auth/sign-out-everywhere', access: 'customer', summary: 'End every session of the signed-in user, this one included', handle: signOutEverywhere },
   { method: 'POST', url: '/api/auth/request-password-reset', access: 'public', summary: 'E-mail a link to set a new password (the answer is the same for any address)', schema: { body: passwordResetRequestSchema }, handle: requestPasswordReset },

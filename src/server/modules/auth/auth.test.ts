@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
-import { cookieFrom, createTestApp, registerCustomer, signIn, signInStaff, testPublicUrl, uploadAvatar, type TestApp } from '../../test-support/test-app';
+import { staffRole } from '../../../shared/constants';
+import { cookieFrom, createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, testPublicUrl, uploadAvatar, type TestApp } from '../../test-support/test-app';
 import { emailsTo } from '../../test-support/emails';
+import { enrolTwoFactor } from '../../test-support/two-factor';
+import { authEndpointDocs } from './auth.routes';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -277,5 +280,88 @@ describe('better-auth endpoints the product does not use', () => {
     expect(out.statusCode).toBe(200);
     const after = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: customer.cookie } });
     expect(after.json()).toBeNull();
+  });
+});
+
+/** Sessions still being set up: a staff member without an authenticator app, and a user who must replace a password someone else chose. */
+async function sessionsBeingSetUp() {
+  // The role and flag are set before either cookie is first used, so no instance has cached the session as it was.
+  const staffWithoutApp = await registerCustomer(harness.app, { name: 'New Officer' });
+  await harness.database.db.update(schema.user).set({ role: staffRole }).where(eq(schema.user.id, staffWithoutApp.userId));
+  const passwordToChange = await registerCustomer(harness.app, { name: 'Given Password' });
+  await harness.database.db.update(schema.user).set({ mustChangePassword: true }).where(eq(schema.user.id, passwordToChange.userId));
+  return [
+    { person: staffWithoutApp, refusal: 'two_factor_setup_required' },
+    { person: passwordToChange, refusal: 'password_change_required' },
+  ] as const;
+}
+
+const guardRefusals = ['unauthenticated', 'password_change_required', 'two_factor_setup_required', 'staff_only'];
+
+describe('sessions still being set up', () => {
+  // Made once: the file's registrations share one address's sign-up allowance.
+  let beingSetUp: Awaited<ReturnType<typeof sessionsBeingSetUp>>;
+  let owner: Awaited<ReturnType<typeof registerCustomer>>;
+  beforeAll(async () => {
+    beingSetUp = await sessionsBeingSetUp();
+    owner = await registerCustomer(harness.app, { name: 'Document Owner' });
+  });
+  const send = (method: 'GET' | 'POST', url: string, cookie: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method, url, headers: { origin: testPublicUrl, ...(cookie ? { cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+  it('meet every /api/auth endpoint’s declared rule, as the guard applies it to any route', async () => {
+    const passable = new Set(['setup', 'public-with-setup-session']);
+    for (const endpoint of authEndpointDocs.filter((entry) => entry.access !== 'public')) {
+      const method = endpoint.method as 'GET' | 'POST';
+      const payload = method === 'POST' ? {} : undefined;
+      const label = `${endpoint.method} ${endpoint.url} (${endpoint.access})`;
+      const anonymous = await send(method, endpoint.url, undefined, payload);
+      if (endpoint.access === 'setup' || endpoint.access === 'customer' || endpoint.access === 'staff') expect(anonymous.statusCode, label).toBe(401);
+      for (const { person, refusal } of beingSetUp) {
+        const response = await send(method, endpoint.url, person.cookie, payload);
+        const code = response.statusCode === 200 ? undefined : (response.json() as { error?: { code?: string } }).error?.code;
+        if (passable.has(endpoint.access ?? '')) expect(guardRefusals, `${label} ${response.body}`).not.toContain(code);
+        else expect(code, label).toBe(refusal);
+      }
+      if (endpoint.access === 'staff') expect((await send(method, endpoint.url, owner.cookie, payload)).json().error.code, label).toBe('staff_only');
+    }
+  });
+
+  it('reach only what finishes the set-up: documents, uploads, renaming and signing out everywhere answer 403', async () => {
+    const document = multipartImage(onePixelPng, { purpose: 'document' });
+    const uploaded = await send('POST', '/api/images', owner.cookie, document.payload, document.headers);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const documentUrl = (uploaded.json() as { data: { url: string } }).data.url;
+    for (const { person, refusal } of beingSetUp) {
+      const avatar = multipartImage(onePixelPng);
+      const refused = [
+        await send('GET', documentUrl, person.cookie),
+        await send('POST', '/api/images', person.cookie, avatar.payload, avatar.headers),
+        await send('POST', '/api/auth/update-user', person.cookie, { name: 'Renamed Meanwhile' }),
+        await send('POST', '/api/auth/sign-out-everywhere', person.cookie, {}),
+      ];
+      for (const response of refused) {
+        expect(response.statusCode, `${refusal} ${response.body}`).toBe(403);
+        expect(response.json().error.code).toBe(refusal);
+      }
+      const [stored] = await harness.database.db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, person.userId));
+      expect(stored?.name).not.toBe('Renamed Meanwhile');
+      // What finishes the set-up still works with the same session.
+      expect((await send('GET', '/api/auth/get-session', person.cookie)).json().user.id).toBe(person.userId);
+      if (refusal === 'two_factor_setup_required') {
+        const enrolled = await enrolTwoFactor(harness.app, person.cookie, person.password);
+        expect((await send('GET', documentUrl, enrolled.cookie)).statusCode).toBe(200);
+      } else {
+        const changed = await send('POST', '/api/auth/change-password', person.cookie, { currentPassword: person.password, newPassword: 'a fresh passphrase of my own 31' });
+        expect(changed.statusCode, changed.body).toBe(200);
+        expect((await send('POST', '/api/auth/update-user', cookieFrom(changed.headers['set-cookie']), { name: 'Renamed Afterwards' })).statusCode).toBe(200);
+      }
+      expect((await send('POST', '/api/auth/sign-out', person.cookie, {})).statusCode).toBe(200);
+    }
+  });
+
+  it('keep sign-in, registration and password reset public', () => {
+    const publicUrls = authEndpointDocs.filter((entry) => entry.access === 'public').map((entry) => entry.url);
+    expect(publicUrls).toEqual(expect.arrayContaining(['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/two-factor/verify-backup-code']));
   });
 });

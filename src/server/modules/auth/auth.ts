@@ -70,6 +70,10 @@ export function createAuth(options: AuthOptions) {
         issuer: 'Padma Bank',
         backupCodeOptions: { amount: recoveryCodeCount, storeBackupCodes: 'encrypted' },
         totpOptions: { digits: totpDigits, period: totpPeriodSeconds },
+        // Its lockout counts failures per account only: ten wrong recovery codes from anywhere would
+        // lock the owner out of every device. The bank's throttles (two-factor/code-throttle.ts) sit
+        // in front of every code at sign-in and count per address and per known device instead.
+        accountLockout: { enabled: false },
       }),
     ],
     logger: { disabled: process.env.NODE_ENV === 'test' },

@@ -16,10 +16,10 @@ import { schema } from '../../db/client';
 import { AppError, RequestValidationError, tooManyRequests } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { ratePolicies, type RatePolicy } from '../../lib/rate-limiter';
-import { forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
-import type { CheckedSession } from './sessions';
+import { requireUser } from '../../plugins/access-guard';
+import { codePlaceOf } from '../two-factor/code-throttle';
+import { checkSignInDevice, forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
 
-const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please log in to continue');
 const signInExpired = () => new AppError(401, 'sign_in_expired', 'Your sign-in has expired. Sign in again with your e-mail and password.');
 const invalidPassword = () => {
   const message = 'The password is not correct';
@@ -34,12 +34,6 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
   return parsed.data;
-}
-
-async function requireSession(request: FastifyRequest, deps: Dependencies): Promise<CheckedSession> {
-  const session = await deps.sessions.check(request.headers.cookie);
-  if (!session) throw unauthenticated();
-  return session;
 }
 
 /** better-auth's refusal code in a failed answer (`INVALID_PASSWORD`, `INVALID_CODE`, …). */
@@ -73,7 +67,7 @@ function qrModules(uri: string): string[] {
  */
 async function enrol(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { password } = parse(twoFactorEnrolSchema, request.body);
-  const { user } = await requireSession(request, deps);
+  const user = requireUser(request);
   if (user.twoFactorEnabled) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
   const response = await withPasswordThrottle(request, deps, user.email, () => forward(request, deps, { password, method: 'totp' }));
   if (!response.ok) return relay(response, reply);
@@ -131,15 +125,16 @@ async function signInRefusal(response: Response, invalid: () => AppError): Promi
  */
 async function verifyCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { code } = parse(twoFactorCodeSchema, request.body);
-  const session = await deps.sessions.check(request.headers.cookie);
-  if (session?.user.twoFactorEnabled) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
-  const userId = session ? session.user.id : await pendingSignInUserId(request, deps);
-  await deps.secondFactor.useCode(userId, code, 'code');
+  const signedIn = request.signedInUser;
+  if (signedIn?.twoFactorEnabled) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
+  const userId = signedIn ? signedIn.id : await pendingSignInUserId(request, deps);
+  await deps.secondFactor.useCode(userId, code, 'code', codePlaceOf(request));
   // No `trustDevice`: every sign-in asks for a code, on every device.
   const response = await forward(request, deps, { code });
   const refusal = await signInRefusal(response, () => new AppError(400, 'invalid_second_factor_code', 'That code is not right.', { code: 'That code is not right.' }));
   if (refusal) throw refusal;
-  if (response.ok && session) await endOtherSessions(deps, userId, response);
+  if (response.ok && signedIn) await endOtherSessions(deps, userId, response);
+  if (response.ok && !signedIn) await checkSignInDevice(deps, request, response);
   return relay(response, reply);
 }
 
@@ -169,14 +164,15 @@ async function verifyRecoveryCode(request: FastifyRequest, reply: FastifyReply, 
   const { code } = parse(recoveryCodeSchema, request.body);
   const userId = await pendingSignInUserId(request, deps);
   await deps.secondFactor.assertRecoveryCodesReadable(userId);
-  const throttle = ratePolicies.failedSecondFactorCodesPerUser;
-  await deps.rateLimiter.consume(throttle, userId);
-  const response = await forward(request, deps, { code });
-  const refusal = await signInRefusal(response, invalidRecoveryCode);
-  if (refusal) throw refusal;
+  const response = await deps.secondFactor.throttled(userId, codePlaceOf(request), async () => {
+    const answer = await forward(request, deps, { code });
+    const refusal = await signInRefusal(answer, invalidRecoveryCode);
+    if (refusal) throw refusal;
+    return answer;
+  });
   if (response.ok) {
-    await deps.rateLimiter.release(throttle, userId);
     await recordAudit(deps.db, { actorUserId: userId, action: 'user.recovery_code_used', subjectType: 'user', subjectId: userId, detail: {} });
+    await checkSignInDevice(deps, request, response);
   }
   return relay(response, reply);
 }
@@ -184,9 +180,9 @@ async function verifyRecoveryCode(request: FastifyRequest, reply: FastifyReply, 
 /** Ten new recovery codes in place of the old ones (all of which stop working): password and a current code. */
 async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { password, code } = parse(twoFactorPasswordAndCodeSchema, request.body);
-  const { user } = await requireSession(request, deps);
+  const user = requireUser(request);
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
-  await deps.secondFactor.useCode(user.id, code, 'code');
+  await deps.secondFactor.useCode(user.id, code, 'code', codePlaceOf(request));
   const response = await withPasswordThrottle(request, deps, user.email, () => forward(request, deps, { password }));
   if (!response.ok) return relay(response, reply);
   const { backupCodes } = (await response.json()) as { backupCodes: string[] };
@@ -198,10 +194,10 @@ async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, 
 /** A customer turns the app off (password and a current code); staff may not, the bank requires it of them. */
 async function turnOff(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { password, code } = parse(twoFactorPasswordAndCodeSchema, request.body);
-  const { user } = await requireSession(request, deps);
+  const user = requireUser(request);
   if (user.role === staffRole) throw new AppError(403, 'staff_two_factor_required', 'Staff must keep two-step verification on');
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
-  await deps.secondFactor.useCode(user.id, code, 'code');
+  await deps.secondFactor.useCode(user.id, code, 'code', codePlaceOf(request));
   const response = await withPasswordThrottle(request, deps, user.email, () => forward(request, deps, { password }));
   if (response.ok) {
     deps.sessions.forgetUser(user.id);
@@ -212,8 +208,8 @@ async function turnOff(request: FastifyRequest, reply: FastifyReply, deps: Depen
 
 /** The two-factor endpoints under /api/auth, for the table in auth.routes.ts. */
 export const twoFactorEndpoints: AuthEndpoint[] = [
-  { method: 'POST', url: '/api/auth/two-factor/enable', access: 'customer', summary: 'Start two-step verification: the password answers a new authenticator secret, its QR code and ten recovery codes (shown once)', schema: { body: twoFactorEnrolSchema }, handle: enrol },
-  { method: 'POST', url: '/api/auth/two-factor/verify-totp', access: 'public', summary: 'A code from the authenticator app: confirms an enrolment, or completes a sign-in; each code works once', schema: { body: twoFactorCodeSchema }, handle: verifyCode },
+  { method: 'POST', url: '/api/auth/two-factor/enable', access: 'setup', summary: 'Start two-step verification: the password answers a new authenticator secret, its QR code and ten recovery codes (shown once)', schema: { body: twoFactorEnrolSchema }, handle: enrol },
+  { method: 'POST', url: '/api/auth/two-factor/verify-totp', access: 'public-with-setup-session', summary: 'A code from the authenticator app: confirms an enrolment, or completes a sign-in; each code works once', schema: { body: twoFactorCodeSchema }, handle: verifyCode },
   { method: 'POST', url: '/api/auth/two-factor/verify-backup-code', access: 'public', summary: 'Complete a sign-in with a recovery code (each works once)', schema: { body: recoveryCodeSchema }, handle: verifyRecoveryCode },
   { method: 'POST', url: '/api/auth/two-factor/generate-backup-codes', access: 'customer', summary: 'Replace the recovery codes (password and a current code)', schema: { body: twoFactorPasswordAndCodeSchema }, handle: renewRecoveryCodes },
   { method: 'POST', url: '/api/auth/two-factor/disable', access: 'customer', summary: 'Turn two-step verification off (customers only; password and a current code)', schema: { body: twoFactorPasswordAndCodeSchema }, handle: turnOff },

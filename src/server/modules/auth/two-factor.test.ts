@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
+import { emailsTo } from '../../test-support/emails';
 import { cookieFrom, createTestApp, registerCustomer, signIn, type TestApp } from '../../test-support/test-app';
-import { enrolTwoFactor, freshTotpCode, wrongTotpCode, type Authenticator } from '../../test-support/two-factor';
+import { enrolTwoFactor, freshTotpCode, unspentTotpCode, wrongTotpCode, type Authenticator } from '../../test-support/two-factor';
 import { base32Decode, hotpCode, timeStepAt } from '../two-factor/totp';
 
 let harness: TestApp;
@@ -150,6 +151,83 @@ describe('signing in with two-step verification', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.every((status) => status === 200 || status === 400 || status === 429)).toBe(true);
   }, 180_000);
+});
+
+/** A code sent to finish a sign-in, from `remoteAddress`. */
+const codeFrom = (remoteAddress: string, challenge: string, code: string) =>
+  harness.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', remoteAddress, payload: { code }, headers: { origin: harness.app.publicUrl, cookie: challenge } });
+
+/** A customer with two-step verification who signed in from `home` before: the bank knows that device. */
+async function customerAtHome(home: string) {
+  const customer = await registerCustomer(harness.app);
+  const before = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: home, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.publicUrl } });
+  expect(before.statusCode).toBe(200);
+  return { ...customer, ...(await enrolTwoFactor(harness.app, customer.cookie, customer.password)) };
+}
+
+async function throttleNotices(userId: string) {
+  const notes = await harness.database.db.select().from(schema.notification).where(eq(schema.notification.userId, userId));
+  const mails = await emailsTo(harness.database.db, userId);
+  return { notes: notes.filter((note) => note.kind === 'second-factor-throttled'), mails: mails.filter((mail) => mail.kind === 'second-factor-throttled') };
+}
+
+describe('the second-factor throttle', () => {
+  it('stops an attacker’s address without locking the owner out, and tells the owner once', async () => {
+    const owner = await customerAtHome('10.40.1.7');
+    const attacker = '10.66.1.1';
+    const challenge = await passwordStep(owner.email, owner.password, attacker);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await codeFrom(attacker, challenge, wrongTotpCode(owner.authenticator))).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    expect((await codeFrom(attacker, challenge, wrongTotpCode(owner.authenticator))).statusCode).toBe(429);
+    // Even the right code: that address is stopped for this account.
+    expect((await codeFrom(attacker, challenge, unspentTotpCode(owner.authenticator))).statusCode).toBe(429);
+    // The owner signs in with the right code from another address, even one new to the bank.
+    const elsewhere = '10.88.1.1';
+    const signedIn = await codeFrom(elsewhere, await passwordStep(owner.email, owner.password, elsewhere), await freshTotpCode(owner.authenticator));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const { notes, mails } = await throttleNotices(owner.userId);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.params).toMatchObject({ address: attacker, scope: 'address' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Padma Bank: we stopped repeated wrong codes for your account');
+    expect(mails[0]?.body).toContain(`internet address ${attacker}`);
+    expect(mails[0]?.body).toContain('someone knows your password');
+  });
+
+  it('checks at most the allowance of fifty wrong codes at once from fifty places, and the owner’s own device still signs in', async () => {
+    const owner = await customerAtHome('10.41.1.7');
+    const challenge = await passwordStep(owner.email, owner.password, '10.67.0.1');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => codeFrom(`10.67.${index + 1}.9`, challenge, wrongTotpCode(owner.authenticator))));
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Places new to the owner share ten failures an hour; everything past them is refused unchecked.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    const late = await codeFrom('10.89.1.1', await passwordStep(owner.email, owner.password, '10.89.1.1'), unspentTotpCode(owner.authenticator));
+    expect(late.statusCode).toBe(429);
+    const home = await codeFrom('10.41.1.7', await passwordStep(owner.email, owner.password, '10.41.1.7'), await freshTotpCode(owner.authenticator));
+    expect(home.statusCode, home.body).toBe(200);
+    const { notes, mails } = await throttleNotices(owner.userId);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.params).toMatchObject({ scope: 'new-places' });
+    expect(mails).toHaveLength(1);
+  }, 120_000);
+
+  it('stops one address trying codes on many people’s accounts, and nobody is locked out elsewhere', async () => {
+    const spray = '10.68.1.1';
+    const targets = await Promise.all(Array.from({ length: 5 }, () => enrolledCustomer()));
+    for (const target of targets.slice(0, 4)) {
+      const challenge = await passwordStep(target.email, target.password, spray);
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await codeFrom(spray, challenge, wrongTotpCode(target.authenticator))).statusCode).toBe(400);
+    }
+    const last = targets[4]!;
+    const refused = await codeFrom(spray, await passwordStep(last.email, last.password, spray), unspentTotpCode(last.authenticator));
+    expect(refused.statusCode).toBe(429);
+    const elsewhere = await codeFrom('10.90.1.1', await passwordStep(last.email, last.password, '10.90.1.1'), await freshTotpCode(last.authenticator));
+    expect(elsewhere.statusCode).toBe(200);
+    // The count of one address across people tells nobody: it would write to everyone on an attacker's list.
+    expect((await throttleNotices(last.userId)).notes).toEqual([]);
+  }, 120_000);
 });
 
 describe('managing two-step verification', () => {

@@ -7,11 +7,10 @@ import { imageUploadAnswerSchema, uploadPurposeSchema } from '../../../shared/sc
 import type { Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
-import type { Sessions } from '../auth/sessions';
 import type { ImageStore } from './image-store';
 import { imageTooLarge, readImage, storeImage } from './images.service';
 
-type Dependencies = { db: Database; sessions: Sessions; store: ImageStore; rateLimiter: RateLimiter };
+type Dependencies = { db: Database; store: ImageStore; rateLimiter: RateLimiter };
 
 const multipartFieldsMax = 5;
 const unreadableUploadMessage = 'The upload could not be read: send one image in the field "image"';
@@ -45,14 +44,15 @@ export async function imagesRoutes(instance: FastifyInstance, deps: Dependencies
   const app = instance.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: uploadBytesMax, files: 1, fields: multipartFieldsMax } });
 
-  app.post('/api/images', { config: { access: 'public' }, schema: { response: { 200: imageUploadAnswerSchema } } }, async (request) => {
+  // Uploads are public (the register form needs a photo first), so the session is optional here;
+  // the guard reads it, and refuses one that must first change its password or set up two-step.
+  app.post('/api/images', { config: { access: 'public-with-session' }, schema: { response: { 200: imageUploadAnswerSchema } } }, async (request) => {
     await deps.rateLimiter.consume(ratePolicies.uploadsPerAddress, request.ip);
     const { bytes, purpose } = await readMultipart(request);
     const parsedPurpose = uploadPurposeSchema.safeParse(purpose);
     if (!parsedPurpose.success) throw new RequestValidationError(parsedPurpose.error.issues.map((issue) => ({ ...issue, path: ['purpose'] })), 'purpose');
     if (!bytes) throw new AppError(400, 'invalid_input', 'Profile Photo is required', { image: 'Profile Photo is required' });
-    // Uploads are public (the register form needs a photo first), so the session is optional here.
-    const uploader = (await deps.sessions.check(request.headers.cookie))?.user ?? null;
+    const uploader = request.signedInUser;
     if (!uploader) await deps.rateLimiter.consume(ratePolicies.anonymousUploadBytesPerAddress, request.ip, bytes.length);
     const row = await storeImage(deps.db, deps.store, { bytes, purpose: parsedPurpose.data, uploader });
     return { success: true as const, status: 200 as const, data: { url: `/api/images/${row.id}`, id: row.id } };
@@ -60,11 +60,11 @@ export async function imagesRoutes(instance: FastifyInstance, deps: Dependencies
 
   app.get(
     '/api/images/:id',
-    { config: { access: 'public' }, schema: { params: z.object({ id: z.uuid('Image id must be a UUID') }) } },
+    // Avatars are public; a document is served to its owner and to staff, as the guard found them.
+    { config: { access: 'public-with-session' }, schema: { params: z.object({ id: z.uuid('Image id must be a UUID') }) } },
     async (request, reply) => {
       const { id } = request.params;
-      const viewer = (await deps.sessions.check(request.headers.cookie))?.user ?? null;
-      const { row, bytes } = await readImage(deps.db, deps.store, id, viewer);
+      const { row, bytes } = await readImage(deps.db, deps.store, id, request.signedInUser);
       reply.header('content-type', row.mimeType);
       reply.header('cache-control', row.purpose === 'document' ? 'private, no-store' : 'private, max-age=86400');
       reply.header('content-disposition', 'inline');

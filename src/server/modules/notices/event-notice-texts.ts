@@ -202,6 +202,49 @@ const cardCancelled: Render<'card-cancelled'> = (params, at, language) => {
       };
 };
 
+/**
+ * Codes for the second factor were refused by a throttle. A code is asked only after the right
+ * password (or in a signed-in session), so the e-mail says what that means if it was not them.
+ */
+const secondFactorThrottled: Render<'second-factor-throttled'> = (params, at, language) => {
+  const address = singleLine(params.address);
+  if (language === 'bn') {
+    const minutes = toBanglaDigits(params.minutes);
+    const paused: Record<string, string> = {
+      address: `প্রায় ${minutes} মিনিট ওই ঠিকানা থেকে কোড নেওয়া বন্ধ থাকবে। নিজের ফোন বা কম্পিউটার থেকে আপনি স্বাভাবিকভাবেই লগ ইন করতে ও লেনদেন নিশ্চিত করতে পারবেন।`,
+      'new-places': `প্রায় ${minutes} মিনিট যেসব ডিভাইস থেকে আগে লগ ইন হয়নি সেগুলো থেকে কোড নেওয়া বন্ধ থাকবে। নিজের ফোন বা কম্পিউটার থেকে আপনি স্বাভাবিকভাবেই লগ ইন করতে পারবেন।`,
+      everywhere: `প্রায় ${minutes} মিনিট আপনার হিসাবে সব ডিভাইস থেকে কোড নেওয়া বন্ধ থাকবে।`,
+    };
+    return {
+      subject: 'পদ্মা ব্যাংক: আপনার হিসাবে বারবার ভুল কোড দেওয়া আমরা থামিয়েছি',
+      lines: [
+        `${at} আপনার দুই ধাপের যাচাইয়ের (অথেনটিকেটর অ্যাপ বা রিকভারি কোড) কয়েকটি ভুল কোড দেওয়ার পর আমরা আর কোড নেওয়া থামিয়েছি। সবশেষ চেষ্টাটি এসেছে ইন্টারনেট ঠিকানা ${address} থেকে।`,
+        '',
+        paused[params.scope] ?? paused.address ?? '',
+        '',
+        'এটি আপনি হলে কিছুক্ষণ অপেক্ষা করে অ্যাপে এখন যে কোডটি দেখাচ্ছে সেটি দিন।',
+        'এটি আপনি না হলে: কোড চাওয়া হয় কেবল সঠিক পাসওয়ার্ডের পরে, তাই কেউ আপনার পাসওয়ার্ড জানে। এই চেষ্টাগুলো দিয়ে কেউ লগ ইন করতে পারেনি এবং আপনার টাকা কোথাও যায়নি। এখনই পাসওয়ার্ড বদলান (প্রোফাইল, তারপর পাসওয়ার্ড পরিবর্তন) এবং আপনার কার্ডে লেখা নম্বরে আমাদের ফোন করুন।',
+      ],
+    };
+  }
+  const paused: Record<string, string> = {
+    address: `Codes from that address are paused for about ${params.minutes} minutes. You can still sign in and confirm payments as usual from your own phone or computer.`,
+    'new-places': `Codes from devices you have not signed in from before are paused for about ${params.minutes} minutes. You can still sign in as usual from your own phone or computer.`,
+    everywhere: `Codes for your account are paused for about ${params.minutes} minutes, from every device.`,
+  };
+  return {
+    subject: 'Padma Bank: we stopped repeated wrong codes for your account',
+    lines: [
+      `On ${at} we stopped taking codes for your two-step verification (authenticator app or recovery code) after several wrong ones. The last attempt came from the internet address ${address}.`,
+      '',
+      paused[params.scope] ?? paused.address ?? '',
+      '',
+      'If this was you, wait a little and enter the code your app shows now.',
+      'If it was not you: a code is asked only after the right password, so someone knows your password. Nobody has signed in with these attempts and your money has not moved. Change your password at once (Profile, then Change password) and call us on the number on your card.',
+    ],
+  };
+};
+
 const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'new-device': newDevice,
   // Its e-mail is the one password changes always had (`buildPasswordChangedNotice`).
@@ -213,6 +256,7 @@ const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'request-approved': requestApproved,
   'request-declined': requestDeclined,
   'card-cancelled': cardCancelled,
+  'second-factor-throttled': secondFactorThrottled,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { isIPv4 } from 'node:net';
 import type { Executor } from '../../db/client';
-import { recordSignInDevice } from './notices.repository';
+import { isKnownDevice, recordSignInDevice } from './notices.repository';
 import { raiseNotices, signInNoticeIntervalMs } from './notices.service';
 
 const browsers: Array<[RegExp, string]> = [
@@ -43,6 +43,20 @@ export function addressNetwork(address: string): string {
   return `${groups.slice(0, 3).join(':')}::/48`;
 }
 
+/** What makes a device the same device to the bank: its browser family and its network. */
+export function signInDeviceKey(userAgent: string | undefined, clientAddress: string): string {
+  return `${deviceFamily(userAgent)}|${addressNetwork(clientAddress)}`;
+}
+
+/**
+ * Whether a user has completed a sign-in from this device (browser family and network) in the
+ * last 90 days. The browser family is whatever the request claims; the network is what an
+ * attacker elsewhere cannot choose.
+ */
+export function isKnownSignInDevice(db: Executor, userId: string, userAgent: string | undefined, clientAddress: string): Promise<boolean> {
+  return isKnownDevice(db, userId, signInDeviceKey(userAgent, clientAddress));
+}
+
 export type SignIn = { user: { id: string; name: string }; userAgent: string | undefined; clientAddress: string; at?: Date };
 
 /**
@@ -54,8 +68,7 @@ export type SignIn = { user: { id: string; name: string }; userAgent: string | u
  */
 export async function noticeSignInDevice(db: Executor, signIn: SignIn): Promise<boolean> {
   const device = deviceFamily(signIn.userAgent);
-  const network = addressNetwork(signIn.clientAddress);
-  const { knownDevices, seenBefore } = await recordSignInDevice(db, signIn.user.id, `${device}|${network}`);
+  const { knownDevices, seenBefore } = await recordSignInDevice(db, signIn.user.id, signInDeviceKey(signIn.userAgent, signIn.clientAddress));
   if (knownDevices === 0 || seenBefore) return false;
   const at = signIn.at ?? new Date();
   const quarter = Math.floor(at.getTime() / signInNoticeIntervalMs);

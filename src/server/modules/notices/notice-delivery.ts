@@ -11,6 +11,7 @@ import type { EmailNoticeKind, MailQueue } from '../../db/schema/platform';
  */
 export const mailQueueOfKind: Record<EmailNoticeKind, MailQueue> = {
   'sign-in-throttled': 'security',
+  'second-factor-throttled': 'security',
   'password-changed': 'security',
   'password-reset': 'security',
   'new-device': 'security',

@@ -272,3 +272,11 @@ export async function recordSignInDevice(db: Executor, userId: string, deviceKey
   const row = result.rows[0];
   return { knownDevices: Number(row?.known ?? 0), seenBefore: row?.seen === true };
 }
+
+/** Whether `deviceKey` signed in to this user within `knownDeviceDays` (recorded by `recordSignInDevice`). */
+export async function isKnownDevice(db: Executor, userId: string, deviceKey: string): Promise<boolean> {
+  const result = await db.execute<{ known: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM known_device WHERE user_id = ${userId} AND device_key = ${deviceKey}
+      AND last_seen_at > now() - ${knownDeviceDays} * interval '1 day') AS known`);
+  return result.rows[0]?.known === true;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { NotificationKind } from '../../../shared/schemas/notifications';
+import type { NotificationKind, SecondFactorThrottleScope } from '../../../shared/schemas/notifications';
 import { schema, type Executor } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
@@ -42,6 +42,37 @@ export async function noticeThrottledSignIn(db: Executor, attempt: ThrottledSign
   }, owner.language);
   const quarter = Math.floor(at.getTime() / signInNoticeIntervalMs);
   return queueEmailNotice(db, { userId: owner.id, kind: 'sign-in-throttled', recipient: owner.email, subject, body, dedupeKey: `sign-in-throttled:${owner.id}:${quarter}` });
+}
+
+export type ThrottledSecondFactor = {
+  userId: string;
+  clientAddress: string;
+  scope: SecondFactorThrottleScope;
+  secondsToWait: number;
+  at?: Date;
+};
+
+/**
+ * Tells a user, in the app and by e-mail, that codes for their second factor were refused by a
+ * throttle. The caller says it once per window (`ratePolicies.secondFactorThrottleNotices`); the
+ * e-mail is also kept to one a quarter-hour by its key.
+ */
+export async function noticeSecondFactorThrottled(db: Executor, attempt: ThrottledSecondFactor): Promise<void> {
+  const [owner] = await db.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, attempt.userId));
+  if (!owner) return;
+  const at = attempt.at ?? new Date();
+  const quarter = Math.floor(at.getTime() / signInNoticeIntervalMs);
+  const minutes = String(Math.max(1, Math.ceil(attempt.secondsToWait / 60)));
+  await raiseNotices(db, [
+    {
+      userId: attempt.userId,
+      name: owner.name,
+      kind: 'second-factor-throttled',
+      params: { address: attempt.clientAddress, scope: attempt.scope, minutes },
+      at,
+      emailDedupeKey: `second-factor-throttled:${attempt.userId}:${quarter}`,
+    },
+  ]);
 }
 
 /** Tells a user their password was changed (by them, or by someone holding their session): in the app, and by e-mail in their language. */

@@ -4,9 +4,10 @@ import { secondFactorCodeHeaderName } from '../../../shared/second-factor';
 import { schema, type Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { hasStoredAnswer, idempotencyKeyOf, requestFingerprint, type KeyClaim } from '../../lib/idempotency';
-import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import type { AuthLoader } from '../auth/auth-loader';
+import { CodeThrottle, codePlaceOf, type CodePlace } from './code-throttle';
 import { base32Decode, matchingTimeStep } from './totp';
 
 /** The header a request carries a fresh code in, for an operation that asks for one (step-up). */
@@ -41,17 +42,21 @@ declare module 'fastify' {
 }
 
 /**
- * Codes from a user's authenticator app, checked by the bank: throttled per user (a wrong or
- * reused code keeps its slot), and each 30-second code accepted once. better-auth's plugin keeps
- * the secret; this reads it with the same server secret, so both agree on every code.
+ * Codes from a user's authenticator app, checked by the bank: throttled (`CodeThrottle`: a wrong
+ * or reused code keeps its slot), and each 30-second code accepted once. better-auth's plugin
+ * keeps the secret; this reads it with the same server secret, so both agree on every code.
  */
 export class SecondFactor {
+  private readonly throttle: CodeThrottle;
+
   constructor(
     private readonly db: Database,
     private readonly auth: AuthLoader,
-    private readonly rateLimiter: RateLimiter,
+    rateLimiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.throttle = new CodeThrottle(db, rateLimiter);
+  }
 
   /**
    * Opens a value better-auth sealed with the server's secret. One sealed under another secret
@@ -94,23 +99,31 @@ export class SecondFactor {
   /**
    * Accepts `code` for `userId` once: the code must be the current one (or the one before or
    * after) and of a later time step than any code this user used before. The step is claimed in
-   * one statement, so of two requests with one code, one wins. A refusal names `field`. The key is
-   * read before the throttle counts the try: a key this server cannot open tries no code.
+   * one statement, so of two requests with one code, one wins. A refusal names `field`. `place`
+   * is where the code comes from (`codePlaceOf(request)`), for the throttle. The key is read
+   * before the throttle counts the try: a key this server cannot open tries no code.
    */
-  async useCode(userId: string, code: string, field: string): Promise<void> {
-    const throttle = ratePolicies.failedSecondFactorCodesPerUser;
+  async useCode(userId: string, code: string, field: string, place: CodePlace): Promise<void> {
     const key = await this.keyOf(userId);
-    await this.rateLimiter.consume(throttle, userId);
-    const step = key ? matchingTimeStep(key, code, Date.now()) : null;
-    if (step === null) throw invalidCode(field);
-    const last = schema.twoFactor.lastUsedTimeStep;
-    const claimed = await this.db
-      .update(schema.twoFactor)
-      .set({ lastUsedTimeStep: step })
-      .where(and(eq(schema.twoFactor.userId, userId), or(isNull(last), lt(last, step))))
-      .returning({ id: schema.twoFactor.id });
-    if (claimed.length === 0) throw usedCode(field);
-    await this.rateLimiter.release(throttle, userId);
+    await this.throttled(userId, place, async () => {
+      const step = key ? matchingTimeStep(key, code, Date.now()) : null;
+      if (step === null) throw invalidCode(field);
+      const last = schema.twoFactor.lastUsedTimeStep;
+      const claimed = await this.db
+        .update(schema.twoFactor)
+        .set({ lastUsedTimeStep: step })
+        .where(and(eq(schema.twoFactor.userId, userId), or(isNull(last), lt(last, step))))
+        .returning({ id: schema.twoFactor.id });
+      if (claimed.length === 0) throw usedCode(field);
+    });
+  }
+
+  /**
+   * Runs the check of any second-factor code of `userId` (a recovery code, checked by better-auth)
+   * within the same throttles as app codes: `check` throws for a wrong code, which keeps its slots.
+   */
+  throttled<T>(userId: string, place: CodePlace, check: () => Promise<T>): Promise<T> {
+    return this.throttle.around(userId, place, check);
   }
 
   /** Whether an operation under this Idempotency-Key was already done (its answer is stored). */
@@ -159,5 +172,5 @@ export async function requireFreshSecondFactor(request: FastifyRequest, reason: 
     throw stepUpRequired(user);
   }
   if (!/^\d{6}$/.test(code)) throw invalidCode(stepUpField);
-  await secondFactor.useCode(user.id, code, stepUpField);
+  await secondFactor.useCode(user.id, code, stepUpField, codePlaceOf(request));
 }

@@ -15,7 +15,10 @@ export async function getSession(): Promise<SessionUser | null> {
     return null;
   }
   const { user } = answer;
-  return { id: user.id, email: user.email, displayName: user.name, photoURL: user.image ?? null, role: user.role ?? 'user', mustChangePassword: user.mustChangePassword === true, language: isLanguage(user.language) ? user.language : defaultLanguage, twoFactorEnabled: user.twoFactorEnabled === true };
+  // A session still being set up reaches only what finishes the set-up, and the server refuses it
+  // images too (403): its photo shows once the password is replaced or the app is set up.
+  const beingSetUp = user.mustChangePassword === true || (user.role === staffRole && user.twoFactorEnabled !== true);
+  return { id: user.id, email: user.email, displayName: user.name, photoURL: beingSetUp ? null : (user.image ?? null), role: user.role ?? 'user', mustChangePassword: user.mustChangePassword === true, language: isLanguage(user.language) ? user.language : defaultLanguage, twoFactorEnabled: user.twoFactorEnabled === true };
 }
 
 export const sessionQueryKey = ['session'] as const;

@@ -46,6 +46,10 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
       return withReasonAndNote(t(`notifications.texts.declined.${params.request ?? 'account'}`, values), params, t);
     case 'card-cancelled':
       return withReasonAndNote(t('notifications.texts.card-cancelled', values), params, t);
+    case 'second-factor-throttled': {
+      const scope = params.scope === 'new-places' || params.scope === 'everywhere' ? params.scope : 'address';
+      return `${t(`notifications.texts.second-factor-throttled.${scope}`, values)} ${t('notifications.texts.second-factor-throttled.ifNotYou')}`;
+    }
     default:
       return t(`notifications.texts.${notification.kind}`, values);
   }
