@@ -148,7 +148,7 @@ export const noticeProposals: AccountlessRequestType<LockedNoticeProposal, Decis
 
 /**
  * Ends a notice now, decided by one member of staff: taking a wrong or stale notice down must not
- * wait for a second person (docs/decisions/028-service-notice-maker-checker.md).
+ * wait for a second person (docs/decisions/029-service-notice-maker-checker.md).
  */
 export async function endNotice(db: Database, staff: SignedInUser, noticeId: string): Promise<ServiceNoticeAnswer> {
   return db.transaction(async (tx) => {
