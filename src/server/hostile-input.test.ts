@@ -52,12 +52,12 @@ let other: Customer;
 let staff: string;
 let endpoints: Endpoint[];
 let accountId: string;
-/** A staff member posting a service notice: its times are the API's only date-times. */
+/** A staff member proposing a service notice: its times are the API's only date-times. */
 const noticeEndpoint: Endpoint = {
   method: 'POST',
-  url: '/api/serviceNotices',
+  url: '/api/serviceNoticeProposals',
   as: 'staff',
-  body: { kind: 'maintenance', textEn: 'Internet banking pauses for upgrades.', textBn: 'আপগ্রেডের জন্য ইন্টারনেট ব্যাংকিং সাময়িক বন্ধ থাকবে।', startsAt: '2026-11-24T22:00', endsAt: '2026-11-24T23:00' },
+  body: { kind: 'maintenance', textEn: 'Internet banking pauses for upgrades.', textBn: 'আপগ্রেডের জন্য ইন্টারনেট ব্যাংকিং সাময়িক বন্ধ থাকবে।', startsAt: '2030-11-24T22:00', endsAt: '2030-11-24T23:00' },
 };
 
 beforeAll(async () => {
@@ -116,7 +116,7 @@ async function writtenRows(): Promise<Record<string, number>> {
   // A transfer accepted earlier has its notices written out just after its commit: let that end
   // first, so it is not counted against the request under test.
   await app.notices.settled();
-  const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice', 'service_notice', 'saved_receiver'];
+  const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice', 'service_notice', 'service_notice_proposal', 'saved_receiver'];
   const counts = sql.join(
     tables.map((table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}) AS ${sql.identifier(table)}`),
     sql`, `,

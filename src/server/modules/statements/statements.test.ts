@@ -260,11 +260,11 @@ describe('long statements', () => {
   });
 
   it('says so in the file when the history is longer than a file may hold', async () => {
-    const paid = await transfer(alice, { id: aliceAccount, transfer: 'Savings', user: 'Grace Mondal', accNum: graceAccount, sendAmount: 2 });
+    const paid = await transfer(alice, { id: aliceAccount, transfer: 'Savings', user: 'Grace Mondal', accNum: graceAccount, sendAmount: 10 });
     expect(paid.statusCode, paid.body).toBe(200);
     const { rows } = await legacyCsv();
     expect(rows).toHaveLength(statementFileLinesMax + 1);
-    expect(rows[0]?.slice(2)).toEqual(['', '2.00', (1 + 4999 + 2).toFixed(2)]);
+    expect(rows[0]?.slice(2)).toEqual(['', '10.00', (1 + 4999 + 10).toFixed(2)]);
     expect(rows.at(-2)?.[4]).toBe('2.00');
     expect(rows.at(-1)?.[0]).toBe('Older lines omitted');
     expect(rows.at(-1)?.[1]).toMatch(new RegExp(`newest ${statementFileLinesMax} lines.*statement of a period`));

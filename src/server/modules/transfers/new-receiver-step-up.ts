@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newReceiverStepUpAboveBdt } from '../../../shared/constants';
 import { poishaPerBdt } from '../../../shared/money';
 import type { Executor } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { transferStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 
 /** 25,000 BDT = 25,00,000 poisha: a first transfer to a receiver above this needs a second factor. */
@@ -17,20 +18,34 @@ export function requiresStepUpForNewReceiver(transfer: { amountPoisha: bigint; p
   return !transfer.paidAboveBefore && transfer.amountPoisha > newReceiverStepUpAbovePoisha;
 }
 
+/** A sender and a receiving account, as `paidReceiversAbove` asks about them. */
+export type PayeePair = { senderUserId: string; receiverAccountId: string };
+
+/** `user receiver`: how `paidReceiversAbove` names a pair in its answer. */
+export const payeePairKey = (pair: PayeePair) => `${pair.senderUserId} ${pair.receiverAccountId}`;
+
 /**
- * Whether this customer has ever sent this receiver account more than 25,000 BDT in one transfer,
- * from the journal itself (a transfer entry the customer made, with a credit to the account above
- * the limit), so that it holds for transfers made before saved receivers existed and for receivers
- * never saved.
+ * The pairs whose sender has ever sent the receiving account more than `abovePoisha` in one
+ * transfer, in one statement, from the journal itself (a transfer entry the sender made, with a
+ * credit to the account above the amount), so that it holds for transfers made before saved
+ * receivers existed and for receivers never saved.
  */
-export async function hasPaidReceiverAboveBefore(executor: Executor, senderUserId: string, receiverAccountId: string): Promise<boolean> {
-  const result = await executor.execute<{ paid: boolean }>(sql`
-    SELECT EXISTS (
+export async function paidReceiversAbove(executor: Executor, pairs: readonly PayeePair[], abovePoisha: bigint): Promise<Set<string>> {
+  const distinct = [...new Map(pairs.map((pair) => [payeePairKey(pair), { user_id: pair.senderUserId, receiver: pair.receiverAccountId }])).values()];
+  if (distinct.length === 0) return new Set();
+  const result = await executor.execute<{ user_id: string; receiver: string }>(sql`
+    SELECT v.user_id, v.receiver FROM ${jsonRows(distinct, sql`user_id text, receiver text`)} AS v
+    WHERE EXISTS (
       SELECT 1 FROM posting p JOIN journal_entry e ON e.id = p.journal_entry_id
-      WHERE p.ledger_account_code = ${receiverAccountId} AND p.amount_poisha > ${newReceiverStepUpAbovePoisha}
-        AND e.kind = 'transfer' AND e.created_by_user_id = ${senderUserId}
-    ) AS paid`);
-  return result.rows[0]?.paid === true;
+      WHERE p.ledger_account_code = v.receiver AND p.amount_poisha > ${abovePoisha}
+        AND e.kind = 'transfer' AND e.created_by_user_id = v.user_id
+    )`);
+  return new Set(result.rows.map((row) => payeePairKey({ senderUserId: row.user_id, receiverAccountId: row.receiver })));
+}
+
+/** Whether this customer has ever sent this receiver account more than 25,000 BDT in one transfer (a trusted receiver). */
+export async function hasPaidReceiverAboveBefore(executor: Executor, senderUserId: string, receiverAccountId: string): Promise<boolean> {
+  return (await paidReceiversAbove(executor, [{ senderUserId, receiverAccountId }], newReceiverStepUpAbovePoisha)).size > 0;
 }
 
 /**

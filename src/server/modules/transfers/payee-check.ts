@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
+import { paidReceiversAbove } from './new-receiver-step-up';
 import { type ReceiverRecord, receiverMatches, type TransferInput } from './transfers.service';
 
 export type PayeeCheckInput = Pick<TransferInput, 'transfer' | 'user' | 'accNum'>;
@@ -42,21 +43,11 @@ const revealingRefusalStatuses = new Set([400, 403, 409]);
  */
 export async function transferRefusalCounted(deps: { db: Executor; rateLimiter: RateLimiter }, userId: string, receiverAccountId: string, refusal: unknown): Promise<unknown> {
   if (!(refusal instanceof AppError) || !revealingRefusalStatuses.has(refusal.statusCode)) return refusal;
-  if (refusal.code !== 'receiver_mismatch' && (await hasPaidReceiverBefore(deps.db, userId, receiverAccountId))) return refusal;
+  if (refusal.code !== 'receiver_mismatch' && (await paidReceiversAbove(deps.db, [{ senderUserId: userId, receiverAccountId }], 0n)).size > 0) return refusal;
   try {
     await deps.rateLimiter.consume(ratePolicies.payeeChecksPerCustomer, userId);
   } catch (throttled) {
     return throttled;
   }
   return refusal;
-}
-
-/** Whether this customer ever sent this account money in a transfer, from the journal. */
-async function hasPaidReceiverBefore(executor: Executor, senderUserId: string, receiverAccountId: string): Promise<boolean> {
-  const result = await executor.execute<{ paid: boolean }>(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM posting p JOIN journal_entry e ON e.id = p.journal_entry_id
-      WHERE p.ledger_account_code = ${receiverAccountId} AND p.amount_poisha > 0 AND e.kind = 'transfer' AND e.created_by_user_id = ${senderUserId}
-    ) AS paid`);
-  return result.rows[0]?.paid === true;
 }

@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { jsonRows } from '../../db/json-rows';
 import type { WritePart } from '../../db/write-together';
 import type { AppError } from '../../errors';
 import { stepUpRequired } from '../two-factor/second-factor';
 import { capExceeded, transferCaps } from '../two-factor/second-factor-rules';
 import { lockUnconfirmedSums, sumsOf, unconfirmedSumsWrite } from '../two-factor/unconfirmed-amounts';
-import { newReceiverStepUpAbovePoisha } from './new-receiver-step-up';
+import { newReceiverStepUpAbovePoisha, paidReceiversAbove, payeePairKey } from './new-receiver-step-up';
 import type { TransferOrder } from './transfers.service';
 
 /**
@@ -32,8 +30,6 @@ export type UnconfirmedTransfers = {
   addedPoisha: Map<string, bigint>;
 };
 
-const pairKey = (userId: string, receiverAccountId: string) => `${userId} ${receiverAccountId}`;
-
 /** The orders that came without a code: only they are counted. */
 const unconfirmedOf = (orders: readonly TransferOrder[]) => orders.filter((order) => !order.secondFactorConfirmed);
 
@@ -54,18 +50,11 @@ export async function lockUnconfirmedTransfers(tx: Transaction, orders: readonly
 
 const dayKind = transferCaps.find((cap) => cap.window === 'day')?.kind ?? 'transfer-day';
 
-/** For each (customer, receiver) pair, whether the customer ever sent the receiver more than 25,000 BDT in one transfer, in one statement. */
+/** For each (customer, receiver) pair of `orders`, whether the receiver is trusted (`hasPaidReceiverAboveBefore`), in one statement. */
 async function readTrustedReceivers(tx: Transaction, orders: readonly TransferOrder[]): Promise<Map<string, boolean>> {
-  const pairs = [...new Map(orders.map((order) => [pairKey(order.user.id, order.input.accNum), { user_id: order.user.id, receiver: order.input.accNum }])).values()];
-  if (pairs.length === 0) return new Map();
-  const result = await tx.execute<{ user_id: string; receiver: string; trusted: boolean }>(sql`
-    SELECT v.user_id, v.receiver, EXISTS (
-      SELECT 1 FROM posting p JOIN journal_entry e ON e.id = p.journal_entry_id
-      WHERE p.ledger_account_code = v.receiver AND p.amount_poisha > ${newReceiverStepUpAbovePoisha}
-        AND e.kind = 'transfer' AND e.created_by_user_id = v.user_id
-    ) AS trusted
-    FROM ${jsonRows(pairs, sql`user_id text, receiver text`)} AS v`);
-  return new Map(result.rows.map((row) => [pairKey(row.user_id, row.receiver), row.trusted === true]));
+  const pairs = orders.map((order) => ({ senderUserId: order.user.id, receiverAccountId: order.input.accNum }));
+  const trusted = await paidReceiversAbove(tx, pairs, newReceiverStepUpAbovePoisha);
+  return new Map(pairs.map((pair) => [payeePairKey(pair), trusted.has(payeePairKey(pair))]));
 }
 
 /**
@@ -80,7 +69,7 @@ export function unconfirmedTransferRefusal(state: UnconfirmedTransfers, order: T
   const amount = order.input.sendAmount;
   if (capExceeded(transferCaps, sums, amount)) return stepUpRequired(order.user);
   const passesNewReceiverThreshold = (sums.get(dayKind) ?? 0n) + amount > newReceiverStepUpAbovePoisha;
-  if (passesNewReceiverThreshold && state.trustedReceivers.get(pairKey(order.user.id, order.input.accNum)) !== true) return stepUpRequired(order.user);
+  if (passesNewReceiverThreshold && state.trustedReceivers.get(payeePairKey({ senderUserId: order.user.id, receiverAccountId: order.input.accNum })) !== true) return stepUpRequired(order.user);
   return undefined;
 }
 
