@@ -16,6 +16,10 @@ export const notificationKinds = [
   'request-approved',
   'request-declined',
   'card-cancelled',
+  'two-factor-on',
+  'two-factor-replaced',
+  'two-factor-off',
+  'recovery-codes-renewed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,7 +42,15 @@ export type NotificationParams = {
   'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: DeclineReason; note?: string };
   /** A card the bank had issued was cancelled by staff (not a request turned down). */
   'card-cancelled': { accountId: string; cardType?: string; reason?: DeclineReason; note?: string };
+  /** A change to the second factor, and the internet address it was made from. */
+  'two-factor-on': { address: string };
+  'two-factor-replaced': { address: string };
+  'two-factor-off': { address: string };
+  'recovery-codes-renewed': { address: string };
 };
+
+/** The notifications that tell of a change to a user's second factor. */
+export type SecondFactorChange = 'two-factor-on' | 'two-factor-replaced' | 'two-factor-off' | 'recovery-codes-renewed';
 
 /** How many notifications one page of the list shows, and at most. */
 export const notificationPageSizeDefault = 20;

@@ -74,6 +74,28 @@ describe('enrolling an authenticator app', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('ends every password-only session, even those whose sign-in raced the confirmation (50 at once)', async () => {
+    const customer = await registerCustomer(harness.app);
+    const started = (await post('/api/auth/two-factor/enable', customer.cookie, { password: customer.password })).json() as { secret: string };
+    const authenticator: Authenticator = { secret: started.secret, lastStep: 0 };
+    const code = await freshTotpCode(authenticator);
+    // The confirmation starts first; the fifty sign-ins start while it checks the code, so they
+    // read the user (two-step still off) before it commits and store their sessions after it, while
+    // their password hashes take turns in Node's thread pool.
+    const confirming = post('/api/auth/two-factor/verify-totp', customer.cookie, { code });
+    const signIns = Array.from({ length: 50 }, (_, index) =>
+      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: `10.9.0.${index + 1}`, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.publicUrl } }),
+    );
+    const confirmed = await confirming;
+    expect(confirmed.statusCode).toBe(200);
+    const racing = (await Promise.all(signIns)).map((answer) => cookieFrom(answer.headers['set-cookie'])).filter((cookie) => /session_token=[^;]/.test(cookie));
+    const guarded = await Promise.all(racing.map((cookie) => call(harness.app, 'GET', '/api/notifications/unread-count', cookie)));
+    // Every session still working passed a code: the confirming one (replaced) and none of the racers.
+    expect(guarded.map((answer) => answer.statusCode)).toEqual(racing.map(() => 401));
+    const confirmedCookie = cookieFrom(confirmed.headers['set-cookie']);
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', confirmedCookie)).statusCode).toBe(200);
+  }, 120_000);
+
   it('refuses enrolment without a session and answers 400 naming the field for bad input', async () => {
     expect((await post('/api/auth/two-factor/enable', undefined, { password: 'whatever it is' })).statusCode).toBe(401);
     const customer = await registerCustomer(harness.app);

@@ -12,3 +12,9 @@ export const transferStepUpAbovePoisha = 50_000n * poishaPerBdt;
 
 /** Above this a staff member's approval (a loan paid out, a deposit credited) needs a fresh code. */
 export const staffApprovalStepUpAbovePoisha = 500_000n * poishaPerBdt;
+
+/**
+ * A replacement authenticator app must be confirmed with its first code within this time of the
+ * current app's code that started it; later, it lapses and the current app stays.
+ */
+export const factorReplacementMinutes = 15;

@@ -7,6 +7,7 @@ import { hasStoredAnswer, idempotencyKeyOf, requestFingerprint, type KeyClaim } 
 import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import type { AuthLoader } from '../auth/auth-loader';
+import { waitingReplacement } from './factor-changes.repository';
 import { base32Decode, matchingTimeStep } from './totp';
 
 /** The header a request carries a fresh code in, for an operation that asks for one (step-up). */
@@ -23,6 +24,7 @@ export const secondFactorMessages = {
 } as const;
 
 const invalidCode = (field: string) => new AppError(400, 'invalid_second_factor_code', secondFactorMessages.invalid, { [field]: secondFactorMessages.invalid });
+export const noReplacementWaiting = () => new AppError(409, 'no_replacement_waiting', 'No new authenticator app is waiting to be confirmed, or it waited too long. Start the replacement again.');
 const usedCode = (field: string) => new AppError(400, 'second_factor_code_used', secondFactorMessages.used, { [field]: secondFactorMessages.used });
 
 declare module 'fastify' {
@@ -46,11 +48,15 @@ export class SecondFactor {
   /** The user's authenticator key, or null when they never started an enrolment. */
   private async keyOf(userId: string): Promise<Uint8Array | null> {
     const [row] = await this.db.select({ secret: schema.twoFactor.secret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
-    if (!row) return null;
+    return row ? this.decryptKey(row.secret) : null;
+  }
+
+  /** An authenticator key as stored (encrypted with the server's secret, as better-auth stores it). */
+  private async decryptKey(stored: string): Promise<Uint8Array> {
     const context = await (await this.auth()).$context;
     // Imported here, where better-auth is loaded anyway: at the top it would load with every start.
     const { symmetricDecrypt } = await import('better-auth/crypto');
-    const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
+    const secret = await symmetricDecrypt({ key: context.secretConfig, data: stored });
     // The plugin stores either the raw secret or, for imported secrets, "base32:" and its base32.
     return secret.startsWith('base32:') ? base32Decode(secret.slice('base32:'.length)) : Buffer.from(secret, 'utf8');
   }
@@ -74,6 +80,26 @@ export class SecondFactor {
       .returning({ id: schema.twoFactor.id });
     if (claimed.length === 0) throw usedCode(field);
     await this.rateLimiter.release(throttle, userId);
+  }
+
+  /**
+   * Checks `code` against the replacement app a user started (`factor-changes.repository.ts`)
+   * and answers its time step with the stored replacement, for the caller to swap in with a
+   * compare-and-set on it. Throttled like `useCode`, on the same allowance. A replacement that
+   * never started or lapsed answers 409: start again.
+   */
+  async matchReplacementCode(userId: string, code: string, field: string): Promise<{ step: number; replacementSecret: string }> {
+    const throttle = ratePolicies.failedSecondFactorCodesPerUser;
+    await this.rateLimiter.consume(throttle, userId);
+    const replacement = await waitingReplacement(this.db, userId);
+    if (!replacement) {
+      await this.rateLimiter.release(throttle, userId);
+      throw noReplacementWaiting();
+    }
+    const step = matchingTimeStep(await this.decryptKey(replacement.secret), code, Date.now());
+    if (step === null) throw invalidCode(field);
+    await this.rateLimiter.release(throttle, userId);
+    return { step, replacementSecret: replacement.secret };
   }
 
   /** Whether an operation under this Idempotency-Key was already done (its answer is stored). */
