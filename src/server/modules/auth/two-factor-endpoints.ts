@@ -15,6 +15,7 @@ import {
   isRecoveryCode,
 } from '../../../shared/schemas/two-factor';
 import type { SecondFactorChange } from '../../../shared/schemas/notifications';
+import type { Executor } from '../../db/client';
 import { AppError, RequestValidationError, tooManyRequests } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { ratePolicies, type RatePolicy } from '../../lib/rate-limiter';
@@ -181,7 +182,7 @@ const auditActions: Record<SecondFactorChange, string> = {
 };
 
 /** The audit event and the owner's notice (in the app and by e-mail) of a change to their second factor, in its transaction. */
-async function recordFactorChange(tx: Parameters<typeof recordAudit>[0], request: FastifyRequest, user: { id: string; name: string }, change: SecondFactorChange) {
+async function recordFactorChange(tx: Executor, request: FastifyRequest, user: { id: string; name: string }, change: SecondFactorChange) {
   await recordAudit(tx, { actorUserId: user.id, action: auditActions[change], subjectType: 'user', subjectId: user.id, detail: {} });
   await noticeSecondFactorChange(tx, user, change, request.ip);
 }
