@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, openFundedAccount } from '../../src/server/test-support/banking';
-import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
-import { freshTotpCode, type Authenticator } from '../../src/server/test-support/two-factor';
+import { cookieFrom, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { enrolTwoFactor, freshTotpCode, type Authenticator } from '../../src/server/test-support/two-factor';
 import { browserSuite } from '../support/browser-harness';
 
 const suite = browserSuite();
@@ -143,4 +143,66 @@ describe('two-step verification in the browser', () => {
       expect(await balanceOf(harness.app, cookie, account)).toBe(80_000);
     }
   }, 300_000);
+
+  it('a customer replaces the authenticator app: password and a current code, then the new app’s first code; other devices are signed out', async () => {
+    const { harness, baseUrl } = suite;
+    const customer = await registerCustomer(harness.app, { name: 'Nasrin Sultana' });
+    const enrolment = await enrolTwoFactor(harness.app, customer.cookie, customer.password);
+    const elsewhere = await signInWithRecoveryCode(harness, customer, enrolment.recoveryCodes[9] ?? '');
+    const page = await (await suite.newContext(1280, enrolment.cookie)).newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseUrl}/twoFactor`);
+    const card = page.getByRole('region', { name: 'Replace authenticator app' });
+    await card.getByLabel('Password').fill(customer.password);
+    await card.getByLabel('Code from your current app, or a recovery code').fill('000000');
+    await card.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => card.getByText('That code is not right').count()).toBeGreaterThan(0);
+    await card.getByLabel('Code from your current app, or a recovery code').fill(await freshTotpCode(enrolment.authenticator));
+    await card.getByRole('button', { name: 'Continue' }).click();
+    const secret = ((await card.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+    const newCodes = await card.getByTestId('recovery-codes').locator('li').allTextContents();
+    expect(newCodes).toHaveLength(10);
+    await shoot(page, 'two-factor-replace-new-app-1280-en');
+    // Until the new app's first code, the other device goes on.
+    expect((await harness.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: elsewhere } })).statusCode).toBe(200);
+    const newApp: Authenticator = { secret, lastStep: 0 };
+    await card.getByLabel('6-digit code').fill(await freshTotpCode(newApp));
+    await card.getByRole('button', { name: 'Replace app' }).click();
+    await expect.poll(() => page.getByText('Your new authenticator app is in use').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('two-factor-status').textContent()).toBe('Two-step verification is on.');
+    expect((await harness.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: elsewhere } })).statusCode).toBe(401);
+    // This browser's session carries on (with its new token), and the owner has been told.
+    await page.goto(`${baseUrl}/notifications`);
+    await expect.poll(() => page.getByText('Authenticator app replaced').count()).toBeGreaterThan(0);
+
+    // The screens, for the eye: the start of a replacement and the new app's steps, on a phone and in Bangla.
+    if (!shotsDir) return;
+    let spare = 0;
+    for (const [width, language] of [[1280, 'en'], [360, 'en'], [1280, 'bn'], [360, 'bn']] as const) {
+      const cookie = await signInWithRecoveryCode(harness, customer, newCodes[spare++] ?? '');
+      const context = await suite.newContext(width, cookie);
+      if (language === 'bn') await context.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+      const screen = await context.newPage();
+      screen.setDefaultTimeout(15_000);
+      await screen.goto(`${baseUrl}/twoFactor`);
+      const form = screen.locator('section', { has: screen.locator('#replace-code') });
+      await form.waitFor();
+      await shoot(screen, `two-factor-replace-${width}-${language}`);
+      await screen.locator('#replace-password').fill(customer.password);
+      await screen.locator('#replace-code').fill(newCodes[spare++] ?? '');
+      await form.locator('button[type=submit]').click();
+      await screen.getByTestId('totp-secret').waitFor();
+      await shoot(screen, `two-factor-replace-new-app-${width}-${language}`);
+    }
+  }, 180_000);
 });
+
+/** A session signed in with the password and a recovery code, through the endpoints. */
+async function signInWithRecoveryCode(harness: TestApp, customer: { email: string; password: string }, code: string): Promise<string> {
+  const headers = { origin: harness.app.publicUrl };
+  const first = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: customer.email, password: customer.password }, headers });
+  const second = await harness.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-backup-code', payload: { code }, headers: { ...headers, cookie: cookieFrom(first.headers['set-cookie']) } });
+  if (second.statusCode !== 200) throw new Error(`recovery sign-in failed: ${second.statusCode} ${second.body}`);
+  return cookieFrom(second.headers['set-cookie']);
+}

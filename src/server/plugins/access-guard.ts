@@ -52,6 +52,8 @@ declare module 'fastify' {
     signedInUser: SignedInUser | null;
     /** When the signed-in user's session ends if nothing else happens; null without one. */
     sessionEndsAt: Date | null;
+    /** The signed-in user's session, for a handler that replaces or keeps it; null without one. */
+    signedInSessionId: string | null;
   }
 }
 
@@ -109,6 +111,7 @@ export async function enforceAccess(sessions: Sessions, request: FastifyRequest,
   }
   request.signedInUser = session.user;
   request.sessionEndsAt = session.endsAt;
+  request.signedInSessionId = session.sessionId;
   void reply.header(sessionEndsInHeader, secondsUntil(session.endsAt));
   const refusal = refusalFor(session.user, access);
   if (refusal) throw refusal;
@@ -117,6 +120,7 @@ export async function enforceAccess(sessions: Sessions, request: FastifyRequest,
 export function registerAccessGuard(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('signedInUser', null);
   app.decorateRequest('sessionEndsAt', null);
+  app.decorateRequest('signedInSessionId', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;

@@ -17,6 +17,10 @@ export const notificationKinds = [
   'request-declined',
   'card-cancelled',
   'second-factor-throttled',
+  'two-factor-on',
+  'two-factor-replaced',
+  'two-factor-off',
+  'recovery-codes-renewed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -60,11 +64,19 @@ export type NotificationParams = {
    * from every place they have not signed in from before (`new-places`), or from everywhere.
    */
   'second-factor-throttled': { address: string; scope: SecondFactorThrottleScope; minutes: string };
+  /** A change to the second factor, and the internet address it was made from. */
+  'two-factor-on': { address: string };
+  'two-factor-replaced': { address: string };
+  'two-factor-off': { address: string };
+  'recovery-codes-renewed': { address: string };
 };
 
 /** Where a throttle refuses a user's second-factor codes, as their notice tells them. */
 export const secondFactorThrottleScopes = ['address', 'new-places', 'everywhere'] as const;
 export type SecondFactorThrottleScope = (typeof secondFactorThrottleScopes)[number];
+
+/** The notifications that tell of a change to a user's second factor. */
+export type SecondFactorChange = 'two-factor-on' | 'two-factor-replaced' | 'two-factor-off' | 'recovery-codes-renewed';
 
 /** How many notifications one page of the list shows, and at most. */
 export const notificationPageSizeDefault = 20;

@@ -34,6 +34,30 @@ export const twoFactorPasswordAndCodeSchema = z.object({ password: currentPasswo
 export type TwoFactorPasswordAndCodeInput = z.infer<typeof twoFactorPasswordAndCodeSchema>;
 
 /**
+ * A code of the factor a user has now, to replace it: six digits from the app (spaces dropped,
+ * Bangla digits read as ASCII), or one of the recovery codes when the phone is lost.
+ */
+export const currentFactorCode = () =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const digits = String(asciiDigitsIfText(value)).replace(/\s+/g, '');
+      return /^\d+$/.test(digits) ? digits : value.trim();
+    },
+    z
+      .string({ error: 'Code is required' })
+      .min(1, 'Code is required')
+      .regex(/^(\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, 'Enter the 6-digit code from your current authenticator app, or one of your recovery codes (such as ab3de-9xk2p)'),
+  );
+
+/** Whether a current-factor code is one of the recovery codes rather than a code from the app. */
+export const isRecoveryCode = (code: string) => code.includes('-');
+
+/** Replacing the authenticator app: the password and a fresh code of the current app (or a recovery code), both. */
+export const twoFactorReplaceSchema = z.object({ password: currentPassword(), code: currentFactorCode() });
+export type TwoFactorReplaceInput = z.infer<typeof twoFactorReplaceSchema>;
+
+/**
  * What an enrolment shows once: the secret as text (to type into an app), the otpauth address,
  * its QR code as rows of dark (1) and light (0) modules, drawn by the web app, and the recovery
  * codes. Nothing here is shown again: only new recovery codes can be asked for.

@@ -111,6 +111,8 @@ const wholeMessages: Record<string, string> = {
   'Turn on two-step verification in your profile to do this.': 'এটি করতে প্রোফাইল থেকে দুই-ধাপের যাচাই চালু করুন।',
   'Your two-step verification cannot be checked at the moment. Please contact the bank.': 'এই মুহূর্তে আপনার দুই-ধাপের যাচাই পরীক্ষা করা যাচ্ছে না। অনুগ্রহ করে ব্যাংকের সঙ্গে যোগাযোগ করুন।',
   'That recovery code is not right, or it was already used.': 'রিকভারি কোডটি সঠিক নয়, অথবা আগেই ব্যবহার হয়েছে।',
+  'Enter the 6-digit code from your current authenticator app, or one of your recovery codes (such as ab3de-9xk2p)': 'বর্তমান অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোড, বা আপনার একটি রিকভারি কোড (যেমন ab3de-9xk2p) লিখুন',
+  'No new authenticator app is waiting to be confirmed, or it waited too long. Start the replacement again.': 'নিশ্চিত করার জন্য কোনো নতুন অথেনটিকেটর অ্যাপ অপেক্ষায় নেই, অথবা অনেক দেরি হয়ে গেছে। আবার শুরু থেকে অ্যাপ বদলান।',
   'Your sign-in has expired. Sign in again with your e-mail and password.': 'আপনার লগইনের মেয়াদ শেষ হয়ে গেছে। ই-মেইল ও পাসওয়ার্ড দিয়ে আবার লগইন করুন।',
   'The password is not correct': 'পাসওয়ার্ডটি সঠিক নয়',
   'Two-step verification is already on': 'দুই-ধাপের যাচাই আগে থেকেই চালু আছে',

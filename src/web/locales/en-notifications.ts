@@ -23,6 +23,10 @@ export const enNotifications = {
       'request-declined': 'Request declined',
       'card-cancelled': 'Card cancelled',
       'second-factor-throttled': 'Wrong codes stopped',
+      'two-factor-on': 'Two-step verification turned on',
+      'two-factor-replaced': 'Authenticator app replaced',
+      'two-factor-off': 'Two-step verification turned off',
+      'recovery-codes-renewed': 'New recovery codes',
     },
     texts: {
       'new-device': 'Someone signed in to your online banking from a device not used in the last 90 days: {{device}}, internet address {{address}}. If this was not you, change your password at once.',
@@ -41,6 +45,10 @@ export const enNotifications = {
         everywhere: 'After many wrong codes for your two-step verification (lastly from {{address}}), we stopped taking codes for your account for about {{minutes}} minutes, from every device.',
         ifNotYou: 'A code is asked only after the right password: if this was not you, change your password at once and call us.',
       },
+      'two-factor-on': 'Two-step verification was turned on from the internet address {{address}}, and every other device was signed out. If this was not you, call us at once.',
+      'two-factor-replaced': 'Your authenticator app was replaced by a new one from the internet address {{address}}, and every other device was signed out. If this was not you, call us at once.',
+      'two-factor-off': 'Two-step verification was turned off from the internet address {{address}}: sign-in now asks for your password only. If this was not you, change your password at once and call us.',
+      'recovery-codes-renewed': 'New recovery codes were made from the internet address {{address}}; the old ones no longer work. If this was not you, change your password at once and call us.',
       approved: {
         account: 'Your account {{accountId, digits}} is open: the bank approved your request.',
         card: 'Your {{cardType}} card for account {{accountId, digits}} was approved and issued.',

@@ -27,6 +27,13 @@ export const user = pgTable(
     language: text('language', { enum: languages }).notNull().default(defaultLanguage),
     /** better-auth's two-factor plugin: true once the user confirmed an authenticator app with a first code. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * The bank's own column: the generation a session of this user must carry to serve a request.
+     * Raised, in the same transaction, whenever a second factor is turned on or replaced, so that
+     * every session made before (with the password only, or with the old app) ends, including one
+     * whose sign-in was still in flight when the change committed (see `session.generation`).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
   },
   (table) => [
     check('user_language_known', sql`${table.language} IN ('en', 'bn')`),
@@ -57,6 +64,12 @@ export const session = pgTable(
      * request, to the minute. A session idle longer than the idle timeout ends.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The bank's own column, stamped when better-auth creates the session (`generationOfNewSession`):
+     * the user's `session_generation` then, or -1 for a password sign-in of a user whose second
+     * factor was already on. A session serves requests only while it equals its user's.
+     */
+    generation: integer('generation').notNull().default(0),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );
@@ -142,6 +155,21 @@ export const twoFactor = pgTable(
      * shoulder or in a proxy's log cannot be used a second time (RFC 6238, section 5.2).
      */
     lastUsedTimeStep: bigint('last_used_time_step', { mode: 'number' }),
+    /**
+     * The bank's own columns: a replacement app that a fresh code of the current one (or a recovery
+     * code) started, with its recovery codes, encrypted like `secret`. The current app keeps
+     * working until a first code of the new one confirms it, which moves these into `secret` and
+     * `backup_codes`; a replacement not confirmed within `factorReplacementMinutes` lapses.
+     */
+    replacementSecret: text('replacement_secret'),
+    replacementBackupCodes: text('replacement_backup_codes'),
+    replacementStartedAt: timestamp('replacement_started_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('two_factor_user_id_idx').on(table.userId),
+    check(
+      'two_factor_replacement_together',
+      sql`(${table.replacementSecret} IS NULL) = (${table.replacementBackupCodes} IS NULL) AND (${table.replacementSecret} IS NULL) = (${table.replacementStartedAt} IS NULL)`,
+    ),
+  ],
 );

@@ -41,6 +41,15 @@ function expiredSessionCookie(publicUrl: string): string {
   return `${secure ? '__Secure-' : ''}better-auth.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/**
+ * better-auth's session cookie carrying `signedValue` (a token and its signature), with the
+ * attributes better-auth gives it, for a session the bank itself gave a new token.
+ */
+export function sessionCookie(publicUrl: string, signedValue: string, maxAgeSeconds: number): string {
+  const secure = publicUrl.startsWith('https://');
+  return `${secure ? '__Secure-' : ''}better-auth.session_token=${encodeURIComponent(signedValue)}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 export /** Builds a Fetch request for better-auth; the client address comes from Fastify, never the client. */
 async function forward(request: FastifyRequest, deps: Dependencies, body?: unknown): Promise<Response> {
   const headers = fromNodeHeaders(request.headers);

@@ -10,7 +10,7 @@ import { clientAddressHeader } from './client-address-header';
 import { recoveryCodeCount } from '../two-factor/second-factor-rules';
 import { totpDigits, totpPeriodSeconds } from '../two-factor/totp';
 import { noticePasswordReset, passwordResetLinkMinutes } from '../notices/notices.service';
-
+import { generationOfNewSession, type SessionCreationContext } from './session-generation';
 
 export type AuthOptions = {
   db: Database;
@@ -48,7 +48,22 @@ export function createAuth(options: AuthOptions) {
     // copy of the database cannot be used to take over an account while a link is still valid.
     verification: { storeIdentifier: 'hashed' },
     // A session's end is fixed at sign-in; the idle timeout is the bank's own (see sessions.ts).
-    session: { expiresIn: sessionLifetimeSeconds, disableSessionRefresh: true },
+    // `generation` is the bank's (session-generation.ts): declared so that better-auth stores what
+    // the hook below stamps and reads it back with the session; nobody can send it.
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      disableSessionRefresh: true,
+      additionalFields: { generation: { type: 'number', required: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, context) => ({
+            data: { ...session, generation: await generationOfNewSession(options.db, session.userId, context as SessionCreationContext) },
+          }),
+        },
+      },
+    },
     // Throttling is ours, counted in PostgreSQL so that it holds across instances.
     rateLimit: { enabled: false },
     advanced: {

@@ -12,7 +12,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const later = (ms: number) => new Date(now.getTime() + ms);
 
 describe('the session rule', () => {
-  const fresh = { expiresAt: later(11 * 60 * minute), lastActiveAt: ago(10_000), banned: false };
+  const fresh = { expiresAt: later(11 * 60 * minute), lastActiveAt: ago(10_000), banned: false, superseded: false };
 
   it('keeps an active session, ending it the idle timeout after its last recorded activity', () => {
     expect(judgeSession(fresh, now)).toEqual({ kind: 'active', endsAt: new Date(fresh.lastActiveAt.getTime() + sessionIdleSeconds * 1000), writeActivity: false });
@@ -32,6 +32,10 @@ describe('the session rule', () => {
     expect(judgeSession({ ...fresh, lastActiveAt: ago(sessionIdleSeconds * 1000) }, now)).toEqual({ kind: 'ended', reason: 'idle' });
     expect(judgeSession({ ...fresh, lastActiveAt: ago(sessionIdleSeconds * 1000 - 1) }, now).kind).toBe('active');
     expect(judgeSession({ ...fresh, expiresAt: now }, now)).toEqual({ kind: 'ended', reason: 'expired' });
+  });
+
+  it('ends a session made before its user turned on or replaced a second factor, whatever else holds', () => {
+    expect(judgeSession({ ...fresh, superseded: true }, now)).toEqual({ kind: 'ended', reason: 'superseded' });
   });
 
   it('refuses a disabled user', () => {

@@ -12,23 +12,26 @@ import type { SignedInUser } from '../../plugins/access-guard';
  */
 export const sessionActivityWriteSeconds = 60;
 
-/** A session that may serve this request, and when it ends if nothing else happens. */
-export type CheckedSession = { user: SignedInUser; endsAt: Date };
+/** A session that may serve this request (its id, for the few writes that concern it), and when it ends if nothing else happens. */
+export type CheckedSession = { sessionId: string; user: SignedInUser; endsAt: Date };
 
-export type SessionRow = { expiresAt: Date; lastActiveAt: Date; banned: boolean };
+/** `superseded`: the session's generation is not its user's (see session-generation.ts). */
+export type SessionRow = { expiresAt: Date; lastActiveAt: Date; banned: boolean; superseded: boolean };
 
 export type SessionVerdict =
   | { kind: 'active'; endsAt: Date; writeActivity: boolean }
-  | { kind: 'ended'; reason: 'expired' | 'idle' }
+  | { kind: 'ended'; reason: 'superseded' | 'expired' | 'idle' }
   | { kind: 'disabled' };
 
 /**
- * The rule for one request on a session: it has not reached its absolute end (better-auth's
- * `expires_at`, fixed at sign-in), it has not been idle longer than the idle timeout, and its
- * user is not disabled. An active session then ends at whichever comes first: the absolute end,
- * or the idle timeout counted from this request.
+ * The rule for one request on a session: it was made in its user's current generation (not
+ * before a second factor was turned on or replaced), it has not reached its absolute end
+ * (better-auth's `expires_at`, fixed at sign-in), it has not been idle longer than the idle
+ * timeout, and its user is not disabled. An active session then ends at whichever comes first:
+ * the absolute end, or the idle timeout counted from this request.
  */
 export function judgeSession(row: SessionRow, now: Date): SessionVerdict {
+  if (row.superseded) return { kind: 'ended', reason: 'superseded' };
   if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'ended', reason: 'expired' };
   const idleMs = sessionIdleSeconds * 1000;
   if (now.getTime() - row.lastActiveAt.getTime() >= idleMs) return { kind: 'ended', reason: 'idle' };
@@ -80,6 +83,8 @@ export class Sessions {
         sessionId: schema.session.id,
         expiresAt: schema.session.expiresAt,
         lastActiveAt: schema.session.lastActiveAt,
+        generation: schema.session.generation,
+        userGeneration: schema.user.sessionGeneration,
         userId: schema.user.id,
         email: schema.user.email,
         name: schema.user.name,
@@ -95,7 +100,7 @@ export class Sessions {
       .where(eq(schema.session.token, token));
     if (!row) return null;
     const now = new Date();
-    const verdict = judgeSession(row, now);
+    const verdict = judgeSession({ ...row, superseded: row.generation !== row.userGeneration }, now);
     if (verdict.kind === 'ended') {
       await this.db.delete(schema.session).where(eq(schema.session.id, row.sessionId));
       return null;
@@ -103,6 +108,7 @@ export class Sessions {
     if (verdict.kind === 'disabled') return null;
     if (verdict.writeActivity) await this.db.update(schema.session).set({ lastActiveAt: now }).where(eq(schema.session.id, row.sessionId));
     const checked: CheckedSession = {
+      sessionId: row.sessionId,
       user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language, twoFactorEnabled: row.twoFactorEnabled },
       endsAt: verdict.endsAt,
     };
@@ -115,7 +121,7 @@ export class Sessions {
     this.cache.forgetCookie(cookieHeader);
   }
 
-  /** After disabling a user: this instance stops trusting every session of theirs at once. */
+  /** After disabling a user or changing their second factor: this instance stops trusting every session of theirs at once. */
   forgetUser(userId: string): void {
     this.cache.forgetUser(userId);
   }

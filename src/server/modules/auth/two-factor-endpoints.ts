@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
 import { encode } from 'uqr';
 import type { z } from 'zod';
 import { staffRole } from '../../../shared/constants';
@@ -10,16 +11,24 @@ import {
   twoFactorEnrolmentAnswerSchema,
   twoFactorEnrolSchema,
   twoFactorPasswordAndCodeSchema,
+  twoFactorReplaceSchema,
+  isRecoveryCode,
 } from '../../../shared/schemas/two-factor';
-import { and, eq, ne } from 'drizzle-orm';
-import { schema } from '../../db/client';
+import type { SecondFactorChange } from '../../../shared/schemas/notifications';
+import type { Executor } from '../../db/client';
 import { AppError, RequestValidationError, tooManyRequests } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { ratePolicies, type RatePolicy } from '../../lib/rate-limiter';
-import { requireUser } from '../../plugins/access-guard';
+import { noticeSecondFactorChange } from '../notices/notices.service';
+import { confirmEnrolment, storeReplacement, swapInReplacement } from '../two-factor/factor-changes.repository';
+import { newAuthenticator } from '../two-factor/new-authenticator';
+import { noReplacementWaiting } from '../two-factor/second-factor';
+import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import { codePlaceOf } from '../two-factor/code-throttle';
-import { checkSignInDevice, forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
+import { checkSignInDevice, forward, relay, sessionCookie, type AuthEndpoint, type Dependencies } from './auth-relay';
+import { signedSessionValue, supersedeOtherSessions } from './session-generation';
 
+const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please log in to continue');
 const signInExpired = () => new AppError(401, 'sign_in_expired', 'Your sign-in has expired. Sign in again with your e-mail and password.');
 const invalidPassword = () => {
   const message = 'The password is not correct';
@@ -34,6 +43,13 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
   return parsed.data;
+}
+
+/** The signed-in user and their session, as the access guard found them for this endpoint's rule. */
+function requireSession(request: FastifyRequest): { sessionId: string; user: SignedInUser } {
+  const user = requireUser(request);
+  if (!request.signedInSessionId) throw unauthenticated();
+  return { sessionId: request.signedInSessionId, user };
 }
 
 /** better-auth's refusal code in a failed answer (`INVALID_PASSWORD`, `INVALID_CODE`, …). */
@@ -67,14 +83,19 @@ function qrModules(uri: string): string[] {
  */
 async function enrol(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { password } = parse(twoFactorEnrolSchema, request.body);
-  const user = requireUser(request);
+  const { user } = requireSession(request);
   if (user.twoFactorEnabled) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
   const response = await withPasswordThrottle(request, deps, user.email, () => forward(request, deps, { password, method: 'totp' }));
   if (!response.ok) return relay(response, reply);
   const { totpURI, backupCodes } = (await response.json()) as { totpURI: string; backupCodes: string[] };
-  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  return sendNewAuthenticator(reply, totpURI, backupCodes);
+}
+
+/** A new app's secret, its QR code and its recovery codes, shown once and never stored by a cache. */
+function sendNewAuthenticator(reply: FastifyReply, otpauthUri: string, recoveryCodes: string[]) {
+  const secret = new URL(otpauthUri).searchParams.get('secret') ?? '';
   void reply.header('cache-control', 'no-store');
-  return reply.send(twoFactorEnrolmentAnswerSchema.parse({ secret, otpauthUri: totpURI, qrModules: qrModules(totpURI), recoveryCodes: backupCodes }));
+  return reply.send(twoFactorEnrolmentAnswerSchema.parse({ secret, otpauthUri, qrModules: qrModules(otpauthUri), recoveryCodes }));
 }
 
 /** The signed value of better-auth's cookie `name` (such as `two_factor`), or null when absent or forged. */
@@ -118,41 +139,67 @@ async function signInRefusal(response: Response, invalid: () => AppError): Promi
 }
 
 /**
- * A code from the authenticator app. Signed in, it confirms an enrolment: two-step verification
- * is on from then, and the session is replaced by one that passed it. Not signed in, it completes
- * a sign-in that the password began. Either way the bank checks the code first (throttle, one
- * use per code), then better-auth checks it again and does the rest.
+ * A code from the authenticator app. Signed in, it confirms an enrolment (`confirmEnrolmentWith`).
+ * Not signed in, it completes a sign-in that the password began: the bank checks the code first
+ * (throttle, one use per code), then better-auth checks it again and makes the session.
  */
 async function verifyCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { code } = parse(twoFactorCodeSchema, request.body);
   const signedIn = request.signedInUser;
   if (signedIn?.twoFactorEnabled) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
-  const userId = signedIn ? signedIn.id : await pendingSignInUserId(request, deps);
+  if (signedIn) return confirmEnrolmentWith(request, reply, deps, requireSession(request), code);
+  const userId = await pendingSignInUserId(request, deps);
   await deps.secondFactor.useCode(userId, code, 'code', codePlaceOf(request));
   // No `trustDevice`: every sign-in asks for a code, on every device.
   const response = await forward(request, deps, { code });
   const refusal = await signInRefusal(response, () => new AppError(400, 'invalid_second_factor_code', 'That code is not right.', { code: 'That code is not right.' }));
   if (refusal) throw refusal;
-  if (response.ok && signedIn) await endOtherSessions(deps, userId, response);
-  if (response.ok && !signedIn) await checkSignInDevice(deps, request, response);
+  if (response.ok) await checkSignInDevice(deps, request, response);
   return relay(response, reply);
 }
 
 /**
- * Two-step verification is now on. Sessions signed in elsewhere before it (with the password
- * only) end, so that every session left has passed a code: the one that confirmed it, which
- * better-auth has just replaced by a new one.
+ * The first code of a new app turns two-step verification on. In one transaction: the app and
+ * the user's flag on, the user's session generation raised (every session made before, with the
+ * password only, ends, including one whose sign-in is still in flight), this session given a new
+ * token in the new generation, the audit event and the owner's notice.
  */
-async function endOtherSessions(deps: Dependencies, userId: string, confirmed: Response): Promise<void> {
-  // The new session's token is in the cookie better-auth sets (its JSON still names the old one).
-  const sessionCookie = confirmed.headers.getSetCookie().find((cookie) => /^(__Secure-)?better-auth\.session_token=[^;]/.test(cookie));
-  const signed = decodeURIComponent(sessionCookie?.split(';')[0]?.split('=')[1] ?? '');
-  const token = signed.slice(0, Math.max(0, signed.lastIndexOf('.')));
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(schema.session).where(and(eq(schema.session.userId, userId), ne(schema.session.token, token)));
-    await recordAudit(tx, { actorUserId: userId, action: 'user.two_factor_on', subjectType: 'user', subjectId: userId, detail: {} });
+async function confirmEnrolmentWith(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, session: { sessionId: string; user: SignedInUser }, code: string) {
+  const { user } = session;
+  await deps.secondFactor.useCode(user.id, code, 'code', codePlaceOf(request));
+  const kept = await deps.db.transaction(async (tx) => {
+    if (!(await confirmEnrolment(tx, user.id))) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
+    const renewed = await supersedeOtherSessions(tx, user.id, session.sessionId);
+    await recordFactorChange(tx, request, user, 'two-factor-on');
+    return renewed;
   });
+  return sendRenewedSession(reply, deps, user.id, kept);
+}
+
+/** The audit action of each change to a second factor, as the trail has always named it. */
+const auditActions: Record<SecondFactorChange, string> = {
+  'two-factor-on': 'user.two_factor_on',
+  'two-factor-replaced': 'user.two_factor_replaced',
+  'two-factor-off': 'user.two_factor_off',
+  'recovery-codes-renewed': 'user.recovery_codes_renewed',
+};
+
+/** The audit event and the owner's notice (in the app and by e-mail) of a change to their second factor, in its transaction. */
+async function recordFactorChange(tx: Executor, request: FastifyRequest, user: { id: string; name: string }, change: SecondFactorChange) {
+  await recordAudit(tx, { actorUserId: user.id, action: auditActions[change], subjectType: 'user', subjectId: user.id, detail: {} });
+  await noticeSecondFactorChange(tx, user, change, request.ip);
+}
+
+/**
+ * After a change that superseded the user's other sessions: this instance's cache forgets them at
+ * once (another instance's within its second), and this session's cookie carries its new token.
+ */
+async function sendRenewedSession(reply: FastifyReply, deps: Dependencies, userId: string, kept: { token: string; expiresAt: Date }) {
   deps.sessions.forgetUser(userId);
+  const context = await (await deps.auth()).$context;
+  void reply.header('set-cookie', sessionCookie(deps.publicUrl, signedSessionValue(kept.token, context.secret), (kept.expiresAt.getTime() - Date.now()) / 1000));
+  void reply.header('cache-control', 'no-store');
+  return reply.send({ status: true });
 }
 
 /**
@@ -180,13 +227,13 @@ async function verifyRecoveryCode(request: FastifyRequest, reply: FastifyReply, 
 /** Ten new recovery codes in place of the old ones (all of which stop working): password and a current code. */
 async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { password, code } = parse(twoFactorPasswordAndCodeSchema, request.body);
-  const user = requireUser(request);
+  const { user } = requireSession(request);
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
   await deps.secondFactor.useCode(user.id, code, 'code', codePlaceOf(request));
   const response = await withPasswordThrottle(request, deps, user.email, () => forward(request, deps, { password }));
   if (!response.ok) return relay(response, reply);
   const { backupCodes } = (await response.json()) as { backupCodes: string[] };
-  await recordAudit(deps.db, { actorUserId: user.id, action: 'user.recovery_codes_renewed', subjectType: 'user', subjectId: user.id, detail: {} });
+  await deps.db.transaction((tx) => recordFactorChange(tx, request, user, 'recovery-codes-renewed'));
   void reply.header('cache-control', 'no-store');
   return reply.send(recoveryCodesAnswerSchema.parse({ recoveryCodes: backupCodes }));
 }
@@ -194,16 +241,78 @@ async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, 
 /** A customer turns the app off (password and a current code); staff may not, the bank requires it of them. */
 async function turnOff(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const { password, code } = parse(twoFactorPasswordAndCodeSchema, request.body);
-  const user = requireUser(request);
+  const { user } = requireSession(request);
   if (user.role === staffRole) throw new AppError(403, 'staff_two_factor_required', 'Staff must keep two-step verification on');
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
   await deps.secondFactor.useCode(user.id, code, 'code', codePlaceOf(request));
   const response = await withPasswordThrottle(request, deps, user.email, () => forward(request, deps, { password }));
   if (response.ok) {
     deps.sessions.forgetUser(user.id);
-    await recordAudit(deps.db, { actorUserId: user.id, action: 'user.two_factor_off', subjectType: 'user', subjectId: user.id, detail: {} });
+    await deps.db.transaction((tx) => recordFactorChange(tx, request, user, 'two-factor-off'));
   }
   return relay(response, reply);
+}
+
+/**
+ * Starts replacing the authenticator app (a new phone, or an app the owner no longer trusts):
+ * the password and a fresh code of the current app, or one of the recovery codes when the phone
+ * is lost. Answers the new app's secret, QR code and recovery codes, shown once; the current app
+ * and recovery codes keep working until the new app's first code confirms it
+ * (`confirmReplacement`), and a replacement not confirmed within a quarter hour lapses. Staff may
+ * replace their app as customers do.
+ */
+async function startReplacement(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const { password, code } = parse(twoFactorReplaceSchema, request.body);
+  const { user } = requireSession(request);
+  if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
+  const auth = await deps.auth();
+  const headers = fromNodeHeaders(request.headers);
+  const checked = await withPasswordThrottle(request, deps, user.email, () => auth.api.verifyPassword({ body: { password }, headers, asResponse: true }));
+  if (!checked.ok) return relay(checked, reply);
+  await useCurrentFactor(request, deps, user.id, code);
+  const replacement = await newAuthenticator(deps.auth, user.email);
+  await deps.db.transaction(async (tx) => {
+    if (!(await storeReplacement(tx, user.id, replacement.stored))) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
+    await recordAudit(tx, { actorUserId: user.id, action: 'user.two_factor_replacement_started', subjectType: 'user', subjectId: user.id, detail: {} });
+  });
+  return sendNewAuthenticator(reply, replacement.otpauthUri, replacement.recoveryCodes);
+}
+
+/**
+ * Spends a code of the user's current factor: a code of the app (once per code, throttled), or a
+ * recovery code, which better-auth removes from the list with a compare-and-set (throttled on
+ * the same allowance as codes of the app).
+ */
+async function useCurrentFactor(request: FastifyRequest, deps: Dependencies, userId: string, code: string): Promise<void> {
+  if (!isRecoveryCode(code)) return deps.secondFactor.useCode(userId, code, 'code', codePlaceOf(request));
+  await deps.secondFactor.assertRecoveryCodesReadable(userId);
+  const auth = await deps.auth();
+  await deps.secondFactor.throttled(userId, codePlaceOf(request), async () => {
+    const response = await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: fromNodeHeaders(request.headers), asResponse: true });
+    if (!response.ok) throw invalidRecoveryCode();
+  });
+  await recordAudit(deps.db, { actorUserId: userId, action: 'user.recovery_code_used', subjectType: 'user', subjectId: userId, detail: {} });
+}
+
+/**
+ * The new app's first code puts the replacement in force. In one transaction: its secret and
+ * recovery codes take the place of the old ones, the user's session generation is raised (every
+ * other session ends), this session gets a new token in the new generation, and the audit event
+ * and the owner's notice are written.
+ */
+async function confirmReplacement(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
+  const { code } = parse(twoFactorCodeSchema, request.body);
+  const session = requireSession(request);
+  const { user } = session;
+  if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
+  const { step, replacementSecret } = await deps.secondFactor.matchReplacementCode(user.id, code, 'code', codePlaceOf(request));
+  const kept = await deps.db.transaction(async (tx) => {
+    if (!(await swapInReplacement(tx, user.id, replacementSecret, step))) throw noReplacementWaiting();
+    const renewed = await supersedeOtherSessions(tx, user.id, session.sessionId);
+    await recordFactorChange(tx, request, user, 'two-factor-replaced');
+    return renewed;
+  });
+  return sendRenewedSession(reply, deps, user.id, kept);
 }
 
 /** The two-factor endpoints under /api/auth, for the table in auth.routes.ts. */
@@ -212,5 +321,7 @@ export const twoFactorEndpoints: AuthEndpoint[] = [
   { method: 'POST', url: '/api/auth/two-factor/verify-totp', access: 'public-with-setup-session', summary: 'A code from the authenticator app: confirms an enrolment, or completes a sign-in; each code works once', schema: { body: twoFactorCodeSchema }, handle: verifyCode },
   { method: 'POST', url: '/api/auth/two-factor/verify-backup-code', access: 'public', summary: 'Complete a sign-in with a recovery code (each works once)', schema: { body: recoveryCodeSchema }, handle: verifyRecoveryCode },
   { method: 'POST', url: '/api/auth/two-factor/generate-backup-codes', access: 'customer', summary: 'Replace the recovery codes (password and a current code)', schema: { body: twoFactorPasswordAndCodeSchema }, handle: renewRecoveryCodes },
+  { method: 'POST', url: '/api/auth/two-factor/replace', access: 'customer', summary: 'Start replacing the authenticator app (password and a fresh code of the current app, or a recovery code): answers the new app’s secret, QR code and recovery codes; the current app works until the new one is confirmed', schema: { body: twoFactorReplaceSchema }, handle: startReplacement },
+  { method: 'POST', url: '/api/auth/two-factor/confirm-replacement', access: 'customer', summary: 'A first code of the new authenticator app puts the replacement in force and ends every other session', schema: { body: twoFactorCodeSchema }, handle: confirmReplacement },
   { method: 'POST', url: '/api/auth/two-factor/disable', access: 'customer', summary: 'Turn two-step verification off (customers only; password and a current code)', schema: { body: twoFactorPasswordAndCodeSchema }, handle: turnOff },
 ];

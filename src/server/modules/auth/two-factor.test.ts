@@ -4,7 +4,7 @@ import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
 import { emailsTo } from '../../test-support/emails';
 import { cookieFrom, createTestApp, registerCustomer, signIn, type TestApp } from '../../test-support/test-app';
-import { enrolTwoFactor, freshTotpCode, unspentTotpCode, wrongTotpCode, type Authenticator } from '../../test-support/two-factor';
+import { enrolTwoFactor, freshTotpCode, signInWithCode, unspentTotpCode, wrongTotpCode, type Authenticator } from '../../test-support/two-factor';
 import { base32Decode, hotpCode, timeStepAt } from '../two-factor/totp';
 
 let harness: TestApp;
@@ -27,6 +27,27 @@ async function passwordStep(email: string, password: string, remoteAddress?: str
   // No session yet: only the short-lived challenge cookie.
   expect(String(response.headers['set-cookie'])).not.toMatch(/session_token=[^;]/);
   return cookieFrom(response.headers['set-cookie']);
+}
+
+/** The in-app notifications and the e-mails of a user, by kind, oldest first. */
+async function noticesOf(userId: string) {
+  const notifications = await harness.database.db.select({ kind: schema.notification.kind, params: schema.notification.params }).from(schema.notification).where(eq(schema.notification.userId, userId)).orderBy(schema.notification.createdAt);
+  return { notifications, emails: await emailsTo(harness.database.db, userId) };
+}
+
+/** The user's stored factor: the current secret and a replacement waiting, if any. */
+async function storedFactorOf(userId: string) {
+  const [row] = await harness.database.db.select({ secret: schema.twoFactor.secret, replacement: schema.twoFactor.replacementSecret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+  return row;
+}
+
+/** Waits until the user's code has been claimed (the bank's check before better-auth's), polling a few milliseconds apart. */
+async function untilCodeSpent(userId: string): Promise<void> {
+  for (;;) {
+    const [row] = await harness.database.db.select({ step: schema.twoFactor.lastUsedTimeStep }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+    if (row?.step) return;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
 }
 
 async function enrolledCustomer() {
@@ -73,7 +94,36 @@ describe('enrolling an authenticator app', () => {
     expect(await sessionOf(cookieFrom(unfinished.headers['set-cookie']))).toBeNull();
     const again = await post('/api/auth/two-factor/enable', newCookie, { password: customer.password });
     expect(again.statusCode).toBe(409);
+    // The owner is told, in the app and by e-mail, with what to do if it was not them.
+    const { notifications, emails } = await noticesOf(customer.userId);
+    expect(notifications).toEqual([{ kind: 'two-factor-on', params: { address: '127.0.0.1' } }]);
+    expect(emails.map((email) => [email.kind, email.recipient, email.subject])).toEqual([['two-factor-on', customer.email, 'Padma Bank: two-step verification was turned on']]);
+    expect(emails[0]?.body).toContain('If it was not you, someone knows your password');
   });
+
+  it('ends every password-only session, even those whose sign-in raced the confirmation (50 at once)', async () => {
+    const customer = await registerCustomer(harness.app);
+    const started = (await post('/api/auth/two-factor/enable', customer.cookie, { password: customer.password })).json() as { secret: string };
+    const authenticator: Authenticator = { secret: started.secret, lastStep: 0 };
+    const code = await freshTotpCode(authenticator);
+    // The confirmation starts first; once it has spent the code, the fifty sign-ins start: they
+    // read the user (two-step still off) before the confirmation commits, and store their sessions
+    // after it, their password hashes taking turns in Node's thread pool. (Before session
+    // generations, this arrangement left sessions alive in about half the runs on PostgreSQL.)
+    const confirming = post('/api/auth/two-factor/verify-totp', customer.cookie, { code });
+    await untilCodeSpent(customer.userId);
+    const signIns = Array.from({ length: 50 }, (_, index) =>
+      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: `10.9.0.${index + 1}`, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.publicUrl } }),
+    );
+    const confirmed = await confirming;
+    expect(confirmed.statusCode).toBe(200);
+    const racing = (await Promise.all(signIns)).map((answer) => cookieFrom(answer.headers['set-cookie'])).filter((cookie) => /session_token=[^;]/.test(cookie));
+    const guarded = await Promise.all(racing.map((cookie) => call(harness.app, 'GET', '/api/notifications/unread-count', cookie)));
+    // Every session still working passed a code: the confirming one (replaced) and none of the racers.
+    expect(guarded.map((answer) => answer.statusCode)).toEqual(racing.map(() => 401));
+    const confirmedCookie = cookieFrom(confirmed.headers['set-cookie']);
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', confirmedCookie)).statusCode).toBe(200);
+  }, 120_000);
 
   it('refuses enrolment without a session and answers 400 naming the field for bad input', async () => {
     expect((await post('/api/auth/two-factor/enable', undefined, { password: 'whatever it is' })).statusCode).toBe(401);
@@ -244,6 +294,10 @@ describe('managing two-step verification', () => {
     expect(old.statusCode).toBe(400);
     const fresh = await post('/api/auth/two-factor/verify-backup-code', await passwordStep(customer.email, customer.password), { code: recoveryCodes[0] });
     expect(fresh.statusCode).toBe(200);
+    const { notifications, emails } = await noticesOf(customer.userId);
+    expect(notifications.map((notification) => notification.kind)).toEqual(['two-factor-on', 'recovery-codes-renewed']);
+    expect(emails.map((email) => email.kind)).toEqual(['two-factor-on', 'recovery-codes-renewed']);
+    expect(emails[1]?.subject).toBe('Padma Bank: new recovery codes were made');
   });
 
   it('turns off for a customer with the password and a current code', async () => {
@@ -257,6 +311,93 @@ describe('managing two-step verification', () => {
     expect(row?.on).toBe(false);
     const plain = await signIn(harness.app, customer.email, customer.password);
     expect(plain.json()).not.toHaveProperty('twoFactorRedirect');
+    const { notifications, emails } = await noticesOf(customer.userId);
+    expect(notifications.map((notification) => notification.kind)).toEqual(['two-factor-on', 'two-factor-off']);
+    expect(emails.map((email) => [email.kind, email.subject])).toEqual([
+      ['two-factor-on', 'Padma Bank: two-step verification was turned on'],
+      ['two-factor-off', 'Padma Bank: two-step verification was turned off'],
+    ]);
+    expect(emails[1]?.body).toContain('If it was not you, change your password at once');
+  });
+});
+
+describe('replacing the authenticator app', () => {
+  it('refuses without the password and a valid code of the current app, and changes nothing', async () => {
+    const customer = await enrolledCustomer();
+    const before = await storedFactorOf(customer.userId);
+    const attempts = [
+      { payload: { password: customer.password, code: wrongTotpCode(customer.authenticator) }, code: 'invalid_second_factor_code', field: 'code' },
+      { payload: { password: customer.password, code: 'abcde-12345' }, code: 'invalid_recovery_code', field: 'code' },
+      { payload: { password: 'not my password at all', code: await freshTotpCode(customer.authenticator) }, code: 'invalid_password', field: 'password' },
+      { payload: { password: customer.password, code: '12ab' }, code: 'validation_error', field: 'code' },
+      { payload: { password: customer.password }, code: 'validation_error', field: 'code' },
+    ];
+    for (const attempt of attempts) {
+      const refused = await post('/api/auth/two-factor/replace', customer.cookie, attempt.payload);
+      expect(refused.statusCode, JSON.stringify(attempt.payload)).toBe(400);
+      expect(refused.json().error.fields[attempt.field]).toBeTruthy();
+      if (attempt.code !== 'validation_error') expect(refused.json().error.code).toBe(attempt.code);
+    }
+    expect((await post('/api/auth/two-factor/replace', undefined, { password: customer.password, code: '123456' })).statusCode).toBe(401);
+    // Nothing waits to be confirmed, the app is the same, and nobody was told of a change.
+    expect(await storedFactorOf(customer.userId)).toEqual(before);
+    expect((await post('/api/auth/two-factor/confirm-replacement', customer.cookie, { code: '123456' })).json().error.code).toBe('no_replacement_waiting');
+    expect((await noticesOf(customer.userId)).notifications.map((notification) => notification.kind)).toEqual(['two-factor-on']);
+    // Without an app there is nothing to replace: enrolment is the way.
+    const plain = await registerCustomer(harness.app);
+    expect((await post('/api/auth/two-factor/replace', plain.cookie, { password: plain.password, code: '123456' })).statusCode).toBe(409);
+  });
+
+  it('keeps the current app until the new one’s first code, which ends every other session and tells the owner', async () => {
+    const customer = await enrolledCustomer();
+    // Another device signed in (with a recovery code, which leaves the app's next code for the replacement).
+    const elsewhereSignIn = await post('/api/auth/two-factor/verify-backup-code', await passwordStep(customer.email, customer.password), { code: customer.recoveryCodes[1] });
+    const elsewhere = cookieFrom(elsewhereSignIn.headers['set-cookie']);
+    const before = await storedFactorOf(customer.userId);
+    const started = await post('/api/auth/two-factor/replace', customer.cookie, { password: customer.password, code: await freshTotpCode(customer.authenticator) });
+    expect(started.statusCode).toBe(200);
+    expect(started.headers['cache-control']).toBe('no-store');
+    const body = started.json() as { secret: string; otpauthUri: string; qrModules: string[]; recoveryCodes: string[] };
+    expect(body.otpauthUri).toMatch(/^otpauth:\/\/totp\/Padma%20Bank:/);
+    expect(body.otpauthUri).toContain(`secret=${body.secret}`);
+    expect(body.recoveryCodes).toHaveLength(10);
+    // Until confirmed, the current app is the one in force, and every session goes on.
+    expect((await storedFactorOf(customer.userId))?.secret).toBe(before?.secret);
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', elsewhere)).statusCode).toBe(200);
+    const newApp: Authenticator = { secret: body.secret, lastStep: 0 };
+    const wrong = await post('/api/auth/two-factor/confirm-replacement', customer.cookie, { code: wrongTotpCode(newApp) });
+    expect(wrong.statusCode).toBe(400);
+    expect((await storedFactorOf(customer.userId))?.secret).toBe(before?.secret);
+
+    const confirmed = await post('/api/auth/two-factor/confirm-replacement', customer.cookie, { code: await freshTotpCode(newApp) });
+    expect(confirmed.statusCode).toBe(200);
+    const kept = cookieFrom(confirmed.headers['set-cookie']);
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', kept)).statusCode).toBe(200);
+    // Every other session ended with the change, the confirming one's old token too.
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', elsewhere)).statusCode).toBe(401);
+    expect((await call(harness.app, 'GET', '/api/notifications/unread-count', customer.cookie)).statusCode).toBe(401);
+    expect(await storedFactorOf(customer.userId)).toMatchObject({ replacement: null });
+    // The new app signs in; the old recovery codes no longer do, the new ones do.
+    await signInWithCode(harness.app, customer.email, customer.password, newApp);
+    expect((await post('/api/auth/two-factor/verify-backup-code', await passwordStep(customer.email, customer.password), { code: customer.recoveryCodes[0] })).statusCode).toBe(400);
+    expect((await post('/api/auth/two-factor/verify-backup-code', await passwordStep(customer.email, customer.password), { code: body.recoveryCodes[0] })).statusCode).toBe(200);
+    const { notifications, emails } = await noticesOf(customer.userId);
+    expect(notifications.map((notification) => notification.kind)).toEqual(['two-factor-on', 'two-factor-replaced']);
+    expect(emails.map((email) => [email.kind, email.subject])).toEqual([
+      ['two-factor-on', 'Padma Bank: two-step verification was turned on'],
+      ['two-factor-replaced', 'Padma Bank: your authenticator app was replaced'],
+    ]);
+    expect(emails[1]?.body).toContain('If it was not you, someone knows your password and had a code from your app');
+  });
+
+  it('starts with a recovery code when the phone is lost; that code is then spent', async () => {
+    const customer = await enrolledCustomer();
+    const [recovery] = customer.recoveryCodes;
+    const started = await post('/api/auth/two-factor/replace', customer.cookie, { password: customer.password, code: recovery });
+    expect(started.statusCode).toBe(200);
+    const again = await post('/api/auth/two-factor/replace', customer.cookie, { password: customer.password, code: recovery });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('invalid_recovery_code');
   });
 });
 

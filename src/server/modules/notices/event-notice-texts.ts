@@ -3,7 +3,7 @@ import { toBanglaDigits } from '../../../shared/digits';
 import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
 import type { DeclineReason } from '../../../shared/schemas/decline';
-import type { NotificationKind, NotificationParams, TransferParams } from '../../../shared/schemas/notifications';
+import type { NotificationKind, NotificationParams, SecondFactorChange, TransferParams } from '../../../shared/schemas/notifications';
 import { singleLine } from '../../../shared/hidden-characters';
 import { buildPasswordChangedNotice, momentIn, noticeBody } from './notice-texts';
 
@@ -245,6 +245,65 @@ const secondFactorThrottled: Render<'second-factor-throttled'> = (params, at, la
   };
 };
 
+/**
+ * What happened to the second factor, and what to do if it was not the reader: someone who made
+ * the change knows their password, and for a replacement a code too, so the bank must hear of it.
+ */
+const secondFactorWords: Record<Language, Record<SecondFactorChange, { subject: string; happened: (at: string, address: string) => string; ifNotYou: string }>> = {
+  en: {
+    'two-factor-on': {
+      subject: 'Padma Bank: two-step verification was turned on',
+      happened: (at, address) => `On ${at} two-step verification was turned on for your online banking with an authenticator app, from the internet address ${address}. Every other device was signed out.`,
+      ifNotYou: 'If it was not you, someone knows your password and has linked their own app to your account: call us at once on the number on your card, or visit any branch, so that we can remove it.',
+    },
+    'two-factor-replaced': {
+      subject: 'Padma Bank: your authenticator app was replaced',
+      happened: (at, address) => `On ${at} the authenticator app of your online banking was replaced by a new one, from the internet address ${address}. Codes from the old app and your old recovery codes no longer work, and every other device was signed out.`,
+      ifNotYou: 'If it was not you, someone knows your password and had a code from your app: call us at once on the number on your card, or visit any branch, so that we can remove their app.',
+    },
+    'two-factor-off': {
+      subject: 'Padma Bank: two-step verification was turned off',
+      happened: (at, address) => `On ${at} two-step verification was turned off for your online banking, from the internet address ${address}. Signing in now needs only your password.`,
+      ifNotYou: 'If it was not you, change your password at once (Profile, then Change password), then call us on the number on your card.',
+    },
+    'recovery-codes-renewed': {
+      subject: 'Padma Bank: new recovery codes were made',
+      happened: (at, address) => `On ${at} new recovery codes for two-step verification were made for your online banking, from the internet address ${address}. Your old recovery codes no longer work.`,
+      ifNotYou: 'If it was not you, change your password at once (Profile, then Change password), then call us on the number on your card.',
+    },
+  },
+  bn: {
+    'two-factor-on': {
+      subject: 'পদ্মা ব্যাংক: দুই-ধাপের যাচাই চালু করা হয়েছে',
+      happened: (at, address) => `${at} ইন্টারনেট ঠিকানা ${address} থেকে আপনার অনলাইন ব্যাংকিংয়ে অথেনটিকেটর অ্যাপ দিয়ে দুই-ধাপের যাচাই চালু করা হয়েছে। অন্য সব ডিভাইস থেকে লগ আউট করা হয়েছে।`,
+      ifNotYou: 'এটি আপনি না হলে কেউ আপনার পাসওয়ার্ড জানে এবং নিজের অ্যাপ আপনার অ্যাকাউন্টে যুক্ত করেছে: অ্যাপটি সরাতে এখনই আপনার কার্ডে লেখা নম্বরে ফোন করুন বা যেকোনো শাখায় আসুন।',
+    },
+    'two-factor-replaced': {
+      subject: 'পদ্মা ব্যাংক: আপনার অথেনটিকেটর অ্যাপ বদলানো হয়েছে',
+      happened: (at, address) => `${at} ইন্টারনেট ঠিকানা ${address} থেকে আপনার অনলাইন ব্যাংকিংয়ের অথেনটিকেটর অ্যাপ বদলে নতুন অ্যাপ যুক্ত করা হয়েছে। পুরোনো অ্যাপের কোড ও পুরোনো রিকভারি কোড আর কাজ করবে না, আর অন্য সব ডিভাইস থেকে লগ আউট করা হয়েছে।`,
+      ifNotYou: 'এটি আপনি না হলে কেউ আপনার পাসওয়ার্ড ও অ্যাপের একটি কোড পেয়েছে: তার অ্যাপ সরাতে এখনই আপনার কার্ডে লেখা নম্বরে ফোন করুন বা যেকোনো শাখায় আসুন।',
+    },
+    'two-factor-off': {
+      subject: 'পদ্মা ব্যাংক: দুই-ধাপের যাচাই বন্ধ করা হয়েছে',
+      happened: (at, address) => `${at} ইন্টারনেট ঠিকানা ${address} থেকে আপনার অনলাইন ব্যাংকিংয়ের দুই-ধাপের যাচাই বন্ধ করা হয়েছে। এখন লগইনে শুধু পাসওয়ার্ড লাগবে।`,
+      ifNotYou: 'এটি আপনি না হলে এখনই পাসওয়ার্ড বদলান (প্রোফাইল, তারপর পাসওয়ার্ড পরিবর্তন), তারপর আপনার কার্ডে লেখা নম্বরে আমাদের ফোন করুন।',
+    },
+    'recovery-codes-renewed': {
+      subject: 'পদ্মা ব্যাংক: নতুন রিকভারি কোড তৈরি করা হয়েছে',
+      happened: (at, address) => `${at} ইন্টারনেট ঠিকানা ${address} থেকে আপনার অনলাইন ব্যাংকিংয়ের দুই-ধাপের যাচাইয়ের নতুন রিকভারি কোড তৈরি করা হয়েছে। পুরোনো রিকভারি কোড আর কাজ করবে না।`,
+      ifNotYou: 'এটি আপনি না হলে এখনই পাসওয়ার্ড বদলান (প্রোফাইল, তারপর পাসওয়ার্ড পরিবর্তন), তারপর আপনার কার্ডে লেখা নম্বরে আমাদের ফোন করুন।',
+    },
+  },
+};
+
+function secondFactorChanged<Kind extends SecondFactorChange>(kind: Kind): Render<Kind> {
+  return (params, at, language) => {
+    const words = secondFactorWords[language][kind];
+    const ifYou = language === 'bn' ? 'এটি আপনি হলে আর কিছু করার দরকার নেই।' : 'If this was you, there is nothing to do.';
+    return { subject: words.subject, lines: [words.happened(at, singleLine(params.address)), '', ifYou, words.ifNotYou] };
+  };
+}
+
 const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'new-device': newDevice,
   // Its e-mail is the one password changes always had (`buildPasswordChangedNotice`).
@@ -257,6 +316,10 @@ const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'request-declined': requestDeclined,
   'card-cancelled': cardCancelled,
   'second-factor-throttled': secondFactorThrottled,
+  'two-factor-on': secondFactorChanged('two-factor-on'),
+  'two-factor-replaced': secondFactorChanged('two-factor-replaced'),
+  'two-factor-off': secondFactorChanged('two-factor-off'),
+  'recovery-codes-renewed': secondFactorChanged('recovery-codes-renewed'),
 };
 
 /**

@@ -12,6 +12,10 @@ import type { EmailNoticeKind, MailQueue } from '../../db/schema/platform';
 export const mailQueueOfKind: Record<EmailNoticeKind, MailQueue> = {
   'sign-in-throttled': 'security',
   'second-factor-throttled': 'security',
+  'two-factor-on': 'security',
+  'two-factor-replaced': 'security',
+  'two-factor-off': 'security',
+  'recovery-codes-renewed': 'security',
   'password-changed': 'security',
   'password-reset': 'security',
   'new-device': 'security',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { NotificationKind, SecondFactorThrottleScope } from '../../../shared/schemas/notifications';
+import type { NotificationKind, SecondFactorChange, SecondFactorThrottleScope } from '../../../shared/schemas/notifications';
 import { schema, type Executor } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
@@ -78,6 +78,14 @@ export async function noticeSecondFactorThrottled(db: Executor, attempt: Throttl
 /** Tells a user their password was changed (by them, or by someone holding their session): in the app, and by e-mail in their language. */
 export async function noticePasswordChanged(db: Executor, user: { id: string; name: string }, clientAddress: string, at = new Date()): Promise<void> {
   await raiseNotices(db, [{ userId: user.id, name: user.name, kind: 'password-changed', params: { address: clientAddress }, at }]);
+}
+
+/**
+ * Tells a user their second factor changed (an app added, replaced or removed, recovery codes
+ * renewed): in the app, and by e-mail in their language, written in the transaction of the change.
+ */
+export async function noticeSecondFactorChange(db: Executor, user: { id: string; name: string }, change: SecondFactorChange, clientAddress: string, at = new Date()): Promise<void> {
+  await raiseNotices(db, [{ userId: user.id, name: user.name, kind: change, params: { address: clientAddress }, at }]);
 }
 
 /** One event to tell a user of: the facts, and the name their e-mail greets. */

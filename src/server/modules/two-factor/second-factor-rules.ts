@@ -53,3 +53,9 @@ export type UnconfirmedSums = ReadonlyMap<string, bigint>;
 export function capExceeded(caps: readonly UnconfirmedCap[], sums: UnconfirmedSums, amountPoisha: bigint): UnconfirmedCap | undefined {
   return caps.find((cap) => (sums.get(cap.kind) ?? 0n) + amountPoisha > cap.capPoisha);
 }
+
+/**
+ * A replacement authenticator app must be confirmed with its first code within this time of the
+ * current app's code that started it; later, it lapses and the current app stays.
+ */
+export const factorReplacementMinutes = 15;

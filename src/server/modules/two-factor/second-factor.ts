@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import type { AuthLoader } from '../auth/auth-loader';
 import { CodeThrottle, codePlaceOf, type CodePlace } from './code-throttle';
+import { waitingReplacement } from './factor-changes.repository';
 import { base32Decode, matchingTimeStep } from './totp';
 
 /** The header a request carries a fresh code in, for an operation that asks for one (step-up). */
@@ -25,6 +26,7 @@ export const secondFactorMessages = {
 } as const;
 
 const invalidCode = (field: string) => new AppError(400, 'invalid_second_factor_code', secondFactorMessages.invalid, { [field]: secondFactorMessages.invalid });
+export const noReplacementWaiting = () => new AppError(409, 'no_replacement_waiting', 'No new authenticator app is waiting to be confirmed, or it waited too long. Start the replacement again.');
 const usedCode = (field: string) => new AppError(400, 'second_factor_code_used', secondFactorMessages.used, { [field]: secondFactorMessages.used });
 /**
  * A refusal, not a failure of the person's request: a 409, because the web app sends an operation
@@ -81,8 +83,12 @@ export class SecondFactor {
   /** The user's authenticator key, or null when they never started an enrolment. */
   private async keyOf(userId: string): Promise<Uint8Array | null> {
     const [row] = await this.db.select({ secret: schema.twoFactor.secret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
-    if (!row) return null;
-    const secret = await this.open(userId, row.secret, 'authenticator secret');
+    return row ? this.decryptKey(userId, row.secret) : null;
+  }
+
+  /** An authenticator key as stored (sealed with the server's secret, as better-auth stores it). */
+  private async decryptKey(userId: string, stored: string): Promise<Uint8Array> {
+    const secret = await this.open(userId, stored, 'authenticator secret');
     // The plugin stores either the raw secret or, for imported secrets, "base32:" and its base32.
     return secret.startsWith('base32:') ? base32Decode(secret.slice('base32:'.length)) : Buffer.from(secret, 'utf8');
   }
@@ -124,6 +130,23 @@ export class SecondFactor {
    */
   throttled<T>(userId: string, place: CodePlace, check: () => Promise<T>): Promise<T> {
     return this.throttle.around(userId, place, check);
+  }
+
+  /**
+   * Checks `code` against the replacement app a user started (`factor-changes.repository.ts`)
+   * and answers its time step with the stored replacement, for the caller to swap in with a
+   * compare-and-set on it. Throttled like `useCode`, on the same allowance. A replacement that
+   * never started or lapsed answers 409: start again.
+   */
+  async matchReplacementCode(userId: string, code: string, field: string, place: CodePlace): Promise<{ step: number; replacementSecret: string }> {
+    const replacement = await waitingReplacement(this.db, userId);
+    if (!replacement) throw noReplacementWaiting();
+    const key = await this.decryptKey(userId, replacement.secret);
+    return this.throttled(userId, place, async () => {
+      const step = matchingTimeStep(key, code, Date.now());
+      if (step === null) throw invalidCode(field);
+      return { step, replacementSecret: replacement.secret };
+    });
   }
 
   /** Whether an operation under this Idempotency-Key was already done (its answer is stored). */

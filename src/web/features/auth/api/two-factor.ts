@@ -1,4 +1,4 @@
-import type { RecoveryCodesAnswer, TwoFactorEnrolmentAnswer, TwoFactorPasswordAndCodeInput } from '../../../../shared/schemas/two-factor';
+import type { RecoveryCodesAnswer, TwoFactorEnrolmentAnswer, TwoFactorPasswordAndCodeInput, TwoFactorReplaceInput } from '../../../../shared/schemas/two-factor';
 import { apiPost } from '../../../lib/api-client';
 
 /** Starts an enrolment: the secret, its QR code and the recovery codes, shown once. */
@@ -13,3 +13,9 @@ export const verifyRecoveryCode = (code: string) => apiPost<unknown>('/api/auth/
 export const renewRecoveryCodes = (input: TwoFactorPasswordAndCodeInput) => apiPost<RecoveryCodesAnswer>('/api/auth/two-factor/generate-backup-codes', input);
 
 export const turnOffTwoFactor = (input: TwoFactorPasswordAndCodeInput) => apiPost<unknown>('/api/auth/two-factor/disable', input);
+
+/** Starts replacing the app (password and a code of the current app, or a recovery code): the new app's secret, QR code and recovery codes. */
+export const startReplacement = (input: TwoFactorReplaceInput) => apiPost<TwoFactorEnrolmentAnswer>('/api/auth/two-factor/replace', input);
+
+/** The new app's first code: the replacement is in force and every other session ends. */
+export const confirmReplacement = (code: string) => apiPost<unknown>('/api/auth/two-factor/confirm-replacement', { code });

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { twoFactorCodeSchema, twoFactorEnrolSchema, type TwoFactorEnrolmentAnswer } from '../../../../shared/schemas/two-factor';
+import { twoFactorCodeSchema, twoFactorEnrolSchema, twoFactorReplaceSchema, type TwoFactorEnrolmentAnswer } from '../../../../shared/schemas/two-factor';
 import { FormError } from '../../../components/ui/form-error';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { refusalText } from '../../../lib/refusal-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionQueryKey, useSession } from '../api/get-session';
-import { renewRecoveryCodes, startTwoFactor, turnOffTwoFactor, verifyTotpCode } from '../api/two-factor';
+import { confirmReplacement, renewRecoveryCodes, startReplacement, startTwoFactor, turnOffTwoFactor, verifyTotpCode } from '../api/two-factor';
 import { QrCode } from '../components/qr-code';
 import { RecoveryCodes } from '../components/recovery-codes';
 
@@ -21,10 +21,11 @@ function splitRefusal(error: unknown, t: ReturnType<typeof useTranslation>['t'])
   return { fields: {}, form: error instanceof ApiError ? refusalText(error, t) : t('authErrors.unknown') };
 }
 
-function CodeInput({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
+/** `inputMode` "text" where a recovery code (letters and a dash) may be typed instead of digits. */
+function CodeInput({ id, label, value, onChange, error, inputMode = 'numeric' }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined; inputMode?: 'numeric' | 'text' }) {
   return (
     <FormField id={id} label={label} error={error}>
-      <input className="input w-full max-w-xs font-mono text-lg tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={value} onChange={(event) => onChange(event.target.value)} {...describedBy(id, error)} />
+      <input className="input w-full max-w-xs font-mono text-lg tracking-widest" inputMode={inputMode} autoComplete="one-time-code" maxLength={12} value={value} onChange={(event) => onChange(event.target.value)} {...describedBy(id, error)} />
     </FormField>
   );
 }
@@ -49,17 +50,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Turning it on: the password, then the QR code, the key as text and the recovery codes, then a first code. */
-function Enrolment({ email }: { email: string }) {
+/** Runs a request of a form: one at a time, and a refusal shown on its field or on the form. */
+function useFormRun() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [enrolment, setEnrolment] = useState<TwoFactorEnrolmentAnswer | null>(null);
   const [errors, setErrors] = useState<Fields>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
@@ -74,42 +70,24 @@ function Enrolment({ email }: { email: string }) {
       setBusy(false);
     }
   };
+  return { errors, setErrors, formError, busy, run };
+}
 
-  const start = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = twoFactorEnrolSchema.safeParse({ password });
-    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
-    setErrors({});
-    void run(async () => {
-      setEnrolment(await startTwoFactor(parsed.data.password));
-      setPassword('');
-    });
-  };
-
+/**
+ * A new app, once the server made it: the QR code, the key as text and the recovery codes, then
+ * its first code, which `onConfirm` sends (turning two-step on, or putting a replacement in force).
+ */
+function NewAppSteps({ enrolment, email, confirmStep, confirmLabel, onConfirm }: { enrolment: TwoFactorEnrolmentAnswer; email: string; confirmStep: string; confirmLabel: string; onConfirm: (code: string) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const { errors, setErrors, formError, busy, run } = useFormRun();
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const parsed = twoFactorCodeSchema.safeParse({ code });
     if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message });
     setErrors({});
-    void run(async () => {
-      await verifyTotpCode(parsed.data.code);
-      toast.success(t('twoFactor.settings.enabled'));
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    });
+    void run(() => onConfirm(parsed.data.code));
   };
-
-  if (!enrolment) {
-    return (
-      <form className="flex flex-col gap-4" onSubmit={start} noValidate>
-        <p>{t('twoFactor.settings.passwordPrompt')}</p>
-        <PasswordField id="enrol-password" value={password} onChange={setPassword} error={errors.password} />
-        <FormError message={formError} />
-        <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-          {busy ? t('twoFactor.settings.starting') : t('twoFactor.settings.start')}
-        </button>
-      </form>
-    );
-  }
   return (
     <form className="flex flex-col gap-5" onSubmit={confirm} noValidate>
       <div className="flex flex-col gap-3">
@@ -126,13 +104,115 @@ function Enrolment({ email }: { email: string }) {
         <RecoveryCodes codes={enrolment.recoveryCodes} email={email} />
       </div>
       <div className="flex flex-col gap-3">
-        <h3 className="font-semibold">{t('twoFactor.settings.stepConfirm')}</h3>
-        <CodeInput id="enrol-code" label={t('twoFactor.settings.code')} value={code} onChange={setCode} error={errors.code} />
+        <h3 className="font-semibold">{confirmStep}</h3>
+        <CodeInput id="new-app-code" label={t('twoFactor.settings.code')} value={code} onChange={setCode} error={errors.code} />
         <FormError message={formError} />
         <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-          {busy ? t('twoFactor.settings.confirming') : t('twoFactor.settings.confirm')}
+          {busy ? t('twoFactor.settings.confirming') : confirmLabel}
         </button>
       </div>
+    </form>
+  );
+}
+
+/** Turning it on: the password, then the new app's steps. */
+function Enrolment({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolmentAnswer | null>(null);
+  const { errors, setErrors, formError, busy, run } = useFormRun();
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = twoFactorEnrolSchema.safeParse({ password });
+    if (!parsed.success) return setErrors({ password: parsed.error.issues[0]?.message });
+    setErrors({});
+    void run(async () => {
+      setEnrolment(await startTwoFactor(parsed.data.password));
+      setPassword('');
+    });
+  };
+
+  if (enrolment) {
+    return (
+      <NewAppSteps
+        enrolment={enrolment}
+        email={email}
+        confirmStep={t('twoFactor.settings.stepConfirm')}
+        confirmLabel={t('twoFactor.settings.confirm')}
+        onConfirm={async (code) => {
+          await verifyTotpCode(code);
+          toast.success(t('twoFactor.settings.enabled'));
+          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }}
+      />
+    );
+  }
+  return (
+    <form className="flex flex-col gap-4" onSubmit={start} noValidate>
+      <p>{t('twoFactor.settings.passwordPrompt')}</p>
+      <PasswordField id="enrol-password" value={password} onChange={setPassword} error={errors.password} />
+      <FormError message={formError} />
+      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        {busy ? t('twoFactor.settings.starting') : t('twoFactor.settings.start')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Replacing the app: the password and a code of the current app (or a recovery code), then the
+ * new app's steps. The current app works until the new one's first code is confirmed.
+ */
+function Replacement({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [replacement, setReplacement] = useState<TwoFactorEnrolmentAnswer | null>(null);
+  const { errors, setErrors, formError, busy, run } = useFormRun();
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = twoFactorReplaceSchema.safeParse({ password, code });
+    if (!parsed.success) {
+      const fields: Fields = {};
+      for (const issue of parsed.error.issues) fields[issue.path[0] === 'password' ? 'password' : 'code'] ??= issue.message;
+      return setErrors(fields);
+    }
+    setErrors({});
+    void run(async () => {
+      setReplacement(await startReplacement(parsed.data));
+      setPassword('');
+      setCode('');
+    });
+  };
+
+  if (replacement) {
+    return (
+      <NewAppSteps
+        enrolment={replacement}
+        email={email}
+        confirmStep={t('twoFactor.settings.replaceStepConfirm')}
+        confirmLabel={t('twoFactor.settings.replaceConfirm')}
+        onConfirm={async (newCode) => {
+          await confirmReplacement(newCode);
+          setReplacement(null);
+          toast.success(t('twoFactor.settings.replaced'));
+          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        }}
+      />
+    );
+  }
+  return (
+    <form className="flex flex-col gap-4" onSubmit={start} noValidate>
+      <PasswordField id="replace-password" value={password} onChange={setPassword} error={errors.password} />
+      <CodeInput id="replace-code" label={t('twoFactor.settings.currentCode')} value={code} onChange={setCode} error={errors.code} inputMode="text" />
+      <FormError message={formError} />
+      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
+        {busy ? t('twoFactor.settings.replaceStarting') : t('twoFactor.settings.replaceStart')}
+      </button>
     </form>
   );
 }
@@ -180,7 +260,7 @@ function PasswordAndCodeForm({ id, submitLabel, busyLabel, tone, onSubmit }: { i
 
 /**
  * Two-step verification for the signed-in person: turn it on (staff must, before anything else),
- * make new recovery codes, and, for customers, turn it off. Every screen of it says that the
+ * replace the app, make new recovery codes, and, for customers, turn it off. Every screen of it says that the
  * bank never asks for a code by phone, SMS or e-mail.
  */
 export default function TwoFactorSettingsPage() {
@@ -209,6 +289,12 @@ export default function TwoFactorSettingsPage() {
           <Enrolment email={user.email} />
         </Card>
       )}
+      {on ? (
+        <Card title={t('twoFactor.settings.replaceTitle')}>
+          <p className="text-sm text-base-content/80">{t('twoFactor.settings.replaceIntro')}</p>
+          <Replacement email={user.email} />
+        </Card>
+      ) : null}
       {on ? (
         <Card title={t('twoFactor.settings.renewTitle')}>
           <p className="text-sm text-base-content/80">{t('twoFactor.settings.renewIntro')}</p>
