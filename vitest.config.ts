@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    // CI runs the browser journeys once, on the embedded database (SKIP_BROWSER_TESTS=1 on its
+    // PostgreSQL run): they test the web app, which is the same whatever the driver, and every API
+    // test under them runs on both.
+    exclude: process.env.SKIP_BROWSER_TESTS === '1' ? ['tests/e2e/**', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     // Two cores: two files at a time keeps database start-ups from starving each other.
