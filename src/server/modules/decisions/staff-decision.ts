@@ -84,6 +84,24 @@ export function stepUpAboveStaffApprovalLimit(label: string, amountOf: (db: Data
 }
 
 /**
+ * Step-up for every approval of a change a member of staff proposed (a transfer limit, a service
+ * notice): each approval needs a fresh code, except one the pipeline refuses anyway (a missing
+ * proposal, one already decided, the approver's own, or `refusedAlso`), which is refused without
+ * asking for a code. The proposal is read without a lock; the pipeline decides again under it.
+ */
+export function stepUpForEveryApproval<Row extends { status: string; proposed_by_user_id: string }>(
+  reason: string,
+  find: (db: Database, proposalId: string) => Promise<Row | undefined>,
+  refusedAlso: (proposal: Row) => boolean = () => false,
+): ApprovalStepUp {
+  return async (db, proposalId, staff) => {
+    const proposal = await find(db, proposalId);
+    const refusedAnyway = proposal === undefined || proposal.status !== 'pending' || proposal.proposed_by_user_id === staff.id || refusedAlso(proposal);
+    return refusedAnyway ? {} : { reason };
+  };
+}
+
+/**
  * A kind of request that belongs to no bank account (a change to the bank's own settings, such
  * as a transfer limit): the pipeline locks its row alone. Its maker, the staff member who asked
  * for it, may not approve it: a second member of staff must.

@@ -7,7 +7,7 @@ import { runInSnapshot } from '../../db/snapshot';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
-import type { AccountlessRequestType, DecisionRecord } from '../decisions/staff-decision';
+import { stepUpForEveryApproval, type AccountlessRequestType, type DecisionRecord } from '../decisions/staff-decision';
 import { findLimitProposal, findOwnAccountType, insertLimitProposal, lockLimitProposal, lockTransferLimitRow, markLimitProposalDecided, saveTransferLimit, type LockedLimitProposal } from './limits.repository';
 import { leftToday } from '../../../shared/transfer-limits';
 import { allowancesOf, defaultTransferLimits, readTransferLimits } from './transfer-limits';
@@ -62,11 +62,7 @@ export const limitProposals: AccountlessRequestType<LockedLimitProposal, Decisio
   // A new limit lets every customer of a type move more (or less) money: the approver proves again
   // who they are, not only that they hold a staff session. An approval the pipeline refuses anyway
   // (the approver's own proposal, one already decided, a missing one) is refused without a code.
-  approvalStepUp: async (db, proposalId, staff) => {
-    const proposal = await findLimitProposal(db, proposalId);
-    const refusedAnyway = proposal === undefined || proposal.status !== 'pending' || proposal.proposed_by_user_id === staff.id;
-    return refusedAnyway ? {} : { reason: 'transfer limit change' };
-  },
+  approvalStepUp: stepUpForEveryApproval('transfer limit change', findLimitProposal),
   approve: {
     action: 'transfer_limit.approve',
     from: ['pending'],

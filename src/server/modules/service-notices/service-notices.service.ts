@@ -5,7 +5,7 @@ import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { toIso } from '../../lib/answer-fields';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../../plugins/access-guard';
-import type { AccountlessRequestType, DecisionRecord } from '../decisions/staff-decision';
+import { stepUpForEveryApproval, type AccountlessRequestType, type DecisionRecord } from '../decisions/staff-decision';
 import {
   endNoticeNow,
   findNoticeProposal,
@@ -118,11 +118,7 @@ export const noticeProposals: AccountlessRequestType<LockedNoticeProposal, Decis
   // A notice speaks for the bank to every visitor, and a false one (a "helpline" number, a link)
   // is the fraud a bank's own site makes believable: the approver proves again who they are, as
   // for a limit change. An approval refused anyway is refused without asking for a code.
-  approvalStepUp: async (db, proposalId, staff) => {
-    const proposal = await findNoticeProposal(db, proposalId);
-    const refusedAnyway = proposal === undefined || proposal.status !== 'pending' || proposal.proposed_by_user_id === staff.id || proposal.window_passed;
-    return refusedAnyway ? {} : { reason: 'service notice publication' };
-  },
+  approvalStepUp: stepUpForEveryApproval('service notice publication', findNoticeProposal, (proposal) => proposal.window_passed),
   approve: {
     action: 'service_notice.approve',
     from: ['pending'],
