@@ -69,7 +69,8 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
   const database = options.database ?? (await openServerDatabase(config));
   // On PostgreSQL a generated secret is read from the database, so its table must exist first.
   // On PGlite the app is built while PGlite is still reading and compiling its WebAssembly in the
-  // background (its first query waits for that); nothing in it reads the database before it listens.
+  // background (its first query waits for that); nothing in it reads the database until it is
+  // migrated (the catalogue's refreshes start below).
   const migratedFirst = database.driver === 'postgres';
   if (migratedFirst) await readyForUse(config, database);
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir, database);
@@ -87,9 +88,9 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
   });
   if (!migratedFirst) await readyForUse(config, database, () => app.close());
   await seedCatalogue(database.db, catalogueSeed);
-  // The catalogue was first read while the app was built, before this seed: on a new database
-  // the first instance would otherwise list no products until its next refresh.
-  await app.catalogue.load();
+  // Only now, with the tables migrated and seeded: read before, a new database's first start
+  // logged a failed query and listed no products until the next refresh.
+  await app.catalogue.start((error) => app.log.warn({ err: error }, 'catalogue refresh failed'));
   if (database.driver === 'postgres') await warnWithoutStatementTimeout(database.db, app.log);
   restrictModes(config.dataDir);
   const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });

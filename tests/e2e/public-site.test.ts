@@ -240,4 +240,17 @@ describe('the public site', () => {
     expect(await page.getByRole('link', { name: 'Open Account' }).count()).toBe(0);
     await page.close();
   });
+
+  it('dates the footer’s copyright from today, in the reader’s digits', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
+    // A year the build never saw: the year must come from the reader's clock, not from the texts.
+    await context.clock.setFixedTime(new Date('2031-03-01T10:00:00+06:00'));
+    const page = await context.newPage();
+    await page.goto(`${suite.baseUrl}/faq`);
+    const copyright = page.getByTestId('footer-copyright');
+    await expect.poll(() => copyright.textContent()).toBe('© Copyright 2031. All Rights Reserved.');
+    await page.getByRole('button', { name: /^বাংলা/ }).click();
+    await expect.poll(() => copyright.textContent()).toBe('© কপিরাইট ২০৩১। সর্বস্বত্ব সংরক্ষিত।');
+    await context.close();
+  });
 });

@@ -15,11 +15,15 @@ export type StartedServer = {
   secondsToFirstAnswer: number;
   /** Asks the server to stop (SIGTERM) and resolves with its exit code. */
   stop: () => Promise<number | null>;
+  /** What it has written so far to its standard output and error, interleaved as it arrived (the first `outputCharsMax`). */
+  output: () => string;
 };
 
 const answerWaitMs = 60_000;
 const pollIntervalMs = 10;
 const stopWaitMs = 15_000;
+/** Enough for a start-up's every line; a server that writes more is not read past it. */
+const outputCharsMax = 256_000;
 
 async function answersOk(url: string): Promise<boolean> {
   try {
@@ -57,10 +61,16 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { args
   const child = spawn(process.execPath, options.args ?? [builtServerPath], {
     cwd: projectRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errorOutput = '';
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    if (output.length < outputCharsMax) output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
   child.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
     errorOutput = (errorOutput + chunk.toString()).slice(-4_000);
   });
   try {
@@ -73,7 +83,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, options: { args
     await stopChild(child);
     throw error;
   }
-  return { child, pid: child.pid as number, baseUrl, secondsToFirstAnswer: (performance.now() - started) / 1000, stop: () => stopChild(child) };
+  return { child, pid: child.pid as number, baseUrl, secondsToFirstAnswer: (performance.now() - started) / 1000, stop: () => stopChild(child), output: () => output };
 }
 
 /** Kills the server at once (SIGKILL), as a power cut or the kernel's out-of-memory killer would, and resolves once it is gone. */

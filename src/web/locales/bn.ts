@@ -44,7 +44,7 @@ export const bn = {
     contactUs: 'যোগাযোগ',
     sourceCode: 'সোর্স কোড',
     sourceCodeHint: 'নতুন ট্যাবে খুলবে',
-    copyright: '© কপিরাইট ২০২৩। সর্বস্বত্ব সংরক্ষিত।',
+    copyright: '© কপিরাইট {{year, digits}}। সর্বস্বত্ব সংরক্ষিত।',
   },
   loader: { loading: 'পদ্মা ব্যাংক লোড হচ্ছে…' },
   notFound: { title: 'পাতাটি পাওয়া যায়নি', body: 'আপনি যে পাতাটি খুঁজছেন সেটি নেই অথবা সরিয়ে নেওয়া হয়েছে।', home: 'হোম' },

@@ -42,7 +42,7 @@ export const en = {
     contactUs: 'Contact Us',
     sourceCode: 'Source code',
     sourceCodeHint: 'opens in a new tab',
-    copyright: '© Copyright 2023. All Rights Reserved.',
+    copyright: '© Copyright {{year, digits}}. All Rights Reserved.',
   },
   loader: { loading: 'Loading Padma Bank…' },
   notFound: { title: 'Page Not Found', body: 'The page you are looking for does not exist or has moved.', home: 'Home' },

@@ -51,7 +51,9 @@ function answerFromSnapshot(
 
 export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueSnapshot }): Promise<void> {
   const snapshot = deps.catalogue;
-  await snapshot.start((error) => app.log.warn({ err: error }, 'catalogue refresh failed'));
+  // Nothing is read here: the app is built before the migrations have run on a new database, so
+  // whoever starts the server starts the refreshes once the tables exist (prepareServer). Until a
+  // load has succeeded, a request loads the catalogue itself.
   app.addHook('onClose', async () => snapshot.stop());
 
   for (const area of catalogueAreas) {

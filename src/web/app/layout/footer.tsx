@@ -40,7 +40,9 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-neutral-content/15 py-4 text-center text-sm opacity-80">{t('footer.copyright')}</div>
+      <div className="border-t border-neutral-content/15 py-4 text-center text-sm opacity-80" data-testid="footer-copyright">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </div>
     </footer>
   );
 }
