@@ -17,7 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useSession } from '../../auth/api/get-session';
 import { uploadImageOnce } from '../../images/api/upload-image';
-import { sendAccountRequest } from '../api/accounts';
+import { sendAccountRequest } from '../api/account-request';
 import { useRefreshBanking } from '../api/money';
 import { acceptedImageTypes, imageFileList } from '../components/photo-field';
 
