@@ -85,6 +85,7 @@ export const enBanking = {
     loanLabel: 'Loan',
     none: 'None',
     requestedOn: 'Requested on {{date}}',
+    offlineAsOf: 'Balances as of {{time}}, offline. They update when the connection is back.',
   },
   accountDetail: {
     detailsTitle: 'Account holder and nominee',

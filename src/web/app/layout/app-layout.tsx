@@ -19,6 +19,7 @@ const ServiceNotices = lazy(() => import('./notices'));
 // Only a signed-in customer has the bottom bar, fixed and with its room kept below the page: it
 // can arrive a moment after the page without moving anything.
 const BottomBar = lazy(() => import('./bottom-bar').then((module) => ({ default: module.BottomBar })));
+const MoneyFreshness = lazy(() => import('./money-freshness').then((module) => ({ default: module.MoneyFreshness })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -81,6 +82,7 @@ export function AppLayout() {
         {showBottomBar ? (
           <Suspense fallback={null}>
             <BottomBar />
+            <MoneyFreshness />
           </Suspense>
         ) : null}
         {user ? (

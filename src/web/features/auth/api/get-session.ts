@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffRole } from '../../../../shared/constants';
 import { defaultLanguage, isLanguage } from '../../../../shared/language';
 import type { SessionUser } from '../../../../shared/schemas/auth';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, type ApiError } from '../../../lib/api-client';
+import { forgetLastKnown, readLastKnown } from '../../../lib/last-known';
 import { hasLoadFailed } from '../../../lib/load-failed';
 import { noteSessionEndsIn } from '../../../lib/session-deadline';
 
@@ -12,6 +13,7 @@ export async function getSession(): Promise<SessionUser | null> {
   const answer = await apiGet<SessionAnswer>('/api/auth/get-session');
   if (!answer?.user) {
     noteSessionEndsIn(null);
+    forgetLastKnown();
     return null;
   }
   const { user } = answer;
@@ -28,9 +30,12 @@ export const sessionQueryOptions = () => queryOptions({ queryKey: sessionQueryKe
 /**
  * `loading` is true until the server has said who is signed in (spec section 4); `failed` when
  * asking has failed (no network, server down) and nobody is known yet, with `retry` to ask again.
+ * Without a network, the customer this browser last saw signed in, while their session may still
+ * be open (`offline`): the menu stays, and pages show what they last knew, saying so.
  */
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
-  const user = query.data ?? null;
-  return { user, loading: query.isPending, failed: user === null && hasLoadFailed(query), retry: () => void query.refetch(), isStaff: user?.role === staffRole };
+  const offline = query.data === undefined && hasLoadFailed(query) && (query.failureReason as ApiError | null)?.status === 0;
+  const user = query.data ?? (offline ? (readLastKnown()?.user ?? null) : null);
+  return { user, loading: query.isPending && !user, failed: user === null && hasLoadFailed(query), offline: offline && user !== null, retry: () => void query.refetch(), isStaff: user?.role === staffRole };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { forgetLastKnown } from '../../../lib/last-known';
 import { noteSessionEndsIn } from '../../../lib/session-deadline';
 import { sessionQueryKey } from './get-session';
 
@@ -10,6 +11,7 @@ export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalogue' && query.queryKey[0] !== sessionQueryKey[0] });
   queryClient.setQueryData(sessionQueryKey, null);
   noteSessionEndsIn(null);
+  forgetLastKnown();
 }
 
 export function useSignOut() {
@@ -17,5 +19,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => forgetSignedInUser(queryClient),
+    // Offline the server cannot end the session, but what this device kept of it goes at once.
+    onError: forgetLastKnown,
   });
 }

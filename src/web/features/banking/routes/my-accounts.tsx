@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBdtNumber } from '../../../lib/format';
+import type { ApiError } from '../../../lib/api-client';
+import { formatBdtNumber, formatDate, formatDateTime, formatTime } from '../../../lib/format';
+import { readLastKnown } from '../../../lib/last-known';
+import { useSession } from '../../auth/api/get-session';
 import type { AccountAnswer, DepositAnswer } from '../../../../shared/schemas/banking-answers';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
@@ -90,6 +93,22 @@ function AccountCard({ account, pendingDeposits, declinedDeposits }: { account: 
 
 const declinedDepositsShown = 3;
 
+/** "14:02" today, "24 Nov 2026, 14:02" on an earlier day. */
+const sinceWhen = (moment: number) => (formatDate(new Date(moment)) === formatDate(new Date()) ? formatTime(new Date(moment)) : formatDateTime(new Date(moment)));
+
+/**
+ * Without a network, the balances this customer last saw here, with when they were true: a phone
+ * offline shows them rather than an error (lib/last-known.ts). A refusal from the server is not
+ * offline, and still shows as a failure.
+ */
+function useOfflineAccounts(failure: unknown): { accounts: AccountAnswer[]; at: number } | null {
+  const { user } = useSession();
+  if ((failure as ApiError | null)?.status !== 0) return null;
+  const kept = readLastKnown();
+  if (!kept?.accounts || kept.accountsAt === undefined || kept.user.id !== user?.id) return null;
+  return { accounts: kept.accounts, at: kept.accountsAt };
+}
+
 export default function MyAccountsPage() {
   const { t } = useTranslation();
   const accounts = useMyAccounts();
@@ -98,7 +117,8 @@ export default function MyAccountsPage() {
   // The balances show together with what is waiting beside them, so nothing moves down when the
   // deposits arrive a moment later; a failure to load the deposits does not hold the balances back.
   const depositsSettled = !deposits.isPending || hasLoadFailed(deposits);
-  const shownAccounts = depositsSettled ? accounts.data : undefined;
+  const offline = useOfflineAccounts(hasLoadFailed(accounts) ? accounts.failureReason : null);
+  const shownAccounts = depositsSettled ? (accounts.data ?? offline?.accounts) : undefined;
   const waitingDeposits = (accountId: string) => deposits.data?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === 'pending') ?? [];
   // The answer is newest first; the last few declines are enough to explain a missing deposit.
   const declinedDeposits = (accountId: string) => deposits.data?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === 'declined').slice(0, declinedDepositsShown) ?? [];
@@ -116,7 +136,16 @@ export default function MyAccountsPage() {
         }
       />
       {(accounts.isPending && !hasLoadFailed(accounts)) || (accounts.isSuccess && !depositsSettled) ? <LoadingBlock label={t('common.loading')} /> : null}
-      {hasLoadFailed(accounts) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void accounts.refetch()} /> : null}
+      {offline ? (
+        <div role="status" className="alert alert-info mb-4 flex flex-wrap justify-between text-sm" data-testid="balances-as-of">
+          <span>{t('myAccounts.offlineAsOf', { time: sinceWhen(offline.at) })}</span>
+          <button type="button" className="btn btn-sm" onClick={() => void accounts.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : hasLoadFailed(accounts) ? (
+        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void accounts.refetch()} />
+      ) : null}
       {shownAccounts?.length === 0 ? (
         <div className="card border border-dashed border-base-300 bg-base-100">
           <div className="card-body items-center py-12 text-center">

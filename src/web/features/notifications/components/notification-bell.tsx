@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toBanglaDigits } from '../../../../shared/digits';
 import { currentLanguage, loadAreaTexts } from '../../../lib/i18n';
 import { notificationTexts } from '../notification-texts';
 import { useIdleAfterFirstPaint } from '../../../lib/use-idle-after-first-paint';
-import { useUnreadCount } from '../api/unread-count';
+import { unreadCountQuery, useUnreadCount } from '../api/unread-count';
 
 /** Past this the badge says "99+": the page itself says how many. */
 const badgeCountMax = 99;
@@ -19,6 +21,16 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const painted = useIdleAfterFirstPaint();
   const unread = useUnreadCount(painted);
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  // Each page the customer opens asks whether something new has arrived (a deposit credited, money
+  // received), which also refreshes the balances when it has (app/layout/money-freshness.tsx).
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void queryClient.invalidateQueries({ queryKey: unreadCountQuery().queryKey });
+  }, [pathname, queryClient]);
   const count = unread.data?.unread ?? 0;
   const label = count > 0 ? t('notifications.bell.unread', { count }) : t('notifications.bell.label');
   const figure = count > badgeCountMax ? `${badgeCountMax}+` : String(count);
