@@ -37,7 +37,7 @@ describe('the service banner', () => {
     const staffB = await colleague('Nasrin Sultana');
     const pageA = await (await suite.newContext(1280, staffA)).newPage();
     pageA.setDefaultTimeout(15_000);
-    await pageA.goto(`${suite.baseUrl}/dashboard/messages`);
+    await pageA.goto(`${suite.baseUrl}/dashboard/banner`);
     await pageA.getByRole('button', { name: 'Propose notice' }).click();
     await expect.poll(() => pageA.getByText('English text is required').count()).toBe(1);
     await pageA.getByLabel('Kind').selectOption('outage');
@@ -63,7 +63,7 @@ describe('the service banner', () => {
     // Staff B, on a phone, reads both texts and approves with a fresh code from their app.
     const pageB = await (await suite.newContext(360, staffB.cookie)).newPage();
     pageB.setDefaultTimeout(15_000);
-    await pageB.goto(`${suite.baseUrl}/dashboard/messages`);
+    await pageB.goto(`${suite.baseUrl}/dashboard/banner`);
     const proposalOfB = pageB.getByTestId('notice-proposal');
     await expect.poll(() => proposalOfB.getByText('Proposed by').textContent()).toMatch(/^Proposed by /);
     await snap(pageB, 'service-notices-pending-360-en');
@@ -132,7 +132,7 @@ describe('the service banner', () => {
     expect(proposed.statusCode, proposed.body).toBe(200);
     const pageC = await (await suite.newContext(1280, staffC.cookie)).newPage();
     pageC.setDefaultTimeout(15_000);
-    await pageC.goto(`${suite.baseUrl}/dashboard/messages`);
+    await pageC.goto(`${suite.baseUrl}/dashboard/banner`);
     const row = pageC.getByTestId('notice-proposal').filter({ hasText: 'upgardes' });
     await row.getByRole('button', { name: 'Decline' }).click();
     await pageC.getByRole('button', { name: 'Decline notice' }).click();
