@@ -7,22 +7,12 @@ import { call } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff, staffAuthenticator } from '../../src/server/test-support/test-app';
 import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { browserSuite } from '../support/browser-harness';
+import { inBangla, snap } from '../support/screenshots';
 
 const suite = browserSuite();
 
 const bannerText = (page: Page) => page.getByTestId('service-banner').textContent({ timeout: 1_000 }).catch(() => null);
 
-/** Screenshots for a person to look at, only when asked for (SCREENSHOT_DIR). */
-async function snap(page: Page, name: string): Promise<void> {
-  const folder = process.env.SCREENSHOT_DIR;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
-}
-
-/** The page again in Bangla, as a reader who chose it: the choice is kept in the browser. */
-async function inBangla(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('padma-bank.language', 'bn'));
-  await page.reload();
-}
 
 /** Another member of staff, signed in with their authenticator app as every member of staff is: publishing takes two. */
 async function colleague(name: string): Promise<{ cookie: string; email: string }> {

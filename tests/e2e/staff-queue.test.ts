@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, call, openFundedAccount, requestAccount, type Customer } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
 import { browserSuite } from '../support/browser-harness';
+import { snap } from '../support/screenshots';
 
 const suite = browserSuite();
 
@@ -43,6 +44,7 @@ describe('the staff work queue', () => {
     expect(await page.getByLabel('Status').inputValue()).toBe('pending');
     await expect.poll(() => waitingOn(page, 'Accounts Info')).toBe('2');
     for (const name of ['Card Request', 'Loan Request', 'Deposit Request']) expect(await waitingOn(page, name)).toBe('0');
+    await snap(page, 'queue-accounts-1280-en');
 
     // Nothing waits on accounts any more, a deposit does: the dashboard opens on it.
     for (const id of [olderAccount, newerAccount]) expect((await call(suite.harness.app, 'PUT', `/api/userStatusUpdate/${id}`, staff, {})).statusCode).toBe(200);
@@ -102,6 +104,7 @@ describe('the staff work queue', () => {
       await expect.poll(() => page.getByText(`${waiting.length - 1} of ${waiting.length} approved`, { exact: true }).count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('bulk-refused').textContent()).toContain('Already decided by someone else.');
       await expect.poll(() => rowKeys(page, 'deposit')).toEqual([]);
+      await snap(page, `queue-bulk-done-${width}-en`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     expect(await balanceOf(suite.harness.app, customer.cookie, accountId)).toBe(710);
@@ -156,6 +159,7 @@ describe('the staff work queue', () => {
       for (const fact of ['9 Mar 1988', 'Mirpur 10, Dhaka', 'Sadar, Bogura', 'Jamal Akter (Husband)', '5551234567', 'National ID', 'Birth date']) expect(text, fact).toContain(fact);
       const photo = page.getByRole('dialog').getByRole('img', { name: 'Photo of Shirin Akter' });
       await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+      await snap(page, `queue-account-dialog-${width}-en`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.keyboard.press('Escape');
     }
@@ -167,10 +171,11 @@ describe('the staff work queue', () => {
     await page.goto(`${suite.baseUrl}/dashboard/messages`);
     await expect.poll(() => page.getByRole('heading', { name: 'Messages', level: 1 }).count()).toBe(1);
     expect(await page.getByTestId('notice-form').count()).toBe(0);
-    await tab(page, 'Service banner').click();
+    await tab(page, 'Service notices').click();
     await page.waitForURL(`${suite.baseUrl}/dashboard/banner`);
     await expect.poll(() => page.getByRole('heading', { name: 'Service notices', level: 1 }).count()).toBe(1);
     expect(await page.getByTestId('notice-form').count()).toBe(1);
+    await snap(page, 'queue-banner-360-en');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
@@ -184,6 +189,20 @@ describe('the staff work queue', () => {
       const counts = await page.getByTestId('waiting-count').locator('[aria-hidden="true"]').allTextContents();
       expect(counts).toHaveLength(4);
       for (const count of counts) expect(count).toMatch(/^[০-৯]+$/);
+      await snap(page, 'queue-deposits-360-bn');
+      // The account approval dialog and the bulk bar, in Bangla at both widths.
+      const customer = await registerCustomer(suite.harness.app, { name: 'Bangla Reader' });
+      const accountId = await requestAccount(suite.harness.app, customer, { user: 'Bangla Reader' });
+      for (const width of [360, 1280]) {
+        const wide = await (await suite.newContext(width, staff)).newPage();
+        await wide.goto(`${suite.baseUrl}/dashboard?status=pending`);
+        await expect.poll(() => wide.getByTestId('bulk-bar').textContent()).toContain('এই পাতার সবগুলো বাছাই করুন');
+        await snap(wide, `queue-accounts-${width}-bn`);
+        await wide.getByTestId(`account-${accountId}`).getByRole('button', { name: 'অনুমোদন', exact: true }).click();
+        await expect.poll(() => wide.getByRole('dialog').getByTestId('confirm-facts').textContent()).toContain('জাতীয়');
+        await snap(wide, `queue-account-dialog-${width}-bn`);
+        expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
     } finally {
       await call(suite.harness.app, 'PUT', '/api/me/language', staff, { language: 'en' });
     }

@@ -15,7 +15,7 @@ export const bnDashboard = {
       users: 'সব ব্যবহারকারী',
       messages: 'বার্তা',
       limits: 'সীমা',
-      banner: 'সেবার ব্যানার',
+      banner: 'সেবা সংক্রান্ত নোটিশ',
       count: '{{count, digits}}',
       waiting_one: '{{count, digits}}টি অপেক্ষমাণ',
       waiting_other: '{{count, digits}}টি অপেক্ষমাণ',

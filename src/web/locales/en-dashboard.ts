@@ -13,7 +13,7 @@ export const enDashboard = {
       users: 'All Users',
       messages: 'Messages',
       limits: 'Limits',
-      banner: 'Service banner',
+      banner: 'Service notices',
       count: '{{count}}',
       waiting_one: '{{count}} waiting',
       waiting_other: '{{count}} waiting',
