@@ -24,6 +24,7 @@ import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { type NoticeExpander, startNoticeExpander } from './modules/notices/deferred-notices';
 import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
+import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(savedReceiversRoutes, { db: options.db, rateLimiter });
   // The staff dashboard.
   await app.register(auditRoutes, { db: options.db });
+  await app.register(staffQueueRoutes, { db: options.db });
   await app.register(serviceNoticesRoutes, { db: options.db });
   await app.register(limitsRoutes, { db: options.db });
   await app.register(notificationsRoutes, { db: options.db });

@@ -95,6 +95,7 @@ beforeAll(async () => {
     { method: 'POST', url: '/api/savedReceivers', as: 'customer', body: { transfer: 'Current', user: 'Tanvir Ahmed', accNum: otherAccount, nickname: 'Tanvir' } },
     { method: 'PUT', url: `/api/savedReceivers/${someId}`, as: 'customer', body: { nickname: 'Tanvir' } },
     { method: 'POST', url: '/api/transferLimitProposals', as: 'staff', body: { accountType: 'savings', perTransfer: 250000, perDay: 900000, reason: 'Fewer large frauds' } },
+    { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
   ];
 });
 afterAll(async () => harness.close());

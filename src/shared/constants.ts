@@ -50,6 +50,11 @@ export const listPageSizeMax = 100;
  * twenty a person narrows the list with a status or opens the account by its number instead.
  */
 export const listOffsetMax = 10_000;
+/**
+ * How many requests one approval of several may name: more than a page of the dashboard's lists
+ * (twenty), and few enough that the answer, item by item, comes back within a few seconds.
+ */
+export const bulkApprovalItemsMax = 50;
 /** A staff member's reason for a decision, in characters: a sentence or two, not a letter. */
 export const decisionReasonLengthMax = 500;
 

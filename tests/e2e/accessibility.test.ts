@@ -55,6 +55,7 @@ beforeAll(async () => {
     '/dashboard/depositRequest',
     '/dashboard/allUsers',
     '/dashboard/messages',
+    '/dashboard/banner',
     '/dashboard/limits',
     '/twoFactor',
     `/dashboard/singleAccDetails/${accountId}`,

@@ -79,6 +79,10 @@ describe('the staff dashboard', () => {
     await expect.poll(() => accountRow.getByText('Shown once the account is active').count()).toBe(2);
     await approveRow(page, `account-${accountId}`, 'Approve account');
     await toast(page, 'Status updated successfully');
+    // The dashboard opened on waiting requests: the approved account has left them, and is under All.
+    await expect.poll(() => accountRow.count()).toBe(0);
+    await page.getByLabel('Status').selectOption('');
+    await page.waitForURL(`${baseUrl}/dashboard?status=all`);
     await expect.poll(() => accountRow.getByText('Success', { exact: true }).count()).toBe(1);
     await expect.poll(() => accountRow.getByText('Request', { exact: true }).count()).toBe(2);
 
@@ -91,10 +95,8 @@ describe('the staff dashboard', () => {
     await page.reload();
     await expect.poll(() => accountRow.getByText('Pending...', { exact: true }).count()).toBe(2);
 
-    await openDashboardTab(page, 'Deposit Request', '/dashboard/DepositRequest');
+    await openDashboardTab(page, 'Deposit Request', '/dashboard/DepositRequest?status=pending');
     await expect.poll(() => page.getByTestId(`deposit-${depositId}`).getByText('25,000.50 BDT', { exact: true }).count()).toBe(1);
-    await page.getByLabel('Status').selectOption('pending');
-    await page.waitForURL(`${baseUrl}/dashboard/DepositRequest?status=pending`);
     await approveRow(page, `deposit-${depositId}`, 'Credit deposit');
     await toast(page, 'Deposit updated successfully');
     // The list is refetched: with the pending filter on, the approved request leaves it, and
@@ -102,12 +104,13 @@ describe('the staff dashboard', () => {
     await expect.poll(() => page.getByTestId(`deposit-${depositId}`).count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.contains(document.querySelector('[data-testid="list-count"]')))).toBe(true);
 
-    await openDashboardTab(page, 'Card Request', '/dashboard/cardRequest');
+    await openDashboardTab(page, 'Card Request', '/dashboard/cardRequest?status=pending');
     await approveRow(page, `card-${cardId}`, 'Issue card');
     await toast(page, 'Card approved');
+    await page.getByLabel('Status').selectOption('success');
     await expect.poll(() => page.getByTestId(`card-${cardId}`).getByText('Success', { exact: true }).count()).toBe(1);
 
-    await openDashboardTab(page, 'Loan Request', '/dashboard/loanRequest');
+    await openDashboardTab(page, 'Loan Request', '/dashboard/loanRequest?status=pending');
     expect(await page.getByTestId(`loan-${loanId}`).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(`/singleLoanDetail/${loanId}`);
     // The approval dialog shows what the decision rests on: income, employer, evidence and passport.
     await page.getByTestId(`loan-${loanId}`).getByRole('button', { name: 'Approve', exact: true }).click();
@@ -132,7 +135,7 @@ describe('the staff dashboard', () => {
     await expect.poll(() => page.getByTestId(`user-${leaver.email}`).getByText('Disabled', { exact: true }).count()).toBe(1);
 
     // The account's own page: balance, statement and the audit trail of what staff just did.
-    await openDashboardTab(page, 'Accounts Info', '/dashboard');
+    await openDashboardTab(page, 'Accounts Info', '/dashboard?status=all');
     await page.getByTestId(`account-${accountId}`).getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(`${baseUrl}/dashboard/singleAccDetails/${accountId}`);
     await expect.poll(() => page.getByTestId('detail-balance').textContent()).toBe('1,25,000.50 BDT');
@@ -248,11 +251,11 @@ describe('the staff dashboard', () => {
     await page.getByRole('button', { name: /Previous/ }).click();
     await expect.poll(() => page.getByTestId('list-range').textContent()).toBe(`Showing 1–20 of ${total}`);
 
-    // The newest request is on the first page; a colleague approves it before this staff member does.
-    const newest = accountIds.at(-1) ?? '';
-    await expect.poll(() => page.getByTestId(`account-${newest}`).count()).toBe(1);
-    expect((await call(harness.app, 'PUT', `/api/userStatusUpdate/${newest}`, await signInStaff(harness.app), {})).statusCode).toBe(200);
-    await page.getByTestId(`account-${newest}`).getByRole('button', { name: 'Approve', exact: true }).click();
+    // The request that has waited longest is on top; a colleague approves it before this staff member does.
+    const oldest = (await page.locator('[data-testid^="account-"]').first().getAttribute('data-row-key')) ?? '';
+    await expect.poll(() => page.getByTestId(`account-${oldest}`).count()).toBe(1);
+    expect((await call(harness.app, 'PUT', `/api/userStatusUpdate/${oldest}`, await signInStaff(harness.app), {})).statusCode).toBe(200);
+    await page.getByTestId(`account-${oldest}`).getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve account' }).click();
     await toast(page, 'This account is already active');
     await context.close();

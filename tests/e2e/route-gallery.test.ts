@@ -46,7 +46,7 @@ type Visitor = 'visitor' | 'customer' | 'staff';
 const routes: Record<Visitor, () => string[]> = {
   visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword'],
   customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`, '/savedReceivers', '/notifications', '/twoFactor'],
-  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', `/dashboard/singleAccDetails/${accountId}`, '/dashboard/limits', '/twoFactor'],
+  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', '/dashboard/banner', `/dashboard/singleAccDetails/${accountId}`, '/dashboard/limits', '/twoFactor'],
 };
 
 async function contextFor(who: Visitor, width: number, language: 'en' | 'bn'): Promise<BrowserContext> {

@@ -7,22 +7,12 @@ import { call } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff, staffAuthenticator } from '../../src/server/test-support/test-app';
 import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { browserSuite } from '../support/browser-harness';
+import { inBangla, snap } from '../support/screenshots';
 
 const suite = browserSuite();
 
 const bannerText = (page: Page) => page.getByTestId('service-banner').textContent({ timeout: 1_000 }).catch(() => null);
 
-/** Screenshots for a person to look at, only when asked for (SCREENSHOT_DIR). */
-async function snap(page: Page, name: string): Promise<void> {
-  const folder = process.env.SCREENSHOT_DIR;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
-}
-
-/** The page again in Bangla, as a reader who chose it: the choice is kept in the browser. */
-async function inBangla(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.setItem('padma-bank.language', 'bn'));
-  await page.reload();
-}
 
 /** Another member of staff, signed in with their authenticator app as every member of staff is: publishing takes two. */
 async function colleague(name: string): Promise<{ cookie: string; email: string }> {
@@ -37,7 +27,7 @@ describe('the service banner', () => {
     const staffB = await colleague('Nasrin Sultana');
     const pageA = await (await suite.newContext(1280, staffA)).newPage();
     pageA.setDefaultTimeout(15_000);
-    await pageA.goto(`${suite.baseUrl}/dashboard/messages`);
+    await pageA.goto(`${suite.baseUrl}/dashboard/banner`);
     await pageA.getByRole('button', { name: 'Propose notice' }).click();
     await expect.poll(() => pageA.getByText('English text is required').count()).toBe(1);
     await pageA.getByLabel('Kind').selectOption('outage');
@@ -63,7 +53,7 @@ describe('the service banner', () => {
     // Staff B, on a phone, reads both texts and approves with a fresh code from their app.
     const pageB = await (await suite.newContext(360, staffB.cookie)).newPage();
     pageB.setDefaultTimeout(15_000);
-    await pageB.goto(`${suite.baseUrl}/dashboard/messages`);
+    await pageB.goto(`${suite.baseUrl}/dashboard/banner`);
     const proposalOfB = pageB.getByTestId('notice-proposal');
     await expect.poll(() => proposalOfB.getByText('Proposed by').textContent()).toMatch(/^Proposed by /);
     await snap(pageB, 'service-notices-pending-360-en');
@@ -132,7 +122,7 @@ describe('the service banner', () => {
     expect(proposed.statusCode, proposed.body).toBe(200);
     const pageC = await (await suite.newContext(1280, staffC.cookie)).newPage();
     pageC.setDefaultTimeout(15_000);
-    await pageC.goto(`${suite.baseUrl}/dashboard/messages`);
+    await pageC.goto(`${suite.baseUrl}/dashboard/banner`);
     const row = pageC.getByTestId('notice-proposal').filter({ hasText: 'upgardes' });
     await row.getByRole('button', { name: 'Decline' }).click();
     await pageC.getByRole('button', { name: 'Decline notice' }).click();

@@ -64,7 +64,14 @@ export async function runIdempotent<T>(
   userId: string,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const claim = keyClaimOf(request, userId);
+  return runClaimed(db, keyClaimOf(request, userId), work);
+}
+
+/**
+ * `runIdempotent` for a claim the caller made: one of several operations a single request
+ * carries, each under its own key derived from the request's, so each is done at most once.
+ */
+export async function runClaimed<T>(db: Database, claim: KeyClaim | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
   if (claim === undefined) return db.transaction(work);
   return db.transaction(async (tx) => {
     const [outcome] = await claimKeys(tx, [claim]);

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { listPageSizeMax } from '../../shared/constants';
@@ -46,4 +47,15 @@ export async function answerPage<Row, Answer>(
   const { rows, total } = await runInSnapshot(db, readPage);
   void reply.header('x-total-count', String(total));
   return rows.map(toAnswer);
+}
+
+/**
+ * The order of a list of requests: newest first, except the requests that wait for staff, which
+ * are a queue and are served oldest first, so the one that has waited longest is on top. The
+ * queue's order is the exact reverse of the list indexes' (`status, requested_at DESC, id`), so
+ * the same index, read backwards, serves both. `alias` is the table's name in the query.
+ */
+export function requestListOrder(alias: string, status: string | undefined): SQL {
+  const table = sql.identifier(alias);
+  return status === 'pending' ? sql`${table}.requested_at ASC, ${table}.id DESC` : sql`${table}.requested_at DESC, ${table}.id`;
 }

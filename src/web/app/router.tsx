@@ -38,6 +38,12 @@ const dashboardTexts: AreaTexts = {
 /** How long the layout waits for the session before showing anyway (and a customer page says the load failed). */
 const sessionWaitMaxMs = 3_000;
 
+/**
+ * The messages page and the service banner's page come in one chunk: a chunk of its own would add
+ * its name to the first screen's list of chunks, which is at its budget.
+ */
+const staffMessages = () => import('../features/dashboard/routes/messages');
+
 const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
 const policyRoute = (page: PolicyPageKey) =>
@@ -145,7 +151,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 // Paths match regardless of case, so this is /dashboard/depositRequest and /dashboard/DepositRequest alike.
                 { path: 'depositRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/deposit-requests'), dashboardTexts) },
                 { path: 'allUsers', lazy: lazyRoute(() => import('../features/dashboard/routes/all-users'), dashboardTexts) },
-                { path: 'messages', lazy: lazyRoute(() => import('../features/dashboard/routes/messages'), dashboardTexts) },
+                { path: 'messages', lazy: lazyRoute(staffMessages, dashboardTexts) },
+                { path: 'banner', lazy: lazyRoute(() => staffMessages().then((module) => ({ default: module.ServiceBannerPage })), dashboardTexts) },
                 { path: 'limits', lazy: lazyRoute(() => import('../features/dashboard/routes/transfer-limits'), dashboardTexts) },
                 { path: '*', lazy: notFoundRoute },
               ],

@@ -26,5 +26,7 @@ export const formatTime = (moment: Date | string) => {
   return currentLanguage() === 'bn' ? toBanglaDigits(clock) : clock;
 };
 
+/** Digits a person reads off a document (a national ID number), in Bangla digits for a Bangla reader. */
+export const formatDigits = (text: string) => (currentLanguage() === 'bn' ? toBanglaDigits(text) : text);
 /** A whole count ("2 of 50"), in Bangla digits for a Bangla reader. */
-export const formatCount = (count: number) => (currentLanguage() === 'bn' ? toBanglaDigits(String(count)) : String(count));
+export const formatCount = (count: number) => formatDigits(String(count));

@@ -7,7 +7,7 @@ import { translatedMessage } from './i18n';
  * translation ('Receiver details do not match the account'), else what its error code means
  * ('not_found'), else its English words as they are.
  */
-export function refusalText(error: ApiError, t: TFunction): string {
+export function refusalText(error: Pick<ApiError, 'code' | 'message'>, t: TFunction): string {
   const translated = translatedMessage(error.message);
   if (translated) return translated;
   const key = `serverErrors.${error.code}`;

@@ -5,6 +5,7 @@ import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import type { DeclinedColumns } from '../../lib/answer-fields';
 import { countListRows } from '../../lib/list-row-count';
+import { requestListOrder } from '../../lib/paged-list';
 import { bankAccountMatches, countMatches, searchCondition } from '../../lib/list-search';
 import { allowanceColumns, allowanceJoins } from '../limits/limits.repository';
 
@@ -85,8 +86,9 @@ export async function listAllAccounts(executor: Executor, filter: AccountListFil
   const where = sql`${filter.status ? sql`b.status = ${filter.status}` : sql`true`} AND ${searchCondition(filter.q, (search) => bankAccountMatches(search))}`;
   // The page is cut from bank_account alone, so the card, loan and deposit look-ups run for the
   // twenty rows shown and not for every row skipped (bench/dashboard-lists.ts).
-  const pageOfAccounts = sql`(SELECT * FROM bank_account b WHERE ${where} ORDER BY b.requested_at DESC, b.id LIMIT ${filter.limit} OFFSET ${filter.offset}) b`;
-  const result = await executor.execute<AccountViewRow>(sql`${accountViewSelect(pageOfAccounts)} ORDER BY b.requested_at DESC, b.id`);
+  const order = requestListOrder('b', filter.status);
+  const pageOfAccounts = sql`(SELECT * FROM bank_account b WHERE ${where} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}) b`;
+  const result = await executor.execute<AccountViewRow>(sql`${accountViewSelect(pageOfAccounts)} ORDER BY ${order}`);
   const rows = result.rows;
   // A search is counted over its matches; the whole list or one status comes from the kept counters.
   const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM bank_account b WHERE ${where}`) : await countListRows(executor, 'bank_account', filter.status);

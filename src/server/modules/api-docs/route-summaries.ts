@@ -75,6 +75,8 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/serviceNoticeProposals/:id/decline': 'Decline a proposed notice, saying why',
   'GET /api/transferLimits': 'The transfer limits of every account type (per transfer and per Dhaka day)',
   'GET /api/transferLimits/account/:id': 'One of the customer’s accounts: its transfer limits, what it sent today and what is left',
+  'GET /api/pendingCounts': 'How many account, card, loan and deposit requests wait for staff (one figure per dashboard tab)',
+  'POST /api/bulkApprovals': 'Approve several requests of one kind, each as if alone; answers per request (approved, or refused with the reason)',
   'GET /api/transferLimitProposals': 'Proposed changes to transfer limits, newest first; filter by status',
   'POST /api/transferLimitProposals': 'Propose new transfer limits for an account type (a second staff member must approve)',
   'PUT /api/transferLimitProposals/:id/approve': 'Approve another staff member’s proposed transfer limits: they apply at once (send a Second-Factor-Code)',

@@ -3,6 +3,7 @@ import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { requestListOrder } from '../../lib/paged-list';
 import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
 import type { DeclinedColumns } from '../../lib/answer-fields';
 import type { Page } from '../../lib/paged-list';
@@ -68,7 +69,7 @@ export async function listCardsOfOwner(executor: Executor, ownerUserId: string):
 export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<CardRow>> {
   const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`c.bank_account_id`));
   const where = sql`${filter.status ? sql`c.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY c.requested_at DESC, c.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY ${requestListOrder('c', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM card c WHERE ${where}`) : await countListRows(executor, 'card', filter.status);
   return { rows: rows.rows, total };
 }

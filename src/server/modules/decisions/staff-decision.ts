@@ -1,16 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import type { DecidedRequest } from '../../../shared/schemas/notifications';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditRecord } from '../../lib/audit';
-import { runIdempotent } from '../../lib/idempotency';
+import { idempotencyKeyOf, runClaimed, runIdempotent, type KeyClaim } from '../../lib/idempotency';
 import { spokenStatus } from '../../lib/status-words';
 import { requireUser, type SignedInUser } from '../../plugins/access-guard';
 import { lockAccounts, type LockedAccount } from '../accounts/accounts.repository';
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import { findRequestAccountId, markRequestDeclined, type DecidedTable } from './decisions.repository';
 import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
-import { offeredSecondFactorCode, requireFreshSecondFactor } from '../two-factor/second-factor';
+import { offeredSecondFactorCode, requireFreshSecondFactor, stepUpRequired } from '../two-factor/second-factor';
 import { staffApprovalCaps, staffApprovalStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 import { countWithoutCode } from '../two-factor/unconfirmed-amounts';
 
@@ -283,10 +284,74 @@ export async function runStaffDecision<Row extends RequestRow, Approved extends 
   const confirmed = decision.kind === 'approve' && (stepUp?.reason !== undefined || offeredSecondFactorCode(httpRequest) !== '');
   if (confirmed) await requireFreshSecondFactor(httpRequest, stepUp?.reason ?? 'code offered');
   const payoutWithoutCode = confirmed ? undefined : stepUp?.payoutPoisha;
-  return runIdempotent(db, httpRequest, staff.id, async (tx) => {
-    const outcome = await decideRequest(tx, type, { ...decision, staff });
-    // Counted after the decision's own locks, in the order transfers take theirs (accounts, then sums).
-    if (payoutWithoutCode !== undefined) await countWithoutCode(tx, staff, staffApprovalCaps, payoutWithoutCode);
-    return answer(outcome);
-  });
+  return runIdempotent(db, httpRequest, staff.id, async (tx) => answer(await decideCounted(tx, type, { ...decision, staff }, payoutWithoutCode)));
+}
+
+/** Decides, then counts what an approval without a code paid out against the staff member's caps. */
+async function decideCounted<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision>(
+  tx: Transaction,
+  type: AnyRequestType<Row, Approved, Declined>,
+  decision: { kind: Kind; staff: SignedInUser; requestId: string } & DeclineGrounds,
+  payoutWithoutCode: bigint | undefined,
+): Promise<OutcomeOf<Kind, Approved, Declined>> {
+  const outcome = await decideRequest(tx, type, decision);
+  // Counted after the decision's own locks, in the order transfers take theirs (accounts, then sums).
+  if (payoutWithoutCode !== undefined) await countWithoutCode(tx, decision.staff, staffApprovalCaps, payoutWithoutCode);
+  return outcome;
+}
+
+/** What happened to one request of several approved at once. */
+export type ApprovalOfMany = { id: string; outcome: 'approved' } | { id: string; outcome: 'refused'; code: string; message: string };
+
+/**
+ * Approves several requests of one type as a staff member would one after the other, without a
+ * code: each in its own transaction through `decideRequest`, with the same refusals, the same
+ * audit event and notice, and its payout counted against what the staff member may pay out
+ * without a code. A code confirms one operation, so an approval that needs one (a payout above
+ * the threshold, or one that would pass the caps) is refused here and taken on its own. One
+ * refusal leaves the others as they are; the answer says, request by request, what happened.
+ * Under the batch's Idempotency-Key each request claims a key of its own (the batch's key and
+ * the request's id), so a resent batch approves nothing twice and answers what was done.
+ */
+export async function approveEach<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord>(
+  db: Database,
+  httpRequest: FastifyRequest,
+  type: RequestType<Row, Approved, Declined>,
+  requestIds: readonly string[],
+): Promise<ApprovalOfMany[]> {
+  const staff = requireUser(httpRequest);
+  const batchKey = idempotencyKeyOf(httpRequest);
+  const outcomes: ApprovalOfMany[] = [];
+  // One after the other, in the order asked: a staff member's payouts without a code are counted
+  // in that order, and the later approvals of the batch see the earlier ones.
+  for (const requestId of requestIds) {
+    const claim = batchKey === undefined ? undefined : { userId: staff.id, key: `${batchKey}:${requestId}`, fingerprint: approvalFingerprint(type.label, requestId) };
+    outcomes.push(await approveOneOfMany(db, type, staff, requestId, claim));
+  }
+  return outcomes;
+}
+
+const approvalFingerprint = (label: string, requestId: string) => createHash('sha256').update(`approve ${label} ${requestId}`).digest('hex');
+
+async function approveOneOfMany<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord>(
+  db: Database,
+  type: RequestType<Row, Approved, Declined>,
+  staff: SignedInUser,
+  requestId: string,
+  claim: KeyClaim | undefined,
+): Promise<ApprovalOfMany> {
+  try {
+    const stepUp = await type.approvalStepUp?.(db, requestId, staff);
+    if (stepUp?.reason !== undefined) throw stepUpRequired(staff);
+    await runClaimed(db, claim, async (tx) => {
+      await decideCounted(tx, type, { kind: 'approve', requestId, staff }, stepUp?.payoutPoisha);
+      return { approved: true };
+    });
+    return { id: requestId, outcome: 'approved' };
+  } catch (error) {
+    // Refusals are answered item by item; anything else is a fault, answered 500 as everywhere
+    // (the approvals before it are committed, and the batch resent with its key answers them).
+    if (error instanceof AppError && error.statusCode < 500) return { id: requestId, outcome: 'refused', code: error.code, message: error.message };
+    throw error;
+  }
 }

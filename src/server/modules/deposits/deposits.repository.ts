@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { requestListOrder } from '../../lib/paged-list';
 import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
 import type { DeclinedColumns } from '../../lib/answer-fields';
 import type { Page } from '../../lib/paged-list';
@@ -41,7 +42,7 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
 export async function listDeposits(executor: Executor, filter: { status?: DepositRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
   const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`d.bank_account_id`));
   const where = sql`${filter.status ? sql`d.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY d.requested_at DESC, d.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY ${requestListOrder('d', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM deposit_request d WHERE ${where}`) : await countListRows(executor, 'deposit_request', filter.status);
   return { rows: rows.rows, total };
 }

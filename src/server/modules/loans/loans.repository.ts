@@ -3,6 +3,7 @@ import type { AccountTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
+import { requestListOrder } from '../../lib/paged-list';
 import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
 import type { DeclinedColumns } from '../../lib/answer-fields';
 import type { Page } from '../../lib/paged-list';
@@ -89,7 +90,7 @@ export async function listLoansOfOwner(executor: Executor, ownerUserId: string):
 export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<LoanRow>> {
   const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`n.bank_account_id`));
   const where = sql`${filter.status ? sql`n.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY n.requested_at DESC, n.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY ${requestListOrder('n', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM loan n WHERE ${where}`) : await countListRows(executor, 'loan', filter.status);
   return { rows: rows.rows, total };
 }

@@ -1,9 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import type { QueueKind } from '../../../../shared/schemas/staff-queue';
 import { useSession } from '../../auth/api/get-session';
+import { usePendingCounts } from '../api/pending-counts';
+import { queueTabs, rememberedSearch, rememberSearch, waitingSearch } from './queue-tabs';
 
-type Item = { to: string; label: string; icon: ReactNode; end?: boolean; alsoActiveUnder?: string };
+/** A tab of the navigation; a tab of requests that wait (`waits`) shows how many and opens on them. */
+type Item = { to: string; label: string; icon: ReactNode; end?: boolean; alsoActiveUnder?: string; waits?: QueueKind };
 
 const icon = (path: string) => (
   <svg viewBox="0 0 24 24" className="h-4.5 w-4.5 shrink-0 2xl:h-5 2xl:w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
@@ -19,6 +23,7 @@ const icons = {
   deposits: icon('M12 4v11m0 0-4-4m4 4 4-4M4 19.5h16'),
   users: icon('M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6.5 9c.4-3.4 3.2-5.5 6.5-5.5s6.1 2.1 6.5 5.5M16 4.3a3.5 3.5 0 0 1 0 6.4m2.5 3.8c1.7.8 2.8 2.4 3 4.5'),
   messages: icon('M4 5.5h16v10.5H9l-5 4z'),
+  banner: icon('M4 9.5v5h3l6 4v-13l-6 4zM17 9a4 4 0 0 1 0 6'),
   limits: icon('M4 19.5h16M6.5 16V11m5.5 5V6.5m5.5 9.5v-7'),
 };
 
@@ -38,8 +43,16 @@ const linkClass = (active: boolean) =>
 export function DashboardNav() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const list = useRef<HTMLUListElement>(null);
+  const counts = usePendingCounts();
+
+  // Each tab keeps its filter, search and page: the address holds the current tab's, and this
+  // browser tab's storage the others', which the links below lead back to.
+  const listPath = queueTabs.find((tab) => tab.path.toLowerCase() === pathname.toLowerCase())?.path;
+  useEffect(() => {
+    if (listPath !== undefined && search !== '') rememberSearch(listPath, search);
+  }, [listPath, search]);
 
   // On a phone the tab bar scrolls sideways: keep the current page's tab in view.
   useEffect(() => {
@@ -48,12 +61,13 @@ export function DashboardNav() {
   }, [pathname]);
   const items: Item[] = [
     { to: '/', label: t('dashboard.nav.home'), icon: icons.home, end: true },
-    { to: '/dashboard', label: t('dashboard.nav.accounts'), icon: icons.accounts, end: true, alsoActiveUnder: '/dashboard/singleAccDetails/' },
-    { to: '/dashboard/cardRequest', label: t('dashboard.nav.cards'), icon: icons.cards },
-    { to: '/dashboard/loanRequest', label: t('dashboard.nav.loans'), icon: icons.loans },
-    { to: '/dashboard/DepositRequest', label: t('dashboard.nav.deposits'), icon: icons.deposits },
+    { to: '/dashboard', label: t('dashboard.nav.accounts'), icon: icons.accounts, end: true, alsoActiveUnder: '/dashboard/singleAccDetails/', waits: 'account' },
+    { to: '/dashboard/cardRequest', label: t('dashboard.nav.cards'), icon: icons.cards, waits: 'card' },
+    { to: '/dashboard/loanRequest', label: t('dashboard.nav.loans'), icon: icons.loans, waits: 'loan' },
+    { to: '/dashboard/DepositRequest', label: t('dashboard.nav.deposits'), icon: icons.deposits, waits: 'deposit' },
     { to: '/dashboard/allUsers', label: t('dashboard.nav.users'), icon: icons.users },
     { to: '/dashboard/messages', label: t('dashboard.nav.messages'), icon: icons.messages },
+    { to: '/dashboard/banner', label: t('dashboard.nav.banner'), icon: icons.banner },
     { to: '/dashboard/limits', label: t('dashboard.nav.limits'), icon: icons.limits },
   ];
   return (
@@ -66,16 +80,28 @@ export function DashboardNav() {
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink
-              to={item.to}
+              to={item.waits === undefined ? item.to : `${item.to}${rememberedSearch(item.to) ?? waitingSearch}`}
               end={item.end ?? false}
               className={({ isActive }) => linkClass(isActive || (item.alsoActiveUnder !== undefined && pathname.startsWith(item.alsoActiveUnder)))}
             >
               {item.icon}
               {item.label}
+              {item.waits !== undefined && counts.data ? <WaitingCount count={counts.data[item.waits]} /> : null}
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** How many requests of a tab wait: a figure on the tab, read out as 'N waiting'. */
+function WaitingCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`badge badge-sm relative ml-0.5 tabular-nums ${count > 0 ? 'badge-warning' : 'badge-ghost'}`} data-testid="waiting-count" title={t('dashboard.nav.waiting', { count })}>
+      <span aria-hidden="true">{t('dashboard.nav.count', { count })}</span>
+      <span className="sr-only">{t('dashboard.nav.waiting', { count })}</span>
+    </span>
   );
 }

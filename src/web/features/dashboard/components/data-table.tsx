@@ -1,3 +1,4 @@
+import { rowKeyAttribute } from './use-row-keys';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,9 +24,15 @@ export function DataTable({ columns, children, testId }: { columns: Array<{ labe
   );
 }
 
-export function Row({ children, testId }: { children: ReactNode; testId?: string }) {
+/** `rowKey` makes the row a stop for the list's keys (`j`/`k`): focusable from script, and marked when focused. */
+export function Row({ children, testId, rowKey }: { children: ReactNode; testId?: string; rowKey?: string }) {
+  const keyed = rowKey === undefined ? {} : { tabIndex: -1, [rowKeyAttribute]: rowKey };
   return (
-    <tr className="hover:bg-base-200/40 max-md:flex max-md:flex-col max-md:gap-1 max-md:px-4 max-md:py-3" data-testid={testId}>
+    <tr
+      className="hover:bg-base-200/40 focus:bg-primary/10 focus:outline-2 focus:-outline-offset-2 focus:outline-primary max-md:flex max-md:flex-col max-md:gap-1 max-md:px-4 max-md:py-3"
+      data-testid={testId}
+      {...keyed}
+    >
       {children}
     </tr>
   );

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +8,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import type { DeclineInput } from '../../../../shared/schemas/decline';
 import type { PageWithTotal } from '../../../lib/api-client';
 import type { ListParams } from '../api/dashboard-keys';
+import { useBulkApprove } from '../api/bulk-approve';
+import { BulkBar, bulkConfirmRequest, refusalOfItem, type BulkApproval, type Chosen, type Refused } from './bulk-approval';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { Cell, DataTable, Row } from './data-table';
 import { ListPanel } from './list-panel';
 import { useListPage } from './use-list-page';
+import { useRowKeys } from './use-row-keys';
 
 /** One column: its heading (also the cell's label on a phone card) and how a row fills it. */
 export type ListColumn<Item> = {
@@ -74,6 +77,8 @@ export type RequestListDescriptor<Item, Status extends string> = ListIdentity<It
   columns: Array<ListColumn<Item>>;
   /** What staff may decide on the item now, shown in the last column, 'Actions'. */
   decisions: (item: Item) => Decision[];
+  /** Approving several waiting items at once, where the list's kind allows it. */
+  bulk?: BulkApproval<Item>;
 };
 
 const buttonLooks: Record<Exclude<RowAction['kind'], 'link'>, string> = {
@@ -126,11 +131,41 @@ const alignment = (align: 'right' | undefined) => (align === 'right' ? 'text-rig
  */
 export function RequestListPage<Item, Status extends string>({ descriptor, children }: { descriptor: RequestListDescriptor<Item, Status>; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { useItems, columns, itemKey, testIds, detailsPath } = descriptor;
+  const { useItems, columns, itemKey, testIds, detailsPath, bulk } = descriptor;
   const list = useListPage(descriptor.statuses);
   const items = useItems(list.params);
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const listRegion = useRef<HTMLDivElement>(null);
+  const approveMany = useBulkApprove();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [refused, setRefused] = useState<Refused[]>([]);
+  // A choice belongs to the page it was made on: another page, filter or search starts afresh.
+  const pageIdentity = JSON.stringify(list.params);
+  useEffect(() => setSelected(new Set()), [pageIdentity]);
+  const toggle = useCallback((key: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+  const selectable: Chosen[] = bulk ? (items.data?.items ?? []).filter(bulk.selectable).map((item) => ({ key: itemKey(item), name: bulk.describe(item) })) : [];
+  const selectableKeys = new Set(selectable.map((row) => row.key));
+  useRowKeys(listRegion, (key: string) => (selectableKeys.has(key) ? toggle(key) : undefined));
+  const askBulk = () => {
+    if (!bulk) return;
+    const chosen = selectable.filter((row) => selected.has(row.key));
+    setConfirming(
+      bulkConfirmRequest(t, chosen, async (idempotencyKey) => {
+        const { results } = await approveMany.mutateAsync({ kind: bulk.kind, ids: chosen.map((row) => row.key), idempotencyKey });
+        const nameOf = (id: string) => chosen.find((row) => row.key === id)?.name ?? id;
+        setRefused(results.flatMap((result) => (result.outcome === 'refused' ? [{ name: nameOf(result.id), reason: refusalOfItem(result, t) }] : [])));
+        setSelected(new Set());
+        const approved = results.filter((result) => result.outcome === 'approved').length;
+        toast.success(t('dashboard.queue.approvedCount', { count: approved, total: results.length }));
+      }),
+    );
+  };
   // The browser gives focus back to the button that opened the dialog; when the decision took
   // that button away (the row left the filtered list, or has nothing left to decide), focus
   // stays in the list instead of falling to the top of the page. The refreshed list may be drawn
@@ -149,12 +184,19 @@ export function RequestListPage<Item, Status extends string>({ descriptor, child
     ...descriptor.decisions(item),
     ...(detailsPath ? [{ kind: 'link' as const, label: t('dashboard.list.details'), to: detailsPath(item) }] : []),
   ];
-  const headings = [...columns.map((column) => ({ label: column.label, className: alignment(column.align) })), { label: actionsLabel, className: 'text-right' }];
+  const selectLabel = t('dashboard.queue.select');
+  const withSelection = selectable.length > 0;
+  const headings = [
+    ...(withSelection ? [{ label: selectLabel, className: 'w-10' }] : []),
+    ...columns.map((column) => ({ label: column.label, className: alignment(column.align) })),
+    { label: actionsLabel, className: 'text-right' },
+  ];
 
   return (
     <>
       <PageHeader title={text('title')} intro={text('intro')} />
       {children}
+      {bulk ? <BulkBar selectable={selectable} selected={selected} onSelectAll={(all) => setSelected(new Set(all ? selectableKeys : []))} onApprove={askBulk} refused={refused} onDismiss={() => setRefused([])} /> : null}
       <div ref={listRegion} tabIndex={-1} className="outline-none">
         <ListPanel
           query={items}
@@ -170,7 +212,20 @@ export function RequestListPage<Item, Status extends string>({ descriptor, child
               {rows.map((item) => {
                 const rowActions = actions(item);
                 return (
-                  <Row key={itemKey(item)} testId={`${testIds.row}-${itemKey(item)}`}>
+                  <Row key={itemKey(item)} testId={`${testIds.row}-${itemKey(item)}`} rowKey={itemKey(item)}>
+                    {withSelection ? (
+                      <Cell label={selectLabel}>
+                        {selectableKeys.has(itemKey(item)) ? (
+                          <input
+                            type="checkbox"
+                            className="checkbox checkbox-sm checkbox-primary"
+                            checked={selected.has(itemKey(item))}
+                            aria-label={t('dashboard.queue.selectRow', { name: bulk?.describe(item) })}
+                            onChange={() => toggle(itemKey(item))}
+                          />
+                        ) : null}
+                      </Cell>
+                    ) : null}
                     {columns.map((column) => (
                       <Cell key={column.label} label={column.label} className={`${alignment(column.align)} ${column.className ?? ''}`}>
                         {column.render(item)}

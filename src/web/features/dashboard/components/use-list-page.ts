@@ -6,14 +6,22 @@ export const dashboardPageSize = 20;
 
 type AddressChange<Status extends string> = { status?: Status | undefined; q?: string; page: number };
 
+/** The address's word for every status, in a list that otherwise opens on what waits. */
+export const allStatuses = 'all';
+
+/** The filter a list of requests opens on: what waits for staff, oldest first (the server's order). */
+export const waitingStatus = 'pending';
+
 /**
  * A list's status filter, search and page live in the address (`?status=pending&q=rahima&page=2`),
- * so Back, reload and a shared link show the same page. An unknown status means all.
+ * so Back, reload and a shared link show the same page. A list that has waiting requests opens on
+ * them (no status in the address); `status=all` shows every status. An unknown status means all.
  */
 export function useListPage<Status extends string>(statuses: readonly Status[], pageSize = dashboardPageSize) {
   const [searchParams, setSearchParams] = useSearchParams();
   const rawStatus = searchParams.get('status');
-  const status = statuses.find((candidate) => candidate === rawStatus);
+  const opensOn = statuses.find((candidate) => candidate === waitingStatus);
+  const status = rawStatus === null ? opensOn : statuses.find((candidate) => candidate === rawStatus);
   const q = (searchParams.get('q') ?? '').trim();
   const page = Math.max(1, Math.floor(Number(searchParams.get('page') ?? '1')) || 1);
   const params: ListParams = { status, q: q === '' ? undefined : q, limit: pageSize, offset: (page - 1) * pageSize };
@@ -32,13 +40,13 @@ export function useListPage<Status extends string>(statuses: readonly Status[], 
     (change: AddressChange<Status>, options: { replace: boolean } = { replace: false }) => {
       const updated = new URLSearchParams(requested.current);
       const set = (name: string, value: string | undefined) => (value ? updated.set(name, value) : updated.delete(name));
-      if ('status' in change) set('status', change.status);
+      if ('status' in change) set('status', change.status ?? (opensOn === undefined ? undefined : allStatuses));
       if (change.q !== undefined) set('q', change.q.trim());
       set('page', change.page > 1 ? String(change.page) : undefined);
       requested.current = updated;
       setSearchParams(updated, options);
     },
-    [setSearchParams],
+    [setSearchParams, opensOn],
   );
 
   return {

@@ -1,6 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDigits } from '../../../lib/format';
+import type { ConfirmFact } from '../components/confirm-dialog';
+
 import { useApproveAccount } from '../api/approve-account';
 import { useDeleteAccountRequest } from '../api/delete-account-request';
 import { useAccountRequests } from '../api/get-account-requests';
@@ -28,6 +31,25 @@ function NotYet() {
   );
 }
 
+/**
+ * What opening an account rests on, shown in its approval dialog to staff (who may read every
+ * account request under the dashboard's access rule): who the customer is (national ID and birth
+ * date, with the photo beside them), where they live, and who their nominee is.
+ */
+function applicantFacts(account: AccountAnswer, t: TFunction): ConfirmFact[] {
+  const text = (key: string) => t(`dashboard.accountDetail.${key}`);
+  return [
+    { label: text('user'), value: `${account.user} · ${account.role}` },
+    { label: text('nid'), value: formatDigits(account.nid) },
+    { label: text('birthDate'), value: formatDate(account.birthDate) },
+    { label: text('phone'), value: formatDigits(account.phone) },
+    { label: text('residentialArea'), value: account.residentialArea, long: true },
+    { label: text('permanentArea'), value: account.permanentArea, long: true },
+    { label: text('nomineeName'), value: `${account.nomineeName} (${account.nomineeRelation})` },
+    { label: text('nomineeId'), value: formatDigits(account.nomineeId) },
+  ];
+}
+
 const isActive = (account: AccountAnswer) => account.status === 'success';
 const cardState = (account: AccountAnswer) => (account.cards === 'pending' ? 'pending' : account.cardStatus === 'success' ? 'success' : undefined);
 
@@ -52,7 +74,14 @@ export default function AccountsInfoPage() {
     const id = account._id;
     const texts = (verb: string) => decisionTexts(t, 'dashboard.accounts', verb, { id, name: account.user, type: account.role });
     return [
-      { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.accounts.approved')) },
+      {
+        kind: 'approve',
+        label: t('dashboard.list.approve'),
+        ...texts('approve'),
+        facts: applicantFacts(account, t),
+        document: { label: t('dashboard.accounts.photo'), src: account.img, alt: t('dashboard.accountDetail.photoAlt', { name: account.user }), openLabel: t('dashboard.accounts.openPhoto') },
+        send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.accounts.approved')),
+      },
       { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.accounts.deleted')) },
     ];
   };
@@ -85,5 +114,6 @@ export default function AccountsInfoPage() {
     { label: t('dashboard.accounts.loanStatus'), render: (account) => (isActive(account) ? <SideStatus state={account.loanStatus} /> : <NotYet />) },
   ];
 
-  return <RequestListPage descriptor={{ ...accountList, columns, decisions }} />;
+  const bulk = { kind: 'account' as const, selectable: (account: AccountAnswer) => account.status === 'pending', describe: (account: AccountAnswer) => `${account.user} · ${account._id}` };
+  return <RequestListPage descriptor={{ ...accountList, columns, decisions, bulk }} />;
 }

@@ -65,5 +65,6 @@ export default function CardRequestsPage() {
     { label: t('dashboard.cards.status'), render: (card) => <StatusWithReason status={card.status} request={card} /> },
   ];
 
-  return <RequestListPage descriptor={{ ...cardList, columns, decisions }} />;
+  const bulk = { kind: 'card' as const, selectable: (card: CardAnswer) => card.status === 'pending', describe: (card: CardAnswer) => `${card.name} · ${typeName(card)} · ${card.accNum}` };
+  return <RequestListPage descriptor={{ ...cardList, columns, decisions, bulk }} />;
 }

@@ -63,5 +63,10 @@ export default function DepositRequestsPage() {
     { label: t('dashboard.deposits.status'), render: (deposit) => <StatusWithReason status={deposit.depStatus} request={deposit} /> },
   ];
 
-  return <RequestListPage descriptor={{ ...depositList, columns, decisions }} />;
+  const bulk = {
+    kind: 'deposit' as const,
+    selectable: (deposit: DepositAnswer) => deposit.depStatus === 'pending',
+    describe: (deposit: DepositAnswer) => `${formatBdtNumber(deposit.depositAmount)} · ${deposit.accNum}`,
+  };
+  return <RequestListPage descriptor={{ ...depositList, columns, decisions, bulk }} />;
 }

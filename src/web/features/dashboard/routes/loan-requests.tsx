@@ -85,5 +85,6 @@ export default function LoanRequestsPage() {
     { label: t('dashboard.loans.status'), render: (loan) => <StatusWithReason status={loanStatus(loan)} request={loan} /> },
   ];
 
-  return <RequestListPage descriptor={{ ...loanList, columns, decisions }} />;
+  const bulk = { kind: 'loan' as const, selectable: (loan: LoanAnswer) => loanStatus(loan) === 'pending', describe: (loan: LoanAnswer) => `${loan.name} · ${formatBdtNumber(loan.lAmount)} · ${loan.accNum}` };
+  return <RequestListPage descriptor={{ ...loanList, columns, decisions, bulk }} />;
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { ServiceNoticesPanel } from './notices';
 import type { ContactDeliveryState, StoredContactMessage } from '../../../../shared/schemas/contact';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -68,7 +67,9 @@ export default function MessagesPage() {
           </ul>
         )}
       </ListPanel>
-      <ServiceNoticesPanel />
     </>
   );
 }
+
+/** The service banner's page, a route of its own that loads with this one (see the router). */
+export { default as ServiceBannerPage } from './notices';

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { serviceNoticeInputSchema, serviceNoticeKinds, serviceNoticeTextLengthMax, type ServiceNoticeAnswer } from '../../../../shared/schemas/service-notice';
 import { describedBy, FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useNoticeActions, useServiceNotices } from '../api/service-notices';
@@ -38,12 +39,11 @@ function NoticeRow({ notice, onEnd, busy }: { notice: ServiceNoticeAnswer; onEnd
 }
 
 /**
- * Staff propose a maintenance or outage notice in both languages, with Dhaka start and end times;
- * a colleague approves or declines it, and any member of staff may end a notice early. A section
- * of the Messages page for now: a route of its own adds to the first screen's route table, which
- * is at its 150,000 B budget.
+ * The service banner, a page of the dashboard's own: staff propose a maintenance or outage notice
+ * in both languages, with Dhaka start and end times; a colleague approves or declines it, and any
+ * member of staff may end a notice early.
  */
-export function ServiceNoticesPanel() {
+export default function ServiceBannerPage() {
   const { t } = useTranslation();
   const notices = useServiceNotices();
   const { propose, end } = useNoticeActions();
@@ -70,11 +70,8 @@ export function ServiceNoticesPanel() {
   };
 
   return (
-    <section id="notices" aria-labelledby="notices-title" className="mt-10">
-      <h2 id="notices-title" className="text-xl font-bold">
-        {t('dashboard.notices.title')}
-      </h2>
-      <p className="mb-4 text-base-content/80">{t('dashboard.notices.intro')}</p>
+    <div id="notices">
+      <PageHeader title={t('dashboard.notices.title')} intro={t('dashboard.notices.intro')} />
       <form noValidate onSubmit={submit} className="mb-8 grid gap-4 rounded-box border border-base-300 bg-base-100 p-5 md:grid-cols-2" data-testid="notice-form">
         <FormField id="notice-kind" label={t('dashboard.notices.kind')} error={errors.kind}>
           <select className="select w-full" {...field('kind')} {...describedBy('notice-kind', errors.kind)}>
@@ -117,6 +114,6 @@ export function ServiceNoticesPanel() {
           />
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
