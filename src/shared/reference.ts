@@ -60,7 +60,7 @@ export function isReference(candidate: string): boolean {
  * A new random reference. Each character takes five bits of one random byte: 256 is a multiple of
  * 32, so every character is equally likely. Uniqueness is the database's to enforce.
  */
-export function newReference(random: (bytes: Uint8Array) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
+export function newReference(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
   const bytes = random(new Uint8Array(referenceBodyLength));
   const body = [...bytes].map((byte) => referenceAlphabet[byte & 0b11111] ?? '0').join('');
   return `${body}${referenceCheckCharacter(body)}`;
