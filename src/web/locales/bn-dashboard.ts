@@ -210,6 +210,7 @@ export const bnDashboard = {
       filters: { pending: 'অপেক্ষমাণ', success: 'জমা হয়েছে', declined: 'প্রত্যাখ্যাত' },
       userEmail: 'ব্যবহারকারীর ইমেইল',
       accountNumber: 'হিসাব নম্বর',
+      reference: 'রেফারেন্স',
       amount: 'জমার পরিমাণ',
       requested: 'আবেদন',
       status: 'অবস্থা',

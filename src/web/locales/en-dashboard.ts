@@ -209,6 +209,7 @@ export const enDashboard = {
       filters: { pending: 'Pending', success: 'Credited', declined: 'Declined' },
       userEmail: 'User email',
       accountNumber: 'Account number',
+      reference: 'Reference',
       amount: 'Deposit amount',
       requested: 'Requested',
       status: 'Status',
