@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
@@ -40,8 +40,14 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
   return row;
 }
 
+/** A reference finds its own deposit (pending or credited: both carry it), not every deposit of the account; the rest goes by the account. */
+function depositSearch(search: ListSearch): SQL {
+  if (search.kind !== 'reference') return accountOfRowMatches(search, sql`d.bank_account_id`);
+  return sql`(d.reference = ${search.reference} OR ${accountOfRowMatches({ kind: 'text', text: search.text }, sql`d.bank_account_id`)})`;
+}
+
 export async function listDeposits(executor: Executor, filter: { status?: DepositRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
-  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`d.bank_account_id`));
+  const searched = searchCondition(filter.q, depositSearch);
   const where = sql`${filter.status ? sql`d.status = ${filter.status}` : sql`true`} AND ${searched}`;
   const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY d.requested_at DESC, d.id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM deposit_request d WHERE ${where}`) : await countListRows(executor, 'deposit_request', filter.status);
