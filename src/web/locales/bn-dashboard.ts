@@ -45,7 +45,7 @@ export const bnDashboard = {
       approve: 'অনুমোদন',
       decline: 'প্রত্যাখ্যান',
       search: 'খুঁজুন',
-      searchPlaceholder: 'হিসাব নম্বর, নাম বা ই-মেইল',
+      searchPlaceholder: 'হিসাব নম্বর, ফোন, এনআইডি, রেফারেন্স বা নাম',
       clearSearch: 'খোঁজা মুছুন',
       noResults: '“{{q}}”-এর জন্য কিছু পাওয়া যায়নি। বানান দেখে নিন, অথবা হিসাব নম্বর দিয়ে খুঁজুন।',
     },

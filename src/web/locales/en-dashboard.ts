@@ -43,7 +43,7 @@ export const enDashboard = {
       unknown: 'We could not yet confirm whether this went through. Check again in a moment: checking never does it twice.',
       signInAgain: 'Log in again',
       search: 'Search',
-      searchPlaceholder: 'Account number, name or e-mail',
+      searchPlaceholder: 'Account no., phone, NID, reference or name',
       clearSearch: 'Clear search',
       noResults: 'No results for “{{q}}”. Check the spelling, or search by account number.',
     },
