@@ -37,6 +37,10 @@ const listIndexes = [
   // The search of decision 016.
   'bank_account_id_pattern_idx',
   'bank_account_search_idx',
+  // What a customer quotes (decision 035).
+  'bank_account_last_four_idx',
+  'bank_account_phone_idx',
+  'bank_account_nid_idx',
   'card_account_idx',
   'loan_account_idx',
   'user_search_idx',
@@ -52,7 +56,7 @@ async function seed(db: Database): Promise<string> {
     INSERT INTO bank_account (id, owner_user_id, account_type, status, holder_name, email, phone, photo_url, gender, birth_date, nid,
       residential_area, permanent_area, nominee_name, nominee_nid, nominee_relation, requested_at)
     SELECT (1000000000000 + i)::text, 'bench-' || i, 'savings', CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'active' END,
-      'Holder ' || i, 'holder' || i || '@example.com', '+8801712345678', '/api/images/x', 'Female', '1990-01-01', '1234567890',
+      'Holder ' || i, 'holder' || i || '@example.com', '+88017' || lpad(i::text, 8, '0'), '/api/images/x', 'Female', '1990-01-01', (1000000000 + i)::text,
       'Dhaka', 'Dhaka', 'Nominee', '9876543210', 'Mother', now() - i * interval '1 minute'
     FROM generate_series(1, ${n}) i`);
   await db.execute(sql`
@@ -103,9 +107,12 @@ function queries(db: Database, accountId: string): Query[] {
     { label: 'contact messages, first page', run: () => Promise.all([listContactMessages(db, page), countContactMessages(db)]) },
     { label: 'accounts, search by name', run: () => listAllAccounts(db, { ...page, q: { kind: 'text', text: 'holder 1234' } }) },
     { label: 'accounts, search finds nothing', run: () => listAllAccounts(db, { ...page, q: { kind: 'text', text: 'nobody' } }) },
-    { label: 'accounts, search by number prefix', run: () => listAllAccounts(db, { ...page, q: { kind: 'account-number', digits: accountId.slice(0, 10) } }) },
+    { label: 'accounts, search by number prefix', run: () => listAllAccounts(db, { ...page, q: { kind: 'digits', digits: accountId.slice(0, 10) } }) },
+    { label: 'accounts, search by last four digits', run: () => listAllAccounts(db, { ...page, q: { kind: 'digits', digits: accountId.slice(-4) } }) },
+    { label: 'accounts, search by mobile number', run: () => listAllAccounts(db, { ...page, q: { kind: 'digits', digits: `017${accountId.slice(-8)}` } }) },
+    { label: 'deposit requests, search by NID', run: () => listDeposits(db, { ...page, q: { kind: 'digits', digits: String(1_000_000_000 + Number(accountId) - 1_000_000_000_000) } }) },
     { label: 'card requests, search by e-mail', run: () => listCards(db, { ...page, q: { kind: 'text', text: 'holder777@' } }) },
-    { label: 'loan requests, search by number', run: () => listLoans(db, { ...page, q: { kind: 'account-number', digits: accountId } }) },
+    { label: 'loan requests, search by number', run: () => listLoans(db, { ...page, q: { kind: 'digits', digits: accountId } }) },
     { label: 'deposit requests, search by name', run: () => listDeposits(db, { ...page, q: { kind: 'text', text: 'holder 4321' } }) },
     { label: 'users, search by name', run: () => pageOfUsers(db, { ...page, q: { kind: 'text', text: 'holder 999' } }) },
     { label: 'contact messages, search by name', run: () => pageOfContactMessages(db, { ...page, q: { kind: 'text', text: 'visitor 55' } }) },

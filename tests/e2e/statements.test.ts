@@ -74,7 +74,7 @@ describe('a statement for a period', () => {
     expect(pdfText(pdf.bytes)).toContain('10,500.00 BDT');
 
     const receipt = await downloadBy(page, section.getByTestId('period-table').getByRole('link', { name: /Receipt \(PDF\)/ }));
-    expect(receipt.download.suggestedFilename()).toBe(`receipt-${sent.json().insertedId}.pdf`);
+    expect(receipt.download.suggestedFilename()).toBe(`receipt-${sent.json().reference}.pdf`);
     expect(pdfText(receipt.bytes)).toContain('1,500.00 BDT');
 
     if (screenshotDir) {

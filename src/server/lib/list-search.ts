@@ -1,13 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListSearch } from '../../shared/schemas/fields';
+import { bangladeshMobileOfDigits, nationalIdPattern, type ListSearch } from '../../shared/schemas/fields';
 import type { Executor } from '../db/client';
 
 /**
  * The search of the staff lists (`?q=`) as SQL conditions. Every list of requests finds its
- * rows through the bank account they belong to, so one set of indexes serves them all (decision
- * 016): an account number by its first digits along `bank_account_id_pattern_idx`, a name or
- * e-mail by any part of it along the trigram index on `lower(holder_name || ' ' || email)`. The
- * expressions here must stay the indexes' expressions, or the planner scans the table.
+ * rows through the bank account they belong to, so one set of indexes serves them all (decisions
+ * 016 and 035): an account number by its first digits along `bank_account_id_pattern_idx`, by its
+ * last four along `bank_account_last_four_idx`, a mobile number along `bank_account_phone_idx`, a
+ * national ID along `bank_account_nid_idx`, a movement's short reference along the unique indexes
+ * of `journal_entry.reference` and `deposit_request.reference`, and a name or e-mail by any part
+ * of it along the trigram index on `lower(holder_name || ' ' || email)`. The expressions here must
+ * stay the indexes' expressions, or the planner scans the table.
  */
 
 /** "50%_off" is looked for as written: LIKE's own characters in what a person typed match only themselves. */
@@ -15,11 +18,39 @@ export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** A search of the bank accounts under `alias`, by number prefix or by a piece of the holder's name or e-mail. */
+/** Last four digits are how a customer names an account on the phone; the index is on this expression. */
+export const lastFourDigits = 4;
+
+/**
+ * What typed digits can be, each an indexed equality or prefix, joined by OR (a bitmap OR of index
+ * scans): an account number's beginning, its last four digits, a mobile number, a national ID.
+ */
+function digitsMatch(digits: string, account: SQL): SQL {
+  const conditions = [sql`${account}.id LIKE ${`${digits}%`}`];
+  if (digits.length === lastFourDigits) conditions.push(sql`right(${account}.id, 4) = ${digits}`);
+  const mobile = bangladeshMobileOfDigits(digits);
+  if (mobile !== undefined) conditions.push(sql`${account}.phone = ${mobile}`);
+  if (nationalIdPattern.test(digits)) conditions.push(sql`${account}.nid = ${digits}`);
+  return sql`(${sql.join(conditions, sql` OR `)})`;
+}
+
+/** The accounts a movement touched (both sides of a transfer), or a deposit request's, by its short reference. */
+function referenceMatch(reference: string, account: SQL): SQL {
+  return sql`(${account}.id IN (SELECT p.ledger_account_code FROM journal_entry j JOIN posting p ON p.journal_entry_id = j.id WHERE j.reference = ${reference})
+    OR ${account}.id IN (SELECT bank_account_id FROM deposit_request WHERE reference = ${reference}))`;
+}
+
+const textMatch = (text: string, account: SQL) => sql`lower(${account}.holder_name || ' ' || ${account}.email) LIKE ${containing(text)}`;
+
+/**
+ * A search of the bank accounts under `alias`. Text that reads as a reference is also looked for
+ * as a name: a name can be twelve letters whose check character happens to hold.
+ */
 export function bankAccountMatches(search: ListSearch, alias = 'b'): SQL {
   const account = sql.identifier(alias);
-  if (search.kind === 'account-number') return sql`${account}.id LIKE ${`${search.digits}%`}`;
-  return sql`lower(${account}.holder_name || ' ' || ${account}.email) LIKE ${containing(search.text)}`;
+  if (search.kind === 'digits') return digitsMatch(search.digits, sql`${account}`);
+  if (search.kind === 'reference') return sql`(${referenceMatch(search.reference, sql`${account}`)} OR ${textMatch(search.text, sql`${account}`)})`;
+  return textMatch(search.text, sql`${account}`);
 }
 
 /** Rows of another table (card, loan, deposit) whose account the search finds: `column` holds the account number. */

@@ -43,11 +43,14 @@ export const statementLineSchema = z.object({
   balance: z.number(),
   /** The journal entry the line belongs to: a transfer's receipt is asked for by it. */
   entryId: z.string(),
+  /** The movement's short reference as it is shown (`formatReference`), the one on its receipt and messages. */
+  reference: z.string(),
 });
 export const statementAnswerSchema = z.object({ accountId: z.string(), lines: z.array(statementLineSchema), nextBefore: z.string().nullable() });
 export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
 
-export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), modifiedCount: z.number().optional() }).loose();
+/** `reference`: the short reference of the movement or request just made, as shown (`formatReference`). */
+export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), reference: z.string().optional(), modifiedCount: z.number().optional() }).loose();
 
 export const loanAnswerSchema = z.object({
   _id: z.string(),
@@ -96,6 +99,8 @@ export type CardAnswer = z.infer<typeof cardAnswerSchema>;
 
 export const depositAnswerSchema = z.object({
   _id: z.string(),
+  /** The short reference given when the deposit was asked for; its credit on the statement carries the same. */
+  reference: z.string(),
   accNum: z.string(),
   email: z.string(),
   user: z.string(),

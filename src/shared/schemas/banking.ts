@@ -4,7 +4,7 @@ import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { asciiDigitsIfText } from '../digits';
 import { birthDateYears, calendarDate } from './date-fields';
-import { bangladeshMobile, digitsText, emailAddress, imageUrl, paragraphs, personName, requiredText } from './fields';
+import { bangladeshMobile, digitsText, emailAddress, imageUrl, nationalIdPattern, paragraphs, personName, requiredText } from './fields';
 
 /** The spec's display words for account types (`role`), and the slugs they stand for. */
 export const accountTypeDisplayNames: Record<AccountTypeSlug, string> = {
@@ -44,7 +44,7 @@ export const loanDurationsMonths = [12, 18, 24] as const;
 
 /** National ID numbers have 10, 13 or 17 digits, typed in ASCII or Bangla digits. */
 export const nationalId = (requiredMessage: string, label = 'NID') =>
-  digitsText(requiredMessage).pipe(z.string().regex(/^(\d{10}|\d{13}|\d{17})$/, `${label} must be 10, 13 or 17 digits`));
+  digitsText(requiredMessage).pipe(z.string().regex(nationalIdPattern, `${label} must be 10, 13 or 17 digits`));
 
 /** Whole years between a birth date (YYYY-MM-DD) and today. */
 export function ageInYears(birthDate: string, today = new Date()): number {

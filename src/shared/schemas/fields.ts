@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../digits';
+import { parseReference } from '../reference';
 import { codePointName, findHiddenCharacter, type HiddenCharacterRule } from '../hidden-characters';
 import { decisionReasonLengthMax, emailLengthMax, listOffsetMax, listSearchLengthMax, nameLengthMax, nameLengthMin, passwordLengthMax, passwordLengthMin } from '../constants';
 
@@ -98,20 +99,38 @@ export const listOffset = () =>
     .default(0);
 
 /**
- * What a staff list is searched for: an account number (whole or its first digits, written
- * with ASCII or Bangla digits, spaces and dashes allowed: "১২৩৪ ৫৬-৭") or a piece of a name
- * or e-mail address, matched without regard to case. Blank counts as no search.
+ * What a staff list is searched for, read from what a customer quotes:
+ * - digits (ASCII or Bangla, spaces, dashes and brackets allowed, a leading +: "১২৩৪ ৫৬-৭",
+ *   "+880 1712-345678"): the first digits of an account number, its last four, a mobile number
+ *   in any of its usual forms, or a national ID number;
+ * - a movement's short reference, as on a receipt (`parseReference`: any case, dashes, O for 0);
+ * - anything else: a piece of a name or e-mail address, matched without regard to case.
+ * The text is taken in Unicode's composed form (NFC), as names are stored. Blank is no search.
  */
-export type ListSearch = { kind: 'account-number'; digits: string } | { kind: 'text'; text: string };
+export type ListSearch = { kind: 'digits'; digits: string } | { kind: 'reference'; reference: string; text: string } | { kind: 'text'; text: string };
 
-const accountNumberLike = /^[0-9][0-9 -]*$/;
+const digitsLike = /^\(?\+?[0-9][0-9 ()-]*$/;
 
 export function toListSearch(query: string): ListSearch | undefined {
-  const trimmed = query.trim();
+  const trimmed = query.normalize('NFC').trim();
   if (trimmed === '') return undefined;
   const ascii = toAsciiDigits(trimmed);
-  if (accountNumberLike.test(ascii)) return { kind: 'account-number', digits: ascii.replace(/[ -]/g, '') };
-  return { kind: 'text', text: trimmed.toLowerCase() };
+  if (digitsLike.test(ascii)) return { kind: 'digits', digits: ascii.replace(/[^0-9]/g, '') };
+  const text = trimmed.toLowerCase();
+  const reference = parseReference(trimmed);
+  return reference === undefined ? { kind: 'text', text } : { kind: 'reference', reference, text };
+}
+
+/** National ID numbers have 10, 13 or 17 digits. */
+export const nationalIdPattern = /^(\d{10}|\d{13}|\d{17})$/;
+
+/**
+ * The stored form of a Bangladeshi mobile number (`+8801` and nine digits) from its digits as
+ * people write them: 01712345678, 8801712345678 (from +880 1712-345678); undefined for any other.
+ */
+export function bangladeshMobileOfDigits(digits: string): string | undefined {
+  const international = /^01[3-9]\d{8}$/.test(digits) ? `88${digits}` : digits;
+  return /^8801[3-9]\d{8}$/.test(international) ? `+${international}` : undefined;
 }
 
 export const listSearch = () =>

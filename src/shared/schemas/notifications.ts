@@ -39,6 +39,8 @@ export type TransferParams = {
   accountId: string;
   counterpartyName: string;
   counterpartyAccountId: string;
+  /** The movement's short reference (stored form; shown with `formatReference`). */
+  reference?: string;
   count?: string;
   totalPoisha?: string;
   firstAt?: string;
@@ -54,8 +56,9 @@ export type NotificationParams = {
   'profile-changed': { fields: string };
   'transfer-out': TransferParams;
   'transfer-in': TransferParams;
-  'loan-repaid': { amountPoisha: string; accountId: string; outstandingPoisha: string };
-  'request-approved': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string };
+  'loan-repaid': { amountPoisha: string; accountId: string; outstandingPoisha: string; reference?: string };
+  /** `reference`: a deposit's short reference, the one its credit carries. */
+  'request-approved': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reference?: string };
   'request-declined': { request: DecidedRequest; accountId: string; amountPoisha?: string; cardType?: string; reason?: DeclineReason; note?: string };
   /** A card the bank had issued was cancelled by staff (not a request turned down). */
   'card-cancelled': { accountId: string; cardType?: string; reason?: DeclineReason; note?: string };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { genders } from '../../../shared/schemas/banking';
@@ -71,8 +71,23 @@ export const bankAccount = pgTable(
     // database's collation, and any part of the holder's name or e-mail through trigrams.
     index('bank_account_id_pattern_idx').on(table.id.op('text_pattern_ops')),
     index('bank_account_search_idx').using('gin', sql`lower(${table.holderName} || ' ' || ${table.email}) gin_trgm_ops`),
+    // What a customer quotes at the counter or on the phone (decision 035): the last four digits
+    // of the account, the mobile number (stored as +8801…) and the national ID.
+    index('bank_account_last_four_idx').on(sql`right(${table.id}, 4)`),
+    index('bank_account_phone_idx').on(table.phone),
+    index('bank_account_nid_idx').on(table.nid),
   ],
 );
+
+/**
+ * The short reference of a movement (`src/shared/reference.ts`): twelve characters of Crockford's
+ * base 32, unique across the bank, checked here as well as where it is made. The server gives
+ * every row its reference; the database's `short_reference()` (the same rule, from its own random
+ * source) is the default for rows written in bulk by SQL alone, as the migration that added the
+ * column and the benchmarks' seeds do.
+ */
+const shortReference = (name: string) => text(name).notNull().default(sql`short_reference()`);
+const shortReferenceCheck = (name: string, column: SQLWrapper) => check(name, sql`${column} ~ '^[0-9A-HJKMNP-TV-Z]{12}$'`);
 
 /** One movement of money; its postings sum to zero. */
 export const journalEntry = pgTable(
@@ -81,11 +96,18 @@ export const journalEntry = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['deposit', 'transfer', 'loan_disbursement', 'loan_repayment'] }).notNull(),
     memo: text('memo').notNull(),
+    /** The request this entry settles (a deposit request's or a loan's id), not the short reference. */
     referenceId: text('reference_id'),
+    /** What the customer is given and quotes: the same on every screen, paper and message. */
+    reference: shortReference('reference'),
     createdByUserId: text('created_by_user_id').references(() => user.id),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [index('journal_entry_reference_idx').on(table.referenceId)],
+  (table) => [
+    index('journal_entry_reference_idx').on(table.referenceId),
+    uniqueIndex('journal_entry_short_reference_idx').on(table.reference),
+    shortReferenceCheck('journal_entry_short_reference_format', table.reference),
+  ],
 );
 
 export const posting = pgTable(
@@ -122,12 +144,16 @@ export const depositRequest = pgTable(
     amountPoisha: money('amount_poisha').notNull(),
     status: text('status', { enum: ['pending', 'success', 'declined'] }).notNull().default('pending'),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
+    /** Given to the customer when they ask; the credit, once approved, carries the same one. */
+    reference: shortReference('reference'),
     requestedAt: moment('requested_at').notNull().defaultNow(),
     decidedAt: moment('decided_at'),
     decidedByUserId: text('decided_by_user_id').references(() => user.id),
     ...declineColumns(),
   },
   (table) => [
+    uniqueIndex('deposit_request_reference_idx').on(table.reference),
+    shortReferenceCheck('deposit_request_reference_format', table.reference),
     index('deposit_request_owner_idx').on(table.ownerUserId),
     index('deposit_request_account_idx').on(table.bankAccountId),
     index('deposit_request_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),

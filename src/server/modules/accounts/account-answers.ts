@@ -1,4 +1,5 @@
 import { poishaToBdtNumber } from '../../../shared/money';
+import { formatReference } from '../../../shared/reference';
 import type { AccountAnswer, StatementAnswer } from '../../../shared/schemas/banking-answers';
 import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
@@ -55,5 +56,6 @@ export function toStatementLine(row: StatementRow): StatementAnswer['lines'][num
     credit: amount > 0n ? poishaToBdtNumber(amount) : null,
     balance: poishaToBdtNumber(BigInt(row.balance_after_poisha)),
     entryId: row.entry_id,
+    reference: formatReference(row.reference),
   };
 }

@@ -21,7 +21,7 @@ const csvRow = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
  * statement is printed and handed to third parties.
  */
 export function statementLineToCsv(line: StatementAnswer['lines'][number]): string {
-  return csvRow([dhakaTimestamp(line.date), maskAccountNumbersIn(line.description), amountText(line.debit), amountText(line.credit), line.balance.toFixed(2)]);
+  return csvRow([dhakaTimestamp(line.date), maskAccountNumbersIn(line.description), amountText(line.debit), amountText(line.credit), line.balance.toFixed(2), line.reference]);
 }
 
 /**
@@ -29,12 +29,12 @@ export function statementLineToCsv(line: StatementAnswer['lines'][number]): stri
  * first, then, when the history is longer than a file may hold, a last row that says so.
  */
 export async function* historyCsv(batches: AsyncIterable<HistoryBatch>): AsyncGenerator<string> {
-  yield csvRow(['Date', 'Description', 'Debit (BDT)', 'Credit (BDT)', 'Balance (BDT)']);
+  yield csvRow(['Date', 'Description', 'Debit (BDT)', 'Credit (BDT)', 'Balance (BDT)', 'Reference']);
   for await (const batch of batches) {
     if (batch.rows.length > 0) yield batch.rows.map((row) => statementLineToCsv(toStatementLine(row))).join('');
     if (batch.olderLinesOmitted) {
       const note = `This file holds the newest ${statementFileLinesMax} lines; download the statement of a period for older ones`;
-      yield csvRow(['Older lines omitted', note, '', '', '']);
+      yield csvRow(['Older lines omitted', note, '', '', '', '']);
     }
   }
 }

@@ -23,7 +23,7 @@ export type ContactMessagePage = { limit: number; offset: number; q?: ListSearch
  */
 function contactSearchWhere(search: ListSearch | undefined): SQL | undefined {
   if (search === undefined) return undefined;
-  const text = search.kind === 'account-number' ? search.digits : search.text;
+  const text = search.kind === 'digits' ? search.digits : search.text;
   const message = schema.contactMessage;
   return sql`lower(${message.fullName} || ' ' || ${message.email} || ' ' || ${message.contact}) LIKE ${containing(text)}`;
 }

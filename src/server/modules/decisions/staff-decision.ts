@@ -240,7 +240,8 @@ const noticedAs: Partial<Record<AuditRecord['subjectType'], DecidedRequest>> = {
 /**
  * What the owner of a request is told of its decision, in the same transaction: approved (with the
  * amount paid in, for a loan or a deposit) or declined, with the staff member's reason. The
- * amount and card type are read from the request's row, where every request type keeps them.
+ * amount and card type are read from the request's row, where every request type keeps them, and
+ * so is a deposit's short reference.
  */
 function decisionNotice(
   subjectType: AuditRecord['subjectType'],
@@ -251,15 +252,17 @@ function decisionNotice(
 ): NoticeDraft {
   const requestName = noticedAs[subjectType];
   assertInvariant(requestName, `${subjectType} has a notice`);
-  const row = request as RequestRow & { amount_poisha?: unknown; card_type?: unknown };
+  const row = request as RequestRow & { amount_poisha?: unknown; card_type?: unknown; reference?: unknown };
   const params = {
     request: requestName,
     accountId: account.id,
     ...(typeof row.amount_poisha === 'string' ? { amountPoisha: row.amount_poisha } : {}),
     ...(typeof row.card_type === 'string' ? { cardType: row.card_type } : {}),
   };
+  // A deposit's short reference is told when it is credited, the one the customer was given when asking.
+  const approvedParams = typeof row.reference === 'string' ? { ...params, reference: row.reference } : params;
   const common = { userId: account.owner_user_id, name: account.holder_name, at: new Date() };
-  if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params };
+  if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params: approvedParams };
   const grounds = { ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }) };
   // Declining an issued card's request cancels the card: the customer is told the card is gone, not that a request was turned down.
   if (outcome.after === 'cancelled') return { ...common, kind: 'card-cancelled', params: { accountId: params.accountId, ...(params.cardType === undefined ? {} : { cardType: params.cardType }), ...grounds } };

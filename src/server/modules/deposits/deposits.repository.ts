@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
@@ -9,6 +9,7 @@ import type { Page } from '../../lib/paged-list';
 
 export type DepositRow = {
   id: string;
+  reference: string;
   bank_account_id: string;
   owner_user_id: string;
   amount_poisha: string;
@@ -20,7 +21,7 @@ export type DepositRow = {
 } & DeclinedColumns;
 
 const depositSelect = sql`
-  SELECT d.id, d.bank_account_id, d.owner_user_id, d.amount_poisha::text AS amount_poisha, d.status, d.requested_at,
+  SELECT d.id, d.reference, d.bank_account_id, d.owner_user_id, d.amount_poisha::text AS amount_poisha, d.status, d.requested_at,
     d.declined_reason, d.declined_note, d.declined_at,
     b.email, b.holder_name, l.balance_poisha::text AS balance_poisha
   FROM deposit_request d JOIN bank_account b ON b.id = d.bank_account_id JOIN ledger_account l ON l.code = b.id`;
@@ -30,17 +31,24 @@ export async function countPendingDeposits(tx: Transaction, accountId: string): 
   return Number(result.rows[0]?.count ?? 0);
 }
 
-export async function insertDepositRequest(tx: Transaction, values: { accountId: string; ownerUserId: string; amountPoisha: bigint }): Promise<string> {
-  const result = await tx.execute<{ id: string }>(sql`
-    INSERT INTO deposit_request (bank_account_id, owner_user_id, amount_poisha)
-    VALUES (${values.accountId}, ${values.ownerUserId}, ${values.amountPoisha.toString()}) RETURNING id`);
-  const id = result.rows[0]?.id;
-  if (!id) throw new Error('deposit insert returned no id');
-  return id;
+/** The request and the short reference the customer is given for it; the credit will carry the same one. */
+export async function insertDepositRequest(tx: Transaction, values: { accountId: string; ownerUserId: string; amountPoisha: bigint; reference: string }): Promise<{ id: string; reference: string }> {
+  const result = await tx.execute<{ id: string; reference: string }>(sql`
+    INSERT INTO deposit_request (bank_account_id, owner_user_id, amount_poisha, reference)
+    VALUES (${values.accountId}, ${values.ownerUserId}, ${values.amountPoisha.toString()}, ${values.reference}) RETURNING id, reference`);
+  const row = result.rows[0];
+  if (!row) throw new Error('deposit insert returned no id');
+  return row;
+}
+
+/** A reference finds its own deposit (pending or credited: both carry it), not every deposit of the account; the rest goes by the account. */
+function depositSearch(search: ListSearch): SQL {
+  if (search.kind !== 'reference') return accountOfRowMatches(search, sql`d.bank_account_id`);
+  return sql`(d.reference = ${search.reference} OR ${accountOfRowMatches({ kind: 'text', text: search.text }, sql`d.bank_account_id`)})`;
 }
 
 export async function listDeposits(executor: Executor, filter: { status?: DepositRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
-  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`d.bank_account_id`));
+  const searched = searchCondition(filter.q, depositSearch);
   const where = sql`${filter.status ? sql`d.status = ${filter.status}` : sql`true`} AND ${searched}`;
   const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY ${requestListOrder('d', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM deposit_request d WHERE ${where}`) : await countListRows(executor, 'deposit_request', filter.status);
@@ -52,11 +60,11 @@ export async function listDepositsOfOwner(executor: Executor, ownerUserId: strin
   return result.rows;
 }
 
-export type LockedDeposit = { id: string; bank_account_id: string; amount_poisha: string; status: DepositRow['status'] };
+export type LockedDeposit = { id: string; reference: string; bank_account_id: string; amount_poisha: string; status: DepositRow['status'] };
 
 export async function lockDeposit(tx: Transaction, depositId: string): Promise<LockedDeposit | undefined> {
   const result = await tx.execute<LockedDeposit>(sql`
-    SELECT id, bank_account_id, amount_poisha::text AS amount_poisha, status FROM deposit_request WHERE id = ${depositId} FOR UPDATE`);
+    SELECT id, reference, bank_account_id, amount_poisha::text AS amount_poisha, status FROM deposit_request WHERE id = ${depositId} FOR UPDATE`);
   return result.rows[0];
 }
 

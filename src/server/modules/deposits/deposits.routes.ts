@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatReference } from '../../../shared/reference';
 import { depositRequestSchema } from '../../../shared/schemas/banking';
 import { depositAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
@@ -23,8 +24,8 @@ export async function depositsRoutes(instance: FastifyInstance, deps: { db: Data
   app.put('/api/depositReq', { config: { access: 'customer' }, schema: { body: depositRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     const { accNum, depositAmount } = request.body;
-    const insertedId = await runIdempotent(db, request, user.id, (tx) => requestDeposit(tx, user, accNum, depositAmount));
-    return { acknowledged: true as const, insertedId };
+    const deposit = await runIdempotent(db, request, user.id, (tx) => requestDeposit(tx, user, accNum, depositAmount));
+    return { acknowledged: true as const, insertedId: deposit.id, reference: formatReference(deposit.reference) };
   });
 
   app.get('/api/myDeposits', { config: { access: 'customer' }, schema: { response: { 200: z.array(depositAnswerSchema) } } }, async (request) => {

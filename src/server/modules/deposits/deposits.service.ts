@@ -1,5 +1,6 @@
 import { pendingDepositsPerAccountMax } from '../../../shared/constants';
 import { formatBdt } from '../../../shared/money';
+import { newReference } from '../../../shared/reference';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
@@ -10,14 +11,17 @@ import { declinePendingRequest, stepUpAboveStaffApprovalLimit, type DecisionReco
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type LockedDeposit } from './deposits.repository';
 
-/** Counted under the account's lock, so requests sent at once cannot all slip under the limit. */
-export async function requestDeposit(tx: Transaction, user: SignedInUser, accountId: string, amountPoisha: bigint): Promise<string> {
+/**
+ * Counted under the account's lock, so requests sent at once cannot all slip under the limit. The
+ * customer is given the deposit's short reference now, to quote when paying in; the credit keeps it.
+ */
+export async function requestDeposit(tx: Transaction, user: SignedInUser, accountId: string, amountPoisha: bigint): Promise<{ id: string; reference: string }> {
   await lockOwnActiveAccount(tx, accountId, user.id);
   if ((await countPendingDeposits(tx, accountId)) >= pendingDepositsPerAccountMax) {
     const message = `This account already has ${pendingDepositsPerAccountMax} deposit requests waiting for staff: wait until they are decided`;
     throw new AppError(409, 'too_many_pending', message, { accNum: message });
   }
-  return insertDepositRequest(tx, { accountId, ownerUserId: user.id, amountPoisha });
+  return insertDepositRequest(tx, { accountId, ownerUserId: user.id, amountPoisha, reference: newReference() });
 }
 
 /** A cash deposit request. Approval credits the amount from the bank's cash account, once. */
@@ -38,7 +42,7 @@ export const depositRequests: RequestType<LockedDeposit, DecisionRecord, Decisio
         { accountCode: bankAccounts.cash, amountPoisha: -amount },
       ];
       const memo = `Cash deposit of ${formatBdt(amount)}`;
-      const posted = await postJournalEntry(tx, { kind: 'deposit', memo, referenceId: deposit.id, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
+      const posted = await postJournalEntry(tx, { kind: 'deposit', memo, referenceId: deposit.id, reference: deposit.reference, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
       await markDepositCredited(tx, deposit.id, posted.entryId, staff.id);
       return { after: 'success', detail: { amountPoisha: deposit.amount_poisha } };
     },

@@ -4,6 +4,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { jsonAnswer, type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
+import { isReference, newReference } from '../../../shared/reference';
 
 /** The bank's own ledger accounts, created by migration 0001. They hold the mirror image of what customers hold. */
 export const bankAccounts = {
@@ -14,8 +15,13 @@ export const bankAccounts = {
 
 export type JournalKind = 'deposit' | 'transfer' | 'loan_disbursement' | 'loan_repayment';
 export type Posting = { accountCode: string; amountPoisha: bigint };
-export type JournalRequest = { kind: JournalKind; memo: string; referenceId?: string | null; createdByUserId?: string | null; postings: Posting[] };
-export type PostedEntry = { entryId: string; balancesAfter: Map<string, bigint> };
+/**
+ * One movement to post. `referenceId` is the request it settles (a deposit request, a loan);
+ * `reference` is the short reference the customer quotes (`src/shared/reference.ts`): given when
+ * the customer already holds one for this movement (a deposit request's), made here otherwise.
+ */
+export type JournalRequest = { kind: JournalKind; memo: string; referenceId?: string | null; reference?: string; createdByUserId?: string | null; postings: Posting[] };
+export type PostedEntry = { entryId: string; reference: string; balancesAfter: Map<string, bigint> };
 
 type LockedRow = { code: string; kind: 'customer' | 'bank'; balance_poisha: string };
 
@@ -64,12 +70,16 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
 
   const running = new Map<string, bigint>();
   for (const [code, row] of locked) running.set(code, BigInt(row.balance_poisha));
-  const entryRows: Array<{ id: string; kind: JournalKind; memo: string; reference_id: string | null; created_by_user_id: string | null }> = [];
+  const entryRows: Array<{ id: string; kind: JournalKind; memo: string; reference_id: string | null; reference: string; created_by_user_id: string | null }> = [];
   const postingRows: Array<{ entry_id: string; code: string; amount: string; after: string; position: number }> = [];
   const posted: PostedEntry[] = [];
   for (const request of requests) {
     const entryId = randomUUID();
-    entryRows.push({ id: entryId, kind: request.kind, memo: request.memo, reference_id: request.referenceId ?? null, created_by_user_id: request.createdByUserId ?? null });
+    // Random, so a reference tells nothing of how many movements came before; the unique index
+    // refuses the improbable repeat (one in 2^55 per pair) and the movement rolls back whole.
+    const reference = request.reference ?? newReference();
+    assertInvariant(isReference(reference), 'a movement’s reference is twelve characters with a check character that holds');
+    entryRows.push({ id: entryId, kind: request.kind, memo: request.memo, reference_id: request.referenceId ?? null, reference, created_by_user_id: request.createdByUserId ?? null });
     for (const posting of request.postings) {
       const after = (running.get(posting.accountCode) ?? 0n) + posting.amountPoisha;
       running.set(posting.accountCode, after);
@@ -79,7 +89,7 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
     for (const [code, balance] of balancesAfter) {
       assertInvariant(locked.get(code)?.kind !== 'customer' || balance >= 0n, `customer balance of ${code} would go below zero`);
     }
-    posted.push({ entryId, balancesAfter });
+    posted.push({ entryId, reference, balancesAfter });
   }
   const balanceRows = codes.map((code) => ({ code, balance: (running.get(code) ?? 0n).toString() }));
 
@@ -89,9 +99,9 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
   const write: WritePart = {
     steps: [
       ['journal_entries', sql`
-        INSERT INTO journal_entry (id, kind, memo, reference_id, created_by_user_id)
-        SELECT e.id, e.kind, e.memo, e.reference_id, e.created_by_user_id
-        FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, reference_id text, created_by_user_id text`)} AS e
+        INSERT INTO journal_entry (id, kind, memo, reference_id, reference, created_by_user_id)
+        SELECT e.id, e.kind, e.memo, e.reference_id, e.reference, e.created_by_user_id
+        FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, reference_id text, reference text, created_by_user_id text`)} AS e
         RETURNING id`],
       ['journal_postings', sql`
         INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha)

@@ -1,4 +1,5 @@
 import { poishaToBdtNumber } from '../../../shared/money';
+import { formatReference } from '../../../shared/reference';
 import type { LoanAnswer } from '../../../shared/schemas/banking-answers';
 import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
@@ -34,10 +35,11 @@ export const toLoanAnswer = (row: LoanRow): LoanAnswer => ({
 });
 
 /** The answer to a repayment: what is still owed, in BDT, and whether that is nothing. */
-export const toRepaymentAnswer = (result: { entryId: string; outstandingPoisha: bigint; repaid: boolean }) => ({
+export const toRepaymentAnswer = (result: { entryId: string; reference: string; outstandingPoisha: bigint; repaid: boolean }) => ({
   acknowledged: true as const,
   modifiedCount: 1,
   insertedId: result.entryId,
+  reference: formatReference(result.reference),
   tLAmount: poishaToBdtNumber(result.outstandingPoisha),
   repaid: result.repaid,
 });

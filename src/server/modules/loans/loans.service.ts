@@ -92,7 +92,7 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
   decline: declinePendingRequest('loan.decline', 'Only a pending loan request can be declined'),
 };
 
-export type RepaymentResult = { entryId: string; outstandingPoisha: bigint; repaid: boolean };
+export type RepaymentResult = { entryId: string; reference: string; outstandingPoisha: bigint; repaid: boolean };
 
 /** Repays from one of the customer's own active accounts: more than 0, at most what is owed and what the account holds. */
 export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof repaymentSchema>): Promise<RepaymentResult> {
@@ -121,9 +121,9 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
   assertInvariant(remaining >= 0n, 'outstanding can never go below zero');
   await reduceOutstanding(tx, loan.id, remaining);
   await raiseNotices(tx, [
-    { userId: user.id, name: account.holder_name, kind: 'loan-repaid', at: new Date(), params: { amountPoisha: input.amount.toString(), accountId: account.id, outstandingPoisha: remaining.toString() } },
+    { userId: user.id, name: account.holder_name, kind: 'loan-repaid', at: new Date(), params: { amountPoisha: input.amount.toString(), accountId: account.id, outstandingPoisha: remaining.toString(), reference: posted.reference } },
   ]);
-  return { entryId: posted.entryId, outstandingPoisha: remaining, repaid: remaining === 0n };
+  return { entryId: posted.entryId, reference: posted.reference, outstandingPoisha: remaining, repaid: remaining === 0n };
 }
 
 const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;

@@ -2,6 +2,7 @@ import { declineReasonWords } from '../../../shared/decline-reason-words';
 import { toBanglaDigits } from '../../../shared/digits';
 import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
+import { formatReference } from '../../../shared/reference';
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import type { NotificationKind, NotificationParams, SecondFactorChange, TransferParams } from '../../../shared/schemas/notifications';
 import { singleLine } from '../../../shared/hidden-characters';
@@ -333,5 +334,21 @@ export function buildEventNotice<Kind extends NotificationKind>(facts: EventFact
   }
   const render = renderers[facts.kind] as Render<Kind>;
   const { subject, lines } = render(facts.params, momentIn(facts.at, language), language);
-  return { subject, body: noticeBody(language, facts.name, lines) };
+  return { subject, body: noticeBody(language, facts.name, withReference(lines, facts.params, language)) };
+}
+
+/**
+ * The movement's short reference, after what happened and before any advice, for every event
+ * that has one. Written as on the receipt and the statement, in Latin letters and digits in both
+ * languages, so the reference a customer reads out is the one staff type. A group of transfers
+ * gives the latest one's.
+ */
+function withReference(lines: string[], params: unknown, language: Language): string[] {
+  const { reference, count } = params as { reference?: unknown; count?: unknown };
+  if (typeof reference !== 'string' || reference === '') return lines;
+  const grouped = typeof count === 'string' && Number(count) > 1;
+  const label = language === 'bn' ? (grouped ? 'সর্বশেষটির রেফারেন্স' : 'রেফারেন্স') : grouped ? 'Reference of the latest' : 'Reference';
+  const line = `${label}: ${formatReference(reference)}`;
+  const blank = lines.indexOf('');
+  return blank === -1 ? [...lines, line] : [...lines.slice(0, blank), line, ...lines.slice(blank)];
 }

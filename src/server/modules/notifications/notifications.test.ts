@@ -78,13 +78,16 @@ const toBob = (amount: unknown) => ({ id: aliceAccount, transfer: 'Current', use
 describe('a transfer', () => {
   it('tells the sender and the receiver, each in the app and by e-mail in their own language', async () => {
     const [aliceBefore, bobBefore] = [await tally(alice.userId), await tally(bob.userId)];
-    expect((await transfer(alice.cookie, toBob(1234.56))).statusCode).toBe(200);
+    const answer = await transfer(alice.cookie, toBob(1234.56));
+    expect(answer.statusCode).toBe(200);
+    // Both are told the short reference the sender's receipt shows, in its stored form.
+    const reference = String(answer.json().reference).replaceAll('-', '');
     // Written out just after the commit, off the transfer's path: wait for that, not a while.
     await harness.app.notices.settled();
     const sent = await newSince(alice.userId, aliceBefore);
     const received = await newSince(bob.userId, bobBefore);
-    expect(sent.notes).toEqual([{ kind: 'transfer-out', read_at: null, params: { amountPoisha: '123456', accountId: aliceAccount, counterpartyName: 'Bob Hossain', counterpartyAccountId: bobAccount } }]);
-    expect(received.notes).toEqual([{ kind: 'transfer-in', read_at: null, params: { amountPoisha: '123456', accountId: bobAccount, counterpartyName: 'Alice Rahman', counterpartyAccountId: aliceAccount } }]);
+    expect(sent.notes).toEqual([{ kind: 'transfer-out', read_at: null, params: { amountPoisha: '123456', accountId: aliceAccount, counterpartyName: 'Bob Hossain', counterpartyAccountId: bobAccount, reference } }]);
+    expect(received.notes).toEqual([{ kind: 'transfer-in', read_at: null, params: { amountPoisha: '123456', accountId: bobAccount, counterpartyName: 'Alice Rahman', counterpartyAccountId: aliceAccount, reference } }]);
     expect(sent.mails).toHaveLength(1);
     expect(sent.mails[0]).toMatchObject({ kind: 'transfer-out', recipient: alice.email, subject: 'Padma Bank: 1,234.56 BDT sent' });
     expect(sent.mails[0]?.body).toContain('Dear Alice Rahman,');

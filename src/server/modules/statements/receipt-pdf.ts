@@ -5,12 +5,12 @@ import { colours, drawFactBand, drawLetterhead, newPdf, numberPages, pageMarginP
 import type { TransferReceipt } from './statements.service';
 
 /**
- * One transfer's receipt: its reference (the journal entry), when the bank recorded it in Dhaka
+ * One transfer's receipt: its short reference (the one on the statement and in the messages), when the bank recorded it in Dhaka
  * time, both accounts masked, the amount, and for the sender only the balance left after it (the
  * receiver has no business knowing it).
  */
 export async function receiptToPdf(receipt: TransferReceipt, generatedAt = new Date()): Promise<Buffer> {
-  const document = newPdf(`Transfer receipt ${receipt.entryId}`);
+  const document = newPdf(`Transfer receipt ${receipt.reference}`);
   drawLetterhead(document, 'Transfer receipt', generatedAt);
   const facts: Array<[string, string]> = [
     ['Amount', formatBdt(receipt.amountPoisha)],
@@ -22,7 +22,7 @@ export async function receiptToPdf(receipt: TransferReceipt, generatedAt = new D
   facts.push(['Status', 'Completed']);
   drawFactBand(document, facts);
   document.fillColor(colours.muted).font('Helvetica').fontSize(8).text('Reference', pageMarginPt, document.y);
-  document.fillColor(colours.text).font('Courier-Bold').fontSize(11).text(receipt.entryId, pageMarginPt, document.y + 2);
+  document.fillColor(colours.text).font('Courier-Bold').fontSize(11).text(receipt.reference, pageMarginPt, document.y + 2);
   document.moveDown(1.5);
   document
     .fillColor(colours.muted)

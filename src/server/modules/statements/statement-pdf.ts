@@ -10,13 +10,16 @@ import type { StatementFile } from './statements.service';
 const cellAmount = (bdt: number | null) => (bdt === null ? '' : formatBdtNumber(bdt).replace(/ BDT$/, ''));
 const poishaCell = (poisha: bigint) => formatBdt(poisha).replace(/ BDT$/, '');
 
-type Column = { title: string; width: number; align: 'left' | 'right' };
+/** `font`: a cell's own font, where it is not the table's (a reference is set in a fixed width, so it fits one line). */
+type Column = { title: string; width: number; align: 'left' | 'right'; font?: string };
 const columns: Column[] = [
-  { title: 'Date and time', width: 88, align: 'left' },
-  { title: 'Description', width: 199, align: 'left' },
+  { title: 'Date and time', width: 80, align: 'left' },
+  { title: 'Description', width: 129, align: 'left' },
   { title: 'Debit', width: 72, align: 'right' },
   { title: 'Credit', width: 72, align: 'right' },
   { title: 'Balance', width: 84, align: 'right' },
+  // The line's short reference, as on its receipt and in its messages: what a customer quotes.
+  { title: 'Reference', width: 78, align: 'left', font: 'Courier' },
 ];
 const cellPaddingPt = 4;
 const tableFontSize = 8;
@@ -34,6 +37,7 @@ function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height:
     const column = columns[index];
     if (!column) return;
     const options = { width: column.width - 2 * cellPaddingPt, align: column.align, lineBreak: index === wrappingColumn };
+    document.font(column.font ?? (row.bold ? 'Helvetica-Bold' : 'Helvetica'));
     if (cell) document.text(pdfText(cell), x + cellPaddingPt, y + cellPaddingPt, options);
     x += column.width;
   });
@@ -73,7 +77,7 @@ function* tableRows(file: StatementFile): Generator<TableRow> {
   yield { cells: [formatDate(range.from, 'en'), 'Opening balance', '', '', poishaCell(figures.openingPoisha)], bold: true };
   if (lines.length === 0) yield { cells: ['', 'No transactions in this period.', '', '', ''] };
   for (const line of lines) {
-    yield { cells: [formatDateTime(line.date, 'en'), maskAccountNumbersIn(line.description), cellAmount(line.debit), cellAmount(line.credit), cellAmount(line.balance)] };
+    yield { cells: [formatDateTime(line.date, 'en'), maskAccountNumbersIn(line.description), cellAmount(line.debit), cellAmount(line.credit), cellAmount(line.balance), line.reference] };
   }
   yield { cells: [formatDate(range.to, 'en'), 'Closing balance', poishaCell(figures.outPoisha), poishaCell(figures.inPoisha), poishaCell(figures.closingPoisha)], bold: true };
 }

@@ -19,7 +19,7 @@ export function statementRangeToCsv(file: StatementFile): string {
     row(['Period', `${range.from} to ${range.to}`, 'Asia/Dhaka calendar days, both included', '', '', '']),
     row(header),
     row([range.from, 'Opening balance', '', '', poishaToDecimalString(figures.openingPoisha), '']),
-    ...lines.map((line) => row([dhakaTimestamp(line.date), maskAccountNumbersIn(line.description), amountText(line.debit), amountText(line.credit), line.balance.toFixed(2), line.entryId])),
+    ...lines.map((line) => row([dhakaTimestamp(line.date), maskAccountNumbersIn(line.description), amountText(line.debit), amountText(line.credit), line.balance.toFixed(2), line.reference])),
     row([range.to, 'Closing balance', poishaToDecimalString(figures.outPoisha), poishaToDecimalString(figures.inPoisha), poishaToDecimalString(figures.closingPoisha), '']),
   ];
   return `${rows.join('\r\n')}\r\n`;

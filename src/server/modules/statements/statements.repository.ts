@@ -32,7 +32,7 @@ export async function rangeTotals(executor: Executor, accountId: string, window:
 export async function listRangeLines(executor: Executor, accountId: string, window: StatementWindow, limit: number, afterPostingId?: bigint): Promise<StatementRow[]> {
   const after = afterPostingId === undefined ? sql`true` : sql`p.id > ${afterPostingId.toString()}`;
   const result = await executor.execute<StatementRow>(sql`
-    SELECT p.id::text AS posting_id, j.id::text AS entry_id, p.created_at, j.kind, j.memo, p.amount_poisha::text AS amount_poisha,
+    SELECT p.id::text AS posting_id, j.id::text AS entry_id, j.reference, p.created_at, j.kind, j.memo, p.amount_poisha::text AS amount_poisha,
       p.balance_after_poisha::text AS balance_after_poisha
     FROM posting p JOIN journal_entry j ON j.id = p.journal_entry_id
     WHERE p.ledger_account_code = ${accountId} AND p.created_at >= ${window.start.toISOString()} AND p.created_at < ${window.end.toISOString()} AND ${after}
@@ -43,6 +43,7 @@ export async function listRangeLines(executor: Executor, accountId: string, wind
 /** One side of a transfer: the account, its holder and owner, and what the posting did to it. */
 export type ReceiptPostingRow = {
   entry_id: string;
+  reference: string;
   kind: string;
   created_at: string | Date;
   account_id: string;
@@ -55,7 +56,7 @@ export type ReceiptPostingRow = {
 /** Both postings of a journal entry with their bank accounts; empty for an unknown entry. */
 export async function findEntryPostings(executor: Executor, entryId: string): Promise<ReceiptPostingRow[]> {
   const result = await executor.execute<ReceiptPostingRow>(sql`
-    SELECT j.id::text AS entry_id, j.kind, j.created_at, p.ledger_account_code AS account_id, b.owner_user_id, b.holder_name,
+    SELECT j.id::text AS entry_id, j.reference, j.kind, j.created_at, p.ledger_account_code AS account_id, b.owner_user_id, b.holder_name,
       p.amount_poisha::text AS amount_poisha, p.balance_after_poisha::text AS balance_after_poisha
     FROM journal_entry j
     JOIN posting p ON p.journal_entry_id = j.id

@@ -56,7 +56,7 @@ export async function statementsRoutes(instance: FastifyInstance, deps: { db: Da
     const { receiptToPdf } = await import('./receipt-pdf');
     const pdf = await receiptToPdf(receipt);
     reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
-    reply.header('content-disposition', `attachment; filename="receipt-${receipt.entryId}.pdf"`);
+    reply.header('content-disposition', `attachment; filename="receipt-${receipt.reference}.pdf"`);
     return reply.send(pdf);
   });
 }

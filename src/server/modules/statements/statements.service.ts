@@ -1,6 +1,7 @@
 import { statementFileLinesMax } from '../../../shared/constants';
 import { addCalendarDays, dhakaDayStart } from '../../../shared/dates';
 import { poishaToBdtNumber } from '../../../shared/money';
+import { formatReference } from '../../../shared/reference';
 import type { StatementRange, StatementRangeAnswer } from '../../../shared/schemas/statements';
 import type { Database, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
@@ -100,6 +101,8 @@ export async function statementFileOf(db: Database, viewer: SignedInUser, accoun
 /** What a transfer receipt shows; the sender's balance after only when the reader sent it. */
 export type TransferReceipt = {
   entryId: string;
+  /** The short reference as shown (`formatReference`). */
+  reference: string;
   postedAt: Date;
   fromAccountId: string;
   fromHolder: string;
@@ -124,6 +127,7 @@ export async function transferReceiptFor(db: Database, viewer: SignedInUser, ent
   if (!isSender && receiver.owner_user_id !== viewer.id) throw notFound('Receipt');
   return {
     entryId: sender.entry_id,
+    reference: formatReference(sender.reference),
     postedAt: new Date(sender.created_at),
     fromAccountId: sender.account_id,
     fromHolder: sender.holder_name ?? '',

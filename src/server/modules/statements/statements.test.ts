@@ -5,7 +5,9 @@ import { statementFileLinesMax, statementRangeDaysMax } from '../../../shared/co
 import { addCalendarDays, dhakaDay } from '../../../shared/dates';
 import { bdtNumberToPoisha, formatBdt } from '../../../shared/money';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
-import { balanceOf, call, depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
+import { formatReference, parseReference } from '../../../shared/reference';
+import { balanceOf, call, callWithStepUp, depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
+import { emailsTo } from '../../test-support/emails';
 import { pdfText } from '../../test-support/pdf-text';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { type JournalRequest, postJournalEntries, verifyLedger } from '../ledger/ledger';
@@ -189,7 +191,7 @@ describe('statement files', () => {
     expect(rows[0]).toBe(`"Account","••••${account.slice(-4)}","'=HYPERLINK(""http://evil"")","","",""`);
     expect(rows[2]).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)","Reference"');
     expect(rows[3]).toBe(`"${from}","Opening balance","","","0.00",""`);
-    expect(rows[4]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+06:00","[^"]*","","700.00","700.00","[0-9a-f-]{36}"$/);
+    expect(rows[4]).toMatch(/^"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+06:00","[^"]*","","700.00","700.00","[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}"$/);
     expect(rows.at(-1)).toBe(`"${today()}","Closing balance","0.00","700.00","700.00",""`);
   });
 
@@ -243,7 +245,7 @@ describe('long statements', () => {
     const response = await call(harness.app, 'GET', `/api/accountStatement/${graceAccount}/csv`, grace.cookie);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     const [header, ...rows] = response.body.trimEnd().split('\r\n');
-    expect(header).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)"');
+    expect(header).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)","Reference"');
     return { rows: rows.map((row) => row.slice(1, -1).split('","')), body: response.body, cacheControl: response.headers['cache-control'] };
   }
 
@@ -256,7 +258,7 @@ describe('long statements', () => {
     balances.forEach((balance, index) => expect(balance, `row ${index}`).toBe(100n + bulkTransferPoisha * BigInt(rows.length - 1 - index)));
     expect(balances[0]).toBe(bdtNumberToPoisha(await balanceOf(harness.app, grace.cookie, graceAccount)));
     expect(rows[0]?.[1]).toBe(`Transfer of 1.00 BDT from Frank Sarkar (••••${frankAccount.slice(-4)}) to Grace Mondal (••••${graceAccount.slice(-4)})`);
-    expect(rows.at(-1)?.slice(2)).toEqual(['', '1.00', '1.00']);
+    expect(rows.at(-1)?.slice(2, 5)).toEqual(['', '1.00', '1.00']);
   });
 
   it('says so in the file when the history is longer than a file may hold', async () => {
@@ -264,7 +266,7 @@ describe('long statements', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const { rows } = await legacyCsv();
     expect(rows).toHaveLength(statementFileLinesMax + 1);
-    expect(rows[0]?.slice(2)).toEqual(['', '10.00', (1 + 4999 + 10).toFixed(2)]);
+    expect(rows[0]?.slice(2)).toEqual(['', '10.00', (1 + 4999 + 10).toFixed(2), paid.json().reference]);
     expect(rows.at(-2)?.[4]).toBe('2.00');
     expect(rows.at(-1)?.[0]).toBe('Older lines omitted');
     expect(rows.at(-1)?.[1]).toMatch(new RegExp(`newest ${statementFileLinesMax} lines.*statement of a period`));
@@ -309,7 +311,7 @@ describe('transfer receipt', () => {
   it('gives the sender a receipt with the balance after, the receiver one without, and nobody else any', async () => {
     const sent = await aliceToBob(321.45);
     expect(sent.statusCode).toBe(200);
-    const entryId = sent.json().insertedId as string;
+    const { insertedId: entryId, reference } = sent.json() as { insertedId: string; reference: string };
     const url = `/api/transferReceipt/${entryId}/pdf`;
 
     const forSender = await call(harness.app, 'GET', url, alice.cookie);
@@ -317,7 +319,7 @@ describe('transfer receipt', () => {
     expect(forSender.headers['content-type']).toBe('application/pdf');
     expect(forSender.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const senderText = pdfText(forSender.rawPayload);
-    expect(senderText).toContain(entryId);
+    expect(senderText).toContain(reference);
     expect(senderText).toContain('321.45 BDT');
     expect(senderText).toContain(`Alice Rahman (••••${aliceAccount.slice(-4)})`);
     expect(senderText).toContain(`Bob Hossain (••••${bobAccount.slice(-4)})`);
@@ -349,6 +351,77 @@ describe('transfer receipt', () => {
     const malformed = await call(harness.app, 'GET', '/api/transferReceipt/not-a-reference/pdf', alice.cookie);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields.entryId).toMatch(/transfer reference/);
+  });
+});
+
+describe('one short reference for each movement', () => {
+  const referenceShape = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+  /** The statement's line of one journal entry, in the JSON, CSV and PDF of today for `account`. */
+  async function everyStatementOf(customer: Customer, account: string, entryId: string) {
+    const json = await wholeRange(customer.cookie, account, today(), today());
+    const line = json.lines.find((each) => each.entryId === entryId);
+    const csv = await call(harness.app, 'GET', `/api/accountStatement/${account}/range/csv?from=${today()}&to=${today()}`, customer.cookie);
+    const pdf = await call(harness.app, 'GET', `/api/accountStatement/${account}/range/pdf?from=${today()}&to=${today()}`, customer.cookie);
+    expect([csv.statusCode, pdf.statusCode]).toEqual([200, 200]);
+    return { line, csv: csv.body, pdf: pdfText(pdf.rawPayload) };
+  }
+
+  async function toldOf(userId: string, kind: string) {
+    await harness.app.notices.settled();
+    const notes = await harness.database.db.execute<{ params: unknown }>(sql`SELECT params FROM notification WHERE user_id = ${userId} AND kind = ${kind} ORDER BY created_at DESC, id DESC LIMIT 1`);
+    const raw = notes.rows[0]?.params;
+    const params = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, string> | undefined;
+    const mails = (await emailsTo(harness.database.db, userId)).filter((mail) => mail.kind === kind);
+    return { reference: params?.reference, mail: mails.at(-1)?.body ?? '' };
+  }
+
+  it('is the same on the transfer’s answer, both statements as JSON, CSV and PDF, the receipt, the notifications and the e-mails', async () => {
+    const sent = await aliceToBob(77.7);
+    expect(sent.statusCode).toBe(200);
+    const { insertedId: entryId, reference } = sent.json() as { insertedId: string; reference: string };
+    expect(reference).toMatch(referenceShape);
+    const stored = parseReference(reference);
+    expect(stored && formatReference(stored)).toBe(reference);
+
+    for (const [customer, account] of [[alice, aliceAccount], [bob, bobAccount]] as const) {
+      const { line, csv, pdf } = await everyStatementOf(customer, account, entryId);
+      expect(line?.reference).toBe(reference);
+      expect(csv.split('\r\n').filter((row) => row.includes(`"${reference}"`))).toHaveLength(1);
+      expect(pdf).toContain(reference);
+      const receipt = await call(harness.app, 'GET', `/api/transferReceipt/${entryId}/pdf`, customer.cookie);
+      expect(pdfText(receipt.rawPayload)).toContain(reference);
+      expect(receipt.headers['content-disposition']).toContain(`receipt-${reference}.pdf`);
+    }
+    const [out, into] = [await toldOf(alice.userId, 'transfer-out'), await toldOf(bob.userId, 'transfer-in')];
+    expect([out.reference, into.reference]).toEqual([stored, stored]);
+    // Alice sent many transfers in a short while: her e-mail tells of them as a group, with the latest's reference.
+    expect(out.mail).toContain(`Reference of the latest: ${reference}`);
+    expect(into.mail).toContain(reference);
+  });
+
+  it('is given when a deposit is asked for, kept while it waits, and carried by its credit and its notice', async () => {
+    const asked = await call(harness.app, 'PUT', '/api/depositReq', carol.cookie, { accNum: await openFundedAccount(harness.app, carol, staff, 0, { user: 'Carol Das' }), depositAmount: 250 });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { insertedId: depositId, reference } = asked.json() as { insertedId: string; reference: string };
+    expect(reference).toMatch(referenceShape);
+    const waiting = (await call(harness.app, 'GET', '/api/myDeposits', carol.cookie)).json() as Array<{ _id: string; reference: string; accNum: string; depStatus: string }>;
+    const mine = waiting.find((deposit) => deposit._id === depositId);
+    expect(mine).toMatchObject({ reference, depStatus: 'pending' });
+    const staffList = (await call(harness.app, 'GET', '/api/dashDepoShow?status=pending', staff)).json() as Array<{ _id: string; reference: string }>;
+    expect(staffList.find((deposit) => deposit._id === depositId)?.reference).toBe(reference);
+
+    const approved = await callWithStepUp(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId, accNum: mine?.accNum });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const statement = await wholeRange(carol.cookie, mine?.accNum ?? '', today(), today());
+    expect(statement.lines.map((line) => line.reference)).toEqual([reference]);
+    const { line, csv, pdf } = await everyStatementOf(carol, mine?.accNum ?? '', statement.lines[0]?.entryId ?? '');
+    expect(line?.reference).toBe(reference);
+    expect(csv).toContain(`"${reference}"`);
+    expect(pdf).toContain(reference);
+    const told = await toldOf(carol.userId, 'request-approved');
+    expect(told.reference).toBe(parseReference(reference));
+    expect(told.mail).toContain(`Reference: ${reference}`);
   });
 });
 

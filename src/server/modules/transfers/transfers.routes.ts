@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { poishaToBdtNumber } from '../../../shared/money';
+import { formatReference } from '../../../shared/reference';
 import { payeeCheckAnswerSchema, payeeCheckSchema, transferSchema } from '../../../shared/schemas/banking';
 import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
@@ -16,9 +17,9 @@ import { offeredSecondFactorCode, requireFreshSecondFactor } from '../two-factor
 import { type TransferOrder, type TransferResult, decideTransfers, transferRefusalNow } from './transfers.service';
 
 /** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
-type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; amount: number; postedAt: string };
+type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; reference: string; amount: number; postedAt: string };
 
-const answerOf = (result: TransferResult): TransferAnswer => ({ acknowledged: true, modifiedCount: 2, insertedId: result.entryId, amount: poishaToBdtNumber(result.senderBalancePoisha), postedAt: new Date().toISOString() });
+const answerOf = (result: TransferResult): TransferAnswer => ({ acknowledged: true, modifiedCount: 2, insertedId: result.entryId, reference: formatReference(result.reference), amount: poishaToBdtNumber(result.senderBalancePoisha), postedAt: new Date().toISOString() });
 
 /** Measured with npm run bench on two cores: two or four batches in flight gave more lock waits and fewer transfers per second than one. */
 export const transferBatching = { maxBatch: 64, maxInFlight: 1 };

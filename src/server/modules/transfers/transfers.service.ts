@@ -35,7 +35,7 @@ export type TransferInput = z.output<typeof transferSchema>;
  * one counts against what may be sent without a code (`unconfirmed-transfers.ts`).
  */
 export type TransferOrder = { user: SignedInUser; input: TransferInput; secondFactorConfirmed?: boolean };
-export type TransferResult = { entryId: string; senderBalancePoisha: bigint };
+export type TransferResult = { entryId: string; reference: string; senderBalancePoisha: bigint };
 /** Each order's own outcome: done, or refused with the reason a customer sees. */
 export type TransferOutcome = { done: TransferResult } | { refused: AppError };
 /**
@@ -83,15 +83,15 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
 }
 
 /** What a transfer tells its two customers: the sender what left, the receiver what arrived. */
-function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: TransferOrder | undefined): NoticeDraft[] {
+function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: TransferOrder | undefined, reference: string): NoticeDraft[] {
   const sender = locked.get(order?.input.id ?? '');
   const receiver = locked.get(order?.input.accNum ?? '');
   assertInvariant(order && sender && receiver, 'a posted transfer has both its accounts locked');
   const amountPoisha = order.input.sendAmount.toString();
   const at = new Date();
   return [
-    { userId: sender.owner_user_id, name: sender.holder_name, kind: 'transfer-out', at, params: { amountPoisha, accountId: sender.id, counterpartyName: receiver.holder_name, counterpartyAccountId: receiver.id } },
-    { userId: receiver.owner_user_id, name: receiver.holder_name, kind: 'transfer-in', at, params: { amountPoisha, accountId: receiver.id, counterpartyName: sender.holder_name, counterpartyAccountId: sender.id } },
+    { userId: sender.owner_user_id, name: sender.holder_name, kind: 'transfer-out', at, params: { amountPoisha, accountId: sender.id, counterpartyName: receiver.holder_name, counterpartyAccountId: receiver.id, reference } },
+    { userId: receiver.owner_user_id, name: receiver.holder_name, kind: 'transfer-in', at, params: { amountPoisha, accountId: receiver.id, counterpartyName: sender.holder_name, counterpartyAccountId: sender.id, reference } },
   ];
 }
 
@@ -181,9 +181,9 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[]):
     accepted.forEach(({ index }, position) => {
       const entry = journal.posted[position];
       const senderId = orders[index]?.input.id ?? '';
-      if (entry) outcomes[index] = { done: { entryId: entry.entryId, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
+      if (entry) outcomes[index] = { done: { entryId: entry.entryId, reference: entry.reference, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
-    const notices = deferredNoticesWriteOf(accepted.flatMap(({ index }) => transferNotices(locked, orders[index])));
+    const notices = deferredNoticesWriteOf(accepted.flatMap(({ index }, position) => transferNotices(locked, orders[index], journal.posted[position]?.reference ?? '')));
     const bankDay = locked.values().next().value?.bank_day;
     assertInvariant(bankDay, 'an accepted transfer has its accounts read with the bank’s day');
     for (const write of [journal.write, sentTodayWrite(sentNow, bankDay), unconfirmedTransfersWrite(unconfirmed), notices]) if (write) writes.push(write);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Executor } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
-import { containing, countMatches } from '../../lib/list-search';
+import { bankAccountMatches, containing, countMatches } from '../../lib/list-search';
 import type { Page } from '../../lib/paged-list';
 
 export type UserRow = typeof schema.user.$inferSelect;
@@ -14,14 +14,15 @@ const userStatusWhere = (status: UserListFilter['status']) => (status === undefi
 
 /**
  * A user is found by a piece of their name or e-mail (the trigram index on
- * `lower(name || ' ' || email)`), or by the number of an account they hold.
+ * `lower(name || ' ' || email)`), or by what identifies an account they hold: its number or last
+ * four digits, the mobile number or NID on it, a movement's reference (`bankAccountMatches`).
  */
 function userSearchWhere(search: ListSearch | undefined): SQL | undefined {
   if (search === undefined) return undefined;
-  if (search.kind === 'account-number') {
-    return sql`${schema.user.id} IN (SELECT owner_user_id FROM bank_account WHERE id LIKE ${`${search.digits}%`})`;
-  }
-  return sql`lower(${schema.user.name} || ' ' || ${schema.user.email}) LIKE ${containing(search.text)}`;
+  const byAccount = sql`${schema.user.id} IN (SELECT searched.owner_user_id FROM bank_account searched WHERE ${bankAccountMatches(search, 'searched')})`;
+  if (search.kind === 'digits') return byAccount;
+  const byName = sql`lower(${schema.user.name} || ' ' || ${schema.user.email}) LIKE ${containing(search.text)}`;
+  return search.kind === 'reference' ? sql`(${byAccount} OR ${byName})` : byName;
 }
 
 const userListWhere = (filter: UserListFilter) => and(userStatusWhere(filter.status), userSearchWhere(filter.q));

@@ -83,6 +83,22 @@ function Figures({ statement }: { statement: StatementRangeAnswer }) {
   );
 }
 
+/**
+ * A line's short reference, as on its receipt, its PDF and CSV and in its messages: what the
+ * customer quotes and staff search for. Set in a fixed width, never broken across lines.
+ */
+export function LineReference({ line }: { line: Pick<Line, 'reference'> }) {
+  const { t } = useTranslation();
+  return (
+    <span className="block text-xs text-base-content/80">
+      {t('operation.reference')}{' '}
+      <span className="font-mono whitespace-nowrap" data-testid="line-reference">
+        {line.reference}
+      </span>
+    </span>
+  );
+}
+
 /** For a transfer line, the link to its PDF receipt (the sender's or the receiver's); nothing for any other line. */
 export function ReceiptLink({ line }: { line: Pick<Line, 'kind' | 'entryId' | 'date'> }) {
   const { t } = useTranslation();
@@ -103,6 +119,7 @@ function Lines({ lines, receipts }: { lines: Line[]; receipts: boolean }) {
         {lines.map((line) => (
           <li key={line.id} className="py-3">
             <p className="font-medium wrap-anywhere">{line.description}</p>
+            <LineReference line={line} />
             <div className="mt-1 flex items-end justify-between gap-3">
               <div className="min-w-0 text-sm text-base-content/80">
                 <p>{formatDateTime(line.date)}</p>
@@ -136,6 +153,7 @@ function Lines({ lines, receipts }: { lines: Line[]; receipts: boolean }) {
                 <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
                 <td className="min-w-56">
                   <span className="block">{line.description}</span>
+                  <LineReference line={line} />
                   {receipts ? <ReceiptLink line={line} /> : null}
                 </td>
                 <td className={`whitespace-nowrap text-right tabular-nums ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</td>

@@ -10,7 +10,8 @@ import { bankingKeys } from './accounts';
  * The answer of a money call. `insertedId` is the reference: the journal entry of a transfer or
  * repayment, the request's id for a deposit, card or loan request.
  */
-export type WriteAnswer = { acknowledged: true; insertedId?: string; amount?: number; tLAmount?: number; repaid?: boolean; postedAt?: string };
+/** `reference`: the movement's or the deposit request's short reference, as shown everywhere else. */
+export type WriteAnswer = { acknowledged: true; insertedId?: string; reference?: string; amount?: number; tLAmount?: number; repaid?: boolean; postedAt?: string };
 
 /**
  * One send of a money call; the caller keeps `idempotencyKey` for every resend of the same

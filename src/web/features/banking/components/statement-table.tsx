@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ReceiptLink } from '../../../components/statement/statement-period';
+import { LineReference, ReceiptLink } from '../../../components/statement/statement-period';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useStatement } from '../../../lib/account-queries';
@@ -32,6 +32,7 @@ export function StatementTable({ accountId }: { accountId: string }) {
               {lines.map((line) => (
                 <li key={line.id} className="py-3">
                   <p className="font-medium wrap-anywhere">{line.description}</p>
+                  <LineReference line={line} />
                   <div className="mt-1 flex items-end justify-between gap-3">
                     <div className="min-w-0 text-sm text-base-content/80">
                       <p>{formatDateTime(line.date)}</p>
@@ -60,6 +61,7 @@ export function StatementTable({ accountId }: { accountId: string }) {
                       <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
                       <td className="min-w-56">
                         <span className="block">{line.description}</span>
+                        <LineReference line={line} />
                         <ReceiptLink line={line} />
                       </td>
                       <td className="whitespace-nowrap text-right text-error">{line.debit === null ? '' : formatBdtNumber(line.debit)}</td>

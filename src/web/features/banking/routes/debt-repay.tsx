@@ -43,7 +43,7 @@ function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnsw
     return (
       <OperationReceipt
         title={t('repay.success')}
-        reference={state.answer.insertedId}
+        reference={state.answer.reference ?? state.answer.insertedId}
         details={[
           [t('repay.paid'), formatBdt(state.values.amount)],
           [t('repay.account'), state.values.accNum],

@@ -34,7 +34,7 @@ function DepositForm({ accountId }: { accountId: string }) {
     return (
       <OperationReceipt
         title={t('deposit.success')}
-        reference={state.answer.insertedId}
+        reference={state.answer.reference ?? state.answer.insertedId}
         details={[
           [t('deposit.amount'), formatBdt(state.values.depositAmount)],
           [t('banking.accountNumber'), accountId],

@@ -117,7 +117,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     return (
       <OperationReceipt
         title={t('transfer.success')}
-        reference={answer.insertedId}
+        reference={answer.reference ?? answer.insertedId}
         at={answer.postedAt}
         details={[
           [t('transfer.sent'), formatBdt(values.sendAmount)],

@@ -9,7 +9,7 @@ export type ListSearch = {
   /** The search in the address, as the server was asked. */
   q: string;
   onSearch: (q: string) => void;
-  /** What may be typed, when it is not the usual 'Account number, name or e-mail'. */
+  /** What may be typed, when it is not the usual account number, phone, NID, reference or name. */
   placeholder?: string;
 };
 

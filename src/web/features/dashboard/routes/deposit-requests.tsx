@@ -47,6 +47,8 @@ export default function DepositRequestsPage() {
       ),
     },
     { label: t('dashboard.deposits.accountNumber'), className: 'font-mono text-sm', render: (deposit) => deposit.accNum },
+    // The reference the customer was given when asking, and that the credit carries: what they quote.
+    { label: t('dashboard.deposits.reference'), className: 'font-mono text-sm whitespace-nowrap', render: (deposit) => deposit.reference },
     { label: t('dashboard.deposits.amount'), align: 'right', className: 'whitespace-nowrap font-semibold tabular-nums', render: (deposit) => formatBdtNumber(deposit.depositAmount) },
     {
       label: t('dashboard.deposits.requested'),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { declineReasonWords } from '../../../../shared/decline-reason-words';
+import { formatReference } from '../../../../shared/reference';
 import type { NotificationAnswer } from '../../../../shared/schemas/notifications';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
@@ -78,6 +79,14 @@ function NotificationItem({ notification, onMarkRead, marking }: { notification:
           <span>{t(`notifications.headings.${notification.kind}`)}</span>
         </p>
         <p className="mt-1 break-words">{sentenceOf(notification, t)}</p>
+        {notification.params.reference ? (
+          <p className="mt-1 text-sm">
+            {t('operation.reference')}{' '}
+            <span className="font-mono whitespace-nowrap" data-testid="notification-reference">
+              {formatReference(notification.params.reference)}
+            </span>
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-base-content/80">
           <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
         </p>
