@@ -74,6 +74,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/login', element: <Navigate to="/logIn" replace /> },
         { path: '/forgotPassword', lazy: lazyRoute(() => import('../features/auth/routes/forgot-password'), accountTexts) },
         { path: '/resetPassword', lazy: lazyRoute(() => import('../features/auth/routes/reset-password'), accountTexts) },
+        { path: '/staffInvitation', lazy: lazyRoute(() => import('../features/auth/routes/accept-invitation'), accountTexts) },
         { path: '/userProfile', lazy: lazyRoute(() => import('../features/auth/routes/user-profile'), accountTexts) },
         {
           path: '/accountDetail/:accountType',
@@ -147,6 +148,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'allUsers', lazy: lazyRoute(() => import('../features/dashboard/routes/all-users'), dashboardTexts) },
                 { path: 'messages', lazy: lazyRoute(() => import('../features/dashboard/routes/messages'), dashboardTexts) },
                 { path: 'limits', lazy: lazyRoute(() => import('../features/dashboard/routes/transfer-limits'), dashboardTexts) },
+                { path: 'staff', lazy: lazyRoute(() => import('../features/dashboard/routes/staff'), dashboardTexts) },
                 { path: '*', lazy: notFoundRoute },
               ],
             },
