@@ -109,5 +109,23 @@ describe('staff members managed in the dashboard', () => {
     await expect.poll(() => bangla.getByTestId(`staff-${email}`).getByText('নিষ্ক্রিয়', { exact: true }).count()).toBe(1);
     expect(await bangla.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shoot(bangla, 'staff-page-360-bn');
+    await bangla.setViewportSize({ width: 1280, height: 900 });
+    await shoot(bangla, 'staff-page-1280-bn');
+    await admin.setViewportSize({ width: 360, height: 740 });
+    await shoot(admin, 'staff-page-360-en');
+
+    // An invitation sent and opened in Bangla.
+    const banglaEmail = `karim.${Date.now()}@bank.test`;
+    await bangla.getByLabel('নাম', { exact: true }).fill('করিম হোসেন');
+    await bangla.getByLabel('ই-মেইল', { exact: true }).fill(banglaEmail);
+    await bangla.getByRole('button', { name: 'আমন্ত্রণ পাঠান' }).click();
+    await toast(bangla, `${banglaEmail} ঠিকানায় আমন্ত্রণ পাঠানো হয়েছে`);
+    const invitee = await bangla.context().newPage();
+    await invitee.setViewportSize({ width: 360, height: 740 });
+    await invitee.goto(await invitationMailedTo(banglaEmail));
+    await expect.poll(() => invitee.getByText('স্বাগতম, করিম হোসেন।', { exact: false }).count()).toBe(1);
+    await shoot(invitee, 'accept-invitation-360-bn');
+    await invitee.setViewportSize({ width: 1280, height: 900 });
+    await shoot(invitee, 'accept-invitation-1280-bn');
   });
 });

@@ -154,11 +154,11 @@ export default function StaffPage() {
               </Cell>
               <Cell label={label(6)}>
                 {member._id === me?.id ? null : member.status === 'disabled' ? (
-                  <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => ask(member, 'enable')} aria-label={t('dashboard.staff.enableHint', { name: member.name })}>
+                  <button type="button" className="btn btn-sm btn-outline btn-primary whitespace-nowrap" onClick={() => ask(member, 'enable')} aria-label={t('dashboard.staff.enableHint', { name: member.name })}>
                     {t('dashboard.staff.enableAction')}
                   </button>
                 ) : (
-                  <button type="button" className="btn btn-sm btn-outline btn-error" onClick={() => ask(member, 'disable')} aria-label={t('dashboard.staff.disableHint', { name: member.name })}>
+                  <button type="button" className="btn btn-sm btn-outline btn-error whitespace-nowrap" onClick={() => ask(member, 'disable')} aria-label={t('dashboard.staff.disableHint', { name: member.name })}>
                     {member.status === 'invited' ? t('dashboard.staff.withdrawAction') : t('dashboard.staff.disableAction')}
                   </button>
                 )}
