@@ -35,6 +35,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { savedReceiversRoutes } from './modules/saved-receivers/saved-receivers.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { serviceNoticesRoutes } from './modules/service-notices/service-notices.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(catalogueRoutes, { catalogue });
   await app.register(imagesRoutes, { db: options.db, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });
+  await app.register(staffRoutes, { db: options.db, auth, sessions, rateLimiter, publicUrl: options.config.publicUrl });
   await app.register(preferencesRoutes, { db: options.db, sessions });
   // The public site's modules.
   await app.register(contactRoutes, { db: options.db, rateLimiter });

@@ -16,6 +16,7 @@ const environmentSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STAFF_EMAIL: z.email().optional(),
   STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  STAFF_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   CONTACT_INBOX: z.email().default('contact@bank.local'),
   MAIL_FROM: z.email().default('no-reply@bank.local'),
@@ -66,6 +67,8 @@ export type Config = {
   authSecret: string | undefined;
   staffEmail: string | undefined;
   staffPassword: string | undefined;
+  /** The name the first staff member is created with (shown in the dashboard and on every decision). */
+  staffName: string | undefined;
   smtpUrl: string | undefined;
   contactInbox: string;
   mailFrom: string;
@@ -112,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authSecret: env.BETTER_AUTH_SECRET,
     staffEmail: env.STAFF_EMAIL?.toLowerCase(),
     staffPassword: env.STAFF_PASSWORD,
+    staffName: env.STAFF_NAME,
     smtpUrl: env.SMTP_URL,
     contactInbox: env.CONTACT_INBOX,
     mailFrom: env.MAIL_FROM,

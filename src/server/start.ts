@@ -93,7 +93,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
   await app.catalogue.start((error) => app.log.warn({ err: error }, 'catalogue refresh failed'));
   if (database.driver === 'postgres') await warnWithoutStatementTimeout(database.db, app.log);
   restrictModes(config.dataDir);
-  const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, dataDir: config.dataDir });
+  const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, staffName: config.staffName, dataDir: config.dataDir });
   const announcement = announceGeneratedStaff(staff, process.stdout.isTTY === true);
   if (announcement) console.log(announcement);
   // The data folder's modes are this machine's own: every instance keeps its own folder private.

@@ -57,6 +57,7 @@ const accessText: Record<Access, string> = {
   'public-with-setup-session': 'Anyone; a signed-in user is served as themselves, also one who must first change their password or (staff) set up two-step verification.',
   customer: 'A signed-in customer (or staff member), for their own records only: another customer’s id answers 404.',
   staff: 'A signed-in staff member.',
+  administrator: 'A signed-in staff member who is an administrator (manages the other staff members).',
 };
 
 function operationOf(route: DocumentedRoute): JsonSchema {

@@ -29,6 +29,8 @@ export const ratePolicies = {
   passwordResetRequestsPerEmail: { name: 'password-reset-request-email', allowance: 3, windowMs: hourMs },
   /** Tries at setting a new password with a link's token from one address. */
   passwordResetsPerAddress: { name: 'password-reset', allowance: 20, windowMs: hourMs },
+  /** Looks at and acceptances of staff invitation links from one address. */
+  staffInvitationTriesPerAddress: { name: 'staff-invitation', allowance: 20, windowMs: hourMs },
   /**
    * Payee checks one customer may make, saving a receiver included (it answers the same question):
    * enough to retype a few receivers' details, too few to test a list of names against account

@@ -9,7 +9,7 @@ import { addRouteOnRequest } from './route-hooks';
  * Who may call a route: every `/api` route must say, or the server refuses to start. What each
  * value asks of the request's session is in `accessRules`; `refusalFor` decides for all of them.
  */
-export type Access = 'public' | 'public-with-session' | 'setup' | 'public-with-setup-session' | 'customer' | 'staff';
+export type Access = 'public' | 'public-with-session' | 'setup' | 'public-with-setup-session' | 'customer' | 'staff' | 'administrator';
 
 type AccessRule = {
   /** Whether the session is not read at all, read when the request carries one, or needed. */
@@ -21,6 +21,8 @@ type AccessRule = {
    */
   duringSetup: boolean;
   staffOnly: boolean;
+  /** Only a staff member who manages the other staff members (`user.staff_administrator`). */
+  administratorOnly?: true;
 };
 
 const accessRules: Record<Access, AccessRule> = {
@@ -38,11 +40,24 @@ const accessRules: Record<Access, AccessRule> = {
   /** A signed-in customer, or a staff member, set up. */
   customer: { session: 'required', duringSetup: false, staffOnly: false },
   staff: { session: 'required', duringSetup: false, staffOnly: true },
+  /** A staff member, set up, who is an administrator: inviting, disabling and re-enabling staff. */
+  administrator: { session: 'required', duringSetup: false, staffOnly: true, administratorOnly: true },
 };
 
 /** `language` is the one the user chose on the website: their e-mails are written in it. */
 /** `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for customers. */
-export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean; language: Language; twoFactorEnabled: boolean };
+/** `staffAdministrator`: a staff member who manages the other staff members. */
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: string;
+  mustChangePassword: boolean;
+  language: Language;
+  twoFactorEnabled: boolean;
+  staffAdministrator: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,6 +76,7 @@ const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please log i
 const passwordChangeRequired = () => new AppError(403, 'password_change_required', 'Set a new password before you go on');
 const twoFactorSetupRequired = () => new AppError(403, 'two_factor_setup_required', 'Staff must turn on two-step verification before anything else');
 const staffOnly = () => new AppError(403, 'staff_only', 'Staff only: this page is for the bank’s staff');
+export const administratorOnly = () => new AppError(403, 'administrator_only', 'Only an administrator manages staff members');
 
 /** The signed-in user, for handlers of routes whose rule already demanded one. */
 export function requireUser(request: FastifyRequest): SignedInUser {
@@ -92,6 +108,7 @@ export function refusalFor(user: SignedInUser, access: Access): AppError | undef
     if (user.role === staffRole && !user.twoFactorEnabled) return twoFactorSetupRequired();
   }
   if (rule.staffOnly && user.role !== staffRole) return staffOnly();
+  if (rule.administratorOnly && !user.staffAdministrator) return administratorOnly();
   return undefined;
 }
 

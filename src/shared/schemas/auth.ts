@@ -50,5 +50,7 @@ export const sessionUserSchema = z.object({
   language: z.enum(languages),
   /** Signs in with a code from an authenticator app too; staff without it are sent to set it up first. */
   twoFactorEnabled: z.boolean(),
+  /** A staff member who manages the other staff members: the dashboard shows them the Staff page. */
+  staffAdministrator: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

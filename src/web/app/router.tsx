@@ -80,6 +80,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/login', element: <Navigate to="/logIn" replace /> },
         { path: '/forgotPassword', lazy: lazyRoute(() => import('../features/auth/routes/forgot-password'), accountTexts) },
         { path: '/resetPassword', lazy: lazyRoute(() => import('../features/auth/routes/reset-password'), accountTexts) },
+        { path: '/staffInvitation', lazy: lazyRoute(() => import('../features/auth/routes/accept-invitation'), accountTexts) },
         { path: '/userProfile', lazy: lazyRoute(() => import('../features/auth/routes/user-profile'), accountTexts) },
         {
           path: '/accountDetail/:accountType',
@@ -154,6 +155,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'messages', lazy: lazyRoute(staffMessages, dashboardTexts) },
                 { path: 'banner', lazy: lazyRoute(() => staffMessages().then((module) => ({ default: module.ServiceBannerPage })), dashboardTexts) },
                 { path: 'limits', lazy: lazyRoute(() => import('../features/dashboard/routes/transfer-limits'), dashboardTexts) },
+                { path: 'staff', lazy: lazyRoute(() => import('../features/dashboard/routes/staff'), dashboardTexts) },
                 { path: '*', lazy: notFoundRoute },
               ],
             },

@@ -21,6 +21,18 @@ export const enAccount = {
     done: 'Your password has been changed',
     link: 'Change password',
   },
+  staffInvitation: {
+    title: 'Join the staff dashboard',
+    welcome: 'Welcome, {{name}}. Choose the password you will sign in with.',
+    signInAs: 'You will sign in as',
+    password: 'Password',
+    twoStepNext: 'When you first sign in, you set up two-step verification with an authenticator app before anything else.',
+    accept: 'Set password',
+    doneTitle: 'Your password is set',
+    done: 'Sign in now with your e-mail and new password; you will then set up two-step verification.',
+    linkIncomplete: 'The link is not complete. Open it again from the e-mail.',
+    home: 'Back to Home',
+  },
   passwordReset: {
     askTitle: 'Set a new password',
     askIntro: 'Type the e-mail address you sign in with. We will e-mail you a link to choose a new password.',

@@ -34,6 +34,13 @@ export const user = pgTable(
      * whose sign-in was still in flight when the change committed (see `session.generation`).
      */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /**
+     * The bank's own column: a staff member who manages the other staff members (invites, disables,
+     * re-enables them). Only meaningful with the staff role; at least one active one always exists.
+     */
+    staffAdministrator: boolean('staff_administrator').notNull().default(false),
+    /** The bank's own column: when a session was last made for this user, shown in the staff list. */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   },
   (table) => [
     check('user_language_known', sql`${table.language} IN ('en', 'bn')`),
@@ -172,4 +179,29 @@ export const twoFactor = pgTable(
       sql`(${table.replacementSecret} IS NULL) = (${table.replacementBackupCodes} IS NULL) AND (${table.replacementSecret} IS NULL) = (${table.replacementStartedAt} IS NULL)`,
     ),
   ],
+);
+
+/**
+ * The bank's own table: an administrator's invitation of a new staff member. The invitee's user
+ * exists from the invitation on (staff, disabled, without a password) so that their name and
+ * e-mail are reserved and the invitation e-mail has an owner; accepting the link sets a password
+ * and enables them. Only the SHA-256 of the link's token is stored: a copy of the database cannot
+ * be used to accept an invitation. A token works once (`accepted_at`) and until `expires_at`.
+ */
+export const staffInvitation = pgTable(
+  'staff_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id')
+      .notNull()
+      .references(() => user.id),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_invitation_user_idx').on(table.userId, table.invitedAt)],
 );

@@ -6,7 +6,7 @@ import { user } from './auth';
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What a notice e-mail is about: the security notices, and every event that also makes an in-app notification. */
-export const emailNoticeKinds = ['sign-in-throttled', 'password-changed', 'password-reset', ...notificationKinds] as const;
+export const emailNoticeKinds = ['sign-in-throttled', 'password-changed', 'password-reset', 'staff-invitation', ...notificationKinds] as const;
 export type EmailNoticeKind = (typeof emailNoticeKinds)[number];
 /**
  * The two queues of notice e-mail: `security` (a password reset, a new device, a changed password

@@ -285,7 +285,7 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
   }
   // The guard has set the session-ends-in header from the same moment.
   const endsIn = secondsUntil(request.sessionEndsAt);
-  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language, twoFactorEnabled: user.twoFactorEnabled } });
+  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language, twoFactorEnabled: user.twoFactorEnabled, staffAdministrator: user.staffAdministrator } });
 }
 
 /** The endpoints under /api/auth that answer, with what the API documentation says of them. */

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -61,6 +62,10 @@ export function createAuth(options: AuthOptions) {
           before: async (session, context) => ({
             data: { ...session, generation: await generationOfNewSession(options.db, session.userId, context as SessionCreationContext) },
           }),
+          // Shown to administrators in the staff list ("last sign-in").
+          after: async (session) => {
+            await options.db.update(schema.user).set({ lastSignedInAt: new Date() }).where(eq(schema.user.id, session.userId));
+          },
         },
       },
     },

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sessionCookieIn } from './session-cookie';
 import { eq, sql } from 'drizzle-orm';
-import { sessionIdleSeconds } from '../../../shared/constants';
+import { sessionIdleSeconds, staffRole } from '../../../shared/constants';
 import { schema, type Database, type Executor } from '../../db/client';
 import { SessionCache } from '../../lib/session-cache';
 import type { SignedInUser } from '../../plugins/access-guard';
@@ -94,6 +94,7 @@ export class Sessions {
         mustChangePassword: schema.user.mustChangePassword,
         language: schema.user.language,
         twoFactorEnabled: schema.user.twoFactorEnabled,
+        staffAdministrator: schema.user.staffAdministrator,
       })
       .from(schema.session)
       .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
@@ -109,7 +110,10 @@ export class Sessions {
     if (verdict.writeActivity) await this.db.update(schema.session).set({ lastActiveAt: now }).where(eq(schema.session.id, row.sessionId));
     const checked: CheckedSession = {
       sessionId: row.sessionId,
-      user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language, twoFactorEnabled: row.twoFactorEnabled },
+      user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language,
+        twoFactorEnabled: row.twoFactorEnabled,
+        staffAdministrator: row.role === staffRole && row.staffAdministrator,
+      },
       endsAt: verdict.endsAt,
     };
     this.cache.set(cookieHeader, checked);

@@ -18,6 +18,7 @@ export const mailQueueOfKind: Record<EmailNoticeKind, MailQueue> = {
   'recovery-codes-renewed': 'security',
   'password-changed': 'security',
   'password-reset': 'security',
+  'staff-invitation': 'security',
   'new-device': 'security',
   'profile-changed': 'security',
   'transfer-out': 'bulk',

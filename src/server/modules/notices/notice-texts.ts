@@ -158,3 +158,39 @@ export function buildPasswordResetNotice(facts: PasswordResetFacts, language: La
     ]),
   };
 }
+
+export type StaffInvitationFacts = { name: string; invitedBy: string; link: string; at: Date; hoursValid: number };
+
+/**
+ * The e-mail that invites a new staff member: who invited them, the one-time link, how long it
+ * works, and that they set up two-step verification at their first sign-in.
+ */
+export function buildStaffInvitationNotice(facts: StaffInvitationFacts, language: Language = 'en'): { subject: string; body: string } {
+  const invitedBy = singleLine(facts.invitedBy);
+  const at = momentIn(facts.at, language);
+  if (language === 'bn') {
+    const hours = toBanglaDigits(String(facts.hoursValid));
+    return {
+      subject: 'পদ্মা ব্যাংক: স্টাফ ড্যাশবোর্ডে আপনার আমন্ত্রণ',
+      body: noticeBody(language, facts.name, [
+        `${at} ${invitedBy} আপনাকে পদ্মা ব্যাংকের স্টাফ ড্যাশবোর্ডে আমন্ত্রণ জানিয়েছেন। পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:`,
+        '',
+        facts.link,
+        '',
+        `লিংকটি একবারই কাজ করবে, ${hours} ঘণ্টার মধ্যে। প্রথমবার লগ ইন করার সময় আপনাকে অথেনটিকেটর অ্যাপ দিয়ে দুই ধাপের যাচাই চালু করতে হবে।`,
+        'আপনি এই আমন্ত্রণ আশা না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন।',
+      ]),
+    };
+  }
+  return {
+    subject: 'Padma Bank: your invitation to the staff dashboard',
+    body: noticeBody(language, facts.name, [
+      `On ${at} ${invitedBy} invited you to Padma Bank's staff dashboard. To choose your password, open this link:`,
+      '',
+      facts.link,
+      '',
+      `The link works once, for ${facts.hoursValid} hours. At your first sign-in you set up two-step verification with an authenticator app.`,
+      'If you did not expect this invitation, ignore this e-mail.',
+    ]),
+  };
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { staffRole } from '../../../shared/constants';
 import { schema, type Database } from '../../db/client';
 import type { AuthLoader } from '../auth/auth-loader';
@@ -15,25 +15,31 @@ export const staffCredentialsPathIn = (dataDir: string) => path.join(dataDir, st
 
 export type StaffBootstrapResult = { email: string; generatedPassword?: string; credentialsPath?: string } | undefined;
 
+/** The name of the first staff member when STAFF_NAME does not give one; they may change it later. */
+export const defaultStaffName = 'Bank Staff';
+
 /**
  * With STAFF_EMAIL and STAFF_PASSWORD that user exists as staff after
  * start-up (created or promoted, password set). With neither and no staff in the database,
  * a staff user with a random password is created and the password written once to a 0600 file;
- * the first sign-in with it must set a new one, which removes the file.
+ * the first sign-in with it must set a new one, which removes the file. Either way, while the bank
+ * has no administrator this staff member becomes one: the person who runs the server can always
+ * reach the Staff page, and every other staff member is invited from there.
  */
 export async function bootstrapStaff(
   db: Database,
   auth: AuthLoader,
-  options: { staffEmail?: string | undefined; staffPassword?: string | undefined; dataDir: string },
+  options: { staffEmail?: string | undefined; staffPassword?: string | undefined; staffName?: string | undefined; dataDir: string },
 ): Promise<StaffBootstrapResult> {
+  const name = options.staffName ?? defaultStaffName;
   if (options.staffEmail && options.staffPassword) {
-    await ensureStaffUser(db, auth, options.staffEmail, options.staffPassword);
+    await ensureStaffUser(db, auth, { email: options.staffEmail, password: options.staffPassword, name });
     return { email: options.staffEmail };
   }
   const [anyStaff] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, staffRole)).limit(1);
   if (anyStaff) return undefined;
   const generatedPassword = randomBytes(18).toString('base64url');
-  await ensureStaffUser(db, auth, generatedStaffEmail, generatedPassword);
+  await ensureStaffUser(db, auth, { email: generatedStaffEmail, password: generatedPassword, name });
   await db.update(schema.user).set({ mustChangePassword: true }).where(eq(schema.user.email, generatedStaffEmail));
   fs.mkdirSync(options.dataDir, { recursive: true });
   const credentialsPath = staffCredentialsPathIn(options.dataDir);
@@ -42,11 +48,12 @@ export async function bootstrapStaff(
   return { email: generatedStaffEmail, generatedPassword, credentialsPath };
 }
 
-async function ensureStaffUser(db: Database, loadAuth: AuthLoader, email: string, password: string): Promise<void> {
+async function ensureStaffUser(db: Database, loadAuth: AuthLoader, person: { email: string; password: string; name: string }): Promise<void> {
+  const { email, password } = person;
   const existing = await findUserByEmail(db, email);
   const auth = await loadAuth();
   if (!existing) {
-    await auth.api.signUpEmail({ body: { name: 'Bank Staff', email, password } });
+    await auth.api.signUpEmail({ body: { name: person.name, email, password } });
   } else {
     const context = await auth.$context;
     const hash = await context.password.hash(password);
@@ -67,6 +74,20 @@ async function ensureStaffUser(db: Database, loadAuth: AuthLoader, email: string
   // A customer's open sessions must not silently become staff sessions: they sign in again.
   for (const user of promoted) await db.delete(schema.session).where(eq(schema.session.userId, user.id));
   await db.update(schema.user).set({ banned: false, banReason: null }).where(eq(schema.user.email, email.toLowerCase()));
+  await makeFirstAdministrator(db, email);
+}
+
+/** Makes this staff member an administrator when the bank has no active one (a fresh bank, or every administrator disabled). */
+async function makeFirstAdministrator(db: Database, email: string): Promise<void> {
+  await db
+    .update(schema.user)
+    .set({ staffAdministrator: true, updatedAt: new Date() })
+    .where(
+      and(
+        eq(schema.user.email, email.toLowerCase()),
+        sql`NOT EXISTS (SELECT 1 FROM "user" WHERE staff_administrator AND role = ${staffRole} AND NOT banned)`,
+      ),
+    );
 }
 
 /**

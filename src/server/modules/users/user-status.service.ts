@@ -3,7 +3,9 @@ import { staffRole } from '../../../shared/constants';
 import { schema, type Transaction } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
-import type { SignedInUser } from '../../plugins/access-guard';
+import { administratorOnly, type SignedInUser } from '../../plugins/access-guard';
+import { lockedActiveAdministrators } from '../staff/staff.repository';
+import { assertAnotherAdministratorRemains } from '../staff/staff.service';
 import { disableUser, enableUser } from './users.repository';
 
 export type StatusAction = 'disable' | 'enable';
@@ -55,6 +57,8 @@ export async function requestStatusChange(tx: Transaction, actor: SignedInUser, 
     await recordAudit(tx, { actorUserId: actor.id, action: `user.${action}`, subjectType: 'user', subjectId: userId, before, after, detail: { email: target.email } });
     return { changed: true, pendingApproval: false };
   }
+  // Only an administrator manages staff members (a second staff member still approves here).
+  if (!actor.staffAdministrator) throw administratorOnly();
   if (await waitingChange(tx, userId)) {
     throw new AppError(409, 'change_waiting', 'A change to this staff member is already waiting for approval');
   }
@@ -66,12 +70,15 @@ export async function requestStatusChange(tx: Transaction, actor: SignedInUser, 
 /** A second staff member approves the waiting change: never the one who asked, nor the staff member it concerns. */
 export async function approveStatusChange(tx: Transaction, approver: SignedInUser, userId: string): Promise<StatusChangeOutcome> {
   if (userId === approver.id) throw ownAccount('approve');
+  // The administrators before the user, in the order the Staff page locks them, so the two never deadlock.
+  await lockedActiveAdministrators(tx);
   const target = await lockedUser(tx, userId);
   const waiting = await waitingChange(tx, userId);
   if (!waiting) throw new AppError(404, 'not_found', 'No change to this user is waiting for approval');
   if (waiting.requestedByUserId === approver.id) {
     throw new AppError(403, 'second_approver_required', 'Another staff member must approve a change you asked for');
   }
+  if (waiting.action === 'disable') await assertAnotherAdministratorRemains(tx, userId);
   const changed = await apply(tx, userId, waiting.action);
   await tx
     .update(schema.userStatusChange)

@@ -32,6 +32,8 @@ beforeAll(async () => {
   harness = await createTestApp();
   first = { id: '', email: '', password: '', cookie: await signInStaff(harness.app) };
   second = await newStaffMember('Second Approver');
+  // Only administrators ask to disable or re-enable staff (staff.test.ts); both are one here, so either may ask.
+  await harness.database.db.update(schema.user).set({ staffAdministrator: true }).where(eq(schema.user.id, second.id));
 });
 afterAll(async () => harness.close());
 

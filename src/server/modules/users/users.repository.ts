@@ -81,22 +81,29 @@ export async function updateUserProfile(db: Executor, id: string, profile: { nam
   await db.update(schema.user).set({ ...profile, updatedAt: new Date() }).where(eq(schema.user.id, id));
 }
 
-/** Disables sign-in and ends every session; the user's accounts and journal stay. */
+/**
+ * Disables sign-in and ends every session; the user's accounts and journal stay. The session
+ * generation rises too (session-generation.ts), so a sign-in still in flight when this commits
+ * leaves a session that never serves, not even after the user is re-enabled.
+ */
 export async function disableUser(db: Executor, id: string, reason: string): Promise<boolean> {
   const updated = await db
     .update(schema.user)
-    .set({ banned: true, banReason: reason, updatedAt: new Date() })
+    .set({ banned: true, banReason: reason, sessionGeneration: sql`${schema.user.sessionGeneration} + 1`, updatedAt: new Date() })
     .where(and(eq(schema.user.id, id), eq(schema.user.banned, false)))
     .returning({ id: schema.user.id });
   await db.delete(schema.session).where(eq(schema.session.userId, id));
   return updated.length > 0;
 }
 
-/** Lets a disabled user sign in again; their sessions ended when they were disabled. */
+/**
+ * Lets a disabled user sign in again; their sessions ended when they were disabled, and any made
+ * while they were (a sign-in that raced the disabling) ends with the generation raised here.
+ */
 export async function enableUser(db: Executor, id: string): Promise<boolean> {
   const updated = await db
     .update(schema.user)
-    .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+    .set({ banned: false, banReason: null, banExpires: null, sessionGeneration: sql`${schema.user.sessionGeneration} + 1`, updatedAt: new Date() })
     .where(and(eq(schema.user.id, id), eq(schema.user.banned, true)))
     .returning({ id: schema.user.id });
   return updated.length > 0;

@@ -25,6 +25,7 @@ const icons = {
   messages: icon('M4 5.5h16v10.5H9l-5 4z'),
   banner: icon('M4 9.5v5h3l6 4v-13l-6 4zM17 9a4 4 0 0 1 0 6'),
   limits: icon('M4 19.5h16M6.5 16V11m5.5 5V6.5m5.5 9.5v-7'),
+  staff: icon('M12 3.5 5 6.5v5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9v-5zM9 12l2 2 4-4'),
 };
 
 const linkClass = (active: boolean) =>
@@ -69,12 +70,19 @@ export function DashboardNav() {
     { to: '/dashboard/messages', label: t('dashboard.nav.messages'), icon: icons.messages },
     { to: '/dashboard/banner', label: t('dashboard.nav.banner'), icon: icons.banner },
     { to: '/dashboard/limits', label: t('dashboard.nav.limits'), icon: icons.limits },
+    // Administrators manage the other staff members; the server refuses the page to anyone else.
+    ...(user?.staffAdministrator ? [{ to: '/dashboard/staff', label: t('dashboard.nav.staff'), icon: icons.staff }] : []),
   ];
   return (
     <nav aria-label={t('dashboard.nav.label')} className="min-w-0 2xl:sticky 2xl:top-24 2xl:w-52 2xl:shrink-0" data-testid="dashboard-nav">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 px-1 2xl:mb-3 2xl:block 2xl:px-3">
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t('dashboard.area')}</p>
-        {user ? <p className="hidden truncate text-xs text-base-content/70 sm:block 2xl:mt-1">{t('dashboard.signedInAs', { email: user.email })}</p> : null}
+        {user ? (
+          <p className="truncate text-xs text-base-content/70 2xl:mt-1" data-testid="signed-in-staff">
+            {t('dashboard.signedInAs', { name: user.displayName })}
+            <span className="hidden sm:inline"> · {user.email}</span>
+          </p>
+        ) : null}
       </div>
       <ul ref={list} className="flex gap-0.5 overflow-x-auto rounded-box border border-base-300 bg-base-100 p-1.5 shadow-sm [scrollbar-width:thin] 2xl:flex-col 2xl:overflow-visible">
         {items.map((item) => (
