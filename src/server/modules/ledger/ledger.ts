@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { jsonAnswer, type WritePart, writeTogether } from '../../db/write-together';
+import { describeMovement } from '../../../shared/banking-words';
+import type { Movement } from '../../../shared/schemas/movement';
 import { assertInvariant } from '../../errors';
 
 /** The bank's own ledger accounts, created by migration 0001. They hold the mirror image of what customers hold. */
@@ -12,9 +14,14 @@ export const bankAccounts = {
   interestIncome: 'bank:interest-income',
 } as const;
 
-export type JournalKind = 'deposit' | 'transfer' | 'loan_disbursement' | 'loan_repayment';
+export type JournalKind = Movement['kind'];
 export type Posting = { accountCode: string; amountPoisha: bigint };
-export type JournalRequest = { kind: JournalKind; memo: string; referenceId?: string | null; createdByUserId?: string | null; postings: Posting[] };
+/**
+ * One entry to post. `movement` is what happened, as data: the entry's kind and the facts its
+ * description is written from in each reader's language (shared/banking-words.ts). The English
+ * description is stored beside it as the memo, for anyone reading the journal with SQL alone.
+ */
+export type JournalRequest = { movement: Movement; referenceId?: string | null; createdByUserId?: string | null; postings: Posting[] };
 export type PostedEntry = { entryId: string; balancesAfter: Map<string, bigint> };
 
 type LockedRow = { code: string; kind: 'customer' | 'bank'; balance_poisha: string };
@@ -64,12 +71,14 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
 
   const running = new Map<string, bigint>();
   for (const [code, row] of locked) running.set(code, BigInt(row.balance_poisha));
-  const entryRows: Array<{ id: string; kind: JournalKind; memo: string; reference_id: string | null; created_by_user_id: string | null }> = [];
+  const entryRows: Array<{ id: string; kind: JournalKind; memo: string; params: Record<string, string>; reference_id: string | null; created_by_user_id: string | null }> = [];
   const postingRows: Array<{ entry_id: string; code: string; amount: string; after: string; position: number }> = [];
   const posted: PostedEntry[] = [];
   for (const request of requests) {
     const entryId = randomUUID();
-    entryRows.push({ id: entryId, kind: request.kind, memo: request.memo, reference_id: request.referenceId ?? null, created_by_user_id: request.createdByUserId ?? null });
+    const { kind, ...params } = request.movement;
+    const memo = describeMovement(request.movement, 'en');
+    entryRows.push({ id: entryId, kind, memo, params, reference_id: request.referenceId ?? null, created_by_user_id: request.createdByUserId ?? null });
     for (const posting of request.postings) {
       const after = (running.get(posting.accountCode) ?? 0n) + posting.amountPoisha;
       running.set(posting.accountCode, after);
@@ -89,9 +98,9 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
   const write: WritePart = {
     steps: [
       ['journal_entries', sql`
-        INSERT INTO journal_entry (id, kind, memo, reference_id, created_by_user_id)
-        SELECT e.id, e.kind, e.memo, e.reference_id, e.created_by_user_id
-        FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, reference_id text, created_by_user_id text`)} AS e
+        INSERT INTO journal_entry (id, kind, memo, params, reference_id, created_by_user_id)
+        SELECT e.id, e.kind, e.memo, e.params, e.reference_id, e.created_by_user_id
+        FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, params jsonb, reference_id text, created_by_user_id text`)} AS e
         RETURNING id`],
       ['journal_postings', sql`
         INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha)
