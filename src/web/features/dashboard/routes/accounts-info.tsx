@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { formatDate } from '../../../lib/format';
+import { formatAccountType, formatDate } from '../../../lib/format';
 import { useApproveAccount } from '../api/approve-account';
 import { useDeleteAccountRequest } from '../api/delete-account-request';
 import { useAccountRequests } from '../api/get-account-requests';
@@ -50,7 +50,7 @@ export default function AccountsInfoPage() {
   const decisions = (account: AccountAnswer): Decision[] => {
     if (account.status !== 'pending') return [];
     const id = account._id;
-    const texts = (verb: string) => decisionTexts(t, 'dashboard.accounts', verb, { id, name: account.user, type: account.role });
+    const texts = (verb: string) => decisionTexts(t, 'dashboard.accounts', verb, { id, name: account.user, type: formatAccountType(account.accountType) });
     return [
       { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.accounts.approved')) },
       { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.accounts.deleted')) },
@@ -64,7 +64,7 @@ export default function AccountsInfoPage() {
         <>
           <span className="font-mono text-sm">{account._id}</span>
           <span className="block text-xs text-base-content/70 max-md:hidden" title={formatDate(account.requestedAt)}>
-            {account.role}
+            {formatAccountType(account.accountType)}
           </span>
         </>
       ),
