@@ -45,7 +45,7 @@ export async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnT
         residentialArea: 'Dhaka', permanentArea: 'Dhaka', nomineeName: 'Nominee', nomineeNid: '9876543210', nomineeRelation: 'Mother',
       });
       await tx.execute(sql`UPDATE bank_account SET status = 'active' WHERE id = ${accountId}`);
-      await postJournalEntry(tx, { kind: 'deposit', memo: 'bench funding', postings: [{ accountCode: accountId, amountPoisha: fundingPoisha }, { accountCode: bankAccounts.cash, amountPoisha: -fundingPoisha }] });
+      await postJournalEntry(tx, { movement: { kind: 'deposit', amountPoisha: String(fundingPoisha) }, postings: [{ accountCode: accountId, amountPoisha: fundingPoisha }, { accountCode: bankAccounts.cash, amountPoisha: -fundingPoisha }] });
     });
     holders.push({ cookie: cookieFrom(signUp.headers['set-cookie']), accountId, name, userId });
   }

@@ -35,7 +35,7 @@ async function setUp(db: Database): Promise<Holder[]> {
         residentialArea: 'Dhaka', permanentArea: 'Dhaka', nomineeName: 'Nominee', nomineeNid: '9876543210', nomineeRelation: 'Mother',
       });
       await tx.execute(sql`UPDATE bank_account SET status = 'active' WHERE id = ${accountId}`);
-      await postJournalEntry(tx, { kind: 'deposit', memo: 'bench funding', postings: [{ accountCode: accountId, amountPoisha: 100_000_000n }, { accountCode: bankAccounts.cash, amountPoisha: -100_000_000n }] });
+      await postJournalEntry(tx, { movement: { kind: 'deposit', amountPoisha: String(100_000_000n) }, postings: [{ accountCode: accountId, amountPoisha: 100_000_000n }, { accountCode: bankAccounts.cash, amountPoisha: -100_000_000n }] });
     });
     holders.push({ user: { id, email: `bench${index}@example.com`, name, image: null, role: 'user', mustChangePassword: false, language: 'en', twoFactorEnabled: false, staffAdministrator: false }, accountId, name });
   }

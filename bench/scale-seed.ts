@@ -103,7 +103,8 @@ async function addDeposits(run: RunSql, before: BankSize | undefined, after: Ban
   const entryId = `(lpad(to_hex(i), 16, '0') || lpad(to_hex(k), 16, '0'))::uuid`;
   const postedAt = `timestamptz '2024-01-01' + (i::bigint * 7919 + k::bigint * 104729) % 63072000 * interval '1 second'`;
   for (const object of ledgerBulkLoadObjects) await run(object.drop);
-  await run(`INSERT INTO journal_entry (id, kind, memo, created_at) SELECT ${entryId}, 'deposit', 'Cash deposit at the branch', ${postedAt} FROM ${lines}`);
+  await run(`INSERT INTO journal_entry (id, kind, memo, params, created_at)
+    SELECT ${entryId}, 'deposit', 'Cash deposit of 100.00 BDT', '{"amountPoisha":"${depositPoisha}"}'::jsonb, ${postedAt} FROM ${lines}`);
   await run(`INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha, created_at)
     SELECT ${entryId}, ${accountCodeSql('i')}, ${depositPoisha}, k::bigint * ${depositPoisha}, ${postedAt} FROM ${lines} ORDER BY i, k`);
   const [cash] = await run(`SELECT balance_poisha::text AS balance FROM ledger_account WHERE code = 'bank:cash'`);

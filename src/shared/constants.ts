@@ -16,6 +16,7 @@ export type AccountTypeSlug = (typeof accountTypeSlugs)[number];
 export const cardTypeSlugs = ['debit', 'credit'] as const;
 export type CardTypeSlug = (typeof cardTypeSlugs)[number];
 export const loanTypeSlugs = ['car', 'student', 'home', 'personal'] as const;
+export type LoanTypeSlug = (typeof loanTypeSlugs)[number];
 
 /** Staff and customers differ only by this role on the better-auth user. */
 export const staffRole = 'staff';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { declinedAnswerFields } from './decline';
+import { movementSchema } from './movement';
 
 /** What the API answers for banking records: the spec's field names, amounts as BDT numbers. */
 export const accountAnswerSchema = z.object({
@@ -37,7 +38,9 @@ export const statementLineSchema = z.object({
   id: z.string(),
   date: z.string(),
   kind: z.string(),
+  /** In the reader's language; `movement` is what it was written from, for a reader who switches language. */
   description: z.string(),
+  movement: movementSchema.nullable(),
   debit: z.number().nullable(),
   credit: z.number().nullable(),
   balance: z.number(),

@@ -3,6 +3,7 @@ import { statementPageSizeMax, statementRangeDaysMax } from '../constants';
 import { calendarDaysBetween, dhakaDay, isCalendarDay } from '../dates';
 import { bankEraYears, calendarDate } from './date-fields';
 import { listLimit } from './fields';
+import { languages } from '../language';
 import { statementLineSchema } from './banking-answers';
 
 const rangeFields = {
@@ -30,6 +31,15 @@ function checkRange(range: RangeInput, context: z.RefinementCtx): void {
 /** The range as the web form and every statement download take it. */
 export const statementRangeSchema = z.object(rangeFields).superRefine(checkRange);
 export type StatementRange = z.output<typeof statementRangeSchema>;
+
+/**
+ * The language a downloaded document (CSV, PDF, receipt) is written in: the one the reader has on
+ * screen, which the web app sends; without it, the one the signed-in user chose.
+ */
+export const documentLanguageSchema = z.object({ language: z.enum(languages, { error: `Language must be ${languages.join(' or ')}` }).optional() });
+
+/** A statement download: the range and the document's language. */
+export const statementFileSchema = z.object({ ...rangeFields, ...documentLanguageSchema.shape }).superRefine(checkRange);
 
 export const statementRangePageSizeDefault = 50;
 

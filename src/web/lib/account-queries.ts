@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type Qu
 import type { AccountAnswer, StatementAnswer } from '../../shared/schemas/banking-answers';
 import type { StatementRange, StatementRangeAnswer } from '../../shared/schemas/statements';
 import { apiGet } from './api-client';
+import { currentLanguage } from './i18n';
 
 /**
  * One account and its statement, read the same way by the customer's screens and the staff's:
@@ -71,7 +72,11 @@ export const statementRangeQuery = (accountId: string, range: StatementRange) =>
 export const useStatementRange = (accountId: string, range: StatementRange) => useInfiniteQuery(statementRangeQuery(accountId, range));
 
 /** Where the browser downloads the period as a file: the server sends it as an attachment. */
-export const statementFileUrl = (accountId: string, range: StatementRange, format: 'csv' | 'pdf') => `${statementPath(accountId)}/${format}?${rangeQuery(range).toString()}`;
+export const statementFileUrl = (accountId: string, range: StatementRange, format: 'csv' | 'pdf') => {
+  const query = rangeQuery(range);
+  query.set('language', currentLanguage());
+  return `${statementPath(accountId)}/${format}?${query.toString()}`;
+};
 
 /** A transfer's receipt as PDF, for its sender or its receiver. */
-export const transferReceiptUrl = (entryId: string) => `/api/transferReceipt/${encodeURIComponent(entryId)}/pdf`;
+export const transferReceiptUrl = (entryId: string) => `/api/transferReceipt/${encodeURIComponent(entryId)}/pdf?language=${currentLanguage()}`;

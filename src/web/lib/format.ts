@@ -1,4 +1,6 @@
+import { accountTypeIn } from '../../shared/banking-words';
 import { toBanglaDigits } from '../../shared/digits';
+import { accountTypeFromWord } from '../../shared/schemas/banking';
 import { bankTimeZone, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '../../shared/dates';
 import { bdtNumberToPoisha, formatBdtIn } from '../../shared/money';
 import { currentLanguage } from './i18n';
@@ -30,3 +32,9 @@ export const formatTime = (moment: Date | string) => {
 export const formatDigits = (text: string) => (currentLanguage() === 'bn' ? toBanglaDigits(text) : text);
 /** A whole count ("2 of 50"), in Bangla digits for a Bangla reader. */
 export const formatCount = (count: number) => formatDigits(String(count));
+
+/** An account type ("savings", or its English name "Savings") in the reader's words: "Savings", "সঞ্চয়ী". */
+export const formatAccountType = (type: string) => {
+  const slug = accountTypeFromWord(type) ?? type;
+  return accountTypeIn(slug, currentLanguage());
+};

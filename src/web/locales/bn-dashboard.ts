@@ -491,7 +491,6 @@ export const bnDashboard = {
     downloads: 'এই সময়ের বিবরণী নামিয়ে নিন',
     downloadCsv: 'CSV নামান',
     downloadPdf: 'PDF নামান',
-    pdfInEnglish: 'PDF-টি ইংরেজিতে।',
     receiptPdf: 'রসিদ (PDF)',
     receiptFor: '{{date}} তারিখের লেনদেনের রসিদ (PDF)',
     date: 'তারিখ',

@@ -303,7 +303,6 @@ export const enBanking = {
     downloads: 'Download this period',
     downloadCsv: 'Download CSV',
     downloadPdf: 'Download PDF',
-    pdfInEnglish: 'The PDF is in English.',
     receiptPdf: 'Receipt (PDF)',
     receiptFor: 'Receipt (PDF) of the transfer on {{date}}',
     date: 'Date',

@@ -491,7 +491,6 @@ export const enDashboard = {
     downloads: 'Download this period',
     downloadCsv: 'Download CSV',
     downloadPdf: 'Download PDF',
-    pdfInEnglish: 'The PDF is in English.',
     receiptPdf: 'Receipt (PDF)',
     receiptFor: 'Receipt (PDF) of the transfer on {{date}}',
     date: 'Date',

@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { genders } from '../../../shared/schemas/banking';
 import { declineReasons } from '../../../shared/schemas/decline';
@@ -95,7 +95,13 @@ export const journalEntry = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['deposit', 'transfer', 'loan_disbursement', 'loan_repayment'] }).notNull(),
+    /** The English description, kept for whoever reads the journal with SQL alone; screens and files write theirs from `params`. */
     memo: text('memo').notNull(),
+    /**
+     * What happened, as data: with `kind`, the facts each reader's description is written from in
+     * their language (shared/schemas/movement.ts), such as the amount and the holders' names.
+     */
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
     /** The request this entry settles (a deposit request's or a loan's id), not the short reference. */
     referenceId: text('reference_id'),
     /** What the customer is given and quotes: the same on every screen, paper and message. */

@@ -1,5 +1,8 @@
+import { describeMovement } from '../../../shared/banking-words';
+import type { Language } from '../../../shared/language';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
+import { movementSchema } from '../../../shared/schemas/movement';
 import type { AccountAnswer, StatementAnswer } from '../../../shared/schemas/banking-answers';
 import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
@@ -44,14 +47,19 @@ export function toAccountAnswer(row: AccountViewRow): AccountAnswer {
   return answer;
 }
 
-/** One line of a statement: money out is a debit, money in a credit, both in BDT. */
-export function toStatementLine(row: StatementRow): StatementAnswer['lines'][number] {
+/**
+ * One line of a statement: money out is a debit, money in a credit, both in BDT; what happened in
+ * the reader's words, and as the data those words were written from.
+ */
+export function toStatementLine(row: StatementRow, language: Language): StatementAnswer['lines'][number] {
   const amount = BigInt(row.amount_poisha);
+  const movement = movementSchema.safeParse({ ...row.params, kind: row.kind });
   return {
     id: row.posting_id,
     date: toIso(row.created_at),
     kind: row.kind,
-    description: row.memo,
+    description: movement.success ? describeMovement(movement.data, language) : row.memo,
+    movement: movement.success ? movement.data : null,
     debit: amount < 0n ? poishaToBdtNumber(-amount) : null,
     credit: amount > 0n ? poishaToBdtNumber(amount) : null,
     balance: poishaToBdtNumber(BigInt(row.balance_after_poisha)),

@@ -204,12 +204,22 @@ export async function activateAccount(tx: Transaction, accountId: string, staffU
  */
 export const statementReadBatchLines = statementPageSizeMax;
 
-export type StatementRow = { posting_id: string; entry_id: string; reference: string; created_at: string | Date; kind: string; memo: string; amount_poisha: string; balance_after_poisha: string };
+export type StatementRow = {
+  posting_id: string;
+  entry_id: string;
+  reference: string;
+  created_at: string | Date;
+  kind: string;
+  memo: string;
+  params: Record<string, unknown> | null;
+  amount_poisha: string;
+  balance_after_poisha: string;
+};
 
 export async function listStatement(executor: Executor, accountId: string, limit: number, beforePostingId?: bigint): Promise<StatementRow[]> {
   const before = beforePostingId === undefined ? sql`true` : sql`p.id < ${beforePostingId.toString()}`;
   const result = await executor.execute<StatementRow>(sql`
-    SELECT p.id::text AS posting_id, j.id::text AS entry_id, j.reference, p.created_at, j.kind, j.memo, p.amount_poisha::text AS amount_poisha,
+    SELECT p.id::text AS posting_id, j.id::text AS entry_id, j.reference, p.created_at, j.kind, j.memo, j.params, p.amount_poisha::text AS amount_poisha,
       p.balance_after_poisha::text AS balance_after_poisha
     FROM posting p JOIN journal_entry j ON j.id = p.journal_entry_id
     WHERE p.ledger_account_code = ${accountId} AND ${before}

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { statementPageSizeMax } from '../../../shared/constants';
 import { accountNumber, accountRequestSchema } from '../../../shared/schemas/banking';
 import { accountAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { documentLanguageSchema } from '../../../shared/schemas/statements';
 import { listLimit } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { privateDownload } from '../../lib/answer-fields';
@@ -68,11 +69,12 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
 
   // The whole history, streamed as it is read in batches; who may read it is checked first, so a
   // stranger's account answers 404 like a missing one before anything is sent.
-  app.get('/api/accountStatement/:id/csv', { config: { access: 'customer' }, schema: { params: accountParams } }, async (request, reply) => {
-    const account = await findVisibleAccount(db, requireUser(request), request.params.id);
+  app.get('/api/accountStatement/:id/csv', { config: { access: 'customer' }, schema: { params: accountParams, querystring: documentLanguageSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const account = await findVisibleAccount(db, user, request.params.id);
     reply.headers({ ...privateDownload, 'content-type': 'text/csv; charset=utf-8' });
     reply.header('content-disposition', `attachment; filename="statement-${account.id}.csv"`);
-    return reply.send(Readable.from(historyCsv(historyBatches(db, account.id))));
+    return reply.send(Readable.from(historyCsv(historyBatches(db, account.id), request.query.language ?? user.language)));
   });
 
   app.get('/api/userAccounts', { config: { access: 'staff' }, schema: { querystring: accountListQuery, response: { 200: z.array(accountAnswerSchema) } } }, async (request, reply) => {

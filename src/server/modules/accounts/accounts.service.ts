@@ -103,7 +103,7 @@ export async function statementOf(db: Database, viewer: SignedInUser, accountId:
     await findVisibleAccount(reader, viewer, accountId);
     const rows = await listStatement(reader, accountId, limit + 1, before);
     const page = rows.slice(0, limit);
-    return { accountId, lines: page.map(toStatementLine), nextBefore: rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null };
+    return { accountId, lines: page.map((row) => toStatementLine(row, viewer.language)), nextBefore: rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null };
   });
 }
 

@@ -1,4 +1,6 @@
-import { maskAccountNumbersIn } from '../../../shared/account-display';
+import { describeLine } from '../../../shared/banking-words';
+import type { Language } from '../../../shared/language';
+import { wordsIn } from '../statements/document-words';
 import { statementFileLinesMax } from '../../../shared/constants';
 import { dhakaTimestamp } from '../../../shared/dates';
 import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
@@ -20,21 +22,30 @@ const csvRow = (fields: string[]) => `${fields.map(csvField).join(',')}\r\n`;
  * the description are masked as on every downloaded statement (`maskAccountNumbersIn`), since a
  * statement is printed and handed to third parties.
  */
-export function statementLineToCsv(line: StatementAnswer['lines'][number]): string {
-  return csvRow([dhakaTimestamp(line.date), maskAccountNumbersIn(line.description), amountText(line.debit), amountText(line.credit), line.balance.toFixed(2), line.reference]);
+export function statementLineToCsv(line: StatementAnswer['lines'][number], language: Language): string {
+  return csvRow([dhakaTimestamp(line.date), describeLine(line, language, { maskAccounts: true }), amountText(line.debit), amountText(line.credit), line.balance.toFixed(2), line.reference]);
+}
+
+/**
+ * The column titles of a statement file in the reader's language. Amounts, dates and times stay in
+ * ASCII digits in every language: a CSV is read by spreadsheets, which add up only those.
+ */
+export function statementCsvHeader(language: Language): string[] {
+  const words = wordsIn(language);
+  return [words.csvDate, words.description, words.inBdt(words.debit), words.inBdt(words.credit), words.inBdt(words.balance), words.reference];
 }
 
 /**
  * The whole history as CSV, written as its batches are read: a header row, then the lines newest
  * first, then, when the history is longer than a file may hold, a last row that says so.
  */
-export async function* historyCsv(batches: AsyncIterable<HistoryBatch>): AsyncGenerator<string> {
-  yield csvRow(['Date', 'Description', 'Debit (BDT)', 'Credit (BDT)', 'Balance (BDT)', 'Reference']);
+export async function* historyCsv(batches: AsyncIterable<HistoryBatch>, language: Language): AsyncGenerator<string> {
+  const words = wordsIn(language);
+  yield csvRow(statementCsvHeader(language));
   for await (const batch of batches) {
-    if (batch.rows.length > 0) yield batch.rows.map((row) => statementLineToCsv(toStatementLine(row))).join('');
+    if (batch.rows.length > 0) yield batch.rows.map((row) => statementLineToCsv(toStatementLine(row, language), language)).join('');
     if (batch.olderLinesOmitted) {
-      const note = `This file holds the newest ${statementFileLinesMax} lines; download the statement of a period for older ones`;
-      yield csvRow(['Older lines omitted', note, '', '', '', '']);
+      yield csvRow([words.olderLinesOmitted, words.olderLinesNote(statementFileLinesMax), '', '', '', '']);
     }
   }
 }

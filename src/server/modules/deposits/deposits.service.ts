@@ -1,5 +1,4 @@
 import { pendingDepositsPerAccountMax } from '../../../shared/constants';
-import { formatBdt } from '../../../shared/money';
 import { newReference } from '../../../shared/reference';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
@@ -41,8 +40,8 @@ export const depositRequests: RequestType<LockedDeposit, DecisionRecord, Decisio
         { accountCode: account.id, amountPoisha: amount },
         { accountCode: bankAccounts.cash, amountPoisha: -amount },
       ];
-      const memo = `Cash deposit of ${formatBdt(amount)}`;
-      const posted = await postJournalEntry(tx, { kind: 'deposit', memo, referenceId: deposit.id, reference: deposit.reference, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
+      const movement = { kind: 'deposit', amountPoisha: amount.toString() } as const;
+      const posted = await postJournalEntry(tx, { movement, referenceId: deposit.id, reference: deposit.reference, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
       await markDepositCredited(tx, deposit.id, posted.entryId, staff.id);
       return { after: 'success', detail: { amountPoisha: deposit.amount_poisha } };
     },

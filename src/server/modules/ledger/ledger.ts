@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { jsonAnswer, type WritePart, writeTogether } from '../../db/write-together';
+import { describeMovement } from '../../../shared/banking-words';
+import type { Movement } from '../../../shared/schemas/movement';
 import { assertInvariant } from '../../errors';
 import { isReference, newReference } from '../../../shared/reference';
 
@@ -13,14 +15,17 @@ export const bankAccounts = {
   interestIncome: 'bank:interest-income',
 } as const;
 
-export type JournalKind = 'deposit' | 'transfer' | 'loan_disbursement' | 'loan_repayment';
+export type JournalKind = Movement['kind'];
 export type Posting = { accountCode: string; amountPoisha: bigint };
 /**
- * One movement to post. `referenceId` is the request it settles (a deposit request, a loan);
- * `reference` is the short reference the customer quotes (`src/shared/reference.ts`): given when
- * the customer already holds one for this movement (a deposit request's), made here otherwise.
+ * One entry to post. `movement` is what happened, as data: the entry's kind and the facts its
+ * description is written from in each reader's language (shared/banking-words.ts). The English
+ * description is stored beside it as the memo, for anyone reading the journal with SQL alone.
+ * `referenceId` is the request it settles (a deposit request, a loan); `reference` is the short
+ * reference the customer quotes (`src/shared/reference.ts`): given when the customer already
+ * holds one for this movement (a deposit request's), made here otherwise.
  */
-export type JournalRequest = { kind: JournalKind; memo: string; referenceId?: string | null; reference?: string; createdByUserId?: string | null; postings: Posting[] };
+export type JournalRequest = { movement: Movement; referenceId?: string | null; reference?: string; createdByUserId?: string | null; postings: Posting[] };
 export type PostedEntry = { entryId: string; reference: string; balancesAfter: Map<string, bigint> };
 
 type LockedRow = { code: string; kind: 'customer' | 'bank'; balance_poisha: string };
@@ -70,7 +75,7 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
 
   const running = new Map<string, bigint>();
   for (const [code, row] of locked) running.set(code, BigInt(row.balance_poisha));
-  const entryRows: Array<{ id: string; kind: JournalKind; memo: string; reference_id: string | null; reference: string; created_by_user_id: string | null }> = [];
+  const entryRows: Array<{ id: string; kind: JournalKind; memo: string; params: Record<string, string>; reference_id: string | null; reference: string; created_by_user_id: string | null }> = [];
   const postingRows: Array<{ entry_id: string; code: string; amount: string; after: string; position: number }> = [];
   const posted: PostedEntry[] = [];
   for (const request of requests) {
@@ -79,7 +84,9 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
     // refuses the improbable repeat (one in 2^55 per pair) and the movement rolls back whole.
     const reference = request.reference ?? newReference();
     assertInvariant(isReference(reference), 'a movement’s reference is twelve characters with a check character that holds');
-    entryRows.push({ id: entryId, kind: request.kind, memo: request.memo, reference_id: request.referenceId ?? null, reference, created_by_user_id: request.createdByUserId ?? null });
+    const { kind, ...params } = request.movement;
+    const memo = describeMovement(request.movement, 'en');
+    entryRows.push({ id: entryId, kind, memo, params, reference_id: request.referenceId ?? null, reference, created_by_user_id: request.createdByUserId ?? null });
     for (const posting of request.postings) {
       const after = (running.get(posting.accountCode) ?? 0n) + posting.amountPoisha;
       running.set(posting.accountCode, after);
@@ -99,9 +106,9 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
   const write: WritePart = {
     steps: [
       ['journal_entries', sql`
-        INSERT INTO journal_entry (id, kind, memo, reference_id, reference, created_by_user_id)
-        SELECT e.id, e.kind, e.memo, e.reference_id, e.reference, e.created_by_user_id
-        FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, reference_id text, reference text, created_by_user_id text`)} AS e
+        INSERT INTO journal_entry (id, kind, memo, params, reference_id, reference, created_by_user_id)
+        SELECT e.id, e.kind, e.memo, e.params, e.reference_id, e.reference, e.created_by_user_id
+        FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, params jsonb, reference_id text, reference text, created_by_user_id text`)} AS e
         RETURNING id`],
       ['journal_postings', sql`
         INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha)

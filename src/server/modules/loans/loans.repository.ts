@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AccountTypeSlug } from '../../../shared/constants';
+import type { AccountTypeSlug, LoanTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
@@ -13,7 +13,7 @@ export type LoanRow = {
   bank_account_id: string;
   owner_user_id: string;
   account_type: AccountTypeSlug;
-  loan_type: string;
+  loan_type: LoanTypeSlug;
   status: 'pending' | 'active' | 'repaid' | 'declined';
   amount_poisha: string;
   duration_months: number;

@@ -83,8 +83,8 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
         { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
         { accountCode: bankAccounts.interestIncome, amountPoisha: total - amount },
       ].filter((posting) => posting.amountPoisha !== 0n);
-      const memo = `${capitalise(loan.loan_type)} loan of ${formatBdt(amount)} disbursed`;
-      await postJournalEntry(tx, { kind: 'loan_disbursement', memo, referenceId: loan.id, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
+      const movement = { kind: 'loan_disbursement', amountPoisha: amount.toString(), loanType: loan.loan_type } as const;
+      await postJournalEntry(tx, { movement, referenceId: loan.id, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
       await activateLoan(tx, loan.id, staff.id);
       return { after: 'success', detail: { amountPoisha: loan.amount_poisha } };
     },
@@ -108,8 +108,7 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
     throw fieldError('amount', `This account holds only ${formatBdt(BigInt(account.balance_poisha))}: deposit first or repay less`, 'insufficient_funds');
   }
   const posted = await postJournalEntry(tx, {
-    kind: 'loan_repayment',
-    memo: `${capitalise(loan.loan_type)} loan repayment of ${formatBdt(input.amount)}`,
+    movement: { kind: 'loan_repayment', amountPoisha: input.amount.toString(), loanType: loan.loan_type },
     referenceId: loan.id,
     createdByUserId: user.id,
     postings: [
@@ -126,4 +125,3 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
   return { entryId: posted.entryId, reference: posted.reference, outstandingPoisha: remaining, repaid: remaining === 0n };
 }
 
-const capitalise = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;

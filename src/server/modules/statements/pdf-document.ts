@@ -1,18 +1,16 @@
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../../shared/dates';
+import { toBanglaDigits } from '../../../shared/digits';
+import type { Language } from '../../../shared/language';
+import { wordsIn } from './document-words';
+import { pdfFonts, usePdfFonts } from './pdf-fonts';
 
-export const bankName = 'Padma Bank';
+export const bankNames: Record<Language, string> = { en: 'Padma Bank', bn: 'পদ্মা ব্যাংক' };
 export const pageMarginPt = 40;
 export const colours = { brand: '#0b5d3b', text: '#1f2933', muted: '#52606d', rule: '#cbd2d9', band: '#eef6f2' } as const;
 
-/**
- * Characters the PDF's built-in Helvetica can draw (Latin-1 and the Windows additions such as •
- * and –). Anything else, a name typed in Bangla for one, would come out as blank boxes: it is
- * replaced by "?" so the gap is visible and the rest of the line stays readable. The statements
- * are English-only for this reason (docs/decisions/027-statements-and-receipts-as-pdf.md).
- */
-const drawable = /[^\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/g;
-export const pdfText = (text: string) => text.replace(drawable, '?');
+/** A count or a page number in the reader's digits. */
+export const digitsIn = (text: string, language: Language) => (language === 'bn' ? toBanglaDigits(text) : text);
 
 /**
  * An A4 document. By default its pages stay in memory until the end, so that every page can be
@@ -20,13 +18,16 @@ export const pdfText = (text: string) => text.replace(drawable, '?');
  * known before it is drawn passes `bufferPages: false`: each page is then written out as the next
  * one starts and carries its own footer (`drawPageFooter`).
  */
-export function newPdf(title: string, { bufferPages = true }: { bufferPages?: boolean } = {}): PDFKit.PDFDocument {
-  return new PDFDocument({
+export function newPdf(title: string, language: Language, { bufferPages = true }: { bufferPages?: boolean } = {}): PDFKit.PDFDocument {
+  const document = new PDFDocument({
     size: 'A4',
     margin: pageMarginPt,
     bufferPages,
-    info: { Title: title, Author: bankName, Creator: bankName },
+    lang: language,
+    info: { Title: title, Author: bankNames[language], Creator: bankNames.en },
   });
+  usePdfFonts(document);
+  return document;
 }
 
 /** Ends the document and collects its bytes. */
@@ -59,16 +60,16 @@ export function drawLogo(document: PDFKit.PDFDocument, x: number, y: number, siz
 }
 
 /** The letterhead: logo, bank name and the document's title on the left, when it was made on the right. */
-export function drawLetterhead(document: PDFKit.PDFDocument, title: string, generatedAt: Date): void {
+export function drawLetterhead(document: PDFKit.PDFDocument, title: string, generatedAt: Date, language: Language): void {
   const top = pageMarginPt;
   const width = document.page.width - 2 * pageMarginPt;
   drawLogo(document, pageMarginPt, top, 40);
-  document.fillColor(colours.brand).font('Helvetica-Bold').fontSize(18).text(bankName, pageMarginPt + 52, top + 2, { lineBreak: false });
-  document.fillColor(colours.text).font('Helvetica').fontSize(12).text(title, pageMarginPt + 52, top + 24, { lineBreak: false });
+  document.fillColor(colours.brand).font(pdfFonts.bold).fontSize(18).text(bankNames[language], pageMarginPt + 52, top, { lineBreak: false });
+  document.fillColor(colours.text).font(pdfFonts.regular).fontSize(12).text(title, pageMarginPt + 52, top + 24, { lineBreak: false });
   document
     .fillColor(colours.muted)
     .fontSize(8)
-    .text(`Generated ${formatDateTime(generatedAt, 'en')} (Dhaka time)`, pageMarginPt, top + 4, { width, align: 'right' });
+    .text(wordsIn(language).generated(formatDateTime(generatedAt, language)), pageMarginPt, top + 4, { width, align: 'right' });
   document
     .moveTo(pageMarginPt, top + 50)
     .lineTo(pageMarginPt + width, top + 50)
@@ -79,24 +80,25 @@ export function drawLetterhead(document: PDFKit.PDFDocument, title: string, gene
 }
 
 /** "Page 2 of 5" and the bank's name at the foot of the current page. */
-export function drawPageFooter(document: PDFKit.PDFDocument, pageNumber: number, pageCount: number): void {
+export function drawPageFooter(document: PDFKit.PDFDocument, pageNumber: number, pageCount: number, language: Language): void {
   const bottomMargin = document.page.margins.bottom;
   // Text below the bottom margin would otherwise start a new page.
   document.page.margins.bottom = 0;
   const y = document.page.height - pageMarginPt + 12;
   const width = document.page.width - 2 * pageMarginPt;
-  document.fillColor(colours.muted).font('Helvetica').fontSize(8);
-  document.text(`${bankName} · Figures in BDT · Times in Asia/Dhaka`, pageMarginPt, y, { width, lineBreak: false });
-  document.text(`Page ${pageNumber} of ${pageCount}`, pageMarginPt, y, { width, align: 'right', lineBreak: false });
+  const words = wordsIn(language);
+  document.fillColor(colours.muted).font(pdfFonts.regular).fontSize(8);
+  document.text(words.footer(bankNames[language]), pageMarginPt, y, { width, lineBreak: false });
+  document.text(words.page(digitsIn(String(pageNumber), language), digitsIn(String(pageCount), language)), pageMarginPt, y, { width, align: 'right', lineBreak: false });
   document.page.margins.bottom = bottomMargin;
 }
 
 /** The footer on every page of a document whose pages are kept until the end, written once every page exists. */
-export function numberPages(document: PDFKit.PDFDocument): void {
+export function numberPages(document: PDFKit.PDFDocument, language: Language): void {
   const pages = document.bufferedPageRange();
   for (let index = 0; index < pages.count; index += 1) {
     document.switchToPage(pages.start + index);
-    drawPageFooter(document, index + 1, pages.count);
+    drawPageFooter(document, index + 1, pages.count, language);
   }
 }
 
@@ -111,8 +113,8 @@ export function drawFactBand(document: PDFKit.PDFDocument, facts: Array<[string,
   facts.forEach(([label, value], index) => {
     const x = pageMarginPt + 10 + (index % 2) * columnWidth;
     const y = top + 6 + Math.floor(index / 2) * rowHeight;
-    document.fillColor(colours.muted).font('Helvetica').fontSize(8).text(pdfText(label), x, y, { width: columnWidth - 20, lineBreak: false });
-    document.fillColor(colours.text).font('Helvetica-Bold').fontSize(11).text(pdfText(value), x, y + 11, { width: columnWidth - 20, lineBreak: false, ellipsis: true });
+    document.fillColor(colours.muted).font(pdfFonts.regular).fontSize(8).text(label, x, y, { width: columnWidth - 20, lineBreak: false });
+    document.fillColor(colours.text).font(pdfFonts.bold).fontSize(11).text(value, x, y + 11, { width: columnWidth - 20, lineBreak: false, ellipsis: true });
   });
   document.x = pageMarginPt;
   document.y = top + rows * rowHeight + 20;

@@ -1,25 +1,28 @@
-import { maskAccountNumber, maskAccountNumbersIn } from '../../../shared/account-display';
+import { maskAccountNumber } from '../../../shared/account-display';
+import { accountTypeIn, describeLine } from '../../../shared/banking-words';
 import { formatDate, formatDateTime } from '../../../shared/dates';
-import { formatBdt, formatBdtNumber } from '../../../shared/money';
-import { accountTypeName } from '../../lib/answer-fields';
+import type { Language } from '../../../shared/language';
+import { bdtNumberToPoisha, formatBdt, formatBdtIn } from '../../../shared/money';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
-import { colours, drawFactBand, drawLetterhead, drawPageFooter, newPdf, pageMarginPt, pdfBytes, pdfText } from './pdf-document';
+import { type DocumentWords, wordsIn } from './document-words';
+import { colours, digitsIn, drawFactBand, drawLetterhead, drawPageFooter, newPdf, pageMarginPt, pdfBytes } from './pdf-document';
+import { pdfFonts } from './pdf-fonts';
 import type { StatementFile } from './statements.service';
 
-/** An amount in a table cell: the column header says BDT, so the cell does not repeat it. */
-const cellAmount = (bdt: number | null) => (bdt === null ? '' : formatBdtNumber(bdt).replace(/ BDT$/, ''));
-const poishaCell = (poisha: bigint) => formatBdt(poisha).replace(/ BDT$/, '');
+/** An amount in a table cell, in the reader's digits: the column header names the currency, so the cell does not repeat it. */
+const poishaCell = (poisha: bigint, language: Language) => digitsIn(formatBdt(poisha).replace(/ BDT$/, ''), language);
+const cellAmount = (bdt: number | null, language: Language) => (bdt === null ? '' : poishaCell(bdtNumberToPoisha(bdt), language));
 
 /** `font`: a cell's own font, where it is not the table's (a reference is set in a fixed width, so it fits one line). */
-type Column = { title: string; width: number; align: 'left' | 'right'; font?: string };
+type Column = { title: keyof DocumentWords; width: number; align: 'left' | 'right'; font?: string };
 const columns: Column[] = [
-  { title: 'Date and time', width: 80, align: 'left' },
-  { title: 'Description', width: 129, align: 'left' },
-  { title: 'Debit', width: 72, align: 'right' },
-  { title: 'Credit', width: 72, align: 'right' },
-  { title: 'Balance', width: 84, align: 'right' },
+  { title: 'dateAndTime', width: 88, align: 'left' },
+  { title: 'description', width: 121, align: 'left' },
+  { title: 'debit', width: 72, align: 'right' },
+  { title: 'credit', width: 72, align: 'right' },
+  { title: 'balance', width: 84, align: 'right' },
   // The line's short reference, as on its receipt and in its messages: what a customer quotes.
-  { title: 'Reference', width: 78, align: 'left', font: 'Courier' },
+  { title: 'reference', width: 78, align: 'left', font: 'Courier' },
 ];
 const cellPaddingPt = 4;
 const tableFontSize = 8;
@@ -32,13 +35,13 @@ const wrappingColumn = 1;
 
 function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height: number): void {
   let x = pageMarginPt;
-  document.fillColor(colours.text).font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(tableFontSize);
+  document.fillColor(colours.text).font(row.bold ? pdfFonts.bold : pdfFonts.regular).fontSize(tableFontSize);
   row.cells.forEach((cell, index) => {
     const column = columns[index];
     if (!column) return;
     const options = { width: column.width - 2 * cellPaddingPt, align: column.align, lineBreak: index === wrappingColumn };
-    document.font(column.font ?? (row.bold ? 'Helvetica-Bold' : 'Helvetica'));
-    if (cell) document.text(pdfText(cell), x + cellPaddingPt, y + cellPaddingPt, options);
+    document.font(column.font ?? (row.bold ? pdfFonts.bold : pdfFonts.regular));
+    if (cell) document.text(cell, x + cellPaddingPt, y + cellPaddingPt, options);
     x += column.width;
   });
   document
@@ -50,21 +53,22 @@ function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height:
 
 /** Measuring text is most of a PDF's cost: only the description is measured, the rest is one line. */
 function rowHeight(document: PDFKit.PDFDocument, row: TableRow): number {
-  document.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(tableFontSize);
-  const description = pdfText(row.cells[wrappingColumn] ?? '');
+  document.font(row.bold ? pdfFonts.bold : pdfFonts.regular).fontSize(tableFontSize);
+  const description = row.cells[wrappingColumn] ?? '';
   const oneLine = document.currentLineHeight(true);
   const width = (columns[wrappingColumn]?.width ?? 0) - 2 * cellPaddingPt;
   const height = document.widthOfString(description) <= width ? oneLine : document.heightOfString(description, { width });
   return Math.max(oneLine, height) + 2 * cellPaddingPt;
 }
 
-function drawHeaderRow(document: PDFKit.PDFDocument, y: number): number {
+function drawHeaderRow(document: PDFKit.PDFDocument, y: number, words: DocumentWords): number {
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   document.rect(pageMarginPt, y, width, headerRowHeightPt).fill(colours.brand);
   let x = pageMarginPt;
-  document.fillColor('#ffffff').font('Helvetica-Bold').fontSize(tableFontSize);
+  document.fillColor('#ffffff').font(pdfFonts.bold).fontSize(tableFontSize);
   for (const column of columns) {
-    const title = column.align === 'right' ? `${column.title} (BDT)` : column.title;
+    const word = words[column.title] as string;
+    const title = column.align === 'right' ? words.inBdt(word) : word;
     document.text(title, x + cellPaddingPt, y + 5, { width: column.width - 2 * cellPaddingPt, align: column.align, lineBreak: false });
     x += column.width;
   }
@@ -72,14 +76,17 @@ function drawHeaderRow(document: PDFKit.PDFDocument, y: number): number {
 }
 
 /** The table's rows in order: the opening balance, every line (or a note that there is none), the closing balance. */
-function* tableRows(file: StatementFile): Generator<TableRow> {
+function* tableRows(file: StatementFile, language: Language): Generator<TableRow> {
   const { range, figures, lines } = file;
-  yield { cells: [formatDate(range.from, 'en'), 'Opening balance', '', '', poishaCell(figures.openingPoisha)], bold: true };
-  if (lines.length === 0) yield { cells: ['', 'No transactions in this period.', '', '', ''] };
+  const words = wordsIn(language);
+  yield { cells: [formatDate(range.from, language), words.openingBalance, '', '', poishaCell(figures.openingPoisha, language)], bold: true };
+  if (lines.length === 0) yield { cells: ['', words.noTransactions, '', '', ''] };
   for (const line of lines) {
-    yield { cells: [formatDateTime(line.date, 'en'), maskAccountNumbersIn(line.description), cellAmount(line.debit), cellAmount(line.credit), cellAmount(line.balance), line.reference] };
+    const description = describeLine(line, language, { maskAccounts: true });
+    yield { cells: [formatDateTime(line.date, language), description, cellAmount(line.debit, language), cellAmount(line.credit, language), cellAmount(line.balance, language), line.reference] };
   }
-  yield { cells: [formatDate(range.to, 'en'), 'Closing balance', poishaCell(figures.outPoisha), poishaCell(figures.inPoisha), poishaCell(figures.closingPoisha)], bold: true };
+  const totals = [poishaCell(figures.outPoisha, language), poishaCell(figures.inPoisha, language), poishaCell(figures.closingPoisha, language)];
+  yield { cells: [formatDate(range.to, language), words.closingBalance, ...totals], bold: true };
 }
 
 type PlacedRow = TableRow & { height: number };
@@ -116,15 +123,15 @@ async function splitIntoPages(document: PDFKit.PDFDocument, rows: Iterable<Table
  * so starting the next page writes the last one out: no single step, not even the end, has more
  * than a page to do, however long the statement.
  */
-async function drawPages(document: PDFKit.PDFDocument, pages: TablePage[]): Promise<void> {
+async function drawPages(document: PDFKit.PDFDocument, pages: TablePage[], language: Language): Promise<void> {
   for (const [index, page] of pages.entries()) {
     if (index > 0) document.addPage();
-    let y = drawHeaderRow(document, page.top);
+    let y = drawHeaderRow(document, page.top, wordsIn(language));
     for (const row of page.rows) {
       drawRow(document, row, y, row.height);
       y += row.height;
     }
-    drawPageFooter(document, index + 1, pages.length);
+    drawPageFooter(document, index + 1, pages.length, language);
     await yieldToEventLoop();
   }
 }
@@ -132,24 +139,26 @@ async function drawPages(document: PDFKit.PDFDocument, pages: TablePage[]): Prom
 /**
  * The statement as a PDF a customer can file or hand to an embassy or a landlord: letterhead,
  * holder, masked account number, the range, its opening and closing balances and totals, every
- * line with its Dhaka time, and page numbers. English only (see the decision record). Drawn in
+ * line with its Dhaka time, and page numbers, all in the reader's language and digits. Drawn in
  * slices, a page at a time, so that a statement of thousands of lines does not hold up every
  * other request to this process while it is drawn.
  */
-export async function statementToPdf(file: StatementFile, generatedAt = new Date()): Promise<Buffer> {
+export async function statementToPdf(file: StatementFile, language: Language, generatedAt = new Date()): Promise<Buffer> {
   const { account, range, figures } = file;
-  const document = newPdf(`Account statement ${maskAccountNumber(account.id)}`, { bufferPages: false });
-  drawLetterhead(document, 'Account statement', generatedAt);
+  const words = wordsIn(language);
+  const maskedNumber = digitsIn(maskAccountNumber(account.id), language);
+  const document = newPdf(`${words.statementTitle} ${maskAccountNumber(account.id)}`, language, { bufferPages: false });
+  drawLetterhead(document, words.statementTitle, generatedAt, language);
   drawFactBand(document, [
-    ['Account holder', account.holder_name],
-    ['Account number', maskAccountNumber(account.id)],
-    ['Account type', accountTypeName(account.account_type)],
-    ['Period (Dhaka calendar days)', `${formatDate(range.from, 'en')} to ${formatDate(range.to, 'en')}`],
-    ['Opening balance', formatBdt(figures.openingPoisha)],
-    ['Closing balance', formatBdt(figures.closingPoisha)],
-    ['Money in', formatBdt(figures.inPoisha)],
-    ['Money out', formatBdt(figures.outPoisha)],
+    [words.accountHolder, account.holder_name],
+    [words.accountNumber, maskedNumber],
+    [words.accountType, accountTypeIn(account.account_type, language)],
+    [words.period, words.periodRange(formatDate(range.from, language), formatDate(range.to, language))],
+    [words.openingBalance, formatBdtIn(figures.openingPoisha, language)],
+    [words.closingBalance, formatBdtIn(figures.closingPoisha, language)],
+    [words.moneyIn, formatBdtIn(figures.inPoisha, language)],
+    [words.moneyOut, formatBdtIn(figures.outPoisha, language)],
   ]);
-  await drawPages(document, await splitIntoPages(document, tableRows(file)));
+  await drawPages(document, await splitIntoPages(document, tableRows(file, language)), language);
   return pdfBytes(document);
 }

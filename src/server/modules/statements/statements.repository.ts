@@ -32,7 +32,7 @@ export async function rangeTotals(executor: Executor, accountId: string, window:
 export async function listRangeLines(executor: Executor, accountId: string, window: StatementWindow, limit: number, afterPostingId?: bigint): Promise<StatementRow[]> {
   const after = afterPostingId === undefined ? sql`true` : sql`p.id > ${afterPostingId.toString()}`;
   const result = await executor.execute<StatementRow>(sql`
-    SELECT p.id::text AS posting_id, j.id::text AS entry_id, j.reference, p.created_at, j.kind, j.memo, p.amount_poisha::text AS amount_poisha,
+    SELECT p.id::text AS posting_id, j.id::text AS entry_id, j.reference, p.created_at, j.kind, j.memo, j.params, p.amount_poisha::text AS amount_poisha,
       p.balance_after_poisha::text AS balance_after_poisha
     FROM posting p JOIN journal_entry j ON j.id = p.journal_entry_id
     WHERE p.ledger_account_code = ${accountId} AND p.created_at >= ${window.start.toISOString()} AND p.created_at < ${window.end.toISOString()} AND ${after}

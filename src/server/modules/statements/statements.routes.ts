@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { receiptParamsSchema, statementRangeAnswerSchema, statementRangePageSchema, statementRangeSchema } from '../../../shared/schemas/statements';
+import { documentLanguageSchema, receiptParamsSchema, statementFileSchema, statementRangeAnswerSchema, statementRangePageSchema } from '../../../shared/schemas/statements';
 import type { Database } from '../../db/client';
 import { privateDownload } from '../../lib/answer-fields';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
@@ -31,30 +31,33 @@ export async function statementsRoutes(instance: FastifyInstance, deps: { db: Da
     },
   );
 
-  app.get('/api/accountStatement/:id/range/csv', { config: { access: 'customer' }, schema: { params: accountParams, querystring: statementRangeSchema } }, async (request, reply) => {
-    const file = await statementFileOf(db, requireUser(request), request.params.id, request.query);
+  app.get('/api/accountStatement/:id/range/csv', { config: { access: 'customer' }, schema: { params: accountParams, querystring: statementFileSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { from, to, language = user.language } = request.query;
+    const file = await statementFileOf(db, user, request.params.id, { from, to }, language);
     reply.headers({ ...privateDownload, 'content-type': 'text/csv; charset=utf-8' });
     reply.header('content-disposition', `attachment; filename="statement-${file.account.id}-${file.range.from}-to-${file.range.to}.csv"`);
     return statementRangeToCsv(file);
   });
 
-  app.get('/api/accountStatement/:id/range/pdf', { config: { access: 'customer' }, schema: { params: accountParams, querystring: statementRangeSchema } }, async (request, reply) => {
+  app.get('/api/accountStatement/:id/range/pdf', { config: { access: 'customer' }, schema: { params: accountParams, querystring: statementFileSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const file = await statementFileOf(db, user, request.params.id, request.query);
+    const { from, to, language = user.language } = request.query;
+    const file = await statementFileOf(db, user, request.params.id, { from, to }, language);
     await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);
     const { statementToPdf } = await import('./statement-pdf');
-    const pdf = await statementToPdf(file);
+    const pdf = await statementToPdf(file, language);
     reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
     reply.header('content-disposition', `attachment; filename="statement-${file.account.id}-${file.range.from}-to-${file.range.to}.pdf"`);
     return reply.send(pdf);
   });
 
-  app.get('/api/transferReceipt/:entryId/pdf', { config: { access: 'customer' }, schema: { params: receiptParamsSchema } }, async (request, reply) => {
+  app.get('/api/transferReceipt/:entryId/pdf', { config: { access: 'customer' }, schema: { params: receiptParamsSchema, querystring: documentLanguageSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const receipt = await transferReceiptFor(db, user, request.params.entryId);
     await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);
     const { receiptToPdf } = await import('./receipt-pdf');
-    const pdf = await receiptToPdf(receipt);
+    const pdf = await receiptToPdf(receipt, request.query.language ?? user.language);
     reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
     reply.header('content-disposition', `attachment; filename="receipt-${receipt.reference}.pdf"`);
     return reply.send(pdf);

@@ -1,5 +1,6 @@
 import { statementFileLinesMax } from '../../../shared/constants';
 import { addCalendarDays, dhakaDayStart } from '../../../shared/dates';
+import type { Language } from '../../../shared/language';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
 import type { StatementRange, StatementRangeAnswer } from '../../../shared/schemas/statements';
@@ -31,7 +32,7 @@ async function figuresOf(reader: Parameters<typeof rangeTotals>[0], accountId: s
   return { openingPoisha, closingPoisha, inPoisha, outPoisha, lineCount: totals.line_count };
 }
 
-function answerOf(accountId: string, range: StatementRange, figures: RangeFigures, lines: StatementRow[], nextAfter: string | null): StatementRangeAnswer {
+function answerOf(accountId: string, range: StatementRange, figures: RangeFigures, lines: StatementRow[], nextAfter: string | null, language: Language): StatementRangeAnswer {
   return {
     accountId,
     from: range.from,
@@ -41,7 +42,7 @@ function answerOf(accountId: string, range: StatementRange, figures: RangeFigure
     totalIn: poishaToBdtNumber(figures.inPoisha),
     totalOut: poishaToBdtNumber(figures.outPoisha),
     lineCount: figures.lineCount,
-    lines: lines.map(toStatementLine),
+    lines: lines.map((line) => toStatementLine(line, language)),
     nextAfter,
   };
 }
@@ -58,12 +59,12 @@ export async function statementForRange(db: Database, viewer: SignedInUser, acco
     const figures = await figuresOf(reader, accountId, window);
     const rows = await listRangeLines(reader, accountId, window, limit + 1, after);
     const page = rows.slice(0, limit);
-    return answerOf(accountId, range, figures, page, rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null);
+    return answerOf(accountId, range, figures, page, rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null, viewer.language);
   });
 }
 
-/** Everything a downloaded statement shows: the account, the range's figures and every line. */
-export type StatementFile = { account: AccountViewRow; range: StatementRange; figures: RangeFigures; lines: StatementRangeAnswer['lines']; answer: StatementRangeAnswer };
+/** Everything a downloaded statement shows: the account, the range's figures and every line, in the language it is written in. */
+export type StatementFile = { account: AccountViewRow; range: StatementRange; figures: RangeFigures; lines: StatementRangeAnswer['lines']; answer: StatementRangeAnswer; language: Language };
 
 /**
  * Every line of a range, read `statementReadBatchLines` at a time along the posting id with a turn
@@ -82,7 +83,7 @@ async function readRangeLinesInBatches(reader: Transaction, accountId: string, w
 }
 
 /** The whole range for a CSV or a PDF; more than `statementFileLinesMax` lines asks for a shorter range. */
-export async function statementFileOf(db: Database, viewer: SignedInUser, accountId: string, range: StatementRange): Promise<StatementFile> {
+export async function statementFileOf(db: Database, viewer: SignedInUser, accountId: string, range: StatementRange, language: Language): Promise<StatementFile> {
   return runInSnapshot(db, async (reader) => {
     const account = await findVisibleAccount(reader, viewer, accountId);
     const window = windowOf(range);
@@ -93,8 +94,8 @@ export async function statementFileOf(db: Database, viewer: SignedInUser, accoun
     }
     const rows = await readRangeLinesInBatches(reader, accountId, window);
     assertInvariant(rows.length === figures.lineCount, 'a statement file holds every line its figures count');
-    const answer = answerOf(accountId, range, figures, rows, null);
-    return { account, range, figures, lines: answer.lines, answer };
+    const answer = answerOf(accountId, range, figures, rows, null, language);
+    return { account, range, figures, lines: answer.lines, answer, language };
   });
 }
 

@@ -227,10 +227,9 @@ describe('long statements', () => {
     grace = await registerCustomer(harness.app, { name: 'Grace Mondal' });
     frankAccount = await openFundedAccount(harness.app, frank, staff, 10_000, { user: 'Frank Sarkar' });
     graceAccount = await openFundedAccount(harness.app, grace, staff, 1, { user: 'Grace Mondal' });
-    const memo = `Transfer of ${formatBdt(bulkTransferPoisha)} from Frank Sarkar (${frankAccount}) to Grace Mondal (${graceAccount})`;
+    const movement = { kind: 'transfer', amountPoisha: String(bulkTransferPoisha), fromAccountId: frankAccount, fromHolder: 'Frank Sarkar', toAccountId: graceAccount, toHolder: 'Grace Mondal' } as const;
     const transfers: JournalRequest[] = Array.from({ length: statementFileLinesMax - 1 }, () => ({
-      kind: 'transfer',
-      memo,
+      movement,
       postings: [
         { accountCode: frankAccount, amountPoisha: -bulkTransferPoisha },
         { accountCode: graceAccount, amountPoisha: bulkTransferPoisha },

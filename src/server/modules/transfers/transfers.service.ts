@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { formatBdt } from '../../../shared/money';
 import { normaliseName } from '../../../shared/names';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
@@ -72,8 +71,7 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
   const overLimit = transferLimitRefusal(allowance.limits, allowance.sentTodayPoisha, input.sendAmount);
   if (overLimit) throw overLimit;
   return {
-    kind: 'transfer',
-    memo: `Transfer of ${formatBdt(input.sendAmount)} from ${sender.holder_name} (${sender.id}) to ${receiver.holder_name} (${receiver.id})`,
+    movement: { kind: 'transfer', amountPoisha: input.sendAmount.toString(), fromAccountId: sender.id, fromHolder: sender.holder_name, toAccountId: receiver.id, toHolder: receiver.holder_name },
     createdByUserId: user.id,
     postings: [
       { accountCode: sender.id, amountPoisha: -input.sendAmount },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { addCalendarDays, dhakaDay } from '../../../shared/dates';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
 import { statementRangeSchema, type StatementRange } from '../../../shared/schemas/statements';
+import { describeLine } from '../../../shared/banking-words';
 import { toBanglaDigits } from '../../../shared/digits';
 import { formatBdtNumber, formatDate, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
@@ -118,7 +119,7 @@ function Lines({ lines, receipts }: { lines: Line[]; receipts: boolean }) {
       <ul className="divide-y divide-base-200 sm:hidden" data-testid="period-list">
         {lines.map((line) => (
           <li key={line.id} className="py-3">
-            <p className="font-medium wrap-anywhere">{line.description}</p>
+            <p className="font-medium wrap-anywhere">{describeLine(line, currentLanguage())}</p>
             <LineReference line={line} />
             <div className="mt-1 flex items-end justify-between gap-3">
               <div className="min-w-0 text-sm text-base-content/80">
@@ -152,7 +153,7 @@ function Lines({ lines, receipts }: { lines: Line[]; receipts: boolean }) {
               <tr key={line.id}>
                 <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
                 <td className="min-w-56">
-                  <span className="block">{line.description}</span>
+                  <span className="block">{describeLine(line, currentLanguage())}</span>
                   <LineReference line={line} />
                   {receipts ? <ReceiptLink line={line} /> : null}
                 </td>
@@ -204,7 +205,6 @@ export function StatementPeriod({ accountId, receipts }: { accountId: string; re
               <a className="btn btn-outline btn-primary btn-sm" href={statementFileUrl(accountId, range, 'pdf')} download>
                 {t('statementPeriod.downloadPdf')}
               </a>
-              <span className="text-sm text-base-content/80">{t('statementPeriod.pdfInEnglish')}</span>
             </div>
             <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: inReaderDigits(first.lineCount) })}</p>
             {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <Lines lines={lines} receipts={receipts} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatBdtNumber, formatDate } from '../../../lib/format';
+import { formatAccountType, formatBdtNumber, formatDate } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DeclinedReason } from './declined-reason';
@@ -23,8 +23,8 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
     [t('accountDetail.residentialArea'), account.residentialArea],
     [t('accountDetail.gender'), t(`openAccount.genders.${account.gender}`, { defaultValue: account.gender })],
     [t('accountDetail.birthDate'), formatDate(account.birthDate)],
-    [t('banking.accountType'), account.role],
-    [t('accountDetail.role'), account.role],
+    [t('banking.accountType'), formatAccountType(account.accountType)],
+    [t('accountDetail.role'), formatAccountType(account.accountType)],
   ];
   const cardLabel = account.cardStatus === 'success' ? t('banking.status.success') : account.cardStatus === 'pending' ? t('accountDetail.cardPending') : t('accountDetail.noCard');
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBdtNumber } from '../../../lib/format';
+import { formatAccountType, formatBdtNumber } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
@@ -14,7 +14,7 @@ export function AccountSummary({ account }: { account: AccountAnswer }) {
       </div>
       <div>
         <dt className="text-base-content/80">{t('banking.accountType')}</dt>
-        <dd className="font-semibold">{account.role}</dd>
+        <dd className="font-semibold">{formatAccountType(account.accountType)}</dd>
       </div>
       <div>
         <dt className="text-base-content/80">{t('banking.balance')}</dt>

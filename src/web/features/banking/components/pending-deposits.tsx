@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { bdtNumberToPoisha, formatBdt } from '../../../../shared/money';
+import { bdtNumberToPoisha } from '../../../../shared/money';
 import type { DepositAnswer } from '../../../../shared/schemas/banking-answers';
+import { formatBdt } from '../../../lib/format';
 
 /**
  * Deposits staff have not yet approved, under the balance they will join: without it a customer

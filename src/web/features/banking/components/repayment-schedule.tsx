@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatBdtNumber } from '../../../../shared/money';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatBdtNumber } from '../../../lib/format';
 import { hasLoadFailed } from '../../../lib/load-failed';
 import { useLoanSchedule } from '../api/loans-and-cards';
 

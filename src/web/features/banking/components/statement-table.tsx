@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { describeLine } from '../../../../shared/banking-words';
 import { LineReference, ReceiptLink } from '../../../components/statement/statement-period';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useStatement } from '../../../lib/account-queries';
 import { formatBdtNumber, formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 import { hasLoadFailed } from '../../../lib/load-failed';
 
 /** "−1,200.00" for money out, "+500.00" for money in: the sign says the direction without a column. */
@@ -31,7 +33,7 @@ export function StatementTable({ accountId }: { accountId: string }) {
             <ul className="divide-y divide-base-200 sm:hidden" data-testid="statement-list">
               {lines.map((line) => (
                 <li key={line.id} className="py-3">
-                  <p className="font-medium wrap-anywhere">{line.description}</p>
+                  <p className="font-medium wrap-anywhere">{describeLine(line, currentLanguage())}</p>
                   <LineReference line={line} />
                   <div className="mt-1 flex items-end justify-between gap-3">
                     <div className="min-w-0 text-sm text-base-content/80">
@@ -60,7 +62,7 @@ export function StatementTable({ accountId }: { accountId: string }) {
                     <tr key={line.id}>
                       <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
                       <td className="min-w-56">
-                        <span className="block">{line.description}</span>
+                        <span className="block">{describeLine(line, currentLanguage())}</span>
                         <LineReference line={line} />
                         <ReceiptLink line={line} />
                       </td>

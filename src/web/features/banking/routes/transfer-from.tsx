@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { formatBdtNumber } from '../../../../shared/money';
+import { formatAccountType, formatBdtNumber } from '../../../lib/format';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -37,7 +37,7 @@ export default function TransferFromPage() {
           <li key={account._id}>
             <Link to={`/moneyTrans/${account._id}${search}`} className="flex min-h-14 items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4 hover:border-primary">
               <span>
-                <span className="block font-semibold">{account.role}</span>
+                <span className="block font-semibold">{formatAccountType(account.accountType)}</span>
                 <span className="font-mono text-sm text-base-content/80">{account._id}</span>
               </span>
               <span className="whitespace-nowrap font-semibold">{formatBdtNumber(account.amount)}</span>

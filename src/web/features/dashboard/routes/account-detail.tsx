@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
+import { formatAccountType, formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -29,7 +29,7 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
     [t('dashboard.accountDetail.residentialArea'), account.residentialArea],
     [t('dashboard.accountDetail.gender'), account.gender],
     [t('dashboard.accountDetail.birthDate'), formatDate(account.birthDate)],
-    [t('dashboard.accountDetail.accountType'), account.role],
+    [t('dashboard.accountDetail.accountType'), formatAccountType(account.accountType)],
     [t('dashboard.accountDetail.requestedAt'), formatDateTime(account.requestedAt)],
     [t('dashboard.accountDetail.approvedAt'), account.approvedAt ? formatDateTime(account.approvedAt) : '—'],
   ];

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { formatDate, formatDigits } from '../../../lib/format';
+import { formatAccountType, formatDate, formatDigits } from '../../../lib/format';
 import type { ConfirmFact } from '../components/confirm-dialog';
 
 import { useApproveAccount } from '../api/approve-account';
@@ -72,7 +72,7 @@ export default function AccountsInfoPage() {
   const decisions = (account: AccountAnswer): Decision[] => {
     if (account.status !== 'pending') return [];
     const id = account._id;
-    const texts = (verb: string) => decisionTexts(t, 'dashboard.accounts', verb, { id, name: account.user, type: account.role });
+    const texts = (verb: string) => decisionTexts(t, 'dashboard.accounts', verb, { id, name: account.user, type: formatAccountType(account.accountType) });
     return [
       {
         kind: 'approve',
@@ -93,7 +93,7 @@ export default function AccountsInfoPage() {
         <>
           <span className="font-mono text-sm">{account._id}</span>
           <span className="block text-xs text-base-content/70 max-md:hidden" title={formatDate(account.requestedAt)}>
-            {account.role}
+            {formatAccountType(account.accountType)}
           </span>
         </>
       ),

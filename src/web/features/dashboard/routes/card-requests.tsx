@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatAccountType } from '../../../lib/format';
 import type { CardTypeSlug } from '../../../../shared/constants';
 import type { CardAnswer } from '../../../../shared/schemas/banking-answers';
 import type { DeclineInput } from '../../../../shared/schemas/decline';
@@ -42,7 +43,7 @@ export default function CardRequestsPage() {
   };
 
   const columns: Array<ListColumn<CardAnswer>> = [
-    { label: t('dashboard.cards.accountType'), render: (card) => card.accountType },
+    { label: t('dashboard.cards.accountType'), render: (card) => formatAccountType(card.accountType) },
     { label: t('dashboard.cards.userName'), className: 'font-medium', render: (card) => card.name },
     {
       label: t('dashboard.cards.userEmail'),

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LoanAnswer } from '../../../../shared/schemas/banking-answers';
-import { formatBdtNumber } from '../../../lib/format';
+import { formatAccountType, formatBdtNumber } from '../../../lib/format';
 import { useApproveLoan } from '../api/approve-loan';
 import { useDeleteLoanRequest } from '../api/delete-loan-request';
 import { useLoanRequests } from '../api/get-loan-requests';
@@ -59,7 +59,7 @@ export default function LoanRequestsPage() {
   };
 
   const columns: Array<ListColumn<LoanAnswer>> = [
-    { label: t('dashboard.loans.accountType'), render: (loan) => loan.accountType },
+    { label: t('dashboard.loans.accountType'), render: (loan) => formatAccountType(loan.accountType) },
     {
       label: t('dashboard.loans.userName'),
       render: (loan) => (

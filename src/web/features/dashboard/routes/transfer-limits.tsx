@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { accountTypeSlugs, type AccountTypeSlug } from '../../../../shared/constants';
 import { poishaToDecimalString } from '../../../../shared/money';
-import { accountTypeDisplayNames } from '../../../../shared/schemas/banking';
 import { transferLimitProposalSchema, type LimitProposalAnswer, type TransferLimitAnswer } from '../../../../shared/schemas/limits';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { formatBdt, formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
+import { formatAccountType, formatBdt, formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useSession } from '../../auth/api/get-session';
 import { useRefreshDashboard } from '../api/dashboard-keys';
@@ -34,7 +33,7 @@ const proposalList: ListIdentity<LimitProposalAnswer, (typeof proposalStatuses)[
 type FormInput = z.input<typeof transferLimitProposalSchema>;
 type FormOutput = z.output<typeof transferLimitProposalSchema>;
 
-const typeName = (slug: AccountTypeSlug) => accountTypeDisplayNames[slug];
+const typeName = (slug: AccountTypeSlug) => formatAccountType(slug);
 
 /** Each account type's limits as they stand, and since when (or that they are the bank's defaults). */
 function CurrentLimits({ query }: { query: UseQueryResult<TransferLimitAnswer[]> }) {

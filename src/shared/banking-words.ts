@@ -1,0 +1,79 @@
+import { maskAccountNumber, maskAccountNumbersIn } from './account-display';
+import type { AccountTypeSlug } from './constants';
+import { toBanglaDigits } from './digits';
+import type { Language } from './language';
+import { formatBdtIn } from './money';
+import { type Movement, movementSchema } from './schemas/movement';
+
+/**
+ * The bank's own words for what happened to money and for its products, in both languages, for
+ * the server (PDF, CSV, e-mail) and the web app alike: the one place a statement line or an
+ * account type is put into words, so the screen, the files and the messages never disagree.
+ */
+export const accountTypeWords: Record<Language, Record<AccountTypeSlug, string>> = {
+  en: { student: 'Student', savings: 'Savings', current: 'Current', fixed: 'Fixed-Deposit' },
+  bn: { student: 'ছাত্র', savings: 'সঞ্চয়ী', current: 'চলতি', fixed: 'স্থায়ী আমানত' },
+};
+
+export const loanTypeWords: Record<Language, Record<Extract<Movement, { kind: 'loan_repayment' }>['loanType'], string>> = {
+  en: { car: 'Car', student: 'Student', home: 'Home', personal: 'Personal' },
+  bn: { car: 'গাড়ি', student: 'শিক্ষা', home: 'গৃহ', personal: 'ব্যক্তিগত' },
+};
+
+/** An account type slug in the reader's words; a word the bank does not know is shown as it is. */
+export function accountTypeIn(slug: string, language: Language): string {
+  return (accountTypeWords[language] as Record<string, string | undefined>)[slug] ?? slug;
+}
+
+export type DescribeOptions = {
+  /** Printed and downloaded statements show only the last four digits of an account number. */
+  maskAccounts?: boolean;
+};
+
+/**
+ * A journal entry's description in the reader's language, digits included:
+ * `{ kind: 'deposit', amountPoisha: '150000' }` is "Cash deposit of 1,500.00 BDT" in English and
+ * "নগদ জমা: ১,৫০০.০০ টাকা" in Bangla.
+ */
+export function describeMovement(movement: Movement, language: Language, options: DescribeOptions = {}): string {
+  const amount = formatBdtIn(BigInt(movement.amountPoisha), language);
+  const account = (id: string) => {
+    const shown = options.maskAccounts ? maskAccountNumber(id) : id;
+    return language === 'bn' ? toBanglaDigits(shown) : shown;
+  };
+  switch (movement.kind) {
+    case 'deposit':
+      return language === 'bn' ? `নগদ জমা: ${amount}` : `Cash deposit of ${amount}`;
+    case 'transfer': {
+      const from = `${movement.fromHolder} (${account(movement.fromAccountId)})`;
+      const to = `${movement.toHolder} (${account(movement.toAccountId)})`;
+      return language === 'bn' ? `স্থানান্তর: ${amount}, ${from} থেকে ${to}-এর হিসাবে` : `Transfer of ${amount} from ${from} to ${to}`;
+    }
+    case 'loan_disbursement': {
+      const type = loanTypeWords[language][movement.loanType];
+      return language === 'bn' ? `${type} ঋণ বিতরণ: ${amount}` : `${type} loan of ${amount} disbursed`;
+    }
+    case 'loan_repayment': {
+      const type = loanTypeWords[language][movement.loanType];
+      return language === 'bn' ? `${type} ঋণের কিস্তি পরিশোধ: ${amount}` : `${type} loan repayment of ${amount}`;
+    }
+  }
+}
+
+/**
+ * A statement line's description for a reader: from what happened when the line carries it, else
+ * the words it came with (account numbers masked there too when asked).
+ */
+export function describeLine(line: { movement: Movement | null; description: string }, language: Language, options: DescribeOptions = {}): string {
+  if (line.movement) return describeMovement(line.movement, language, options);
+  return options.maskAccounts ? maskAccountNumbersIn(line.description) : line.description;
+}
+
+/**
+ * A stored entry's description: from its data when the data is whole, else the English words
+ * stored beside it (an entry written by hand outside the ledger, with no data).
+ */
+export function describeStoredMovement(kind: string, params: unknown, memo: string, language: Language, options: DescribeOptions = {}): string {
+  const parsed = movementSchema.safeParse({ ...(typeof params === 'object' && params !== null ? params : {}), kind });
+  return parsed.success ? describeMovement(parsed.data, language, options) : memo;
+}
