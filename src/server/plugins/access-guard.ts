@@ -41,8 +41,12 @@ const accessRules: Record<Access, AccessRule> = {
 };
 
 /** `language` is the one the user chose on the website: their e-mails are written in it. */
-/** `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for customers. */
-export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean; language: Language; twoFactorEnabled: boolean };
+/**
+ * `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for
+ * customers. `phoneVerified`: the user verified a mobile number, where step-up codes go by SMS
+ * when they have no app.
+ */
+export type SignedInUser = { id: string; email: string; name: string; image: string | null; role: string; mustChangePassword: boolean; language: Language; twoFactorEnabled: boolean; phoneVerified: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

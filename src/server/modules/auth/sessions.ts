@@ -94,6 +94,7 @@ export class Sessions {
         mustChangePassword: schema.user.mustChangePassword,
         language: schema.user.language,
         twoFactorEnabled: schema.user.twoFactorEnabled,
+        phoneVerified: schema.user.phoneNumberVerified,
       })
       .from(schema.session)
       .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
@@ -109,7 +110,7 @@ export class Sessions {
     if (verdict.writeActivity) await this.db.update(schema.session).set({ lastActiveAt: now }).where(eq(schema.session.id, row.sessionId));
     const checked: CheckedSession = {
       sessionId: row.sessionId,
-      user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language, twoFactorEnabled: row.twoFactorEnabled },
+      user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language, twoFactorEnabled: row.twoFactorEnabled, phoneVerified: row.phoneVerified },
       endsAt: verdict.endsAt,
     };
     this.cache.set(cookieHeader, checked);
