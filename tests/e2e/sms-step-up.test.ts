@@ -87,5 +87,20 @@ describe('a step-up that works on one phone', () => {
     expect(await balanceOf(app, customer.cookie, account)).toBe(40_000);
     expect(await balanceOf(app, karim.cookie, karimAccount)).toBe(60_000);
     expect(await smsTexts(app, phoneNumber)).toHaveLength(2);
+
+    // The number shows on the two-step page; the stronger choice, the app, opens on this same phone by its link, and its key copies.
+    await page.goto(`${baseUrl}/twoFactor`);
+    await expect.poll(() => page.getByTestId('sms-phone-status').textContent()).toBe('Codes by SMS go to +880 1•••-•••678.');
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Turn on two-step verification' }).last().click();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '');
+    const link = (await page.getByTestId('otpauth-link').getAttribute('href')) ?? '';
+    expect(link).toMatch(/^otpauth:\/\/totp\/Padma%20Bank:/);
+    expect(new URL(link).searchParams.get('secret')).toBe(secret);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.getByRole('button', { name: 'Copy key' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Key copied' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await shoot(page, 'two-factor-enrol-links-360');
   }, 300_000);
 });

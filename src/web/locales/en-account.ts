@@ -70,7 +70,7 @@ export const enAccount = {
       onStatus: 'Two-step verification is on.',
       offStatus: 'Two-step verification is off.',
       staffRequired: 'Staff must turn on two-step verification before anything else. It takes two minutes.',
-      largeTransfers: 'With it on, transfers above 50,000 BDT, and your first transfer above 25,000 BDT to a new receiver, are confirmed with a code. Without it, you cannot send more than 50,000 BDT at once, or more than 25,000 BDT to a new receiver.',
+      largeTransfers: 'Transfers above 50,000 BDT, and your first transfer above 25,000 BDT to a new receiver, are confirmed with a code: from the authenticator app when it is on (the stronger choice), else one we send by SMS to your verified mobile number. With neither, you cannot send more than 50,000 BDT at once, or more than 25,000 BDT to a new receiver.',
       start: 'Turn on two-step verification',
       starting: 'Starting…',
       passwordPrompt: 'Type your password to begin.',
@@ -137,7 +137,7 @@ export const enAccount = {
     },
     phone: {
       title: 'Confirm by SMS code',
-      intro: 'This transfer is confirmed with a code. Verify your mobile number once, and we send each code to it by SMS. What you typed in the form stays as it is.',
+      intro: 'Large transfers are confirmed with a code. Verify your mobile number once, and each code comes to it by SMS. Nothing you typed is lost.',
       codeSent: 'We sent a 6-digit code to {{sentTo}}. Type it here to verify the number.',
       number: 'Mobile number',
       send: 'Send code',
