@@ -37,7 +37,7 @@ async function setUp(db: Database): Promise<Holder[]> {
       await tx.execute(sql`UPDATE bank_account SET status = 'active' WHERE id = ${accountId}`);
       await postJournalEntry(tx, { movement: { kind: 'deposit', amountPoisha: String(100_000_000n) }, postings: [{ accountCode: accountId, amountPoisha: 100_000_000n }, { accountCode: bankAccounts.cash, amountPoisha: -100_000_000n }] });
     });
-    holders.push({ user: { id, email: `bench${index}@example.com`, name, image: null, role: 'user', mustChangePassword: false, language: 'en', twoFactorEnabled: false, staffAdministrator: false }, accountId, name });
+    holders.push({ user: { id, email: `bench${index}@example.com`, name, image: null, role: 'user', mustChangePassword: false, language: 'en', twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false }, accountId, name });
   }
   return holders;
 }

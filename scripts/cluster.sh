@@ -186,6 +186,14 @@ start_mail_catcher() {
   wait_for 20 port_taken "$smtp_port" || fail "the mail catcher did not start: $(tail -5 "$state/mail/catcher.log")"
 }
 
+# The SMS catcher: the instances' SMS gateway, so that every code the bank sends is in $state/sms/inbox.
+start_sms_catcher() {
+  mkdir -p "$state/sms"
+  nohup node --import tsx "$templates/sms-catcher.ts" "$sms_port" "$state/sms/inbox" >"$state/sms/catcher.log" 2>&1 </dev/null &
+  echo $! >"$state/sms/catcher.pid"
+  wait_for 20 port_taken "$sms_port" || fail "the SMS catcher did not start: $(tail -5 "$state/sms/catcher.log")"
+}
+
 app_port() {
   if [ "$1" = 1 ]; then echo "$app1_port"; else echo "$app2_port"; fi
 }
@@ -205,7 +213,7 @@ start_app() {
     export NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$state/app$instance/data"
     export DATABASE_URL="postgres://bank@127.0.0.1:$pgbouncer_port/bank" MIGRATE_ON_START=false
     export PUBLIC_URL="http://127.0.0.1:$nginx_port" BETTER_AUTH_SECRET="$auth_secret" TRUST_PROXY=127.0.0.1
-    export SMTP_URL="smtp://127.0.0.1:$smtp_port" LOG_LEVEL="$log_level" RATE_LIMIT_MULTIPLIER="$rate_limit_multiplier"
+    export SMTP_URL="smtp://127.0.0.1:$smtp_port" SMS_URL="http://127.0.0.1:$sms_port/messages" LOG_LEVEL="$log_level" RATE_LIMIT_MULTIPLIER="$rate_limit_multiplier"
     [ -n "$staff_email" ] && export STAFF_EMAIL="$staff_email" STAFF_PASSWORD="$staff_password"
     nohup node dist/server/main.js >>"$state/app$instance/app.log" 2>&1 </dev/null &
     local pid=$!
@@ -250,7 +258,8 @@ up() {
   primary_port=${CLUSTER_PRIMARY_PORT:-55432} standby_port=${CLUSTER_STANDBY_PORT:-55433}
   pgbouncer_port=${CLUSTER_PGBOUNCER_PORT:-56432} app1_port=${CLUSTER_APP1_PORT:-3101}
   app2_port=${CLUSTER_APP2_PORT:-3102} nginx_port=${CLUSTER_NGINX_PORT:-8080} smtp_port=${CLUSTER_SMTP_PORT:-2525}
-  for port in "$primary_port" "$standby_port" "$pgbouncer_port" "$app1_port" "$app2_port" "$nginx_port" "$smtp_port"; do
+  sms_port=${CLUSTER_SMS_PORT:-2580}
+  for port in "$primary_port" "$standby_port" "$pgbouncer_port" "$app1_port" "$app2_port" "$nginx_port" "$smtp_port" "$sms_port"; do
     port_taken "$port" && fail "port $port is taken: choose others with CLUSTER_*_PORT"
   done
   rm -rf "$state"
@@ -264,6 +273,7 @@ app1_port=$app1_port
 app2_port=$app2_port
 nginx_port=$nginx_port
 smtp_port=$smtp_port
+sms_port=$sms_port
 auth_secret=$(head -c 32 /dev/urandom | base64 | tr -d '/+=')
 staff_email='${STAFF_EMAIL:-}'
 staff_password='${STAFF_PASSWORD:-}'
@@ -280,6 +290,7 @@ EOF
   create_database >/dev/null
   start_pgbouncer
   start_mail_catcher
+  start_sms_catcher
   # One after the other: both would otherwise create the staff member at the same moment.
   start_app 1
   start_app 2
@@ -294,7 +305,7 @@ serving_port() {
 
 any_running() {
   local pid
-  for file in "$state/nginx/nginx.pid" "$state/app1/app.pid" "$state/app2/app.pid" "$state/mail/catcher.pid" \
+  for file in "$state/nginx/nginx.pid" "$state/app1/app.pid" "$state/app2/app.pid" "$state/mail/catcher.pid" "$state/sms/catcher.pid" \
     "$state/pgbouncer/pgbouncer.pid" "$state/pg/primary/postmaster.pid" "$state/pg/standby/postmaster.pid"; do
     pid=$(pid_in "$file")
     is_running "$pid" && return 0
@@ -314,6 +325,7 @@ down() {
   stop_app 1
   stop_app 2
   stop_pid_file "$state/mail/catcher.pid"
+  stop_pid_file "$state/sms/catcher.pid"
   stop_pid_file "$state/pgbouncer/pgbouncer.pid"
   stop_postgres standby fast
   stop_postgres primary fast
@@ -340,6 +352,7 @@ status() {
     show replication '' "$(psql_on "$primary_port" -c "SELECT coalesce(string_agg(application_name || ' ' || state || ' ' || sync_state, ', '), 'no standby connected') FROM pg_stat_replication" 2>/dev/null)"
   fi
   show PgBouncer "$pgbouncer_port" "$(running_or_not "$(pid_in "$state/pgbouncer/pgbouncer.pid")") → port $(serving_port)"
+  show "SMS catcher" "${sms_port:-}" "$(running_or_not "$(pid_in "$state/sms/catcher.pid")") → $state/sms/inbox ($(find "$state/sms/inbox" -type f 2>/dev/null | wc -l) messages)"
   show "mail catcher" "$smtp_port" "$(running_or_not "$(pid_in "$state/mail/catcher.pid")") → $state/mail/inbox ($(find "$state/mail/inbox" -type f 2>/dev/null | wc -l) messages)"
   for instance in 1 2; do
     local port ready=''

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createHmac, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import type { Config } from './config';
@@ -9,6 +9,8 @@ import { mailOutboxStats } from './lib/mail-outbox';
 import { createMetrics, registerMetricsRoute, type Metrics, type PoolStats } from './lib/metrics';
 import { collectRoutes } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limiter';
+import { createHttpSmsGateway, SmsCatcher, type SmsGateway } from './lib/sms-gateway';
+import { startSmsOutbox } from './lib/sms-outbox';
 import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
@@ -16,6 +18,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { Sessions } from './modules/auth/sessions';
 import { SecondFactor } from './modules/two-factor/second-factor';
+import { phoneNumberRoutes } from './modules/two-factor/phone-number.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
@@ -54,7 +57,7 @@ export const apiVersion = '1.0.0';
 const forwardedRequestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
 export type AppOptions = {
-  config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'smsUrl'>>;
   db: Database;
   authSecret: string;
   uploadsDir: string;
@@ -82,6 +85,16 @@ export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; 
 function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+/**
+ * The SMS gateway `SMS_URL` names, or the embedded catcher: every message is then written to the
+ * log (outside production), so `npm start` alone shows a developer each code.
+ */
+function smsGatewayOf(config: AppOptions['config'], log: FastifyBaseLogger): SmsGateway {
+  if (config.smsUrl) return createHttpSmsGateway(config.smsUrl);
+  if (config.nodeEnv === 'production') log.warn('SMS_URL is not set: SMS codes are not delivered to phones (customers without an authenticator app cannot confirm large transfers)');
+  return new SmsCatcher(log, config.nodeEnv !== 'production');
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -137,7 +150,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOriginCheck(app, trustedOrigins);
   const sessions = new Sessions(options.db, options.authSecret);
   registerAccessGuard(app, sessions);
-  const secondFactor = new SecondFactor(options.db, auth, rateLimiter, app.log);
+  const smsOutbox = startSmsOutbox(options.db, smsGatewayOf(options.config, app.log), app.log);
+  app.addHook('onClose', async () => smsOutbox.stop());
+  // A key of its own for SMS codes' hashes, derived from the server's secret: never the same key for two purposes.
+  const smsCodeSecret = createHmac('sha256', options.authSecret).update('sms-code-hash').digest('hex');
+  const secondFactor = new SecondFactor(options.db, auth, rateLimiter, app.log, { secret: smsCodeSecret, outbox: smsOutbox });
   // Step-up (requireFreshSecondFactor) reaches it from any module through the request's server.
   app.decorate('secondFactor', secondFactor);
 
@@ -157,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const notices = startNoticeExpander(options.db, app.log);
   app.addHook('onClose', async () => notices.stop());
   await app.register(transfersRoutes, { db: options.db, metrics, rateLimiter, notices });
+  await app.register(phoneNumberRoutes, { db: options.db, auth, rateLimiter, sessions, secondFactor });
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
   await app.register(loanScheduleRoutes, { db: options.db });

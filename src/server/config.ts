@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   CONTACT_INBOX: z.email().default('contact@bank.local'),
   MAIL_FROM: z.email().default('no-reply@bank.local'),
+  SMS_URL: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
   UPLOAD_STORE: z.enum(['disk', 'database']).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +73,8 @@ export type Config = {
   smtpUrl: string | undefined;
   contactInbox: string;
   mailFrom: string;
+  /** The SMS gateway messages are POSTed to; unset, the embedded SMS catcher writes them to the log. */
+  smsUrl: string | undefined;
   /** Where uploaded images live: files under DATA_DIR/uploads, or PostgreSQL (shared by every instance). */
   uploadStore: 'disk' | 'database';
   rateLimitMultiplier: number;
@@ -119,6 +122,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     contactInbox: env.CONTACT_INBOX,
     mailFrom: env.MAIL_FROM,
+    smsUrl: env.SMS_URL,
     // With a PostgreSQL server there may be several instances; a file on one is not on another.
     uploadStore: env.UPLOAD_STORE ?? (env.DATABASE_URL === undefined ? 'disk' : 'database'),
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,

@@ -99,3 +99,5 @@ export const listSearchLengthMax = 100;
  * people to a change (the dashboard's Limits page).
  */
 export const transferLimitDefaultsBdt = { perTransfer: 300_000, perDay: 1_000_000 } as const;
+/** The bank's name as customers read it, in each language (SMS codes, authenticator apps). */
+export const bankNames = { en: 'Padma Bank', bn: 'পদ্মা ব্যাংক' } as const;

@@ -83,13 +83,14 @@ describe('two-step verification in the browser', () => {
       await fresh.getByLabel('Receiver account number').fill(receiverAccount);
       await fresh.getByLabel('Send amount (BDT)').fill('60000');
       await fresh.getByRole('button', { name: 'Send money' }).click();
-      await fresh.getByRole('button', { name: 'Yes, send it' }).click();
+      // The code is asked before the confirm step, over the form.
       const prompt = fresh.getByTestId('step-up-prompt');
       await prompt.getByLabel('6-digit code').waitFor();
       expect(await prompt.getByText('never asks for your codes by phone, SMS or e-mail').count()).toBe(1);
       await shoot(fresh, `step-up-prompt-${width}`);
       await prompt.getByLabel('6-digit code').fill(await freshTotpCode(authenticator));
       await prompt.getByRole('button', { name: 'Confirm' }).click();
+      await fresh.getByRole('button', { name: 'Yes, send it' }).click();
       await expect.poll(() => fresh.getByText('Money Transfer successfully').count()).toBeGreaterThan(0);
       const cookie = (await fresh.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
       expect(await balanceOf(harness.app, cookie, account)).toBe(140_000);
@@ -102,15 +103,16 @@ describe('two-step verification in the browser', () => {
         await fresh.getByLabel('Receiver account number').fill(accountNumber);
         await fresh.getByLabel('Send amount (BDT)').fill(amount);
         await fresh.getByRole('button', { name: 'Send money' }).click();
-        await fresh.getByRole('button', { name: 'Yes, send it' }).click();
       };
       await send('Shirin Akter', newReceiverAccount, '30000');
       await prompt.getByLabel('6-digit code').waitFor();
       await prompt.getByLabel('6-digit code').fill(await freshTotpCode(authenticator));
       await prompt.getByRole('button', { name: 'Confirm' }).click();
+      await fresh.getByRole('button', { name: 'Yes, send it' }).click();
       await expect.poll(() => fresh.getByText('Money Transfer successfully').count()).toBeGreaterThan(0);
       expect(await balanceOf(harness.app, cookie, account)).toBe(110_000);
       await send('Tanvir Ahmed', receiverAccount, '30000');
+      await fresh.getByRole('button', { name: 'Yes, send it' }).click();
       await expect.poll(() => fresh.getByText('Money Transfer successfully').count()).toBeGreaterThan(0);
       expect(await prompt.count()).toBe(0);
       expect(await balanceOf(harness.app, cookie, account)).toBe(80_000);
@@ -136,7 +138,6 @@ describe('two-step verification in the browser', () => {
       await phone.getByLabel('Receiver account number').fill(receiverAccount);
       await phone.getByLabel('Send amount (BDT)').fill('55000');
       await phone.getByRole('button', { name: 'Send money' }).click();
-      await phone.getByRole('button', { name: 'Yes, send it' }).click();
       await phone.getByTestId('step-up-prompt').getByLabel('6-digit code').waitFor();
       await shoot(phone, 'step-up-prompt-360');
       await phone.getByTestId('step-up-prompt').getByRole('button', { name: 'Cancel' }).click();

@@ -10,7 +10,7 @@ import { findFreePort } from './free-port';
 
 const run = promisify(execFile);
 const clusterScript = path.join(projectRoot, 'scripts', 'cluster.sh');
-const portNames = ['PRIMARY', 'STANDBY', 'PGBOUNCER', 'APP1', 'APP2', 'NGINX', 'SMTP'] as const;
+const portNames = ['PRIMARY', 'STANDBY', 'PGBOUNCER', 'APP1', 'APP2', 'NGINX', 'SMTP', 'SMS'] as const;
 
 /** A cluster of scripts/cluster.sh of a test file's own, in a temporary folder on free ports. */
 export type Cluster = {

@@ -13,6 +13,8 @@ import { startPeriodicJob } from './periodic-jobs';
  */
 export const outboxTables = ['contact_message', 'email_notice'] as const;
 export type OutboxTable = (typeof outboxTables)[number];
+/** Every table with the four delivery columns: the e-mail outbox's, and the SMS outbox's (`sms-outbox.ts`). */
+export type DeliveryTable = OutboxTable | 'sms_message';
 
 /**
  * How the outbox retries a failed e-mail: 30 s after the first failure, doubling up to one
@@ -106,7 +108,7 @@ export type ClaimOptions = { batchSize: number; leaseMs: number; attemptsMax: nu
  * narrows the rows to one queue of the table. Answers the named columns of each row, with `id`
  * and `send_attempts` (counting this attempt).
  */
-export async function claimDueRows(db: Executor, table: OutboxTable, columns: readonly string[], options: ClaimOptions, only: SQL = sql`true`): Promise<Array<Record<string, unknown>>> {
+export async function claimDueRows(db: Executor, table: DeliveryTable, columns: readonly string[], options: ClaimOptions, only: SQL = sql`true`): Promise<Array<Record<string, unknown>>> {
   const target = sql.identifier(table);
   const returning = sql.join(['id', 'send_attempts', ...columns].map((column) => sql`m.${sql.identifier(column)}`), sql`, `);
   const result = await db.execute<Record<string, unknown>>(sql`
@@ -126,12 +128,12 @@ export async function claimDueRows(db: Executor, table: OutboxTable, columns: re
   return result.rows;
 }
 
-async function markRowSent(db: Executor, table: OutboxTable, id: string): Promise<void> {
+export async function markRowSent(db: Executor, table: DeliveryTable, id: string): Promise<void> {
   await db.execute(sql`UPDATE ${sql.identifier(table)} SET sent_at = now(), last_error = NULL WHERE id = ${id}`);
 }
 
 /** Records why the send failed and when to try again; what was to be sent is never touched. */
-async function markRowFailed(db: Executor, table: OutboxTable, id: string, failure: { error: string; retryDelayMs: number }): Promise<void> {
+export async function markRowFailed(db: Executor, table: DeliveryTable, id: string, failure: { error: string; retryDelayMs: number }): Promise<void> {
   await db.execute(sql`
     UPDATE ${sql.identifier(table)}
     SET last_error = ${failure.error}, next_attempt_at = now() + ${failure.retryDelayMs} * interval '1 millisecond'

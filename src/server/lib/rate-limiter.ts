@@ -70,6 +70,13 @@ export const ratePolicies = {
   failedSecondFactorCodesPerUser: { name: 'second-factor-failure-user', allowance: 30, windowMs: hourMs },
   /** A latch, not a throttle: the owner is told of refused codes once per quarter hour, however many are refused. */
   secondFactorThrottleNotices: { name: 'second-factor-throttle-notice', allowance: 1, windowMs: 15 * minuteMs },
+  /**
+   * SMS codes one user may have sent (each costs the bank a message and reaches a phone): a few
+   * resends of a code that did not arrive, not a way to flood anyone's phone.
+   */
+  smsCodesPerUser: { name: 'sms-code-user', allowance: 5, windowMs: 15 * minuteMs },
+  /** SMS codes sent to one number, whoever asks: no one may use the bank to flood someone else's phone. */
+  smsCodesPerNumber: { name: 'sms-code-number', allowance: 5, windowMs: 15 * minuteMs },
 } as const satisfies Record<string, RatePolicy>;
 
 type CounterRow = { hits: number; window_ms_left: number };

@@ -45,8 +45,11 @@ const accessRules: Record<Access, AccessRule> = {
 };
 
 /** `language` is the one the user chose on the website: their e-mails are written in it. */
-/** `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for customers. */
-/** `staffAdministrator`: a staff member who manages the other staff members. */
+/**
+ * `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for
+ * customers. `phoneVerified`: the user verified a mobile number, where step-up codes go by SMS
+ * when they have no app. `staffAdministrator`: a staff member who manages the other staff members.
+ */
 export type SignedInUser = {
   id: string;
   email: string;
@@ -57,6 +60,7 @@ export type SignedInUser = {
   language: Language;
   twoFactorEnabled: boolean;
   staffAdministrator: boolean;
+  phoneVerified: boolean;
 };
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asciiDigitsIfText } from '../digits';
+import { bangladeshMobile } from './fields';
 
 /** Six digits from an authenticator app; spaces are dropped and Bangla digits read as ASCII. */
 export const totpCode = () =>
@@ -72,3 +73,35 @@ export type TwoFactorEnrolmentAnswer = z.infer<typeof twoFactorEnrolmentAnswerSc
 
 export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;
+
+/**
+ * What an operation needs before its confirm step (the server's step-up check): `none`, `app`
+ * (the authenticator's code), `sms` (a code was just sent to `sentTo`, the verified number
+ * masked, valid `expiresInSeconds`), `setup` (no factor yet: verify a mobile number first), or
+ * `confirmed` (the code offered is right; the operation will spend it).
+ */
+export const stepUpCheckAnswerSchema = z.object({
+  stepUp: z.enum(['none', 'app', 'sms', 'setup', 'confirmed']),
+  sentTo: z.string().optional(),
+  expiresInSeconds: z.number().int().positive().optional(),
+});
+export type StepUpCheckAnswer = z.infer<typeof stepUpCheckAnswerSchema>;
+
+const mobileNumber = () => bangladeshMobile('Mobile number is required', 'Enter a Bangladeshi mobile number like 01712-345678');
+
+/** Verifying a mobile number for SMS codes, first step: the number, and the password (it becomes a second factor). */
+export const phoneCodeRequestSchema = z.object({ phoneNumber: mobileNumber(), password: currentPassword() });
+export type PhoneCodeRequestInput = z.input<typeof phoneCodeRequestSchema>;
+
+/** Second step: the number again and the code the SMS brought. */
+export const phoneVerifySchema = z.object({
+  phoneNumber: mobileNumber(),
+  code: z.preprocess(
+    (value) => (typeof value === 'string' ? String(asciiDigitsIfText(value)).replace(/\s+/g, '') : value),
+    z.string({ error: 'Code is required' }).min(1, 'Code is required').regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
+  ),
+});
+export type PhoneVerifyInput = z.input<typeof phoneVerifySchema>;
+
+/** Where SMS codes go now: the verified number, masked, or null. */
+export const phoneStatusAnswerSchema = z.object({ phoneNumber: z.string().nullable() });

@@ -41,6 +41,14 @@ export const user = pgTable(
     staffAdministrator: boolean('staff_administrator').notNull().default(false),
     /** The bank's own column: when a session was last made for this user, shown in the staff list. */
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /**
+     * A mobile number (+8801XXXXXXXXX) the user proved they hold with a code sent to it by SMS:
+     * where step-up codes go for a customer without an authenticator app. Named as better-auth's
+     * phone-number plugin names it. Unique: one number confirms one person's payments.
+     */
+    phoneNumber: text('phone_number').unique(),
+    /** True once a code sent to `phone_number` came back; a number not yet verified receives no step-up code. */
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   },
   (table) => [
     check('user_language_known', sql`${table.language} IN ('en', 'bn')`),

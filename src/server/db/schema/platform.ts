@@ -278,3 +278,53 @@ export const authSecret = pgTable(
   },
   (table) => [check('auth_secret_one_row', sql`${table.id} = 1`)],
 );
+
+/** What an SMS code confirms: a mobile number being verified, or one operation (a transfer) at step-up. */
+export const smsCodePurposes = ['verify-phone', 'step-up'] as const;
+export type SmsCodePurpose = (typeof smsCodePurposes)[number];
+
+/**
+ * One-time codes sent by SMS (`modules/two-factor/sms-codes.ts`). Only an HMAC of the code is
+ * kept, keyed with the server's secret and bound to `operation_hash` (a hash of what the code
+ * confirms: the number being verified, or a transfer's accounts and amount), so a code read from a
+ * database copy is useless and a code for one operation cannot confirm another. At most one code
+ * per user and purpose is open: a new one replaces it. `used_at`: spent (single use);
+ * `failed_attempts`: wrong tries against this code, which dies after a few.
+ */
+export const smsCode = pgTable(
+  'sms_code',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: smsCodePurposes }).notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    operationHash: text('operation_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: moment('used_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sms_code_user_purpose_idx').on(table.userId, table.purpose), check('sms_code_purpose_known', sql`${table.purpose} IN ('verify-phone', 'step-up')`)],
+);
+
+/**
+ * The SMS outbox: each message is written in the transaction that made it (a code with its
+ * `sms_code` row) and sent by the SMS outbox loop through the gateway, with the mail outbox's four
+ * delivery columns. `expires_at`: a message not sent by then is dropped, not sent late (a code
+ * that no longer works only confuses).
+ */
+export const smsMessage = pgTable(
+  'sms_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    ...mailDeliveryColumns(),
+  },
+  (table) => [index('sms_message_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`)],
+);

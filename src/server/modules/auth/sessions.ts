@@ -95,6 +95,7 @@ export class Sessions {
         language: schema.user.language,
         twoFactorEnabled: schema.user.twoFactorEnabled,
         staffAdministrator: schema.user.staffAdministrator,
+        phoneVerified: schema.user.phoneNumberVerified,
       })
       .from(schema.session)
       .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
@@ -113,6 +114,7 @@ export class Sessions {
       user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language,
         twoFactorEnabled: row.twoFactorEnabled,
         staffAdministrator: row.role === staffRole && row.staffAdministrator,
+        phoneVerified: row.phoneVerified,
       },
       endsAt: verdict.endsAt,
     };

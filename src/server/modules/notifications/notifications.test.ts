@@ -102,7 +102,7 @@ describe('a transfer', () => {
     expect((await transfer(alice.cookie, { ...toBob(10), user: 'Someone Else' })).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
 
-    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false };
+    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     await expect(
       harness.database.db.transaction(async (tx) => {
         await transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n } as Parameters<typeof transferMoney>[2]);
@@ -115,7 +115,7 @@ describe('a transfer', () => {
 
   it('is told even when the server stops between its commit and the writing out of its notices', async () => {
     const before = await counts();
-    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false };
+    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     // Committed outside the route, so nothing asks for its notices to be written out: as if the
     // instance that committed it had stopped at once.
     await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n } as Parameters<typeof transferMoney>[2]));
@@ -185,7 +185,7 @@ describe('a transfer', () => {
     const emon = await registerCustomer(harness.app, { name: 'Emon Sarkar' });
     const emonAccount = await openFundedAccount(harness.app, emon, staff, 0, { user: 'Emon Sarkar' });
     const before = { emon: await tally(emon.userId), counts: await counts() };
-    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false };
+    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     // Twenty commits whose notices wait to be written out, then twenty writers taking one each at
     // once, while outboxes send bulk e-mail: whatever the interleaving, every transfer is told once.
     for (let index = 0; index < 20; index += 1) {

@@ -13,7 +13,10 @@ import { requireUser } from '../../plugins/access-guard';
 import type { NoticeExpander } from '../notices/deferred-notices';
 import { transferStepUpReason } from './new-receiver-step-up';
 import { checkPayeeCounted, transferRefusalCounted } from './payee-check';
-import { offeredSecondFactorCode, requireFreshSecondFactor } from '../two-factor/second-factor';
+import { offeredSecondFactorCode, previewStepUp, requireFreshSecondFactor } from '../two-factor/second-factor';
+import { stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
+import { countPreviewOfNewReceiver, transferOperation } from './transfer-step-up';
+import { unconfirmedTransferRefusalNow } from './unconfirmed-transfers';
 import { type TransferOrder, type TransferResult, decideTransfers, transferRefusalNow } from './transfers.service';
 
 /** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
@@ -52,10 +55,27 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
     // transfer the batch refused because the sum sent without codes would pass a threshold.
     try {
       if (stepUp !== undefined || offeredSecondFactorCode(request) !== '') {
-        await requireFreshSecondFactor(request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order));
+        await requireFreshSecondFactor(request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order), () => transferOperation(deps.db, request.body));
         order.secondFactorConfirmed = true;
       }
       return await transfers.submit(order, keyClaimOf(request, user.id));
+    } catch (refusal) {
+      throw await transferRefusalCounted(deps, user.id, request.body.accNum, refusal);
+    }
+  });
+
+  // The step-up asked before the confirm step: the transfer's own rules first (a refusal is
+  // answered and counted as the transfer's would be), then whether it needs a code and which; an
+  // SMS code is sent here, bound to this transfer. Moves nothing.
+  app.post('/api/userMoneyTrans/check', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: stepUpCheckAnswerSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const order: TransferOrder = { user, input: request.body };
+    try {
+      const refusal = await transferRefusalNow(deps.db, order);
+      if (refusal) throw refusal;
+      await countPreviewOfNewReceiver(deps, user.id, request.body.accNum);
+      const reason = (await transferStepUpReason(deps.db, user.id, { receiverAccountId: request.body.accNum, amountPoisha: request.body.sendAmount })) ?? ((await unconfirmedTransferRefusalNow(deps.db, order)) ? 'past what may be sent without a code' : undefined);
+      return await previewStepUp(request, reason, () => transferOperation(deps.db, request.body));
     } catch (refusal) {
       throw await transferRefusalCounted(deps, user.id, request.body.accNum, refusal);
     }

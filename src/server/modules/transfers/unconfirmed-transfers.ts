@@ -1,9 +1,9 @@
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import type { WritePart } from '../../db/write-together';
 import type { AppError } from '../../errors';
 import { stepUpRequired } from '../two-factor/second-factor';
 import { capExceeded, transferCaps } from '../two-factor/second-factor-rules';
-import { lockUnconfirmedSums, sumsOf, unconfirmedSumsWrite } from '../two-factor/unconfirmed-amounts';
+import { lockUnconfirmedSums, readUnconfirmedSums, sumsOf, unconfirmedSumsWrite } from '../two-factor/unconfirmed-amounts';
 import { newReceiverStepUpAbovePoisha, paidReceiversAbove, payeePairKey } from './new-receiver-step-up';
 import type { TransferOrder } from './transfers.service';
 
@@ -48,10 +48,23 @@ export async function lockUnconfirmedTransfers(tx: Transaction, orders: readonly
   return { sums, trustedReceivers: await readTrustedReceivers(tx, mayReachRule), addedPoisha: new Map() };
 }
 
+/**
+ * Whether a transfer sent now without a code would be refused for want of one because of what its
+ * customer has already sent without codes: the batch's rule (`unconfirmedTransferRefusal`) on the
+ * sums as they stand, unlocked. For the step-up check before the confirm step; the transfer
+ * decides again under its locks.
+ */
+export async function unconfirmedTransferRefusalNow(executor: Executor, order: TransferOrder): Promise<AppError | undefined> {
+  const sums = await readUnconfirmedSums(executor, order.user.id, transferCaps);
+  const reachesRule = (sumsOf(sums, order.user.id).get(dayKind) ?? 0n) + order.input.sendAmount > newReceiverStepUpAbovePoisha;
+  const trustedReceivers = await readTrustedReceivers(executor, reachesRule ? [order] : []);
+  return unconfirmedTransferRefusal({ sums, trustedReceivers, addedPoisha: new Map() }, order);
+}
+
 const dayKind = transferCaps.find((cap) => cap.window === 'day')?.kind ?? 'transfer-day';
 
 /** For each (customer, receiver) pair of `orders`, whether the receiver is trusted (`hasPaidReceiverAboveBefore`), in one statement. */
-async function readTrustedReceivers(tx: Transaction, orders: readonly TransferOrder[]): Promise<Map<string, boolean>> {
+async function readTrustedReceivers(tx: Executor, orders: readonly TransferOrder[]): Promise<Map<string, boolean>> {
   const pairs = orders.map((order) => ({ senderUserId: order.user.id, receiverAccountId: order.input.accNum }));
   const trusted = await paidReceiversAbove(tx, pairs, newReceiverStepUpAbovePoisha);
   return new Map(pairs.map((pair) => [payeePairKey(pair), trusted.has(payeePairKey(pair))]));

@@ -10,6 +10,9 @@ import type { AuthLoader } from '../auth/auth-loader';
 import { CodeThrottle, codePlaceOf, type CodePlace } from './code-throttle';
 import { waitingReplacement } from './factor-changes.repository';
 import { base32Decode, matchingTimeStep } from './totp';
+import type { StepUpCheckAnswer } from '../../../shared/schemas/two-factor';
+import type { SmsOutbox } from '../../lib/sms-outbox';
+import { type BoundOperation, maskedPhoneNumber, smsCodeLifetimeSeconds, SmsCodes, verifiedPhoneOf } from './sms-codes';
 
 /** The header a request carries a fresh code in, for an operation that asks for one (step-up). */
 export const secondFactorCodeHeader = secondFactorCodeHeaderName.toLowerCase();
@@ -21,6 +24,7 @@ export const secondFactorMessages = {
   invalid: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
   used: 'That code was already used. Wait for the next code in your authenticator app.',
   required: 'Confirm with the 6-digit code from your authenticator app.',
+  requiredSms: 'Confirm with the 6-digit code we send to your mobile by SMS.',
   enrolmentRequired: 'Turn on two-step verification in your profile to do this.',
   unreadable: 'Your two-step verification cannot be checked at the moment. Please contact the bank.',
 } as const;
@@ -51,13 +55,27 @@ declare module 'fastify' {
 export class SecondFactor {
   private readonly throttle: CodeThrottle;
 
+  /** Codes sent by SMS to a verified number: the second factor of a customer without an authenticator app. */
+  readonly sms: SmsCodes;
+
   constructor(
     private readonly db: Database,
     private readonly auth: AuthLoader,
     rateLimiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
+    sms: { secret: string; outbox: SmsOutbox },
   ) {
     this.throttle = new CodeThrottle(db, rateLimiter);
+    this.sms = new SmsCodes(db, sms.secret, rateLimiter);
+    this.smsOutbox = sms.outbox;
+  }
+
+  /** Where SMS codes leave: the outbox, kicked once a code's transaction has committed. */
+  readonly smsOutbox: SmsOutbox;
+
+  /** The verified mobile number of `userId`, or null. */
+  verifiedPhoneOf(userId: string): Promise<string | null> {
+    return verifiedPhoneOf(this.db, userId);
   }
 
   /**
@@ -112,8 +130,7 @@ export class SecondFactor {
   async useCode(userId: string, code: string, field: string, place: CodePlace): Promise<void> {
     const key = await this.keyOf(userId);
     await this.throttled(userId, place, async () => {
-      const step = key ? matchingTimeStep(key, code, Date.now()) : null;
-      if (step === null) throw invalidCode(field);
+      const step = await this.unusedStep(userId, key, code, field);
       const last = schema.twoFactor.lastUsedTimeStep;
       const claimed = await this.db
         .update(schema.twoFactor)
@@ -122,6 +139,24 @@ export class SecondFactor {
         .returning({ id: schema.twoFactor.id });
       if (claimed.length === 0) throw usedCode(field);
     });
+  }
+
+  /**
+   * Checks `code` as `useCode` does, throttled the same, without spending it: a step-up asked for
+   * before the confirm step checks the code there, and the operation itself spends it.
+   */
+  async checkCode(userId: string, code: string, field: string, place: CodePlace): Promise<void> {
+    const key = await this.keyOf(userId);
+    await this.throttled(userId, place, () => this.unusedStep(userId, key, code, field));
+  }
+
+  /** The time step of `code` when it is right and later than any this user used; else the refusal. */
+  private async unusedStep(userId: string, key: Uint8Array | null, code: string, field: string): Promise<number> {
+    const step = key ? matchingTimeStep(key, code, Date.now()) : null;
+    if (step === null) throw invalidCode(field);
+    const [row] = await this.db.select({ last: schema.twoFactor.lastUsedTimeStep }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+    if (row?.last !== null && row?.last !== undefined && row.last >= step) throw usedCode(field);
+    return step;
   }
 
   /**
@@ -164,25 +199,31 @@ export function offeredSecondFactorCode(request: FastifyRequest): string {
 /**
  * The refusal of an operation that needs a fresh code and came without one: 403
  * `second_factor_required` (the web app then asks for the code and sends the same request again),
- * or `second_factor_enrolment_required` for a user who has no authenticator app to give one.
+ * or `second_factor_enrolment_required` for a user who has neither an authenticator app nor a
+ * verified mobile number to give one.
  */
-export function stepUpRequired(user: Pick<SignedInUser, 'twoFactorEnabled'>): AppError {
-  return user.twoFactorEnabled
-    ? new AppError(403, 'second_factor_required', secondFactorMessages.required)
-    : new AppError(403, 'second_factor_enrolment_required', secondFactorMessages.enrolmentRequired);
+export function stepUpRequired(user: Pick<SignedInUser, 'twoFactorEnabled' | 'phoneVerified'>): AppError {
+  if (user.twoFactorEnabled) return new AppError(403, 'second_factor_required', secondFactorMessages.required);
+  if (user.phoneVerified) return new AppError(403, 'second_factor_required', secondFactorMessages.requiredSms);
+  return new AppError(403, 'second_factor_enrolment_required', secondFactorMessages.enrolmentRequired);
 }
 
+/** The operation an SMS code must be bound to, built only when a code is checked or sent (it may read the database). */
+export type OperationToBind = () => Promise<BoundOperation>;
+
 /**
- * Step-up: refuses the request (403 `second_factor_required`) unless it carries a fresh code from
- * the signed-in user's authenticator app in the `Second-Factor-Code` header; a user who has no
- * app gets 403 `second_factor_enrolment_required`. `reason` says why, in the log. A resend of an
- * operation already done under the same Idempotency-Key passes without a code: it receives the
+ * Step-up: refuses the request (403 `second_factor_required`) unless it carries a fresh code in
+ * the `Second-Factor-Code` header: from the signed-in user's authenticator app when they have
+ * one (the stronger factor, and then the only one), else one sent by SMS to their verified number
+ * for exactly this operation (`operation`; without it SMS codes are not accepted). A user with
+ * neither gets 403 `second_factor_enrolment_required`. `reason` says why, in the log. A resend of
+ * an operation already done under the same Idempotency-Key passes without a code: it receives the
  * stored answer and moves no money, and the code it carried was spent by the first attempt.
  * The code travels in a header, not the body, so it is not part of the operation's fingerprint.
  * `refusedAnyway` answers the refusal the operation would get now regardless of a code: that is
  * given instead of asking for one.
  */
-export async function requireFreshSecondFactor(request: FastifyRequest, reason: string, refusedAnyway?: () => Promise<AppError | undefined>): Promise<void> {
+export async function requireFreshSecondFactor(request: FastifyRequest, reason: string, refusedAnyway?: () => Promise<AppError | undefined>, operation?: OperationToBind): Promise<void> {
   const user = requireUser(request);
   const key = idempotencyKeyOf(request);
   const secondFactor = request.server.secondFactor;
@@ -190,10 +231,45 @@ export async function requireFreshSecondFactor(request: FastifyRequest, reason: 
   const refusal = await refusedAnyway?.();
   if (refusal) throw refusal;
   const code = offeredSecondFactorCode(request);
-  if (!user.twoFactorEnabled || code === '') {
-    request.log.info({ reason, enrolled: user.twoFactorEnabled }, 'step-up: code asked for');
-    throw stepUpRequired(user);
+  const smsAccepted = !user.twoFactorEnabled && operation !== undefined && user.phoneVerified;
+  if (code === '' || (!user.twoFactorEnabled && !smsAccepted)) {
+    request.log.info({ reason, enrolled: user.twoFactorEnabled, phoneVerified: user.phoneVerified }, 'step-up: code asked for');
+    throw stepUpRequired({ twoFactorEnabled: user.twoFactorEnabled, phoneVerified: smsAccepted });
   }
   if (!/^\d{6}$/.test(code)) throw invalidCode(stepUpField);
-  await secondFactor.useCode(user.id, code, stepUpField, codePlaceOf(request));
+  if (user.twoFactorEnabled) return secondFactor.useCode(user.id, code, stepUpField, codePlaceOf(request));
+  const bound = await (operation as OperationToBind)();
+  await secondFactor.throttled(user.id, codePlaceOf(request), () => secondFactor.sms.check(user.id, bound, code, { field: stepUpField, spend: true }));
+}
+
+/**
+ * Step-up asked before the confirm step: what the operation needs, answered without doing it.
+ * `reason` is why it needs a code (undefined: it needs none). Without a code offered: `app` (type
+ * the authenticator's code), `sms` (a code bound to `operation` was just sent to the verified
+ * number, shown masked), or `setup` (the customer has neither factor: verify a number first).
+ * With a code offered: the code is checked, throttled like any code, but not spent (the operation
+ * spends it), and the answer is `confirmed`, or the refusal of a wrong code.
+ */
+export async function previewStepUp(request: FastifyRequest, reason: string | undefined, operation: OperationToBind): Promise<StepUpCheckAnswer> {
+  const user = requireUser(request);
+  if (reason === undefined) return { stepUp: 'none' };
+  const secondFactor = request.server.secondFactor;
+  const code = offeredSecondFactorCode(request);
+  if (code !== '' && !/^\d{6}$/.test(code)) throw invalidCode(stepUpField);
+  if (user.twoFactorEnabled) {
+    if (code === '') return { stepUp: 'app' };
+    await secondFactor.checkCode(user.id, code, stepUpField, codePlaceOf(request));
+    return { stepUp: 'confirmed' };
+  }
+  const phoneNumber = await secondFactor.verifiedPhoneOf(user.id);
+  if (!phoneNumber) return { stepUp: 'setup' };
+  const bound = await operation();
+  if (code !== '') {
+    await secondFactor.throttled(user.id, codePlaceOf(request), () => secondFactor.sms.check(user.id, bound, code, { field: stepUpField, spend: false }));
+    return { stepUp: 'confirmed' };
+  }
+  await secondFactor.sms.issue({ userId: user.id, phoneNumber, language: user.language, operation: bound });
+  secondFactor.smsOutbox.kick();
+  request.log.info({ reason }, 'step-up: code sent by SMS');
+  return { stepUp: 'sms', sentTo: maskedPhoneNumber(phoneNumber), expiresInSeconds: smsCodeLifetimeSeconds };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
@@ -45,6 +45,20 @@ export async function lockUnconfirmedSums(tx: Transaction, userIds: readonly str
   return sums;
 }
 
+/**
+ * One person's sums for `caps` as they stand, read without a lock (a sum of an earlier window
+ * reads as nothing): for the step-up check before a confirm step, which the operation repeats
+ * under its locks.
+ */
+export async function readUnconfirmedSums(executor: Executor, userId: string, caps: readonly UnconfirmedCap[]): Promise<Map<string, Map<string, bigint>>> {
+  const rows = caps.map((cap) => ({ kind: cap.kind, window_name: cap.window }));
+  const result = await executor.execute<{ kind: string; amount_poisha: string }>(sql`
+    SELECT v.kind, (CASE WHEN u.window_key = ${windowKeySql} THEN u.amount_poisha ELSE 0 END)::text AS amount_poisha
+    FROM ${jsonRows(rows, sql`kind text, window_name text`)} AS v
+    LEFT JOIN unconfirmed_amount AS u ON u.user_id = ${userId} AND u.kind = v.kind`);
+  return new Map([[userId, new Map(result.rows.map((row) => [row.kind, BigInt(row.amount_poisha)]))]]);
+}
+
 /** One person's sums as `lockUnconfirmedSums` read them (nothing for a person it did not read). */
 export function sumsOf(sums: ReadonlyMap<string, ReadonlyMap<string, bigint>>, userId: string): UnconfirmedSums {
   return sums.get(userId) ?? new Map();
@@ -76,7 +90,7 @@ export function unconfirmedSumsWrite(addedPoisha: ReadonlyMap<string, bigint>, c
  * the same request sent again with a code goes through. For operations decided one at a time (a
  * staff approval); a batch of transfers counts its own (`unconfirmed-transfers.ts`).
  */
-export async function countWithoutCode(tx: Transaction, user: Pick<SignedInUser, 'id' | 'twoFactorEnabled'>, caps: readonly UnconfirmedCap[], amountPoisha: bigint): Promise<void> {
+export async function countWithoutCode(tx: Transaction, user: Pick<SignedInUser, 'id' | 'twoFactorEnabled' | 'phoneVerified'>, caps: readonly UnconfirmedCap[], amountPoisha: bigint): Promise<void> {
   const sums = await lockUnconfirmedSums(tx, [user.id], caps);
   if (capExceeded(caps, sumsOf(sums, user.id), amountPoisha)) throw stepUpRequired(user);
   await writeTogether(tx, [unconfirmedSumsWrite(new Map([[user.id, amountPoisha]]), caps)]);

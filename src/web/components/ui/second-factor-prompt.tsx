@@ -1,84 +1,214 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toAsciiDigits } from '../../../shared/digits';
+import { toAsciiDigits, toBanglaDigits } from '../../../shared/digits';
+import { ApiError } from '../../lib/api-client';
+import { requestPhoneCode, verifyPhoneNumber } from '../../lib/phone-number';
 import { refusalText } from '../../lib/refusal-text';
-import type { CodeRequest } from '../../lib/step-up';
+import type { StepUpRequest } from '../../lib/step-up';
 import { describedBy, FormField } from './form-field';
 
 /**
- * The code prompt of step-up: a modal dialog asking for the 6-digit code the authenticator app
- * shows now. Confirm sends the operation again with the code; Cancel (or Escape) leaves it
- * undone. It says plainly that the bank never asks for a code by phone, SMS or e-mail, because
- * that is how people are tricked into reading one out.
+ * The code dialog of step-up, a modal over the form it confirms (which stays as typed underneath):
+ * - `app`: the 6-digit code the authenticator app shows now;
+ * - `sms`: the code the bank just sent by SMS for this very operation, with a way to send a new one;
+ * - `setup`: the customer has neither, so they verify a mobile number here (password, number,
+ *   the code the SMS brings), and the operation's code is then sent to it; the stronger choice,
+ *   an authenticator app, opens in a new tab so this form is not lost.
+ * Cancel (or Escape) leaves the operation undone. It says plainly that the bank never asks for a
+ * code, because that is how people are tricked into reading one out.
  */
-export default function SecondFactorPrompt({ request }: { request: CodeRequest }) {
-  const { t } = useTranslation();
+export default function SecondFactorPrompt({ request }: { request: StepUpRequest }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [localError, setLocalError] = useState<string | undefined>();
   const answered = useRef(false);
-  const serverError = request.error ? refusalText(request.error, t) : undefined;
-  const error = localError ?? serverError;
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    input.current?.focus();
     answered.current = false;
+  }, [request]);
+
+  const answer: StepUpRequest['answer'] = (reply) => {
+    if (answered.current) return;
+    answered.current = true;
+    dialog.current?.close();
+    request.answer(reply);
+  };
+
+  return (
+    <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby="step-up-title" aria-describedby="step-up-intro" onClose={() => answer(null)} data-testid="step-up-prompt" data-mode={request.mode}>
+      {request.mode === 'setup' ? <PhoneSetup onVerified={() => answer({ kind: 'again' })} onCancel={() => answer(null)} /> : <CodeStep request={request} answer={answer} />}
+    </dialog>
+  );
+}
+
+/** Six digits, typed in ASCII or Bangla, with spaces dropped; undefined when it is not six digits. */
+function typedCode(value: string): string | undefined {
+  const typed = toAsciiDigits(value).replace(/\s+/g, '');
+  return /^\d{6}$/.test(typed) ? typed : undefined;
+}
+
+function CodeStep({ request, answer }: { request: StepUpRequest; answer: StepUpRequest['answer'] }) {
+  const { t, i18n } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const sentTo = request.sentTo ?? '';
+  const [localError, setLocalError] = useState<string | undefined>();
+  const serverError = request.error ? refusalText(request.error, t) : undefined;
+  const error = localError ?? serverError;
+  const sms = request.mode === 'sms';
+
+  useEffect(() => {
+    input.current?.focus();
     setCode('');
     setLocalError(undefined);
   }, [request]);
 
-  const answer = (value: string | null) => {
-    if (answered.current) return;
-    answered.current = true;
-    dialog.current?.close();
-    request.answer(value);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = typedCode(code);
+    if (!typed) {
+      setLocalError(sms ? t('twoFactor.prompt.smsCodeFormat') : t('twoFactor.prompt.codeFormat'));
+      input.current?.focus();
+      return;
+    }
+    answer({ kind: 'code', code: typed });
+  };
+
+  return (
+    <form className="modal-box flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <h2 id="step-up-title" className="text-lg font-bold">
+        {t('twoFactor.prompt.title')}
+      </h2>
+      <p id="step-up-intro" className="text-base-content/80" data-testid="step-up-intro">
+        {sms ? t('twoFactor.prompt.smsIntro', { sentTo: i18n.language === 'bn' ? toBanglaDigits(sentTo) : sentTo }) : t('twoFactor.prompt.intro')}
+      </p>
+      <FormField id="step-up-code" label={t('twoFactor.prompt.code')} error={error}>
+        <input
+          ref={input}
+          className="input w-full max-w-xs font-mono text-lg tracking-widest"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          {...describedBy('step-up-code', error)}
+        />
+      </FormField>
+      {sms ? (
+        <button type="button" className="btn btn-link btn-sm self-start px-0" onClick={() => answer({ kind: 'again' })}>
+          {t('twoFactor.prompt.sendAgain')}
+        </button>
+      ) : null}
+      <p className="alert alert-warning text-sm">{t('twoFactor.neverAsk')}</p>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={() => answer(null)}>
+          {t('twoFactor.prompt.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary">
+          {t('twoFactor.prompt.confirm')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Verifying a mobile number in place: the password and the number, then the code the SMS brings.
+ * Nothing of the form underneath is touched; cancelling returns to it as it was.
+ */
+function PhoneSetup({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    if (sentTo) codeInput.current?.focus();
+  }, [sentTo]);
+
+  const run = async (step: () => Promise<void>) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await step();
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      const fields = Object.fromEntries(Object.entries(caught.fields).map(([field, message]) => [field, refusalText({ ...caught, message } as ApiError, t)]));
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalText(caught, t) });
+    } finally {
+      setBusy(false);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = toAsciiDigits(code).replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(typed)) {
-      setLocalError('Enter the 6-digit code from your authenticator app');
-      input.current?.focus();
+    if (sentTo === null) {
+      void run(async () => {
+        const answer = await requestPhoneCode(phoneNumber, password);
+        setSentTo(answer.sentTo ?? phoneNumber);
+      });
       return;
     }
-    answer(typed);
+    const typed = typedCode(code);
+    if (!typed) {
+      setErrors({ code: t('twoFactor.prompt.smsCodeFormat') });
+      return;
+    }
+    void run(async () => {
+      await verifyPhoneNumber(phoneNumber, typed);
+      onVerified();
+    });
   };
 
   return (
-    <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby="step-up-title" aria-describedby="step-up-intro" onClose={() => answer(null)} data-testid="step-up-prompt">
-      <form className="modal-box flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        <h2 id="step-up-title" className="text-lg font-bold">
-          {t('twoFactor.prompt.title')}
-        </h2>
-        <p id="step-up-intro" className="text-base-content/80">
-          {t('twoFactor.prompt.intro')}
+    <form className="modal-box flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <h2 id="step-up-title" className="text-lg font-bold">
+        {t('twoFactor.phone.title')}
+      </h2>
+      <p id="step-up-intro" className="text-base-content/80" data-testid="step-up-intro">
+        {sentTo === null ? t('twoFactor.phone.intro') : t('twoFactor.phone.codeSent', { sentTo: i18n.language === 'bn' ? toBanglaDigits(sentTo) : sentTo })}
+      </p>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-error">
+          {errors.form}
         </p>
-        <FormField id="step-up-code" label={t('twoFactor.prompt.code')} error={error}>
-          <input
-            ref={input}
-            className="input w-full max-w-xs font-mono text-lg tracking-widest"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            {...describedBy('step-up-code', error)}
-          />
+      ) : null}
+      <fieldset className="flex flex-col gap-4" disabled={busy || sentTo !== null}>
+        <FormField id="step-up-phone" label={t('twoFactor.phone.number')} error={errors.phoneNumber}>
+          <input ref={first} className="input w-full" type="tel" inputMode="tel" autoComplete="tel" placeholder="01712-345678" value={phoneNumber} onChange={(event) => setPhoneNumber(event.target.value)} {...describedBy('step-up-phone', errors.phoneNumber)} />
         </FormField>
-        <p className="alert alert-warning text-sm">{t('twoFactor.neverAsk')}</p>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={() => answer(null)}>
-            {t('twoFactor.prompt.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary">
-            {t('twoFactor.prompt.confirm')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+        {sentTo === null ? (
+          <FormField id="step-up-password" label={t('twoFactor.settings.password')} error={errors.password}>
+            <input className="input w-full" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} {...describedBy('step-up-password', errors.password)} />
+          </FormField>
+        ) : null}
+      </fieldset>
+      {sentTo !== null ? (
+        <FormField id="step-up-phone-code" label={t('twoFactor.prompt.code')} error={errors.code}>
+          <input ref={codeInput} className="input w-full max-w-xs font-mono text-lg tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={code} onChange={(event) => setCode(event.target.value)} {...describedBy('step-up-phone-code', errors.code)} />
+        </FormField>
+      ) : null}
+      <p className="text-sm text-base-content/80">
+        {t('twoFactor.phone.appInstead')}{' '}
+        <a className="link link-primary" href="/twoFactor" target="_blank" rel="noopener">
+          {t('twoFactor.phone.appLink')}
+        </a>
+      </p>
+      <p className="alert alert-warning text-sm">{t('twoFactor.neverAsk')}</p>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('twoFactor.prompt.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {sentTo === null ? t('twoFactor.phone.send') : t('twoFactor.phone.verify')}
+        </button>
+      </div>
+    </form>
   );
 }

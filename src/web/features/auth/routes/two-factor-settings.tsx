@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionQueryKey, useSession } from '../api/get-session';
 import { confirmReplacement, renewRecoveryCodes, startReplacement, startTwoFactor, turnOffTwoFactor, verifyTotpCode } from '../api/two-factor';
 import { QrCode } from '../components/qr-code';
+import { phoneNumberQueryKey, usePhoneNumber } from '../api/phone-number';
+import { toBanglaDigits } from '../../../../shared/digits';
 import { RecoveryCodes } from '../components/recovery-codes';
 
 type Fields = { password?: string | undefined; code?: string | undefined };
@@ -36,6 +38,26 @@ function PasswordField({ id, value, onChange, error }: { id: string; value: stri
     <FormField id={id} label={t('twoFactor.settings.password')} error={error}>
       <input className="input w-full" type="password" autoComplete="current-password" value={value} onChange={(event) => onChange(event.target.value)} {...describedBy(id, error)} />
     </FormField>
+  );
+}
+
+/** Copies the key as the app takes it (no spaces), so that nobody types 52 characters by hand. */
+function CopyKeyButton({ secret }: { secret: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      // No clipboard (an old browser, or a page not served over HTTPS): the key is still shown to select.
+      setCopied(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-ghost btn-sm self-start" onClick={() => void copy()}>
+      <span aria-live="polite">{copied ? t('twoFactor.settings.keyCopied') : t('twoFactor.settings.copyKey')}</span>
+    </button>
   );
 }
 
@@ -92,11 +114,16 @@ function NewAppSteps({ enrolment, email, confirmStep, confirmLabel, onConfirm }:
     <form className="flex flex-col gap-5" onSubmit={confirm} noValidate>
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">{t('twoFactor.settings.stepScan')}</h3>
+        {/* A phone cannot scan the QR code it shows: the otpauth link opens the authenticator app on it with the key filled in. */}
+        <a className="btn btn-primary btn-outline self-start" href={enrolment.otpauthUri} data-testid="otpauth-link">
+          {t('twoFactor.settings.openApp')}
+        </a>
         <QrCode modules={enrolment.qrModules} label={t('twoFactor.settings.qrLabel')} />
         <p className="text-sm">{t('twoFactor.settings.stepType')}</p>
         <code className="break-all rounded bg-base-200 px-2 py-1 font-mono text-base" data-testid="totp-secret">
           {enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>
+        <CopyKeyButton secret={enrolment.secret} />
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">{t('twoFactor.settings.stepCodes')}</h3>
@@ -259,6 +286,34 @@ function PasswordAndCodeForm({ id, submitLabel, busyLabel, tone, onSubmit }: { i
 }
 
 /**
+ * Codes by SMS, for a customer without an authenticator app: the verified number, or a way to
+ * verify one, through the same dialog a transfer opens when it needs a code.
+ */
+function SmsCodesCard() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const phone = usePhoneNumber(true).data;
+  if (phone === undefined) return null;
+  const verify = async () => {
+    const { showStepUpPrompt } = await import('../../../components/ui/second-factor-prompt-root');
+    if (await showStepUpPrompt({ mode: 'setup', error: null })) await queryClient.invalidateQueries({ queryKey: phoneNumberQueryKey });
+  };
+  return (
+    <Card title={t('twoFactor.phone.title')}>
+      {phone.phoneNumber ? (
+        <p role="status" data-testid="sms-phone-status">
+          {t('twoFactor.phone.status', { phoneNumber: i18n.language === 'bn' ? toBanglaDigits(phone.phoneNumber) : phone.phoneNumber })}
+        </p>
+      ) : (
+        <button type="button" className="btn btn-outline btn-primary self-start" onClick={() => void verify()}>
+          {t('twoFactor.phone.verify')}
+        </button>
+      )}
+    </Card>
+  );
+}
+
+/**
  * Two-step verification for the signed-in person: turn it on (staff must, before anything else),
  * replace the app, make new recovery codes, and, for customers, turn it off. Every screen of it says that the
  * bank never asks for a code by phone, SMS or e-mail.
@@ -284,6 +339,7 @@ export default function TwoFactorSettingsPage() {
           {on ? t('twoFactor.settings.onStatus') : t('twoFactor.settings.offStatus')}
         </p>
       </header>
+      {isStaff ? null : <SmsCodesCard />}
       {on ? null : (
         <Card title={t('twoFactor.settings.start')}>
           <Enrolment email={user.email} />

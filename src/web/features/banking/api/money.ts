@@ -3,7 +3,8 @@ import type { PayeeCheckAnswer } from '../../../../shared/schemas/banking';
 import { invalidateAccounts } from '../../../lib/account-queries';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
-import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
+import type { StepUpCheckAnswer } from '../../../../shared/schemas/two-factor';
+import { secondFactorHeaders, type StepUpCheck, withStepUp } from '../../../lib/step-up';
 import { bankingKeys } from './accounts';
 
 /**
@@ -21,14 +22,20 @@ export type WriteAnswer = { acknowledged: true; insertedId?: string; reference?:
  */
 const sender =
   <Payload>(method: 'PUT' | 'POST', path: string) =>
-  (payload: Payload, idempotencyKey: string) =>
-    withStepUp((code) => apiRequest<WriteAnswer>(path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }));
+  (payload: Payload, idempotencyKey: string, stepUp?: { code: string | undefined; check: StepUpCheck }) =>
+    withStepUp((code) => apiRequest<WriteAnswer>(path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }), stepUp);
 
 export type DepositPayload = { accNum: string; depositAmount: string };
 export const sendDepositRequest = sender<DepositPayload>('PUT', '/api/depositReq');
 
 export type TransferPayload = { id: string; transfer: string; user: string; accNum: string; sendAmount: string };
 export const sendTransfer = sender<TransferPayload>('PUT', '/api/userMoneyTrans');
+/**
+ * The transfer's step-up check, before its confirm step: whether it needs a code and which (an SMS
+ * code is sent by this call, bound to this transfer); with a code, whether the code is right.
+ */
+export const checkTransfer = (payload: TransferPayload, code: string | undefined) =>
+  apiRequest<StepUpCheckAnswer>('/api/userMoneyTrans/check', { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
 
 export type CardRequestPayload = { card: 'debit' | 'credit'; accNum: string };
 export const sendCardRequest = sender<CardRequestPayload>('POST', '/api/cardsReq');

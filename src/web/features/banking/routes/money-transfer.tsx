@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -20,7 +20,10 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { transferLimitBreach } from '../../../../shared/transfer-limits';
 import type { AccountLimitAnswer } from '../../../../shared/schemas/limits';
 import { useAccountLimits } from '../api/account-limits';
-import { sendTransfer, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { checkTransfer, sendTransfer, type TransferPayload, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { ApiError } from '../../../lib/api-client';
+import { stepUpBeforeConfirm } from '../../../lib/step-up';
+import { FormError } from '../../../components/ui/form-error';
 import { useSavedReceiverActions, useSavedReceivers } from '../api/saved-receivers';
 import { AccountPage } from '../components/account-page';
 import { PayeeCheckLine, usePayeeCheck } from '../components/payee-check';
@@ -49,9 +52,11 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   const receivers = savedReceivers ?? [];
   const { save: saveReceiver } = useSavedReceiverActions();
   const [receiverSaving, setReceiverSaving] = useState<'saving' | 'saved' | 'failed' | null>(null);
+  const payloadOf = (values: FormOutput): TransferPayload => ({ id: account._id, transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum, sendAmount: poishaToDecimalString(values.sendAmount) });
+  // The code confirmed before the confirm step (step-up), sent with the transfer.
+  const stepUpCode = useRef<string | undefined>(undefined);
   const transfer = useSafeOperation<FormOutput, WriteAnswer>({
-    send: (values, key) =>
-      sendTransfer({ id: account._id, transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum, sendAmount: poishaToDecimalString(values.sendAmount) }, key),
+    send: (values, key) => sendTransfer(payloadOf(values), key, { code: stepUpCode.current, check: (code) => checkTransfer(payloadOf(values), code) }),
     onDone: async (_answer, values) => {
       await refresh();
       if (!values.saveReceiver) return;
@@ -92,7 +97,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   }, [chosenId, savedReceivers]);
   const limits = useAccountLimits(account._id).data;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (payee === 'noMatch') {
       form.setError('accNum', { message: t('transfer.payee.noMatch') });
       return;
@@ -107,6 +112,18 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     const overLimit = limits ? limitBreachOf(limits, values.sendAmount) : undefined;
     if (overLimit) {
       form.setError('sendAmount', { message: overLimit });
+      return;
+    }
+    // Asked before the confirm step, in a dialog over the form: a code, or a number to verify first.
+    stepUpCode.current = undefined;
+    try {
+      const stepUp = await stepUpBeforeConfirm((code) => checkTransfer(payloadOf(values), code));
+      if (!stepUp) return;
+      stepUpCode.current = stepUp.code;
+    } catch (caught) {
+      const message = applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']);
+      if (caught instanceof ApiError && Object.keys(caught.fields).length === 0) form.setError('root', { message });
+      if (!(caught instanceof ApiError)) form.setError('root', { message: t('transfer.unknown') });
       return;
     }
     transfer.ask(values);
@@ -200,6 +217,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
             />
           </FormField>
         </fieldset>
+        <FormError message={errors.root?.message} />
         <OperationNotice state={state} checking={t('transfer.checking')} unknown={t('transfer.unknown')} onCheckAgain={transfer.checkAgain} />
         {confirming && state.phase !== 'editing' ? (
           <ConfirmStep id="transfer-confirm" confirmLabel={t('transfer.confirmButton')} busy={transfer.busy} onConfirm={transfer.confirm} onCancel={transfer.cancel}>

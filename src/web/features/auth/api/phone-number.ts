@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+const phoneNumberQuery = queryOptions({
+  queryKey: ['phoneNumber'],
+  queryFn: ({ signal }) => apiGet<{ phoneNumber: string | null }>('/api/phoneNumber', signal),
+});
+
+/** The customer's verified mobile number for SMS codes, masked, or null. */
+export const usePhoneNumber = (enabled: boolean) => useQuery({ ...phoneNumberQuery, enabled });
+export const phoneNumberQueryKey = phoneNumberQuery.queryKey;
