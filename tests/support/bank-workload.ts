@@ -176,7 +176,7 @@ function randomTransfer(bank: Bank): Transfer {
 
 /** One try with the transfer's key and the same body as every other try; records a definite answer. */
 async function tryTransfer(run: Run, transfer: Transfer): Promise<Outcome> {
-  const body = { id: transfer.from.id, transfer: transfer.to.accountWord, user: transfer.to.holderName, accNum: transfer.to.id, sendAmount: poishaToDecimalString(transfer.amountPoisha) };
+  const body = { id: transfer.from.id, confirmedName: transfer.to.holderName, accNum: transfer.to.id, sendAmount: poishaToDecimalString(transfer.amountPoisha) };
   const startedAt = performance.now();
   const attempt = await sendTransfer(run.target(), transfer.from.owner.cookie, body, transfer.key);
   const span = { startedAt, endedAt: performance.now() };

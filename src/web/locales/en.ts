@@ -159,6 +159,8 @@ export const en = {
     image_too_large: 'The image must be at most 5 MB.',
     refused: 'This cannot be done.',
     cannot_delete_self: 'You cannot delete yourself.',
+    too_many_lookups: 'Too many account look-ups. Please wait a while before looking up another account.',
+    no_such_account: 'No account that can receive money has this number.',
     too_many_requests: 'Too many attempts. Please wait a while and try again.',
     idempotency_key_reused: 'This request was already sent with other details. Please start again.',
     idempotency_in_progress: 'Your earlier request is still being handled. Please wait a moment.',

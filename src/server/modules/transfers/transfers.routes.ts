@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { poishaToBdtNumber } from '../../../shared/money';
-import { payeeCheckAnswerSchema, payeeCheckSchema, transferSchema } from '../../../shared/schemas/banking';
+import { transferSchema } from '../../../shared/schemas/banking';
 import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { GroupCommit } from '../../lib/group-commit';
@@ -11,7 +11,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import type { NoticeExpander } from '../notices/deferred-notices';
 import { transferStepUpReason } from './new-receiver-step-up';
-import { checkPayeeCounted, transferRefusalCounted } from './payee-check';
+import { transferRefusalCounted } from './payee-check';
 import { offeredSecondFactorCode, requireFreshSecondFactor } from '../two-factor/second-factor';
 import { type TransferOrder, type TransferResult, decideTransfers, transferRefusalNow } from './transfers.service';
 
@@ -56,11 +56,7 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
       }
       return await transfers.submit(order, keyClaimOf(request, user.id));
     } catch (refusal) {
-      throw await transferRefusalCounted(deps, user.id, request.body.accNum, refusal);
+      throw await transferRefusalCounted(deps, { userId: user.id, address: request.ip }, request.body.accNum, refusal);
     }
-  });
-
-  app.post('/api/payeeCheck', { config: { access: 'customer' }, schema: { body: payeeCheckSchema, response: { 200: payeeCheckAnswerSchema } } }, async (request) => {
-    return { match: await checkPayeeCounted(deps, requireUser(request).id, request.body) };
   });
 }
