@@ -61,7 +61,7 @@ export function PayeeLookupLine({ lookup }: { lookup: PayeeLookup }) {
       {lookup.state === 'found' ? (
         <div className="rounded-box border border-success/40 bg-success/10 px-3 py-2">
           <p className="text-xs text-base-content/80">{t('transfer.payee.found')}</p>
-          <p className="font-mono text-lg font-semibold tracking-wide break-all text-base-content" data-testid="payee-name" lang="und">
+          <p className="text-lg font-semibold tracking-wide break-words text-base-content" data-testid="payee-name">
             {lookup.payee.maskedName}
           </p>
           <p className="text-base-content/80">{t('transfer.payee.typeAccount', { type: accountTypeWordOf(lookup.payee) })}</p>

@@ -38,10 +38,14 @@ type FormOutput = z.output<typeof formSchema>;
 /** What the customer confirms: the form's values and the receiver as the name enquiry showed them. */
 type TransferValues = FormOutput & { payee: NameEnquiryAnswer };
 
-/** "KA*** HO*****, Savings account 2081234567897": who the customer pays, as the confirm and the receipt say it. */
+/** "KA*** HO*****, Savings account 2081234567897": who the customer pays, as the confirm says it; the number never broken across lines. */
 function PayeeWords({ payee }: { payee: NameEnquiryAnswer }) {
   const { t } = useTranslation();
-  return <>{t('transfer.payToValue', { name: payee.maskedName, type: accountTypeWordOf(payee), account: payee.accNum })}</>;
+  return (
+    <>
+      {t('transfer.payToValue', { name: payee.maskedName, type: accountTypeWordOf(payee) })} <span className="whitespace-nowrap">{payee.accNum}</span>
+    </>
+  );
 }
 
 function TransferForm({ account }: { account: AccountAnswer }) {
@@ -194,7 +198,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
             {t('transfer.confirm', { amount: formatBdt(state.values.sendAmount), fromType: account.role, from: maskAccountNumber(account._id) })}
             <span className="my-1 block" data-testid="confirm-payee">
               {t('transfer.payTo')}:{' '}
-              <strong className="font-semibold break-all">
+              <strong className="font-semibold break-words">
                 <PayeeWords payee={state.values.payee} />
               </strong>
             </span>
