@@ -50,7 +50,7 @@ const endpoints: Endpoint[] = [
     request: (bank, sequence) => {
       const from = bank.holders[sequence % bank.holders.length]!;
       const to = bank.holders[(sequence + 1) % bank.holders.length]!;
-      return { method: 'PUT', path: '/api/userMoneyTrans', cookie: from.cookie, body: { id: from.accountId, transfer: 'Savings', user: to.name, accNum: to.accountId, sendAmount: '10.00' } };
+      return { method: 'PUT', path: '/api/userMoneyTrans', cookie: from.cookie, body: { id: from.accountId, confirmedName: to.name, accNum: to.accountId, sendAmount: '10.00' } };
     },
   },
   { label: 'GET /api/accountStatement, longest statement, newest page', request: (bank) => ({ method: 'GET', path: `/api/accountStatement/${bank.statementAccount}?limit=50`, cookie: bank.holders[0]!.cookie }) },

@@ -26,7 +26,7 @@ const result = await autocannon({
         return {
           ...request,
           headers: { 'content-type': 'application/json', cookie: from.cookie, origin, 'idempotency-key': `bench-${process.pid}-${sequence}` },
-          body: JSON.stringify({ id: from.accountId, transfer: 'Savings', user: to.name, accNum: to.accountId, sendAmount: '10.00' }),
+          body: JSON.stringify({ id: from.accountId, confirmedName: to.name, accNum: to.accountId, sendAmount: '10.00' }),
         };
       },
     },

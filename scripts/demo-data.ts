@@ -55,7 +55,7 @@ for (const customer of customers) {
   opened.push({ cookie, accountId, name: customer.name, role: customer.role });
 }
 const [rahima, tanvir] = opened as [(typeof opened)[number], (typeof opened)[number]];
-await send('PUT', '/api/userMoneyTrans', rahima.cookie, { id: rahima.accountId, transfer: tanvir.role, user: tanvir.name, accNum: tanvir.accountId, sendAmount: 15250.5 });
+await send('PUT', '/api/userMoneyTrans', rahima.cookie, { id: rahima.accountId, confirmedName: tanvir.name, accNum: tanvir.accountId, sendAmount: 15250.5 });
 const card = await send('POST', '/api/cardsReq', rahima.cookie, { card: 'debit', accNum: rahima.accountId });
 await send('PUT', '/api/dashCardDebit', staff, { id: card.json.insertedId });
 const passport = await upload(rahima.cookie, 'document');

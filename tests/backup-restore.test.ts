@@ -62,7 +62,7 @@ describe('backup and restore', () => {
       const receiver = await registerCustomer(app, { name: 'Kamal Hossain' });
       const from = await openFundedAccount(app, sender, staff, 50_000);
       const to = await openFundedAccount(app, receiver, staff, 0, { user: 'Kamal Hossain', role: 'Current' });
-      const transfer = (amount: string) => call(app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: from, transfer: 'Current', user: 'Kamal Hossain', accNum: to, sendAmount: amount });
+      const transfer = (amount: string) => call(app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: from, confirmedName: 'Kamal Hossain', accNum: to, sendAmount: amount });
       for (const amount of ['1250.50', '99.99', '10000']) expect((await transfer(amount)).statusCode).toBe(200);
       const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
       const uploaded = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: sender.cookie } });

@@ -111,7 +111,7 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
         const tanvir = await registerCustomer(app, { name: 'Tanvir Ahmed' });
         const from = await openFundedAccount(app, rahima, staffCookie, 500, { user: 'Rahima Khatun', role: 'Savings' });
         const to = await openFundedAccount(app, tanvir, staffCookie, 0, { user: 'Tanvir Ahmed', role: 'Current' });
-        const body = { id: from, transfer: 'Current', user: 'Tanvir Ahmed', accNum: to, sendAmount: '125.50' };
+        const body = { id: from, confirmedName: 'Tanvir Ahmed', accNum: to, sendAmount: '125.50' };
         const transfer = await sendTransfer(baseUrl, rahima.cookie, body, `journey-${randomUUID()}`);
         expect(transfer.answer).toBe('moved');
         const entryId = (JSON.parse(transfer.body) as { insertedId: string }).insertedId;

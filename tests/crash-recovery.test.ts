@@ -33,7 +33,7 @@ describe('a server killed mid-transfer', () => {
     const from = await openFundedAccount(app, sender, staff, 100_000);
     const to = await openFundedAccount(app, receiver, staff, 0, { user: 'Tanvir Ahmed', role: 'Current' });
     const amountBdt = 10;
-    const body = { id: from, transfer: 'Current', user: 'Tanvir Ahmed', accNum: to, sendAmount: amountBdt };
+    const body = { id: from, confirmedName: 'Tanvir Ahmed', accNum: to, sendAmount: amountBdt };
 
     const orders: Order[] = Array.from({ length: 300 }, () => ({ key: `crash-${randomUUID()}`, answer: 'lost' }));
     let next = 0;

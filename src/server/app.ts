@@ -24,6 +24,7 @@ import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { nameEnquiryRoutes } from './modules/name-enquiry/name-enquiry.routes';
 import { type NoticeExpander, startNoticeExpander } from './modules/notices/deferred-notices';
 import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => notices.stop());
   await app.register(transfersRoutes, { db: options.db, metrics, rateLimiter, notices });
   await app.register(phoneNumberRoutes, { db: options.db, auth, rateLimiter, sessions, secondFactor });
+  await app.register(nameEnquiryRoutes, { db: options.db, rateLimiter });
   await app.register(cardsRoutes, { db: options.db });
   await app.register(loansRoutes, { db: options.db });
   await app.register(loanScheduleRoutes, { db: options.db });

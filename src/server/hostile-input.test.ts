@@ -74,7 +74,7 @@ beforeAll(async () => {
   endpoints = [
     { method: 'POST', url: '/api/requestedUsers', as: 'customer', body: accountRequestBody(customer) },
     { method: 'PUT', url: '/api/depositReq', as: 'customer', body: { accNum: accountId, depositAmount: 100 } },
-    { method: 'PUT', url: '/api/userMoneyTrans', as: 'customer', body: { id: accountId, transfer: 'Current', user: 'Tanvir Ahmed', accNum: otherAccount, sendAmount: 10 } },
+    { method: 'PUT', url: '/api/userMoneyTrans', as: 'customer', body: { id: accountId, confirmedName: 'TA**** AH***', accNum: otherAccount, sendAmount: 10 } },
     { method: 'POST', url: '/api/cardsReq', as: 'customer', body: { card: 'debit', accNum: accountId } },
     {
       method: 'POST',
@@ -92,10 +92,11 @@ beforeAll(async () => {
     { method: 'PUT', url: '/api/dashCardDebit', as: 'staff', body: { id: someId } },
     { method: 'PUT', url: '/api/dashCardCredit', as: 'staff', body: { id: someId } },
     { method: 'DELETE', url: '/api/dashCardDelete', as: 'staff', body: { id: someId } },
-    { method: 'POST', url: '/api/savedReceivers', as: 'customer', body: { transfer: 'Current', user: 'Tanvir Ahmed', accNum: otherAccount, nickname: 'Tanvir' } },
+    { method: 'POST', url: '/api/savedReceivers', as: 'customer', body: { confirmedName: 'TA**** AH***', accNum: otherAccount, nickname: 'Tanvir' } },
     { method: 'PUT', url: `/api/savedReceivers/${someId}`, as: 'customer', body: { nickname: 'Tanvir' } },
     { method: 'POST', url: '/api/transferLimitProposals', as: 'staff', body: { accountType: 'savings', perTransfer: 250000, perDay: 900000, reason: 'Fewer large frauds' } },
     { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
+    { method: 'POST', url: '/api/nameEnquiry', as: 'customer', body: { accNum: otherAccount } },
   ];
 });
 afterAll(async () => harness.close());
@@ -322,14 +323,14 @@ describe('hostile input', () => {
       '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u00AD', '\uFEFF', '\u2060'];
     const textFields: Array<{ endpoint: Endpoint; field: string; paragraphs?: true; extra?: Record<string, string> }> = [
       ...['user', 'nomineeName', 'residentialArea', 'permanentArea'].map((field) => ({ endpoint: endpoints[0]!, field })),
-      { endpoint: endpoints[2]!, field: 'user' },
+      { endpoint: endpoints[2]!, field: 'confirmedName' },
       { endpoint: endpoints[4]!, field: 'company' },
       { endpoint: endpoints[4]!, field: 'evidence', paragraphs: true },
       { endpoint: endpoints[6]!, field: 'fullName' },
       { endpoint: endpoints[7]!, field: 'fullName' },
       { endpoint: endpoints[7]!, field: 'message', paragraphs: true },
       { endpoint: endpoints[9]!, field: 'name' },
-      { endpoint: endpoints[15]!, field: 'user' },
+      { endpoint: endpoints[15]!, field: 'confirmedName' },
       { endpoint: endpoints[15]!, field: 'nickname' },
       { endpoint: endpoints[16]!, field: 'nickname' },
       { endpoint: endpoints[14]!, field: 'note', paragraphs: true, extra: { reason: 'other', note: 'The customer asked us to cancel it.' } },

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const loanBody = { loan: 'personal', accNum: accountId, income: 65000, company: 'Karnaphuli Shipping Ltd.', lAmount: 20000, lDuration: '12', passport, evidence: 'https://example.com/letter.pdf' };
   const loanId = (await call(harness.app, 'POST', '/api/loanReq', customer.cookie, loanBody, { 'idempotency-key': crypto.randomUUID() })).json().insertedId as string;
   await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId });
-  await call(harness.app, 'POST', '/api/savedReceivers', customer.cookie, { transfer: 'Savings', user: 'Rahima Khatun', accNum: accountId, nickname: 'Savings' });
+  await call(harness.app, 'POST', '/api/savedReceivers', customer.cookie, { confirmedName: 'Rahima Khatun', accNum: accountId, nickname: 'Savings' });
   // A second account whose loan waits for staff, so the loan list offers its decision dialog.
   const secondAccount = await openFundedAccount(harness.app, customer, staff, 1000);
   await call(harness.app, 'POST', '/api/loanReq', customer.cookie, { ...loanBody, accNum: secondAccount }, { 'idempotency-key': crypto.randomUUID() });

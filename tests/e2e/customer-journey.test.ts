@@ -86,9 +86,8 @@ describe('a customer', () => {
 
     await page.goto(`${baseUrl}/moneyTrans/${accountId}`);
     await expect.poll(() => page.getByTestId('summary-balance').textContent()).toBe('50,000.00 BDT');
-    await page.getByLabel('Receiver account type').selectOption('Current');
-    await page.getByLabel('Receiver name').fill('tanvir ahmed');
     await page.getByLabel('Receiver account number').fill(receiverAccount);
+    await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
     await page.getByLabel('Send amount (BDT)').fill('50000');
     await page.getByRole('button', { name: 'Send money' }).click();
     await shows(page, 'You Do not have enough money in your account please deposit then transfer.');

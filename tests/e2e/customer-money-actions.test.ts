@@ -84,9 +84,8 @@ const actions: CustomerAction[] = [
         path: '/api/userMoneyTrans',
         effects: async () => (10_000 - (await balanceOf(harness.app, customer.cookie, accountId))) / 100,
         async fill() {
-          await page.getByLabel('Receiver account type').selectOption('Current');
-          await page.getByLabel('Receiver name').fill('Tanvir Ahmed');
           await page.getByLabel('Receiver account number').fill(receiverAccount);
+          await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
           await page.getByLabel('Send amount (BDT)').fill('100');
           await page.getByRole('button', { name: 'Send money' }).click();
           return page.getByRole('button', { name: 'Yes, send it' });
@@ -254,40 +253,42 @@ describe('the transfer’s confirm step', () => {
     await page.close();
   });
 
-  it('checks the receiver while the customer types: a match, then a wrong name caught before any confirm', async () => {
+  it('looks the receiver up while the customer types: the masked name, then an unknown number caught before any confirm', async () => {
     const page = await context.newPage();
     const prepared = await actions[0]!.prepare(page);
     await prepared.fill(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    const payeeLine = page.getByTestId('payee-check');
-    await expect.poll(() => payeeLine.getAttribute('data-state')).toBe('match');
-    expect(await payeeLine.textContent()).toContain('The name and account type match this account number.');
-    await page.getByLabel('Receiver name').fill('Someone Else');
-    await expect.poll(() => payeeLine.getAttribute('data-state')).toBe('noMatch');
-    // The line names no holder: only match or no match.
-    expect(await payeeLine.textContent()).not.toContain('Tanvir');
+    const lookup = page.getByTestId('payee-lookup');
+    expect(await lookup.getAttribute('data-state')).toBe('found');
+    expect(await page.getByTestId('payee-name').textContent()).toBe('TA**** AH***');
+    expect(await lookup.textContent()).not.toContain('Tanvir');
+    await page.getByLabel('Receiver account number').fill('2081234567897');
+    await expect.poll(() => lookup.getAttribute('data-state')).toBe('notFound');
     await page.getByRole('button', { name: 'Send money' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The name or account type does not match this account number.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'No account that can receive money has this number.' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Yes, send it' }).count()).toBe(0);
     expect(await prepared.effects()).toBe(0);
     await page.close();
   });
 
-  it('shows a refusal as the customer’s to fix: a wrong receiver name the check could not see, and nothing moves', async () => {
+  it('sends nothing when the look-up cannot be made, and looks up again on request', async () => {
     const page = await context.newPage();
-    await page.route('**/api/payeeCheck', (route) => route.abort());
-    const prepared = await actions[0]!.prepare(page);
-    await prepared.fill(page);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByLabel('Receiver name').fill('Someone Else');
-    await expect.poll(() => page.getByTestId('payee-check').getAttribute('data-state')).toBe('unavailable');
+    await page.route('**/api/nameEnquiry', (route) => route.abort());
+    const receiver = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
+    const receiverAccount = await openFundedAccount(harness.app, receiver, staff, 0, { user: 'Tanvir Ahmed', role: 'Current' });
+    const accountId = await newAccount(10_000);
+    await page.goto(`${baseUrl}/moneyTrans/${accountId}`);
+    await page.getByLabel('Receiver account number').fill(receiverAccount);
+    const lookup = page.getByTestId('payee-lookup');
+    await expect.poll(() => lookup.getAttribute('data-state')).toBe('unavailable');
+    await page.getByLabel('Send amount (BDT)').fill('100');
     await page.getByRole('button', { name: 'Send money' }).click();
-    await page.getByRole('button', { name: 'Yes, send it' }).click();
-    // Under the field it concerns and above the button, never as 'checking'.
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Receiver details do not match the account' }).count()).toBe(2);
-    expect(await page.getByTestId('operation-checking').count()).toBe(0);
-    expect(await page.getByTestId('operation-receipt').count()).toBe(0);
-    expect(await prepared.effects()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The account could not be looked up now.' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Yes, send it' }).count()).toBe(0);
+    await page.unroute('**/api/nameEnquiry');
+    await page.getByRole('button', { name: 'Look up again' }).click();
+    await expect.poll(() => lookup.getAttribute('data-state')).toBe('found');
+    expect(await balanceOf(harness.app, customer.cookie, accountId)).toBe(10_000);
     await page.close();
   });
 });

@@ -14,7 +14,7 @@ describe('notifications', () => {
     const receiverAccount = await openFundedAccount(suite.harness.app, receiver, staff, 0, { user: 'Nasrin Akter', role: 'Current' });
     // Opening the account already told the receiver: read that first, so the bell counts the transfer alone.
     expect((await call(suite.harness.app, 'POST', '/api/notifications/read-all', receiver.cookie)).statusCode).toBe(200);
-    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, transfer: 'Current', user: 'Nasrin Akter', accNum: receiverAccount, sendAmount: 24000 });
+    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, confirmedName: 'Nasrin Akter', accNum: receiverAccount, sendAmount: 24000 });
     expect(sent.statusCode).toBe(200);
     // Its notices are written out just after the commit, off the transfer's path.
     await suite.harness.app.notices.settled();
@@ -79,7 +79,7 @@ describe('notifications', () => {
     const receiverAccount = await openFundedAccount(app, receiver, staff, 0, { user: 'Salma Begum', role: 'Current' });
     expect((await call(app, 'POST', '/api/notifications/read-all', receiver.cookie)).statusCode).toBe(200);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => call(app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, transfer: 'Current', user: 'Salma Begum', accNum: receiverAccount, sendAmount: 25 })),
+      Array.from({ length: 12 }, () => call(app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, confirmedName: 'Salma Begum', accNum: receiverAccount, sendAmount: 25 })),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
     await suite.harness.app.notices.settled();
@@ -107,9 +107,8 @@ describe('notifications', () => {
       const page = await (await suite.newContext(width, sender.cookie)).newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(`${suite.baseUrl}/moneyTrans/${senderAccount}`);
-      await page.getByLabel('Receiver account type').selectOption('Current');
-      await page.getByLabel('Receiver name').fill('Salma Begum');
       await page.getByLabel('Receiver account number').fill(receiverAccount);
+      await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
       await page.getByLabel('Send amount (BDT)').fill('9.99');
       await page.getByRole('button', { name: 'Send money' }).click();
       await expect.poll(() => page.getByText('Send amount must be at least 10.00 BDT').count()).toBe(1);

@@ -33,7 +33,7 @@ beforeAll(async () => {
   customerCookie = customer.cookie;
   accountId = await openFundedAccount(harness.app, customer, staffCookie, 25_000, { user: 'Ayesha Siddiqua' });
   // One saved receiver, so that the list and the transfer screen's picker are on the screenshots.
-  await call(harness.app, 'POST', '/api/savedReceivers', customerCookie, { transfer: 'Savings', user: 'Ayesha Siddiqua', accNum: accountId, nickname: 'My savings' });
+  await call(harness.app, 'POST', '/api/savedReceivers', customerCookie, { confirmedName: 'Ayesha Siddiqua', accNum: accountId, nickname: 'My savings' });
   fs.mkdirSync(screenshotDir, { recursive: true });
 });
 

@@ -9,7 +9,7 @@ type SavedReceiver = { _id: string; accNum: string; user: string; nickname: stri
 const receiversOf = async (cookie: string) => (await call(suite.harness.app, 'GET', '/api/savedReceivers', cookie)).json() as SavedReceiver[];
 
 describe('saved receivers', () => {
-  it('are saved after the bank checks them, picked on the transfer screen to send money, and saved after a transfer when ticked', async () => {
+  it('are saved after the bank looks them up, picked on the transfer screen to send money, and saved after a transfer when ticked', async () => {
     const { app } = suite.harness;
     const staff = await signInStaff(app);
     const sender = await registerCustomer(app, { name: 'Farzana Akter' });
@@ -29,17 +29,20 @@ describe('saved receivers', () => {
     await expect.poll(() => page.title()).toBe('Saved receivers · Padma Bank');
     await expect.poll(() => page.getByText('You have no saved receivers yet').count()).toBe(1);
 
-    // Details that do not match the bank's records are refused and not kept.
-    await page.getByLabel('Receiver account type').selectOption('Current');
-    await page.getByLabel('Receiver name').fill('Imran Khan');
-    await page.getByLabel('Receiver account number').fill(brotherAccount);
-    await page.getByRole('button', { name: 'Check and save' }).click();
-    await expect.poll(() => page.getByText('Receiver details do not match the account').count()).toBe(1);
+    // An account number that no account can receive at is said so and not kept.
+    await page.getByLabel('Receiver account number').fill('2081234567897');
+    await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('notFound');
+    await page.getByRole('button', { name: 'Save receiver' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'No account that can receive money has this number.' }).count()).toBe(1);
     expect(await receiversOf(sender.cookie)).toEqual([]);
 
-    await page.getByLabel('Receiver name').fill('Imran Hossain');
+    // The brother's number shows his masked name and account type; saving keeps that person.
+    await page.getByLabel('Receiver account number').fill(brotherAccount);
+    await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
+    expect(await page.getByTestId('payee-name').textContent()).toBe('IM*** HO*****');
+    expect(await page.getByTestId('payee-lookup').textContent()).toContain('Current account');
     await page.getByLabel('Nickname (optional)').fill('Bhaiya');
-    await page.getByRole('button', { name: 'Check and save' }).click();
+    await page.getByRole('button', { name: 'Save receiver' }).click();
     await expect.poll(() => page.getByText('Bhaiya is saved.').count()).toBe(1);
     await expect.poll(() => page.getByTestId('saved-receiver').count()).toBe(1);
 
@@ -48,13 +51,13 @@ describe('saved receivers', () => {
     await page.getByRole('link', { name: 'Pay Bhaiya' }).click();
     await page.waitForURL(`${suite.baseUrl}/moneyTrans/${senderAccount}`);
     await expect.poll(() => page.getByLabel('Receiver account number').inputValue()).toBe(brotherAccount);
-    // The picker empties the fields for a new receiver and fills them from a saved one.
+    // The picker empties the number for a new receiver and fills it from a saved one, which is looked up.
     await page.getByLabel('Saved receiver').selectOption('');
-    expect(await page.getByLabel('Receiver name').inputValue()).toBe('');
+    expect(await page.getByLabel('Receiver account number').inputValue()).toBe('');
     await page.getByLabel('Saved receiver').selectOption(bhaiya?._id ?? '');
-    expect(await page.getByLabel('Receiver name').inputValue()).toBe('Imran Hossain');
     expect(await page.getByLabel('Receiver account number').inputValue()).toBe(brotherAccount);
-    expect(await page.getByLabel('Receiver account type').inputValue()).toBe('Current');
+    await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
+    expect(await page.getByTestId('payee-name').textContent()).toBe('IM*** HO*****');
     // A saved receiver is not offered for saving again.
     expect(await page.getByLabel('Save this receiver after the transfer').count()).toBe(0);
     await page.getByLabel('Send amount (BDT)').fill('1500');
@@ -66,9 +69,8 @@ describe('saved receivers', () => {
 
     // A new receiver, typed and ticked, is saved once the money has gone.
     await page.getByRole('button', { name: 'Make another transfer' }).click();
-    await page.getByLabel('Receiver account type').selectOption('Savings');
-    await page.getByLabel('Receiver name').fill('abdul  karim');
     await page.getByLabel('Receiver account number').fill(landlordAccount);
+    await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
     await page.getByLabel('Save this receiver after the transfer').check();
     await page.getByLabel('Send amount (BDT)').fill('8000');
     await page.getByRole('button', { name: 'Send money' }).click();
@@ -79,7 +81,7 @@ describe('saved receivers', () => {
 
     // Renamed and deleted on the page of saved receivers.
     await page.goto(`${suite.baseUrl}/savedReceivers`);
-    await page.getByRole('button', { name: /^Rename abdul/ }).click();
+    await page.getByRole('button', { name: /^Rename AB\*\*\*/ }).click();
     await page.getByLabel('Nickname (optional)').first().fill('Landlord');
     await page.getByRole('button', { name: 'Save nickname' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Delete Landlord' }).count()).toBe(1);

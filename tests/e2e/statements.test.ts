@@ -33,7 +33,7 @@ describe('a statement for a period', () => {
     const friend = await registerCustomer(suite.harness.app, { name: 'Tanvir Ahmed' });
     const account = await openFundedAccount(suite.harness.app, customer, staff, 12_000, { user: 'Nusrat Jahan' });
     const friendAccount = await openFundedAccount(suite.harness.app, friend, staff, 100, { user: 'Tanvir Ahmed', role: 'Current' });
-    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: account, transfer: 'Current', user: 'Tanvir Ahmed', accNum: friendAccount, sendAmount: 1500 });
+    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: account, confirmedName: 'Tanvir Ahmed', accNum: friendAccount, sendAmount: 1500 });
     expect(sent.statusCode).toBe(200);
 
     const page = await (await suite.newContext(1280, customer.cookie)).newPage();
@@ -105,9 +105,8 @@ describe('a statement for a period', () => {
     const page = await (await suite.newContext(360, customer.cookie)).newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${suite.baseUrl}/moneyTrans/${account}`);
-    await page.getByLabel('Receiver account type').selectOption('Current');
-    await page.getByLabel('Receiver name').fill('Rafiq Islam');
     await page.getByLabel('Receiver account number').fill(friendAccount);
+    await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
     await page.getByLabel('Send amount (BDT)').fill('250');
     await page.getByRole('button', { name: 'Send money' }).click();
     await page.getByRole('button', { name: 'Yes, send it' }).click();

@@ -6,7 +6,7 @@ import { bdtNumberToPoisha, poishaPerBdt, poishaToDecimalString } from '../../sr
 import { transferAmountMinPoisha } from '../../src/shared/schemas/banking';
 import { openDatabase } from '../../src/server/db/client';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
-import { type Customer, openFundedAccount } from '../../src/server/test-support/banking';
+import { call, type Customer, openFundedAccount } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
 import { overHttp, sendTransfer } from './over-http';
 
@@ -19,7 +19,8 @@ import { overHttp, sendTransfer } from './over-http';
  * was acknowledged out of it, each acknowledged transfer being one journal entry.
  */
 
-export type BankAccount = { id: string; owner: Customer; holderName: string; accountWord: 'Savings' | 'Current'; initialPoisha: bigint };
+/** `maskedName`: the holder as the name enquiry shows them to a payer, which every transfer to the account confirms. */
+export type BankAccount = { id: string; owner: Customer; holderName: string; maskedName: string; accountWord: 'Savings' | 'Current'; initialPoisha: bigint };
 export type Bank = { staffCookie: string; accounts: BankAccount[]; totalPoisha: bigint };
 
 /** Picks the server for each request: one address, or several in turn. */
@@ -59,7 +60,10 @@ const retryPauseMinMs = 20;
 const retryPauseMaxMs = 250;
 const readIntervalMs = 200;
 
-/** Staff and one funded account per customer, set up through the API as the bank's people would. */
+/**
+ * Staff and one funded account per customer, set up through the API as the bank's people would,
+ * each account looked up once by the next customer (the name enquiry a payer makes before paying).
+ */
 export async function openBank(baseUrl: string, customers: number, fundingBdt: number): Promise<Bank> {
   if (customers < 2 || customers > holderNames.length) throw new Error(`between 2 and ${holderNames.length} customers`);
   const app = overHttp(baseUrl);
@@ -69,9 +73,15 @@ export async function openBank(baseUrl: string, customers: number, fundingBdt: n
       const owner = await registerCustomer(app, { name: holderName });
       const accountWord = index % 2 === 0 ? 'Savings' : 'Current';
       const id = await openFundedAccount(app, owner, staffCookie, fundingBdt, { user: holderName, role: accountWord });
-      return { id, owner, holderName, accountWord, initialPoisha: BigInt(fundingBdt) * poishaPerBdt };
+      return { id, owner, holderName, maskedName: '', accountWord, initialPoisha: BigInt(fundingBdt) * poishaPerBdt };
     }),
   );
+  for (const [index, account] of accounts.entries()) {
+    const payer = accounts[(index + 1) % accounts.length] as BankAccount;
+    const answer = await call(app, 'POST', '/api/nameEnquiry', payer.owner.cookie, { accNum: account.id });
+    if (answer.statusCode !== 200) throw new Error(`looking up ${account.id} answered ${answer.statusCode}: ${answer.body}`);
+    account.maskedName = (answer.json() as { maskedName: string }).maskedName;
+  }
   return { staffCookie, accounts, totalPoisha: accounts.reduce((sum, account) => sum + account.initialPoisha, 0n) };
 }
 
@@ -176,7 +186,7 @@ function randomTransfer(bank: Bank): Transfer {
 
 /** One try with the transfer's key and the same body as every other try; records a definite answer. */
 async function tryTransfer(run: Run, transfer: Transfer): Promise<Outcome> {
-  const body = { id: transfer.from.id, transfer: transfer.to.accountWord, user: transfer.to.holderName, accNum: transfer.to.id, sendAmount: poishaToDecimalString(transfer.amountPoisha) };
+  const body = { id: transfer.from.id, confirmedName: transfer.to.maskedName, accNum: transfer.to.id, sendAmount: poishaToDecimalString(transfer.amountPoisha) };
   const startedAt = performance.now();
   const attempt = await sendTransfer(run.target(), transfer.from.owner.cookie, body, transfer.key);
   const span = { startedAt, endedAt: performance.now() };

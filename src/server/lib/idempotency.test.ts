@@ -87,7 +87,7 @@ describe('one key, one action: customer requests and money movements', () => {
     const aliceAccount = await openFundedAccount(harness.app, alice, staff, 50_000, { user: 'Alice Rahman' });
     const bobAccount = await openFundedAccount(harness.app, bob, staff, 0, { user: 'Bob Hossain', role: 'Current' });
     const entriesBefore = await count(sql`SELECT count(*)::int AS count FROM journal_entry`);
-    const transfer = await sendTwiceThenSettle(alice.cookie, 'PUT', '/api/userMoneyTrans', { id: aliceAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100 });
+    const transfer = await sendTwiceThenSettle(alice.cookie, 'PUT', '/api/userMoneyTrans', { id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: 100 });
     expect(transfer).toMatchObject({ acknowledged: true, amount: 49_900 });
     expect(await count(sql`SELECT count(*)::int AS count FROM journal_entry`)).toBe(entriesBefore + 1);
 
@@ -181,7 +181,7 @@ describe('a crash in the middle of a transfer', () => {
   it.runIf(process.env.DATABASE_URL)('leaves no claim behind: the retry with the same key moves the money at once, and once', async () => {
     const aliceAccount = await openFundedAccount(harness.app, alice, staff, 1_000, { user: 'Alice Rahman' });
     const bobAccount = await openFundedAccount(harness.app, bob, staff, 0, { user: 'Bob Hossain', role: 'Current' });
-    const body = { id: aliceAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 10 };
+    const body = { id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: 10 };
     const headers = { 'idempotency-key': `test-${randomUUID()}` };
     const blocker = await otherConnection();
     try {

@@ -42,7 +42,7 @@ describe('GET /metrics', () => {
     const receiver = await registerCustomer(harness.app, { name: 'Jamal Uddin' });
     const from = await openFundedAccount(harness.app, sender, staff, 10_000);
     const to = await openFundedAccount(harness.app, receiver, staff, 0, { user: 'Jamal Uddin', role: 'Current' });
-    const transfer = (amount: string) => call(harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: from, transfer: 'Current', user: 'Jamal Uddin', accNum: to, sendAmount: amount });
+    const transfer = (amount: string) => call(harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: from, confirmedName: 'Jamal Uddin', accNum: to, sendAmount: amount });
     expect((await transfer('2500')).statusCode).toBe(200);
     expect((await transfer('20000')).statusCode).toBe(400);
     for (let attempt = 0; attempt < 11; attempt += 1) await signIn(harness.app, receiver.email, 'not the right password');

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { tooManyRequests } from '../errors';
 
-export type RatePolicy = { name: string; allowance: number; windowMs: number };
+/** `refusal`: the 429's code and words when they should name what was throttled (the generic "too many attempts" otherwise). */
+export type RatePolicy = { name: string; allowance: number; windowMs: number; refusal?: { code: string; message: string } };
+
+/** One refusal for both name-enquiry allowances: the customer is told it is their look-ups that wait. */
+const nameEnquiryRefusal = { code: 'too_many_lookups', message: 'Too many account look-ups. Please wait a while before looking up another account.' };
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -32,11 +36,14 @@ export const ratePolicies = {
   /** Looks at and acceptances of staff invitation links from one address. */
   staffInvitationTriesPerAddress: { name: 'staff-invitation', allowance: 20, windowMs: hourMs },
   /**
-   * Payee checks one customer may make, saving a receiver included (it answers the same question):
-   * enough to retype a few receivers' details, too few to test a list of names against account
-   * numbers (each answer says only match or no match).
+   * Name enquiries one customer may make (each answers an account's masked holder name and type),
+   * saving a receiver and a refused transfer included, since they answer the same question:
+   * enough to look up the people one pays in a sitting, too few to harvest names by walking
+   * account numbers (docs/decisions/034-name-enquiry.md).
    */
-  payeeChecksPerCustomer: { name: 'payee-check', allowance: 30, windowMs: 15 * minuteMs },
+  nameEnquiriesPerCustomer: { name: 'name-enquiry', allowance: 30, windowMs: 15 * minuteMs, refusal: nameEnquiryRefusal },
+  /** The same from one address, across customers: many sign-ups harvesting from one place; room for a shared office address. */
+  nameEnquiriesPerAddress: { name: 'name-enquiry-address', allowance: 100, windowMs: 15 * minuteMs, refusal: nameEnquiryRefusal },
   /**
    * Account requests one customer may send, whatever became of them: the bound on requests waiting
    * for staff (`pendingAccountRequestsPerCustomerMax`) keeps the queue short, this keeps a script
@@ -103,7 +110,7 @@ export class RateLimiter {
     const row = await this.hit(policy, subject, amount);
     if (row.hits > this.allowance(policy)) {
       this.onThrottled(policy);
-      throw tooManyRequests(row.window_ms_left / 1000);
+      throw tooManyRequests(row.window_ms_left / 1000, policy.refusal);
     }
   }
 

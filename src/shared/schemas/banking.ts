@@ -4,7 +4,7 @@ import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { asciiDigitsIfText } from '../digits';
 import { birthDateYears, calendarDate } from './date-fields';
-import { bangladeshMobile, digitsText, emailAddress, imageUrl, nationalIdPattern, paragraphs, personName, requiredText } from './fields';
+import { bangladeshMobile, digitsText, emailAddress, imageUrl, nationalIdPattern, oneLine, paragraphs, personName, refuseHiddenCharacters, requiredText } from './fields';
 
 /** The spec's display words for account types (`role`), and the slugs they stand for. */
 export const accountTypeDisplayNames: Record<AccountTypeSlug, string> = {
@@ -115,20 +115,33 @@ export const transferAmount = amountInPoisha('Send amount').refine((poisha) => p
   message: `Send amount must be at least ${formatBdt(transferAmountMinPoisha)}`,
 });
 
+/** A masked name is at most the name's length plus its spaces; twice the name's limit is room enough. */
+const confirmedNameLengthMax = 200;
+
+/**
+ * The masked name the customer saw and confirmed for the receiver's account number, sent with the
+ * transfer (or the saved receiver) so the server can check that the person confirmed is the
+ * person paid: a number changed after the look-up, or an account that changed hands, is refused.
+ */
+export const confirmedName = z
+  .string({ error: 'Look up the receiver’s account and confirm the name' })
+  .trim()
+  .normalize('NFC')
+  .min(1, 'Look up the receiver’s account and confirm the name')
+  .max(confirmedNameLengthMax, 'Look up the receiver’s account and confirm the name')
+  .superRefine(refuseHiddenCharacters('Confirmed name', oneLine));
+
+/**
+ * A transfer: from the customer's account `id` to the account number `accNum`, whose holder the
+ * customer looked up and confirmed (`confirmedName`, the masked name the name enquiry showed).
+ * The receiver's type and name are the bank's to know, not the customer's to type.
+ */
 export const transferSchema = z.object({
   id: accountNumber('Sender account number'),
-  transfer: accountTypeWord('Please select the Account Type'),
-  user: personName('Name is required'),
   accNum: accountNumber('Receiver account number'),
+  confirmedName,
   sendAmount: transferAmount,
 });
-
-/** What a sender types about a receiver, checked against the bank's records before the transfer is confirmed. */
-export const payeeCheckSchema = transferSchema.pick({ transfer: true, user: true, accNum: true });
-
-/** Match or no match, and nothing more: the holder's name and whether the number exists stay private. */
-export const payeeCheckAnswerSchema = z.object({ match: z.boolean() });
-export type PayeeCheckAnswer = z.infer<typeof payeeCheckAnswerSchema>;
 
 export const cardRequestSchema = z.object({
   card: z

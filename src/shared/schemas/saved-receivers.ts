@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { receiverNicknameLengthMax } from '../constants';
-import { payeeCheckSchema } from './banking';
+import { accountNumber, confirmedName } from './banking';
 import { oneLine, refuseHiddenCharacters } from './fields';
 
 /**
@@ -15,8 +15,8 @@ export const receiverNickname = z
   .superRefine(refuseHiddenCharacters('Nickname', oneLine))
   .transform((value) => (value === '' ? null : value));
 
-/** Exactly what the transfer screen asks about a receiver, checked against the bank's records, and a nickname. */
-export const saveReceiverSchema = payeeCheckSchema.extend({ nickname: receiverNickname.optional() });
+/** A receiver as the transfer screen confirms one (the account number and the masked name looked up for it), and a nickname. */
+export const saveReceiverSchema = z.object({ accNum: accountNumber('Receiver account number'), confirmedName, nickname: receiverNickname.optional() });
 export type SaveReceiverInput = z.input<typeof saveReceiverSchema>;
 
 /** A new nickname; blank or null clears it. */
@@ -26,9 +26,10 @@ export type RenameReceiverInput = z.input<typeof renameReceiverSchema>;
 export const savedReceiverIdParams = z.object({ id: z.uuid('Saved receiver id is not valid') });
 
 /**
- * One saved receiver as its owner sees it: the details they typed (which matched the bank's
- * records when saved), never the holder's name as the bank holds it. `transfer` is the account
- * type's display word, as the transfer form takes it.
+ * One saved receiver as its owner sees it: `user` is the name they confirmed when saving (the
+ * masked name the look-up showed; a receiver saved before look-ups existed keeps the name its
+ * owner typed then), never the holder's name as the bank holds it. `transfer` is the account
+ * type's display word.
  */
 export const savedReceiverAnswerSchema = z.object({
   _id: z.string(),

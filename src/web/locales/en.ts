@@ -167,6 +167,8 @@ export const en = {
     invitation_used: 'This invitation was already accepted. Sign in with the password you chose.',
     invitation_expired: 'This invitation has expired. Ask an administrator for a new one.',
     invitation_not_accepted: 'This staff member never accepted their invitation: invite them again.',
+    too_many_lookups: 'Too many account look-ups. Please wait a while before looking up another account.',
+    no_such_account: 'No account that can receive money has this number.',
     too_many_requests: 'Too many attempts. Please wait a while and try again.',
     idempotency_key_reused: 'This request was already sent with other details. Please start again.',
     idempotency_in_progress: 'Your earlier request is still being handled. Please wait a moment.',

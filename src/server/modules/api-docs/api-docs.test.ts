@@ -54,8 +54,10 @@ describe('the API documentation', () => {
     const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
     const transfer = document.paths['/api/userMoneyTrans']?.put;
     const body = transfer?.requestBody?.content['application/json']?.schema;
-    expect(Object.keys(body?.properties ?? {})).toEqual(expect.arrayContaining(['id', 'transfer', 'user', 'accNum', 'sendAmount']));
-    expect(body?.required).toEqual(expect.arrayContaining(['sendAmount', 'accNum']));
+    expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['accNum', 'confirmedName', 'id', 'sendAmount']);
+    expect(body?.required).toEqual(expect.arrayContaining(['sendAmount', 'accNum', 'confirmedName']));
+    const enquiry = document.paths['/api/nameEnquiry']?.post?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(enquiry?.properties ?? {})).toEqual(['accNum']);
     expect(document.paths['/api/accountStatement/{id}']?.get?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(expect.arrayContaining(['path:id', 'query:limit']));
     const signIn = document.paths['/api/auth/sign-in/email']?.post?.requestBody?.content['application/json']?.schema;
     expect(Object.keys(signIn?.properties ?? {})).toEqual(['email', 'password']);

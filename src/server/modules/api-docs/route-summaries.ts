@@ -47,7 +47,7 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/userDepositUpdate': 'Approve a deposit request: the money is posted to the account',
   'DELETE /api/userDepositDelete/:id': 'Decline a deposit request',
   'PUT /api/userMoneyTrans': 'Transfer money to another account (send an Idempotency-Key; above 50,000 BDT, or above 25,000 BDT to a new receiver, a Second-Factor-Code)',
-  'POST /api/payeeCheck': 'Check that a receiver’s account type and name match the account number (answers match or no match only)',
+  'POST /api/nameEnquiry': 'Look up who holds an account number before paying it: the holder’s name masked and the account type (throttled per customer and per address)',
   'POST /api/cardsReq': 'Request a debit or credit card for one of one’s accounts',
   'GET /api/userCards': 'The signed-in customer’s cards and card requests',
   'GET /api/cardImages/:id': 'The picture of one of the customer’s cards',

@@ -57,7 +57,7 @@ const transfer = async (customer: Customer, from: string, to: { account: string;
   const authenticator = authenticators.get(customer.userId);
   const large = Number(String(amount).replace(/,/g, '')) > 50_000;
   const headers: Record<string, string> = authenticator && large ? { 'second-factor-code': await freshTotpCode(authenticator) } : {};
-  return call(harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: from, transfer: to.type, user: to.name, accNum: to.account, sendAmount: amount }, headers);
+  return call(harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: from, confirmedName: to.name, accNum: to.account, sendAmount: amount }, headers);
 };
 const toBob = () => ({ account: bobAccount, type: 'Current', name: 'Bob Hossain' });
 const toAlice = () => ({ account: aliceAccount, type: 'Savings', name: 'Alice Rahman' });

@@ -73,7 +73,7 @@ async function tally(userId: string) {
 }
 
 const transfer = (cookie: string, body: Record<string, unknown>) => call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body);
-const toBob = (amount: unknown) => ({ id: aliceAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: amount });
+const toBob = (amount: unknown) => ({ id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: amount });
 
 describe('a transfer', () => {
   it('tells the sender and the receiver, each in the app and by e-mail in their own language', async () => {
@@ -98,14 +98,14 @@ describe('a transfer', () => {
 
   it('writes nothing when refused, and nothing when its transaction rolls back', async () => {
     const before = await counts();
-    expect((await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 20_000 })).statusCode).toBe(400);
-    expect((await transfer(alice.cookie, { ...toBob(10), user: 'Someone Else' })).statusCode).toBe(400);
+    expect((await transfer(bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 20_000 })).statusCode).toBe(400);
+    expect((await transfer(alice.cookie, { ...toBob(10), confirmedName: 'Someone Else' })).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
 
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     await expect(
       harness.database.db.transaction(async (tx) => {
-        await transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n } as Parameters<typeof transferMoney>[2]);
+        await transferMoney(tx, user, { id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n });
         throw new Error('the event failed after its notices were written');
       }),
     ).rejects.toThrow('the event failed');
@@ -118,7 +118,7 @@ describe('a transfer', () => {
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     // Committed outside the route, so nothing asks for its notices to be written out: as if the
     // instance that committed it had stopped at once.
-    await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, transfer: 'current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n } as Parameters<typeof transferMoney>[2]));
+    await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: 1_000n }));
     expect(await counts()).toEqual({ ...before, entries: before.entries + 1, deferred: before.deferred + 1 });
 
     // Any instance's next sweep writes them out, exactly once, whoever takes the row. The
@@ -134,7 +134,7 @@ describe('a transfer', () => {
     const dipa = await registerCustomer(harness.app, { name: 'Dipa Roy' });
     const dipaAccount = await openFundedAccount(harness.app, dipa, staff, 0, { user: 'Dipa Roy' });
     const before = { alice: await tally(alice.userId), dipa: await tally(dipa.userId), counts: await counts() };
-    const toDipa = { id: aliceAccount, transfer: 'Savings', user: 'Dipa Roy', accNum: dipaAccount, sendAmount: 10 };
+    const toDipa = { id: aliceAccount, confirmedName: 'Dipa Roy', accNum: dipaAccount, sendAmount: 10 };
     const responses = await Promise.all(Array.from({ length: 200 }, () => transfer(alice.cookie, toDipa)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(200).fill(200));
     await harness.app.notices.settled();
@@ -189,7 +189,7 @@ describe('a transfer', () => {
     // Twenty commits whose notices wait to be written out, then twenty writers taking one each at
     // once, while outboxes send bulk e-mail: whatever the interleaving, every transfer is told once.
     for (let index = 0; index < 20; index += 1) {
-      await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, transfer: 'savings', user: 'Emon Sarkar', accNum: emonAccount, sendAmount: 1_500n } as Parameters<typeof transferMoney>[2]));
+      await harness.database.db.transaction((tx) => transferMoney(tx, user, { id: aliceAccount, confirmedName: 'Emon Sarkar', accNum: emonAccount, sendAmount: 1_500n }));
     }
     const sent: OutgoingEmail[] = [];
     const mailer: Mailer = { send: async (email) => void sent.push(email), close: () => undefined };
@@ -222,7 +222,7 @@ describe('the notifications of the signed-in user', () => {
     const carol = await registerCustomer(harness.app, { name: 'Carol Das' });
     const carolAccount = await openFundedAccount(harness.app, carol, staff, 1_000, { user: 'Carol Das' });
     // Money sent is one notification per transfer (money received is grouped: see above).
-    for (const amount of [10, 20, 30]) expect((await transfer(carol.cookie, { id: carolAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: amount })).statusCode).toBe(200);
+    for (const amount of [10, 20, 30]) expect((await transfer(carol.cookie, { id: carolAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: amount })).statusCode).toBe(200);
     await harness.app.notices.settled();
 
     // Her account's approval, her deposit's approval and her three transfers.

@@ -35,7 +35,7 @@ export async function receiverIdOfAccount(tx: Transaction, ownerUserId: string, 
 
 /**
  * Adds the receiver, or updates the customer's entry for the same account number (type and name
- * as now typed; the nickname only when one is given). Answers the entry's id and whether it was new.
+ * as now confirmed; the nickname only when one is given). Answers the entry's id and whether it was new.
  */
 export async function upsertReceiver(tx: Transaction, values: SavedReceiverValues): Promise<{ id: string; inserted: boolean }> {
   const nicknameGiven = values.nickname !== undefined;

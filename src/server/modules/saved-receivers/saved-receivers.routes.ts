@@ -28,7 +28,7 @@ export async function savedReceiversRoutes(instance: FastifyInstance, deps: { db
   });
 
   app.post('/api/savedReceivers', { config: { access: 'customer' }, schema: { body: saveReceiverSchema, response: { 200: saveReceiverAnswerSchema } } }, async (request) => {
-    const saved = await saveReceiver(deps, requireUser(request), request.body);
+    const saved = await saveReceiver(deps, requireUser(request), request.ip, request.body);
     return { acknowledged: true as const, insertedId: saved.id, merged: saved.merged };
   });
 

@@ -36,7 +36,7 @@ const list = async (customer: Customer) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Array<{ _id: string; accNum: string; transfer: string; user: string; nickname: string | null }>;
 };
-const bobDetails = (extra: Record<string, unknown> = {}) => ({ transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, ...extra });
+const bobDetails = (extra: Record<string, unknown> = {}) => ({ confirmedName: 'B** HO*****', accNum: bobAccount, ...extra });
 
 async function rowsOf(customer: Customer): Promise<number> {
   const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM saved_receiver WHERE owner_user_id = ${customer.userId}`);
@@ -44,43 +44,45 @@ async function rowsOf(customer: Customer): Promise<number> {
 }
 
 describe('saving a receiver', () => {
-  it('saves details that match the bank’s records, with a nickname, and lists them', async () => {
-    const saved = await save(alice, bobDetails({ user: '  bob  HOSSAIN ', transfer: 'current', nickname: ' Bhaiya ' }));
+  it('saves the person the customer confirmed, with a nickname, and lists them with the type the bank holds', async () => {
+    const saved = await save(alice, bobDetails({ nickname: ' Bhaiya ' }));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ acknowledged: true, merged: false });
     const [receiver] = await list(alice);
     expect(receiver).toMatchObject({ _id: saved.json().insertedId, accNum: bobAccount, transfer: 'Current', nickname: 'Bhaiya' });
-    // The name as the customer typed it (trimmed), not the bank's record of it.
-    expect(receiver?.user).toBe('bob  HOSSAIN');
+    // The masked name the customer saw, never the bank's record of the holder's name.
+    expect(receiver?.user).toBe('B** HO*****');
+    expect(JSON.stringify(await list(alice))).not.toContain('Hossain');
   });
 
   it('refuses details that do not match an account, saying nothing of the real holder, and saves nothing', async () => {
     const before = await rowsOf(carol);
-    for (const wrong of [bobDetails({ user: 'Bobby Hossain' }), bobDetails({ transfer: 'Savings' }), bobDetails({ accNum: '2081234567897' })]) {
+    for (const wrong of [bobDetails({ confirmedName: 'Bobby Hossain' }), bobDetails({ confirmedName: 'C** HO*****' }), bobDetails({ accNum: '2081234567897' })]) {
       const refused = await save(carol, wrong);
       expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
       expect(refused.json().error).toMatchObject({ code: 'receiver_mismatch', message: receiverMismatchMessage, fields: { accNum: receiverMismatchMessage } });
       expect(refused.body).not.toContain('Bob Hossain');
     }
     const pending = await requestAccount(harness.app, bob, { user: 'Bob Hossain' });
-    expect((await save(carol, bobDetails({ accNum: pending, transfer: 'Savings' }))).statusCode).toBe(400);
+    expect((await save(carol, bobDetails({ accNum: pending }))).statusCode).toBe(400);
     expect(await rowsOf(carol)).toBe(before);
   });
 
   it('merges a second save of the same account into the one entry, keeping the nickname unless a new one is given', async () => {
     const first = await save(carol, bobDetails({ nickname: 'Bob' }));
-    const again = await save(carol, bobDetails({ user: 'BOB HOSSAIN' }));
+    const again = await save(carol, bobDetails({ confirmedName: 'BOB HOSSAIN' }));
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ acknowledged: true, insertedId: first.json().insertedId, merged: true });
     let receivers = await list(carol);
     expect(receivers).toHaveLength(1);
-    expect(receivers[0]).toMatchObject({ user: 'BOB HOSSAIN', nickname: 'Bob' });
+    // Whatever form the confirmation took, what is kept is the masked name.
+    expect(receivers[0]).toMatchObject({ user: 'B** HO*****', nickname: 'Bob' });
     expect((await save(carol, bobDetails({ nickname: 'Landlord' }))).json().merged).toBe(true);
     receivers = await list(carol);
-    expect(receivers[0]).toMatchObject({ user: 'Bob Hossain', nickname: 'Landlord' });
+    expect(receivers[0]).toMatchObject({ user: 'B** HO*****', nickname: 'Landlord' });
     // A mismatched re-save leaves the entry as it was.
-    expect((await save(carol, bobDetails({ user: 'Someone Else' }))).statusCode).toBe(400);
-    expect((await list(carol))[0]).toMatchObject({ user: 'Bob Hossain', nickname: 'Landlord' });
+    expect((await save(carol, bobDetails({ confirmedName: 'Someone Else', nickname: 'Other' }))).statusCode).toBe(400);
+    expect((await list(carol))[0]).toMatchObject({ user: 'B** HO*****', nickname: 'Landlord' });
   });
 
   it('refuses bad input with a 400 naming the field, writing nothing', async () => {
@@ -88,9 +90,8 @@ describe('saving a receiver', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [bobDetails({ accNum: '123' }), 'accNum'],
       [bobDetails({ accNum: undefined }), 'accNum'],
-      [bobDetails({ transfer: 'Gold' }), 'transfer'],
-      [bobDetails({ user: '' }), 'user'],
-      [bobDetails({ user: 'x'.repeat(101) }), 'user'],
+      [bobDetails({ confirmedName: '' }), 'confirmedName'],
+      [bobDetails({ confirmedName: 'x'.repeat(201) }), 'confirmedName'],
       [bobDetails({ nickname: 'n'.repeat(41) }), 'nickname'],
       [bobDetails({ nickname: 7 }), 'nickname'],
     ];
@@ -170,7 +171,7 @@ describe('limits', () => {
       await approveAccount(harness.app, staff, account);
       extra.push(account);
     }
-    const candidates = [bobDetails(), { transfer: 'Savings', user: 'Carol Das', accNum: carolAccount }, ...extra.map((accNum) => ({ transfer: 'Savings', user: 'Carol Das', accNum }))];
+    const candidates = [bobDetails(), { confirmedName: 'CA*** D**', accNum: carolAccount }, ...extra.map((accNum) => ({ confirmedName: 'CA*** D**', accNum }))];
     const responses = await Promise.all(candidates.map((body) => save(customer, body)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     const refused = responses.find((response) => response.statusCode === 409);
@@ -181,16 +182,17 @@ describe('limits', () => {
     expect((await save(customer, { ...candidates[kept], nickname: 'Still here' })).json().merged).toBe(true);
   });
 
-  it('counts every save against the payee check’s allowance: one allowance for both', async () => {
+  it('counts every save against the name enquiry’s allowance: one allowance for both', async () => {
     const customer = await registerCustomer(harness.app);
-    const allowance = ratePolicies.payeeChecksPerCustomer.allowance * rateLimitMultiplier;
-    await harness.app.rateLimiter.consume(ratePolicies.payeeChecksPerCustomer, customer.userId, allowance - 1);
+    const allowance = ratePolicies.nameEnquiriesPerCustomer.allowance * rateLimitMultiplier;
+    await harness.app.rateLimiter.consume(ratePolicies.nameEnquiriesPerCustomer, customer.userId, allowance - 1);
     expect((await save(customer, bobDetails())).statusCode).toBe(200);
-    const check = await call(harness.app, 'POST', '/api/payeeCheck', customer.cookie, bobDetails());
-    expect(check.statusCode).toBe(429);
-    expect(check.headers['retry-after']).toBeTruthy();
-    const throttled = await save(customer, { transfer: 'Savings', user: 'Carol Das', accNum: carolAccount });
+    const lookUp = await call(harness.app, 'POST', '/api/nameEnquiry', customer.cookie, { accNum: bobAccount });
+    expect(lookUp.statusCode).toBe(429);
+    expect(lookUp.headers['retry-after']).toBeTruthy();
+    const throttled = await save(customer, { confirmedName: 'CA*** D**', accNum: carolAccount });
     expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error.code).toBe('too_many_lookups');
     expect(await rowsOf(customer)).toBe(1);
   });
 });

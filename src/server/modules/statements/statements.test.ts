@@ -26,8 +26,8 @@ const today = () => dhakaDay(new Date());
 const historyDays = 420;
 
 const transfer = (from: Customer, body: Record<string, unknown>) => call(harness.app, 'PUT', '/api/userMoneyTrans', from.cookie, body);
-const aliceToBob = (amount: number | string) => transfer(alice, { id: aliceAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: amount });
-const bobToAlice = (amount: number | string) => transfer(bob, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: amount });
+const aliceToBob = (amount: number | string) => transfer(alice, { id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: amount });
+const bobToAlice = (amount: number | string) => transfer(bob, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: amount });
 
 const rangeUrl = (account: string, from: string, to: string, extra = '') => `/api/accountStatement/${account}/range?from=${from}&to=${to}${extra}`;
 
@@ -261,7 +261,7 @@ describe('long statements', () => {
   });
 
   it('says so in the file when the history is longer than a file may hold', async () => {
-    const paid = await transfer(alice, { id: aliceAccount, transfer: 'Savings', user: 'Grace Mondal', accNum: graceAccount, sendAmount: 10 });
+    const paid = await transfer(alice, { id: aliceAccount, confirmedName: 'Grace Mondal', accNum: graceAccount, sendAmount: 10 });
     expect(paid.statusCode, paid.body).toBe(200);
     const { rows } = await legacyCsv();
     expect(rows).toHaveLength(statementFileLinesMax + 1);

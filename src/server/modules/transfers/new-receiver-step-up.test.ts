@@ -44,7 +44,7 @@ describe('a new receiver’s first transfer above 25,000 BDT', () => {
   afterAll(async () => harness.close());
 
   const send = (from: Customer, fromAccount: string, to: { account: string; type: string; name: string }, amount: number, headers: Record<string, string> = {}) =>
-    call(harness.app, 'PUT', '/api/userMoneyTrans', from.cookie, { id: fromAccount, transfer: to.type, user: to.name, accNum: to.account, sendAmount: amount }, headers);
+    call(harness.app, 'PUT', '/api/userMoneyTrans', from.cookie, { id: fromAccount, confirmedName: to.name, accNum: to.account, sendAmount: amount }, headers);
   const toBob = () => ({ account: bobAccount, type: 'Current', name: 'Bob Hossain' });
   const toCarol = () => ({ account: carolAccount, type: 'Savings', name: 'Carol Das' });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
-import { payeeCheckAnswerSchema, payeeCheckSchema, transferSchema } from '../../../shared/schemas/banking';
+import { transferSchema } from '../../../shared/schemas/banking';
 import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { GroupCommit } from '../../lib/group-commit';
@@ -12,7 +12,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import type { NoticeExpander } from '../notices/deferred-notices';
 import { transferStepUpReason } from './new-receiver-step-up';
-import { checkPayeeCounted, transferRefusalCounted } from './payee-check';
+import { transferRefusalCounted } from './payee-check';
 import { offeredSecondFactorCode, previewStepUp, requireFreshSecondFactor } from '../two-factor/second-factor';
 import { stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
 import { countPreviewOfNewReceiver, transferOperation } from './transfer-step-up';
@@ -60,7 +60,7 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
       }
       return await transfers.submit(order, keyClaimOf(request, user.id));
     } catch (refusal) {
-      throw await transferRefusalCounted(deps, user.id, request.body.accNum, refusal);
+      throw await transferRefusalCounted(deps, { userId: user.id, address: request.ip }, request.body.accNum, refusal);
     }
   });
 
@@ -70,18 +70,15 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
   app.post('/api/userMoneyTrans/check', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: stepUpCheckAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     const order: TransferOrder = { user, input: request.body };
+    const enquirer = { userId: user.id, address: request.ip };
     try {
       const refusal = await transferRefusalNow(deps.db, order);
       if (refusal) throw refusal;
-      await countPreviewOfNewReceiver(deps, user.id, request.body.accNum);
+      await countPreviewOfNewReceiver(deps, enquirer, request.body.accNum);
       const reason = (await transferStepUpReason(deps.db, user.id, { receiverAccountId: request.body.accNum, amountPoisha: request.body.sendAmount })) ?? ((await unconfirmedTransferRefusalNow(deps.db, order)) ? 'past what may be sent without a code' : undefined);
       return await previewStepUp(request, reason, () => transferOperation(deps.db, request.body));
     } catch (refusal) {
-      throw await transferRefusalCounted(deps, user.id, request.body.accNum, refusal);
+      throw await transferRefusalCounted(deps, enquirer, request.body.accNum, refusal);
     }
-  });
-
-  app.post('/api/payeeCheck', { config: { access: 'customer' }, schema: { body: payeeCheckSchema, response: { 200: payeeCheckAnswerSchema } } }, async (request) => {
-    return { match: await checkPayeeCounted(deps, requireUser(request).id, request.body) };
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { normaliseName } from '../../../shared/names';
+import { formatBdt } from '../../../shared/money';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
@@ -9,22 +10,20 @@ import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf, readAcco
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
 import { allowanceOfRow, sentTodayWrite, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
+import { confirmsHolder } from '../name-enquiry/name-enquiry.service';
 import { type NoticeDraft, deferredNoticesWriteOf } from '../notices/notices.service';
 import { countUnconfirmedTransfer, lockUnconfirmedTransfers, unconfirmedTransferRefusal, unconfirmedTransfersWrite } from './unconfirmed-transfers';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
 
-/** The receiver's record as the transfer and the payee check read it. */
-export type ReceiverRecord = Pick<LockedAccount, 'status' | 'account_type' | 'holder_name'>;
-
 /**
- * Whether what the sender typed names this receiver: an active account of the typed type whose
- * holder's name matches, ignoring case and spacing. The transfer refuses on it and the payee
- * check answers it beforehand, so the two can never disagree.
+ * Whether the person the sender confirmed holds this receiving account: an active account whose
+ * holder's name masks to the name the sender was shown by the name enquiry (`confirmsHolder`).
+ * A number changed after the look-up, or an account closed since, is refused.
  */
-export function receiverMatches(receiver: ReceiverRecord, typed: Pick<TransferInput, 'transfer' | 'user'>): boolean {
-  return receiver.status === 'active' && receiver.account_type === typed.transfer && normaliseName(receiver.holder_name) === normaliseName(typed.user);
+export function receiverConfirmed(receiver: Pick<LockedAccount, 'status' | 'holder_name'>, input: Pick<TransferInput, 'confirmedName'>): boolean {
+  return receiver.status === 'active' && confirmsHolder(receiver.holder_name, input.confirmedName);
 }
 
 export type TransferInput = z.output<typeof transferSchema>;
@@ -46,8 +45,8 @@ export type TransferAllowances = ReadonlyMap<string, SenderAllowance>;
 /**
  * The rules of one transfer, against accounts already locked and their balances as they stand
  * (counting transfers decided before it in the same commit). Moves money between two active
- * accounts of this bank; the receiver's type and name must match its number, so a mistyped
- * number cannot send money to a stranger. The spec's rule stands: the amount must be less than
+ * accounts of this bank; the receiver must be the person the sender looked up and confirmed, so a
+ * number changed after the look-up cannot send money to a stranger. The spec's rule stands: the amount must be less than
  * the balance (sending all of it is refused), and the amount must be within the sender's
  * transfer limits (per transfer and per Dhaka day). Throws the refusal; pure otherwise.
  */
@@ -59,7 +58,7 @@ export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balan
   }
   const sender = requireOwnActiveAccount(locked, input.id, user.id, 'id');
   const receiver = locked.get(input.accNum);
-  if (!receiver || !receiverMatches(receiver, input)) {
+  if (!receiver || !receiverConfirmed(receiver, input)) {
     throw new AppError(400, 'receiver_mismatch', receiverMismatchMessage, { accNum: receiverMismatchMessage });
   }
   if (input.sendAmount >= (balances.get(sender.id) ?? 0n)) {
@@ -103,7 +102,7 @@ function refusalOf(error: unknown): AppError {
  * The refusal this transfer would get if it were made now, or undefined: the same rules
  * (`decideTransfer`) against the accounts as they stand, read without locking anything. Asked
  * before a code from the authenticator app is asked for, so a customer is not made to confirm a
- * transfer that cannot be made (not enough money, a receiver that does not match, over a limit).
+ * transfer that cannot be made (not enough money, a receiver not the one confirmed, over a limit).
  * The transfer itself decides again under its locks.
  */
 export async function transferRefusalNow(executor: Executor, order: TransferOrder): Promise<AppError | undefined> {

@@ -26,7 +26,7 @@ afterAll(async () => harness.close());
 
 const transfer = (cookie: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body, headers);
-const toBob = (amount: unknown, extra: Record<string, unknown> = {}) => ({ id: aliceAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: amount, ...extra });
+const toBob = (amount: unknown, extra: Record<string, unknown> = {}) => ({ id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: amount, ...extra });
 
 async function entryCount(): Promise<number> {
   const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM journal_entry`);
@@ -50,10 +50,11 @@ describe('money transfer', () => {
     expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
   });
 
-  it('matches the receiver’s name case-insensitively and trimmed, and refuses a mismatch', async () => {
-    expect((await transfer(alice.cookie, toBob(10, { user: '  bob   HOSSAIN ', transfer: 'current' }))).statusCode).toBe(200);
+  it('pays the person confirmed: the masked name the look-up shows, or a full name that masks to it; refuses anyone else', async () => {
+    expect((await transfer(alice.cookie, toBob(10, { confirmedName: 'B** HO*****' }))).statusCode).toBe(200);
+    expect((await transfer(alice.cookie, toBob(10, { confirmedName: '  bob   HOSSAIN ' }))).statusCode).toBe(200);
     const before = await entryCount();
-    for (const wrong of [{ user: 'Bobby Hossain' }, { transfer: 'Savings' }, { accNum: '2081234567897' }]) {
+    for (const wrong of [{ confirmedName: 'Bobby Hossain' }, { confirmedName: 'C** HO*****' }, { confirmedName: 'B**' }, { accNum: '2081234567897' }]) {
       const response = await transfer(alice.cookie, toBob(10, wrong));
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(receiverMismatchMessage);
@@ -72,7 +73,7 @@ describe('money transfer', () => {
     expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(balance);
     expect((await transfer(alice.cookie, toBob(balance - 0.01))).statusCode).toBe(200);
     expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(0.01);
-    await call(harness.app, 'PUT', '/api/userMoneyTrans', bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 5000 });
+    await call(harness.app, 'PUT', '/api/userMoneyTrans', bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 5000 });
   });
 
   it('refuses bad amounts and fields with a 400 naming the field, writing nothing', async () => {
@@ -88,8 +89,9 @@ describe('money transfer', () => {
       [toBob(0.01), 'sendAmount'],
       [toBob('9.99'), 'sendAmount'],
       [toBob(10, { accNum: '123' }), 'accNum'],
-      [toBob(10, { transfer: 'Gold' }), 'transfer'],
-      [toBob(10, { user: '' }), 'user'],
+      [toBob(10, { confirmedName: '' }), 'confirmedName'],
+      [toBob(10, { confirmedName: undefined }), 'confirmedName'],
+      [toBob(10, { confirmedName: 'x'.repeat(201) }), 'confirmedName'],
       [toBob(10, { accNum: aliceAccount }), 'accNum'],
     ];
     // The notices of the transfers before are written out first, so any row kept now is new.
@@ -114,7 +116,7 @@ describe('money transfer', () => {
   it('refuses to send from or to an account that is not active yet', async () => {
     const pending = await requestAccount(harness.app, alice, { user: 'Alice Rahman' });
     expect((await transfer(alice.cookie, toBob(10, { id: pending }))).json().error.code).toBe('account_not_active');
-    const toPending = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: pending, sendAmount: 10 });
+    const toPending = await transfer(bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: pending, sendAmount: 10 });
     expect(toPending.json().error.message).toBe(receiverMismatchMessage);
   });
 
@@ -124,7 +126,7 @@ describe('money transfer', () => {
     const requests = Array.from({ length: 50 }, (_, index) =>
       index % 2 === 0
         ? transfer(alice.cookie, toBob(300))
-        : transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 200 }),
+        : transfer(bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 200 }),
     );
     const responses = await Promise.all(requests);
     for (const response of responses) expect([200, 400]).toContain(response.statusCode);
@@ -141,7 +143,7 @@ describe('many transfers at once from one account', () => {
   it('checks each against the balance read under the lock: 9 of 50 pass, the rest are refused with the spec’s message, none 500', async () => {
     const carol = await registerCustomer(harness.app, { name: 'Carol Das' });
     const carolAccount = await openFundedAccount(harness.app, carol, staff, 1_000, { user: 'Carol Das' });
-    const body = { id: carolAccount, transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, sendAmount: 100 };
+    const body = { id: carolAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: 100 };
     const responses = await Promise.all(Array.from({ length: 50 }, () => transfer(carol.cookie, body)));
     const statuses = responses.map((response) => response.statusCode);
     // The amount must stay below the balance: 1,000 allows nine transfers of 100, leaving 100.
@@ -159,7 +161,7 @@ describe('idempotency', () => {
   it('moves money once for the same key twice, refuses the key with another payload', async () => {
     const before = await balanceOf(harness.app, bob.cookie, bobAccount);
     const key = { 'idempotency-key': `transfer-${Date.now()}` };
-    const body = { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 10 };
+    const body = { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 10 };
     const first = await transfer(bob.cookie, body, key);
     const second = await transfer(bob.cookie, body, key);
     expect(first.statusCode).toBe(200);
@@ -174,7 +176,7 @@ describe('idempotency', () => {
   it('moves money once when the same key arrives concurrently', async () => {
     const before = await balanceOf(harness.app, bob.cookie, bobAccount);
     const key = { 'idempotency-key': `concurrent-${Date.now()}` };
-    const body = { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 17 };
+    const body = { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 17 };
     const responses = await Promise.all(Array.from({ length: 5 }, () => transfer(bob.cookie, body, key)));
     for (const response of responses) {
       expect([200, 409]).toContain(response.statusCode);
@@ -185,7 +187,7 @@ describe('idempotency', () => {
 
   it('keeps keys per user: another customer’s key does not replay', async () => {
     const key = { 'idempotency-key': `shared-${Date.now()}` };
-    const fromBob = await transfer(bob.cookie, { id: bobAccount, transfer: 'Savings', user: 'Alice Rahman', accNum: aliceAccount, sendAmount: 10 }, key);
+    const fromBob = await transfer(bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 10 }, key);
     const fromAlice = await transfer(alice.cookie, toBob(10), key);
     expect(fromBob.statusCode).toBe(200);
     expect(fromAlice.statusCode).toBe(200);
@@ -203,12 +205,12 @@ describe('transfers committed together', () => {
       const from = people[index % people.length];
       const to = people[(index + 1) % people.length];
       if (!from || !to) throw new Error('four people in the ring');
-      return { cookie: from.customer.cookie, body: { id: from.account, transfer: 'Savings', user: to.name, accNum: to.account, sendAmount: amount, ...extra } };
+      return { cookie: from.customer.cookie, body: { id: from.account, confirmedName: to.name, accNum: to.account, sendAmount: amount, ...extra } };
     };
     const repeatedKey = { 'idempotency-key': `batched-${Date.now()}` };
     const orders = Array.from({ length: 50 }, (_, index) => {
       if (index % 5 === 0) return { ...ring(0, 25), headers: repeatedKey, kind: 'repeated' as const };
-      if (index % 7 === 3) return { ...ring(index, 10, { user: 'Nobody Known' }), headers: { 'idempotency-key': `refused-${index}-${Date.now()}` }, kind: 'refused' as const };
+      if (index % 7 === 3) return { ...ring(index, 10, { confirmedName: 'Nobody Known' }), headers: { 'idempotency-key': `refused-${index}-${Date.now()}` }, kind: 'refused' as const };
       return { ...ring(index, 10), headers: { 'idempotency-key': `ring-${index}-${Date.now()}` }, kind: 'ring' as const };
     });
     const entriesBefore = await entryCount();
@@ -252,62 +254,25 @@ describe('transfers committed together', () => {
   });
 });
 
-describe('payee check', () => {
-  const check = (cookie: string | undefined, body: Record<string, unknown>) => call(harness.app, 'POST', '/api/payeeCheck', cookie, body);
-  const bobAsTyped = (extra: Record<string, unknown> = {}) => ({ transfer: 'Current', user: 'Bob Hossain', accNum: bobAccount, ...extra });
+describe('a refused transfer as a name enquiry', () => {
+  const lookUp = (customer: Customer) => call(harness.app, 'POST', '/api/nameEnquiry', customer.cookie, { accNum: bobAccount });
 
-  it('answers match for the receiver’s type and name as the transfer would accept them, and nothing more', async () => {
-    const response = await check(alice.cookie, bobAsTyped({ user: ' bob  HOSSAIN ', transfer: 'current' }));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ match: true });
-    expect(response.body).not.toContain('Hossain');
-  });
-
-  it('answers the same no match for a wrong name, a wrong type, an unknown number and an account not yet active', async () => {
-    const pending = await requestAccount(harness.app, bob, { user: 'Bob Hossain', role: 'Current' });
-    const unknownNumber = '2081234567897';
-    for (const typed of [bobAsTyped({ user: 'Bobby Hossain' }), bobAsTyped({ transfer: 'Savings' }), bobAsTyped({ accNum: unknownNumber }), bobAsTyped({ accNum: pending })]) {
-      const response = await check(alice.cookie, typed);
-      expect(response.statusCode, JSON.stringify(typed)).toBe(200);
-      expect(response.json()).toEqual({ match: false });
-    }
-    // What the check says, the transfer does: a no match is refused, a match goes through.
-    expect((await transfer(alice.cookie, toBob(10, { user: 'Bobby Hossain' }))).json().error.code).toBe('receiver_mismatch');
-    expect((await transfer(alice.cookie, toBob(10))).statusCode).toBe(200);
-  });
-
-  it('refuses malformed details with a 400 naming the field, and anyone not signed in', async () => {
-    for (const [body, field] of [[bobAsTyped({ accNum: '123' }), 'accNum'], [bobAsTyped({ transfer: 'Gold' }), 'transfer'], [bobAsTyped({ user: '' }), 'user']] as const) {
-      const response = await check(alice.cookie, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error.fields[field]).toBeTruthy();
-    }
-    expect((await check(undefined, bobAsTyped())).statusCode).toBe(401);
-  });
-
-  it('allows a customer thirty checks in a quarter of an hour, then 429, without touching another customer’s allowance', async () => {
-    const carol = await registerCustomer(harness.app, { name: 'Carol Akter' });
-    const answers = await Promise.all(Array.from({ length: 31 }, () => check(carol.cookie, bobAsTyped())));
-    const statuses = answers.map((response) => response.statusCode).sort();
-    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
-    expect((await check(alice.cookie, bobAsTyped())).statusCode).toBe(200);
-  });
-
-  it('counts a refused transfer against the same allowance: an empty account cannot test names by "not enough money"', async () => {
+  it('counts a refused transfer against the look-up allowance: an empty account cannot test names by "not enough money"', async () => {
     const mallory = await registerCustomer(harness.app, { name: 'Mallory Khan' });
     const malloryAccount = await openFundedAccount(harness.app, mallory, staff, 0, { user: 'Mallory Khan' });
     // Fifty guesses at once, one of them right: its refusal would say "not enough money", the others "does not match".
     const guesses = Array.from({ length: 50 }, (_, index) => (index === 17 ? 'Bob Hossain' : `Bob Guess${index}`));
-    const answers = await Promise.all(guesses.map((name) => transfer(mallory.cookie, { id: malloryAccount, transfer: 'Current', user: name, accNum: bobAccount, sendAmount: 100 })));
+    const answers = await Promise.all(guesses.map((name) => transfer(mallory.cookie, { id: malloryAccount, confirmedName: name, accNum: bobAccount, sendAmount: 100 })));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     expect(statuses.filter((status) => status === 400)).toHaveLength(30);
-    // The allowance is the payee check's own: it is spent too.
-    expect((await check(mallory.cookie, bobAsTyped())).statusCode).toBe(429);
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().error.code).toBe('too_many_lookups');
+    // The allowance is the name enquiry's own: it is spent too.
+    expect((await lookUp(mallory)).statusCode).toBe(429);
     // Refusals of transfers to an account the customer has paid before tell nothing new and are not counted.
     for (let attempt = 0; attempt < 35; attempt += 1) {
       expect((await transfer(alice.cookie, toBob(1_000_000))).json().error.code).toBe('insufficient_funds');
     }
+    expect((await lookUp(alice)).statusCode).toBe(200);
   });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => harness.close());
 
-const toRafiq = (from: string, amount: number) => ({ id: from, transfer: 'Current', user: 'Rafiq Islam', accNum: receiverAccount, sendAmount: amount });
+const toRafiq = (from: string, amount: number) => ({ id: from, confirmedName: 'Rafiq Islam', accNum: receiverAccount, sendAmount: amount });
 const transfer = (cookie: string, body: unknown, headers: Record<string, string> = {}) => call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body, headers);
 
 describe('step-up on transfers above 50,000 BDT', () => {
@@ -96,7 +96,7 @@ describe('a transfer that would be refused anyway', () => {
     const tooMuch = await transfer(sender.cookie, toRafiq(senderAccount, before + 1));
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error).toMatchObject({ code: 'insufficient_funds', fields: { sendAmount: expect.any(String) } });
-    const stranger = await transfer(sender.cookie, { ...toRafiq(senderAccount, 60_000), user: 'Someone Else' });
+    const stranger = await transfer(sender.cookie, { ...toRafiq(senderAccount, 60_000), confirmedName: 'Someone Else' });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().error.code).toBe('receiver_mismatch');
     // Without an app: the customer is told what stops the transfer, not to turn on two-step verification.

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PayeeCheckAnswer } from '../../../../shared/schemas/banking';
 import { invalidateAccounts } from '../../../lib/account-queries';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
@@ -28,7 +27,8 @@ const sender =
 export type DepositPayload = { accNum: string; depositAmount: string };
 export const sendDepositRequest = sender<DepositPayload>('PUT', '/api/depositReq');
 
-export type TransferPayload = { id: string; transfer: string; user: string; accNum: string; sendAmount: string };
+/** `confirmedName`: the masked name the name enquiry showed for `accNum`, which the customer confirmed. */
+export type TransferPayload = { id: string; accNum: string; confirmedName: string; sendAmount: string };
 export const sendTransfer = sender<TransferPayload>('PUT', '/api/userMoneyTrans');
 /**
  * The transfer's step-up check, before its confirm step: whether it needs a code and which (an SMS
@@ -53,7 +53,3 @@ export function useRefreshBanking(): () => Promise<void> {
     await Promise.all([queryClient.invalidateQueries({ queryKey: bankingKeys.all }), invalidateAccounts(queryClient)]);
   };
 }
-
-export type PayeeCheckPayload = { transfer: string; user: string; accNum: string };
-/** Match or no match for the receiver's typed type and name; never the holder's name. */
-export const checkPayee = (payload: PayeeCheckPayload) => apiRequest<PayeeCheckAnswer>('/api/payeeCheck', { method: 'POST', body: payload });

@@ -8,8 +8,8 @@ const savedReceiversKey = [...bankingKeys.all, 'savedReceivers'] as const;
 export const savedReceiversQuery = () => queryOptions({ queryKey: savedReceiversKey, queryFn: ({ signal }) => apiGet<SavedReceiverAnswer[]>('/api/savedReceivers', signal) });
 export const useSavedReceivers = () => useQuery(savedReceiversQuery());
 
-/** What the transfer form asks about a receiver (type as its display word), and an optional nickname. */
-export type SaveReceiverPayload = { transfer: string; user: string; accNum: string; nickname?: string };
+/** A receiver as looked up and confirmed (the account number and the masked name shown for it), and an optional nickname. */
+export type SaveReceiverPayload = { accNum: string; confirmedName: string; nickname?: string };
 export const saveReceiver = (payload: SaveReceiverPayload) => apiRequest<SaveReceiverAnswer>('/api/savedReceivers', { method: 'POST', body: payload });
 
 /** Saving, renaming and deleting, each refreshing the list when done. */

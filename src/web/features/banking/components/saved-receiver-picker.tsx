@@ -1,24 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maskAccountNumber } from '../../../../shared/account-display';
-import { normaliseName } from '../../../../shared/names';
 import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
 
-export type TypedReceiver = { transfer: string; user: string; accNum: string };
-
-/** The saved receiver the typed details name, if any: the picker shows it, and the form offers no second save of it. */
-export function savedReceiverOf(receivers: readonly SavedReceiverAnswer[], typed: TypedReceiver): SavedReceiverAnswer | undefined {
-  return receivers.find((receiver) => receiver.accNum === typed.accNum.trim() && receiver.transfer === typed.transfer && normaliseName(receiver.user) === normaliseName(typed.user));
+/** The saved receiver of the typed account number, if any: the picker shows it, and the form offers no second save of it. */
+export function savedReceiverOf(receivers: readonly SavedReceiverAnswer[], typedAccountNumber: string): SavedReceiverAnswer | undefined {
+  return receivers.find((receiver) => receiver.accNum === typedAccountNumber.trim());
 }
 
 const optionLabel = (receiver: SavedReceiverAnswer) => `${receiver.nickname ? `${receiver.nickname} (${receiver.user})` : receiver.user} · ${maskAccountNumber(receiver.accNum)}`;
 
 /**
- * Picks a saved receiver, which fills the receiver's fields below; "a new receiver" leaves them to
- * be typed. Shows which saved receiver the fields name now, so that editing one of them falls back
- * to "a new receiver" by itself.
+ * Picks a saved receiver, which fills the account number below (and so looks it up); "a new
+ * receiver" leaves it to be typed. Shows which saved receiver the number is now, so that editing
+ * it falls back to "a new receiver" by itself.
  */
-export function SavedReceiverPicker({ receivers, typed, onPick }: { receivers: readonly SavedReceiverAnswer[]; typed: TypedReceiver; onPick: (receiver: SavedReceiverAnswer | undefined) => void }) {
+export function SavedReceiverPicker({ receivers, typed, onPick }: { receivers: readonly SavedReceiverAnswer[]; typed: string; onPick: (receiver: SavedReceiverAnswer | undefined) => void }) {
   const { t } = useTranslation();
   const current = savedReceiverOf(receivers, typed);
   return (

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { maskAccountNumber } from '../../../../shared/account-display';
-import { accountTypeSlugs } from '../../../../shared/constants';
 import { bdtNumberToPoisha, poishaToDecimalString } from '../../../../shared/money';
 import { formatBdt, formatBdtNumber } from '../../../lib/format';
-import { accountNumber, accountTypeDisplayNames, accountTypeWord, transferAmount } from '../../../../shared/schemas/banking';
+import { accountNumber, transferAmount } from '../../../../shared/schemas/banking';
+import type { NameEnquiryAnswer } from '../../../../shared/schemas/name-enquiry';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { personName } from '../../../../shared/schemas/fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { OperationNotice } from '../../../components/ui/operation-notice';
@@ -26,13 +25,11 @@ import { stepUpBeforeConfirm } from '../../../lib/step-up';
 import { FormError } from '../../../components/ui/form-error';
 import { useSavedReceiverActions, useSavedReceivers } from '../api/saved-receivers';
 import { AccountPage } from '../components/account-page';
-import { PayeeCheckLine, usePayeeCheck } from '../components/payee-check';
+import { accountTypeWordOf, PayeeLookupLine, usePayeeLookup } from '../components/payee-lookup';
 import { transferReceiptUrl } from '../../../lib/account-queries';
 import { SavedReceiverPicker } from '../components/saved-receiver-picker';
 
 const formSchema = z.object({
-  transfer: accountTypeWord('Please select the Account Type'),
-  user: personName('Name is required'),
   accNum: accountNumber('Receiver account number'),
   // The API's own rule (at least the minimum transfer), so the form says it before sending.
   sendAmount: transferAmount,
@@ -41,6 +38,18 @@ const formSchema = z.object({
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
+/** What the customer confirms: the form's values and the receiver as the name enquiry showed them. */
+type TransferValues = FormOutput & { payee: NameEnquiryAnswer };
+
+/** "KA*** HO*****, Savings account 2081234567897": who the customer pays, as the confirm says it; the number never broken across lines. */
+function PayeeWords({ payee }: { payee: NameEnquiryAnswer }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('transfer.payToValue', { name: payee.maskedName, type: accountTypeWordOf(payee) })} <span className="whitespace-nowrap">{payee.accNum}</span>
+    </>
+  );
+}
 
 function TransferForm({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
@@ -52,10 +61,10 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   const receivers = savedReceivers ?? [];
   const { save: saveReceiver } = useSavedReceiverActions();
   const [receiverSaving, setReceiverSaving] = useState<'saving' | 'saved' | 'failed' | null>(null);
-  const payloadOf = (values: FormOutput): TransferPayload => ({ id: account._id, transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum, sendAmount: poishaToDecimalString(values.sendAmount) });
+  const payloadOf = (values: TransferValues): TransferPayload => ({ id: account._id, accNum: values.payee.accNum, confirmedName: values.payee.maskedName, sendAmount: poishaToDecimalString(values.sendAmount) });
   // The code confirmed before the confirm step (step-up), sent with the transfer.
   const stepUpCode = useRef<string | undefined>(undefined);
-  const transfer = useSafeOperation<FormOutput, WriteAnswer>({
+  const transfer = useSafeOperation<TransferValues, WriteAnswer>({
     send: (values, key) => sendTransfer(payloadOf(values), key, { code: stepUpCode.current, check: (code) => checkTransfer(payloadOf(values), code) }),
     onDone: async (_answer, values) => {
       await refresh();
@@ -63,27 +72,27 @@ function TransferForm({ account }: { account: AccountAnswer }) {
       // Only after the money went: a receiver the bank refused is not worth keeping.
       setReceiverSaving('saving');
       try {
-        await saveReceiver.mutateAsync({ transfer: accountTypeDisplayNames[values.transfer], user: values.user, accNum: values.accNum });
+        await saveReceiver.mutateAsync({ accNum: values.payee.accNum, confirmedName: values.payee.maskedName });
         setReceiverSaving('saved');
       } catch {
         setReceiverSaving('failed');
       }
     },
     onRefused: (caught) => {
-      applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']);
+      applyServerErrors(caught, form.setError, ['accNum', 'sendAmount']);
       // The balance and what is left today may have changed elsewhere (another device): show them as the server saw them.
       void refresh();
     },
   });
   const { state } = transfer;
-  const typed = useWatch({ control: form.control, name: ['transfer', 'user', 'accNum'] }).map((value) => (typeof value === 'string' ? value : ''));
-  const typedReceiver = { transfer: typed[0] ?? '', user: typed[1] ?? '', accNum: typed[2] ?? '' };
-  const payee = usePayeeCheck(typedReceiver);
-  const typedIsSaved = receivers.some((receiver) => receiver.accNum === typedReceiver.accNum.trim());
+  const typedWatched = useWatch({ control: form.control, name: 'accNum' });
+  const typedAccountNumber = typeof typedWatched === 'string' ? typedWatched : '';
+  const lookup = usePayeeLookup(typedAccountNumber);
+  const typedIsSaved = receivers.some((receiver) => receiver.accNum === typedAccountNumber.trim());
   const balancePoisha = bdtNumberToPoisha(account.amount);
-  const fillReceiver = (receiver: { transfer: string; user: string; accNum: string } | undefined) => {
-    for (const name of ['transfer', 'user', 'accNum'] as const) form.setValue(name, receiver ? receiver[name] : '', { shouldDirty: true });
-    form.clearErrors(['transfer', 'user', 'accNum']);
+  const fillReceiver = (receiver: { accNum: string } | undefined) => {
+    form.setValue('accNum', receiver ? receiver.accNum : '', { shouldDirty: true });
+    form.clearErrors('accNum');
   };
   // A receiver chosen on the Saved receivers page arrives as `?receiver=`: filled once it has loaded, then the address forgets it.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -98,10 +107,13 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   const limits = useAccountLimits(account._id).data;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (payee === 'noMatch') {
-      form.setError('accNum', { message: t('transfer.payee.noMatch') });
+    // The customer pays the person the bank showed them, never a number nobody looked up.
+    if (lookup.state !== 'found' || lookup.payee.accNum !== values.accNum) {
+      const why = lookup.state === 'notFound' || lookup.state === 'throttled' || lookup.state === 'unavailable' ? lookup.state : 'required';
+      form.setError('accNum', { message: t(`transfer.payee.${why}`) });
       return;
     }
+    const payee = lookup.payee;
     // The spec's rule, checked here for a quick answer and again on the server, which decides.
     if (values.sendAmount >= balancePoisha) {
       const most = balancePoisha > 1n ? formatBdt(balancePoisha - 1n) : formatBdt(0n);
@@ -114,19 +126,20 @@ function TransferForm({ account }: { account: AccountAnswer }) {
       form.setError('sendAmount', { message: overLimit });
       return;
     }
+    const confirmed: TransferValues = { ...values, payee };
     // Asked before the confirm step, in a dialog over the form: a code, or a number to verify first.
     stepUpCode.current = undefined;
     try {
-      const stepUp = await stepUpBeforeConfirm((code) => checkTransfer(payloadOf(values), code));
+      const stepUp = await stepUpBeforeConfirm((code) => checkTransfer(payloadOf(confirmed), code));
       if (!stepUp) return;
       stepUpCode.current = stepUp.code;
     } catch (caught) {
-      const message = applyServerErrors(caught, form.setError, ['transfer', 'user', 'accNum', 'sendAmount']);
+      const message = applyServerErrors(caught, form.setError, ['accNum', 'sendAmount']);
       if (caught instanceof ApiError && Object.keys(caught.fields).length === 0) form.setError('root', { message });
       if (!(caught instanceof ApiError)) form.setError('root', { message: t('transfer.unknown') });
       return;
     }
-    transfer.ask(values);
+    transfer.ask(confirmed);
   });
 
   if (state.phase === 'done') {
@@ -138,14 +151,14 @@ function TransferForm({ account }: { account: AccountAnswer }) {
         at={answer.postedAt}
         details={[
           [t('transfer.sent'), formatBdt(values.sendAmount)],
-          [t('transfer.to'), t('transfer.toValue', { name: values.user, account: maskAccountNumber(values.accNum) })],
+          [t('transfer.to'), t('transfer.toValue', { name: values.payee.maskedName, account: maskAccountNumber(values.payee.accNum) })],
           [t('transfer.from'), maskAccountNumber(account._id)],
           [t('transfer.newBalance'), answer.amount === undefined ? '—' : formatBdtNumber(answer.amount)],
         ]}
       >
         {receiverSaving ? (
           <p role="status" className={`w-full text-sm ${receiverSaving === 'failed' ? 'text-error' : 'text-base-content/80'}`} data-testid="receiver-saving" data-state={receiverSaving}>
-            {t(`savedReceivers.after.${receiverSaving}`, { name: values.user })}
+            {t(`savedReceivers.after.${receiverSaving}`, { name: values.payee.maskedName })}
           </p>
         ) : null}
         <Link to="/myAccounts" className="btn btn-primary">
@@ -176,30 +189,11 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate>
       <div className="card-body gap-4">
         <fieldset className="flex flex-col gap-4" disabled={confirming}>
-          <SavedReceiverPicker
-            receivers={receivers}
-            typed={typedReceiver}
-            onPick={fillReceiver}
-          />
-          <FormField id="transfer-type" label={t('transfer.receiverType')} error={error('transfer')}>
-            <select className="select w-full" defaultValue="" {...describedBy('transfer-type', error('transfer'))} {...form.register('transfer')}>
-              <option value="" disabled>
-                {t('transfer.chooseType')}
-              </option>
-              {accountTypeSlugs.map((slug) => (
-                <option key={slug} value={accountTypeDisplayNames[slug]}>
-                  {accountTypeDisplayNames[slug]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="transfer-user" label={t('transfer.receiverName')} error={error('user')}>
-            <input className="input w-full" autoComplete="off" {...describedBy('transfer-user', error('user'))} {...form.register('user')} />
-          </FormField>
+          <SavedReceiverPicker receivers={receivers} typed={typedAccountNumber} onPick={fillReceiver} />
           <FormField id="transfer-accNum" label={t('transfer.receiverAccount')} error={error('accNum')}>
             <input className="input w-full font-mono" inputMode="numeric" autoComplete="off" maxLength={13} {...describedBy('transfer-accNum', error('accNum'))} {...form.register('accNum')} />
           </FormField>
-          <PayeeCheckLine state={payee} />
+          <PayeeLookupLine lookup={lookup} />
           {typedIsSaved ? null : (
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
               <input type="checkbox" className="checkbox checkbox-primary" {...form.register('saveReceiver')} />
@@ -221,14 +215,13 @@ function TransferForm({ account }: { account: AccountAnswer }) {
         <OperationNotice state={state} checking={t('transfer.checking')} unknown={t('transfer.unknown')} onCheckAgain={transfer.checkAgain} />
         {confirming && state.phase !== 'editing' ? (
           <ConfirmStep id="transfer-confirm" confirmLabel={t('transfer.confirmButton')} busy={transfer.busy} onConfirm={transfer.confirm} onCancel={transfer.cancel}>
-            {t('transfer.confirm', {
-              amount: formatBdt(state.values.sendAmount),
-              fromType: account.role,
-              from: maskAccountNumber(account._id),
-              name: state.values.user,
-              type: accountTypeDisplayNames[state.values.transfer],
-              account: state.values.accNum,
-            })}{' '}
+            {t('transfer.confirm', { amount: formatBdt(state.values.sendAmount), fromType: account.role, from: maskAccountNumber(account._id) })}
+            <span className="my-1 block" data-testid="confirm-payee">
+              {t('transfer.payTo')}:{' '}
+              <strong className="font-semibold break-words">
+                <PayeeWords payee={state.values.payee} />
+              </strong>
+            </span>
             {t('transfer.balanceAfter', { amount: formatBdt(balancePoisha - state.values.sendAmount) })}
           </ConfirmStep>
         ) : (
