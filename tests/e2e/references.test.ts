@@ -21,7 +21,7 @@ describe('a short reference', () => {
     const friend = await registerCustomer(suite.harness.app, { name: 'Jahid Hossain' });
     const account = await openFundedAccount(suite.harness.app, customer, staff, 5_000, { user: 'Nasima Begum' });
     const friendAccount = await openFundedAccount(suite.harness.app, friend, staff, 100, { user: 'Jahid Hossain', role: 'Current' });
-    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: account, transfer: 'Current', user: 'Jahid Hossain', accNum: friendAccount, sendAmount: 750 });
+    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: account, confirmedName: 'Jahid Hossain', accNum: friendAccount, sendAmount: 750 });
     expect(sent.statusCode).toBe(200);
     const reference = String(sent.json().reference);
 

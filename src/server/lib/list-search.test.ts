@@ -66,7 +66,7 @@ beforeAll(async () => {
   tanvirDeposit = { id: deposit.json().insertedId, reference: deposit.json().reference };
   const shirin = await registerCustomer(harness.app, { name: 'Shirin Akter' });
   shirinAccount = await openFundedAccount(harness.app, shirin, staff, 1_000, { user: 'Shirin Akter', phone: '01911-000222', nid: '5550001112' });
-  const sent = await call(harness.app, 'PUT', '/api/userMoneyTrans', shirin.cookie, { id: shirinAccount, transfer: 'Savings', user: 'Tanvir Hasan', accNum: tanvirAccount, sendAmount: 100 });
+  const sent = await call(harness.app, 'PUT', '/api/userMoneyTrans', shirin.cookie, { id: shirinAccount, confirmedName: 'Tanvir Hasan', accNum: tanvirAccount, sendAmount: 100 });
   expect(sent.statusCode, sent.body).toBe(200);
   transferReference = sent.json().reference;
   const anais = await registerCustomer(harness.app, { name: 'Anaïs Chowdhury' });

@@ -34,7 +34,7 @@ async function customerWithPhone(options: { verified?: boolean; fundsBdt?: numbe
   return { ...customer, account, phoneNumber };
 }
 
-const toKarim = (from: string, amount: number | string) => ({ id: from, transfer: 'Current', user: 'Karim Hossain', accNum: karimAccount, sendAmount: amount });
+const toKarim = (from: string, amount: number | string) => ({ id: from, confirmedName: 'Karim Hossain', accNum: karimAccount, sendAmount: amount });
 const check = (cookie: string, body: unknown, code?: string) => call(harness.app, 'POST', '/api/userMoneyTrans/check', cookie, body, code ? { 'second-factor-code': code } : {});
 const transfer = (cookie: string, body: unknown, headers: Record<string, string>) => call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body, headers);
 
@@ -111,7 +111,7 @@ describe('the step-up before the confirm step', () => {
     expect(text).toBe(`Code ${code} to send 60,000 BDT to Karim H.; Padma Bank never asks for it`);
 
     // Another amount, or another receiver: the code does not match, and nothing moves.
-    for (const [index, body] of [toKarim(customer.account, 60_001), { ...toKarim(customer.account, 60_000), transfer: 'Current', user: 'Rafiq Islam', accNum: otherAccount }].entries()) {
+    for (const [index, body] of [toKarim(customer.account, 60_001), { ...toKarim(customer.account, 60_000), confirmedName: 'Rafiq Islam', accNum: otherAccount }].entries()) {
       const other = await transfer(customer.cookie, body, { 'idempotency-key': `sms-bound-other-${index}`, 'second-factor-code': code });
       expect(other.statusCode, other.body).toBe(400);
       expect(other.json().error.code).toBe('invalid_second_factor_code');
