@@ -185,7 +185,7 @@ describe('reading accounts', () => {
     const csv = await call(harness.app, 'GET', `/api/accountStatement/${accountId}/csv`, alice.cookie);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toContain(`statement-${accountId}.csv`);
-    expect(csv.body.split('\r\n')[0]).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)"');
+    expect(csv.body.split('\r\n')[0]).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)","Reference"');
     expect(csv.body).toContain('"3500.50"');
   });
 });

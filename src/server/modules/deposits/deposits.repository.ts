@@ -41,10 +41,16 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
   return row;
 }
 
-/** A reference finds its own deposit (pending or credited: both carry it), not every deposit of the account; the rest goes by the account. */
+/**
+ * A reference finds its own deposit (pending or credited: both carry it), not every deposit of the
+ * account, and, as text, the deposits of a holder so named; anything else goes by the account.
+ * One list of ids, each part along its own index (an OR would walk the list by date instead).
+ */
 function depositSearch(search: ListSearch): SQL {
   if (search.kind !== 'reference') return accountOfRowMatches(search, sql`d.bank_account_id`);
-  return sql`(d.reference = ${search.reference} OR ${accountOfRowMatches({ kind: 'text', text: search.text }, sql`d.bank_account_id`)})`;
+  return sql`d.id IN (
+    SELECT quoted.id FROM deposit_request quoted WHERE quoted.reference = ${search.reference}
+    UNION ALL SELECT named.id FROM deposit_request named WHERE ${accountOfRowMatches({ kind: 'text', text: search.text }, sql`named.bank_account_id`)})`;
 }
 
 export async function listDeposits(executor: Executor, filter: { status?: DepositRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {

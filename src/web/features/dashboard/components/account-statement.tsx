@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import { LoadingBlock } from '../../../components/ui/loading-block';
+import { LineReference } from '../../../components/statement/statement-period';
 import { useStatement } from '../../../lib/account-queries';
 import { actionErrorMessage } from './action-error';
 import { Cell, DataTable, Row } from './data-table';
@@ -41,7 +42,10 @@ export function AccountStatement({ accountId }: { accountId: string }) {
               <Cell label={t('dashboard.accountDetail.date')} className="whitespace-nowrap text-sm">
                 {formatDateTime(line.date)}
               </Cell>
-              <Cell label={t('dashboard.accountDetail.description')}>{line.description}</Cell>
+              <Cell label={t('dashboard.accountDetail.description')}>
+                {line.description}
+                <LineReference line={line} />
+              </Cell>
               <Cell label={t('dashboard.accountDetail.debit')} className={`whitespace-nowrap text-right tabular-nums text-error ${line.debit === null ? 'max-md:hidden' : ''}`}>
                 {line.debit === null ? '' : formatBdtNumber(line.debit)}
               </Cell>
