@@ -15,10 +15,13 @@ export type CodeRequest = { error: ApiError | null; answer: (code: string | null
  * Opens the code prompt. Its dialog, its texts and React's root for it load only now: few people
  * ever see it, and the first screen's script budget has no room for it.
  */
-async function askForCode(error: ApiError | null): Promise<string | null> {
+async function askForCode(error: ApiError | null, opener: HTMLElement | null): Promise<string | null> {
   const { showCodePrompt } = await import('../components/ui/second-factor-prompt-root');
-  return showCodePrompt(error);
+  return showCodePrompt(error, opener);
 }
+
+/** What had focus when the operation began (the button that sent it): focus goes back there when the prompt closes. */
+const focusedElement = (): HTMLElement | null => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
 
 const codeRefusals = new Set(['invalid_second_factor_code', 'second_factor_code_used']);
 
@@ -30,6 +33,9 @@ export const secondFactorHeaders = (code: string | undefined): Record<string, st
  * code asks again with the reason shown. Cancelling answers the server's refusal: nothing happened.
  */
 export async function withStepUp<A>(send: (code: string | undefined) => Promise<A>): Promise<A> {
+  // Taken before the first send: while it is on its way the button that sent it is disabled, and a
+  // disabled button loses focus to the page's body.
+  const opener = focusedElement();
   let code: string | undefined;
   for (;;) {
     try {
@@ -37,7 +43,7 @@ export async function withStepUp<A>(send: (code: string | undefined) => Promise<
     } catch (error) {
       const asked = error instanceof ApiError && (error.code === 'second_factor_required' || (code !== undefined && codeRefusals.has(error.code)));
       if (!asked) throw error;
-      const typed = await askForCode(error.code === 'second_factor_required' ? null : error);
+      const typed = await askForCode(error.code === 'second_factor_required' ? null : error, opener);
       if (typed === null) throw error;
       code = typed;
     }
