@@ -35,10 +35,13 @@ export type StepUpReply = { kind: 'code'; code: string } | { kind: 'again' };
  * Opens the code dialog. Its dialog, its texts and React's root for it load only now: few people
  * ever see it, and the first screen's script budget has no room for it.
  */
-async function askStepUp(request: Omit<StepUpRequest, 'answer'>): Promise<StepUpReply | null> {
+async function askStepUp(request: Omit<StepUpRequest, 'answer'>, opener: HTMLElement | null): Promise<StepUpReply | null> {
   const { showStepUpPrompt } = await import('../components/ui/second-factor-prompt-root');
-  return showStepUpPrompt(request);
+  return showStepUpPrompt(request, opener);
 }
+
+/** What had focus when the operation began (the button that sent it): focus goes back there when the prompt closes. */
+const focusedElement = (): HTMLElement | null => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
 
 const codeRefusals = new Set(['invalid_second_factor_code', 'second_factor_code_used']);
 /** Refusals the dialog shows in place and asks again: a wrong or used code, too many tries or SMS, a number taken. */
@@ -57,13 +60,13 @@ type Asked = Exclude<StepUpCheckAnswer['stepUp'], 'none' | 'confirmed'>;
  * (not enough money, a receiver that does not match) is thrown for the form to show; later ones
  * (a wrong code, too many tries) are shown in the dialog.
  */
-export async function stepUpBeforeConfirm(check: StepUpCheck, firstError: ApiError | null = null): Promise<{ code: string | undefined } | null> {
+export async function stepUpBeforeConfirm(check: StepUpCheck, firstError: ApiError | null = null, opener: HTMLElement | null = focusedElement()): Promise<{ code: string | undefined } | null> {
   const first = await check(undefined);
   if (first.stepUp === 'none' || first.stepUp === 'confirmed') return { code: undefined };
   let asked: { mode: Asked; sentTo?: string | undefined } = { mode: first.stepUp, sentTo: first.sentTo };
   let error = firstError;
   for (;;) {
-    const reply = await askStepUp({ ...asked, error });
+    const reply = await askStepUp({ ...asked, error }, opener);
     if (reply === null) return null;
     try {
       const answer = await check(reply.kind === 'code' ? reply.code : undefined);
@@ -85,6 +88,9 @@ export async function stepUpBeforeConfirm(check: StepUpCheck, firstError: ApiErr
  * answers the server's refusal: nothing happened.
  */
 export async function withStepUp<A>(send: (code: string | undefined) => Promise<A>, options: { code?: string | undefined; check?: StepUpCheck | undefined } = {}): Promise<A> {
+  // Taken before the first send: while it is on its way the button that sent it is disabled, and a
+  // disabled button loses focus to the page's body.
+  const opener = focusedElement();
   let code = options.code;
   for (;;) {
     try {
@@ -94,12 +100,12 @@ export async function withStepUp<A>(send: (code: string | undefined) => Promise<
       if (!asked) throw error;
       const shown = error.code === 'second_factor_required' ? null : error;
       if (options.check) {
-        const confirmed = await stepUpBeforeConfirm(options.check, shown);
+        const confirmed = await stepUpBeforeConfirm(options.check, shown, opener);
         if (confirmed?.code === undefined) throw error;
         code = confirmed.code;
         continue;
       }
-      const reply = await askStepUp({ mode: 'app', error: shown });
+      const reply = await askStepUp({ mode: 'app', error: shown }, opener);
       if (reply?.kind !== 'code') throw error;
       code = reply.code;
     }

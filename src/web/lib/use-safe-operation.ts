@@ -36,10 +36,20 @@ export function useSafeOperation<V, A>(options: SafeOperationOptions<V, A>) {
   /** The button that opened the confirm step: focus goes back to it when the customer cancels. */
   const openerRef = useRef<HTMLButtonElement>(null);
   const [cancelCount, setCancelCount] = useState(0);
+  const [refusedCount, setRefusedCount] = useState(0);
 
   useEffect(() => {
     if (cancelCount > 0) openerRef.current?.focus();
   }, [cancelCount]);
+
+  // A refusal takes away the confirm step, and with it the button that had focus (or a code prompt
+  // closed with Escape handed focus to that button, gone or disabled): focus would fall to the
+  // page's body and a keyboard user would start again from the top. It goes back to the button
+  // that starts the operation, unless the page has put it somewhere already.
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (refusedCount > 0 && focusLost) openerRef.current?.focus();
+  }, [refusedCount]);
 
   const prepare = (values: V): Operation<V> => {
     const signature = operationSignature(values);
@@ -66,6 +76,7 @@ export function useSafeOperation<V, A>(options: SafeOperationOptions<V, A>) {
       await options.onDone?.(result.answer, values);
     } else {
       setState({ phase: 'refused', values, error: result.error });
+      setRefusedCount((count) => count + 1);
       options.onRefused?.(result.error, values);
     }
   };

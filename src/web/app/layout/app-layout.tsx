@@ -63,7 +63,7 @@ export function AppLayout() {
         <Sidebar />
       </div>
       {/* With the phone's bottom bar, room for it below the footer (known before the layout shows: it waits for the session). */}
-      <div className={`drawer-content flex min-h-screen flex-col ${showBottomBar ? 'pb-16 lg:pb-0' : ''}`} inert={menuCoversPage}>
+      <div className={`drawer-content flex min-h-screen flex-col ${showBottomBar ? 'pb-16 short-screen:pb-0 lg:pb-0' : ''}`} inert={menuCoversPage}>
         {/*
           At least a screen tall: the footer starts below the first screen, so it does not jump down
           when a page's code or data arrives and fills the space above it.

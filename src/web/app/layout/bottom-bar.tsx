@@ -5,12 +5,13 @@ import { bankingLinks } from './banking-links';
 /**
  * On a phone a signed-in customer reaches the balance, cards, loans and a transfer with one tap
  * of the thumb, without opening the menu. Fixed to the bottom, so it moves nothing; the page
- * keeps room for it below its content (see AppLayout).
+ * keeps room for it below its content (see AppLayout). In a short window (high zoom, a phone held
+ * sideways) it follows the page instead, which it would otherwise crowd out (styles.css).
  */
 export function BottomBar() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.bankingNavigation')} className="fixed inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] lg:hidden" data-testid="bottom-bar">
+    <nav aria-label={t('nav.bankingNavigation')} className="fixed short-screen:static inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] lg:hidden" data-testid="bottom-bar">
       <ul className="grid grid-cols-4">
         {bankingLinks.map((link) => (
           <li key={link.to}>

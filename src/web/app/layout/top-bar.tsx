@@ -16,7 +16,7 @@ export function TopBar({ menuOpen, onToggleMenu, inert = false, signedIn }: TopB
   const hidden = useHideOnScroll();
   return (
     <header
-      className="fixed inset-x-0 top-0 z-30 lg:z-50 h-16 border-b border-base-300 bg-base-100/95 backdrop-blur transition-transform duration-300"
+      className="fixed short-screen:absolute inset-x-0 top-0 z-30 lg:z-50 h-16 border-b border-base-300 bg-base-100/95 backdrop-blur transition-transform duration-300"
       style={{ transform: hidden ? 'translateY(-100px)' : 'translateY(0)' }}
       data-testid="top-bar"
       inert={inert}
