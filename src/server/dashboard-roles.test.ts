@@ -129,6 +129,7 @@ const endpoints: Record<string, Endpoint> = {
   // Nothing waits for approval here: staff get the plain 404 (the approvals themselves are tested in users.test.ts).
   'POST /api/allUsers/:id/approveChange': { method: 'POST', path: (x) => `/api/allUsers/${x.userToDelete}/approveChange`, body: () => ({}), staffStatus: 404 },
   'POST /api/allUsers/:id/cancelChange': { method: 'POST', path: (x) => `/api/allUsers/${x.userToDelete}/cancelChange`, body: () => ({}), staffStatus: 404 },
+  'GET /api/staffMembers': { method: 'GET', path: () => '/api/staffMembers', staffStatus: 200 },
   'GET /api/contactMessages': { method: 'GET', path: () => '/api/contactMessages?limit=5', staffStatus: 200, listed: true },
   'GET /api/auditTrail/account/:id': { method: 'GET', path: (x) => `/api/auditTrail/account/${x.activeAccount}`, staffStatus: 200, listed: true },
   'GET /api/serviceNotices': { method: 'GET', path: () => '/api/serviceNotices', staffStatus: 200 },

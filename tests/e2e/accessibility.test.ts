@@ -22,7 +22,7 @@ let customerPaths: string[] = [];
 let staffPaths: string[] = [];
 type Language = 'en' | 'bn';
 const languages: Language[] = ['en', 'bn'];
-const visitorPaths = ['/', '/logIn', '/register', '/faq', '/contactUs', '/accountDetail/savings', '/no/such/page'];
+const visitorPaths = ['/', '/logIn', '/register', '/faq', '/contactUs', '/accountDetail/savings', '/staffInvitation', '/no/such/page'];
 
 beforeAll(async () => {
   started = await startBrowserHarness();
@@ -57,6 +57,7 @@ beforeAll(async () => {
     '/dashboard/messages',
     '/dashboard/banner',
     '/dashboard/limits',
+    '/dashboard/staff',
     '/twoFactor',
     `/dashboard/singleAccDetails/${accountId}`,
   ];

@@ -44,9 +44,9 @@ afterAll(async () => {
 type Visitor = 'visitor' | 'customer' | 'staff';
 
 const routes: Record<Visitor, () => string[]> = {
-  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword'],
+  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword', '/staffInvitation'],
   customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`, '/savedReceivers', '/notifications', '/twoFactor'],
-  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', '/dashboard/banner', `/dashboard/singleAccDetails/${accountId}`, '/dashboard/limits', '/twoFactor'],
+  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', '/dashboard/banner', `/dashboard/singleAccDetails/${accountId}`, '/dashboard/limits', '/dashboard/staff', '/twoFactor'],
 };
 
 async function contextFor(who: Visitor, width: number, language: 'en' | 'bn'): Promise<BrowserContext> {
