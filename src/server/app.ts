@@ -10,7 +10,7 @@ import { createMetrics, registerMetricsRoute, type Metrics, type PoolStats } fro
 import { collectRoutes } from './lib/openapi';
 import { RateLimiter } from './lib/rate-limiter';
 import { createHttpSmsGateway, SmsCatcher, type SmsGateway } from './lib/sms-gateway';
-import { startSmsOutbox } from './lib/sms-outbox';
+import { createSmsOutbox } from './lib/sms-outbox';
 import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerOriginCheck(app, trustedOrigins);
   const sessions = new Sessions(options.db, options.authSecret);
   registerAccessGuard(app, sessions);
-  const smsOutbox = startSmsOutbox(options.db, smsGatewayOf(options.config, app.log), app.log);
+  const smsOutbox = createSmsOutbox(options.db, smsGatewayOf(options.config, app.log), app.log);
   app.addHook('onClose', async () => smsOutbox.stop());
   // A key of its own for SMS codes' hashes, derived from the server's secret: never the same key for two purposes.
   const smsCodeSecret = createHmac('sha256', options.authSecret).update('sms-code-hash').digest('hex');

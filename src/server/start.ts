@@ -10,6 +10,7 @@ import { deleteEndedSessions } from './modules/auth/sessions';
 import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
 import { startMailOutbox } from './lib/mail-outbox';
+import { startSmsOutboxSweep } from './lib/sms-outbox';
 import { contactMailSource } from './modules/contact/contact-outbox';
 import { uploadsDirIn } from './modules/images/image-store';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
@@ -106,6 +107,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     { name: 'session-cleanup', run: () => deleteEndedSessions(database.db) },
     { name: 'notice-cleanup', run: () => deleteOldSentNotices(database.db) },
   ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
+  const smsSweep = startSmsOutboxSweep(database.db, app.secondFactor.smsOutbox, app.log);
   const mailOutbox = startMailOutbox({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -119,6 +121,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
       clearInterval(privateModes);
       await Promise.all(jobs.map((job) => job.stop()));
       await mailOutbox?.stop();
+      await smsSweep.stop();
       await app.close();
       await database.close();
     },

@@ -62,8 +62,11 @@ export type SmsOutbox = {
   stop: () => Promise<void>;
 };
 
-/** The loop that sends stored SMS: a periodic sweep on one instance per period, and a drain after each stored message. */
-export function startSmsOutbox(db: Database, gateway: SmsGateway, log: OutboxLog): SmsOutbox {
+/**
+ * What sends stored SMS: a drain after each stored message (`kick`), and the periodic sweep that
+ * `startSmsOutboxSweep` starts with the server (`start.ts`), for messages whose drain failed.
+ */
+export function createSmsOutbox(db: Database, gateway: SmsGateway, log: OutboxLog): SmsOutbox {
   let running: Promise<{ sent: number; failed: number }> | null = null;
   const drainNow = () => {
     running ??= deliverDueSms(db, gateway, log).finally(() => {
@@ -71,7 +74,6 @@ export function startSmsOutbox(db: Database, gateway: SmsGateway, log: OutboxLog
     });
     return running;
   };
-  const job = startPeriodicJob(db, { name: 'sms-outbox', periodMs: smsOutboxIntervalMs, run: drainNow }, log);
   return {
     gateway,
     drainNow,
@@ -83,8 +85,12 @@ export function startSmsOutbox(db: Database, gateway: SmsGateway, log: OutboxLog
         .catch((error: unknown) => log.warn({ err: error }, 'SMS outbox drain failed'));
     },
     async stop() {
-      await job.stop();
       await running?.catch(() => undefined);
     },
   };
+}
+
+/** The periodic sweep of the SMS outbox, on one instance per period: retries, and messages whose drain never ran. */
+export function startSmsOutboxSweep(db: Database, outbox: SmsOutbox, log: OutboxLog): { stop: () => Promise<void> } {
+  return startPeriodicJob(db, { name: 'sms-outbox', periodMs: smsOutboxIntervalMs, run: outbox.drainNow }, log);
 }

@@ -21,6 +21,7 @@ export const notificationKinds = [
   'two-factor-replaced',
   'two-factor-off',
   'recovery-codes-renewed',
+  'phone-verified',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -72,6 +73,8 @@ export type NotificationParams = {
   'two-factor-replaced': { address: string };
   'two-factor-off': { address: string };
   'recovery-codes-renewed': { address: string };
+  /** A mobile number was verified for SMS codes (shown masked). */
+  'phone-verified': { address: string; phoneNumber: string };
 };
 
 /** Where a throttle refuses a user's second-factor codes, as their notice tells them. */

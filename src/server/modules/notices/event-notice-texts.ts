@@ -297,6 +297,21 @@ const secondFactorWords: Record<Language, Record<SecondFactorChange, { subject: 
   },
 };
 
+/** A mobile number now receives the codes that confirm large transfers: its owner hears of it, as of any new factor. */
+const phoneVerified: Render<'phone-verified'> = (params, at, language) => {
+  const number = singleLine(params.phoneNumber);
+  const address = singleLine(params.address);
+  return language === 'bn'
+    ? {
+        subject: 'পদ্মা ব্যাংক: SMS কোডের জন্য একটি মোবাইল নম্বর যাচাই করা হয়েছে',
+        lines: [`${at} ইন্টারনেট ঠিকানা ${address} থেকে মোবাইল নম্বর ${toBanglaDigits(number)} আপনার অনলাইন ব্যাংকিংয়ে যাচাই করা হয়েছে। বড় ট্রান্সফার নিশ্চিত করার কোড এখন এই নম্বরে SMS-এ যাবে।`, '', 'এটি আপনি হলে আর কিছু করার দরকার নেই।', 'এটি আপনি না হলে কেউ আপনার পাসওয়ার্ড জানে: এখনই পাসওয়ার্ড বদলান এবং আপনার কার্ডে লেখা নম্বরে আমাদের ফোন করুন, যাতে আমরা নম্বরটি সরাতে পারি।'],
+      }
+    : {
+        subject: 'Padma Bank: a mobile number was verified for SMS codes',
+        lines: [`On ${at} the mobile number ${number} was verified for your online banking, from the internet address ${address}. Codes that confirm large transfers now go to it by SMS.`, '', 'If this was you, there is nothing to do.', 'If it was not you, someone knows your password: change it at once and call us on the number on your card, so that we can remove the number.'],
+      };
+};
+
 function secondFactorChanged<Kind extends SecondFactorChange>(kind: Kind): Render<Kind> {
   return (params, at, language) => {
     const words = secondFactorWords[language][kind];
@@ -321,6 +336,7 @@ const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'two-factor-replaced': secondFactorChanged('two-factor-replaced'),
   'two-factor-off': secondFactorChanged('two-factor-off'),
   'recovery-codes-renewed': secondFactorChanged('recovery-codes-renewed'),
+  'phone-verified': phoneVerified,
 };
 
 /**

@@ -16,6 +16,7 @@ export const mailQueueOfKind: Record<EmailNoticeKind, MailQueue> = {
   'two-factor-replaced': 'security',
   'two-factor-off': 'security',
   'recovery-codes-renewed': 'security',
+  'phone-verified': 'security',
   'password-changed': 'security',
   'password-reset': 'security',
   'staff-invitation': 'security',

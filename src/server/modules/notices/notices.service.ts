@@ -88,6 +88,11 @@ export async function noticeSecondFactorChange(db: Executor, user: { id: string;
   await raiseNotices(db, [{ userId: user.id, name: user.name, kind: change, params: { address: clientAddress }, at }]);
 }
 
+/** A mobile number verified for SMS codes (`phoneNumber` masked), told to its owner in the caller's transaction. */
+export async function noticePhoneVerified(db: Executor, user: { id: string; name: string }, phoneNumber: string, clientAddress: string, at = new Date()): Promise<void> {
+  await raiseNotices(db, [{ userId: user.id, name: user.name, kind: 'phone-verified', params: { address: clientAddress, phoneNumber }, at }]);
+}
+
 /** One event to tell a user of: the facts, and the name their e-mail greets. */
 export type NoticeDraft = { [Kind in NotificationKind]: EventFacts<Kind> & { userId: string; emailDedupeKey?: string } }[NotificationKind];
 

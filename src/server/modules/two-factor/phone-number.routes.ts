@@ -10,6 +10,7 @@ import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import type { AuthLoader } from '../auth/auth-loader';
 import type { Sessions } from '../auth/sessions';
+import { noticePhoneVerified } from '../notices/notices.service';
 import { codePlaceOf } from './code-throttle';
 import type { SecondFactor } from './second-factor';
 import { maskedPhoneNumber, operationHash, smsCodeLifetimeSeconds, type BoundOperation } from './sms-codes';
@@ -95,6 +96,8 @@ export async function phoneNumberRoutes(instance: FastifyInstance, deps: Depende
       await deps.db.transaction(async (tx) => {
         await tx.update(schema.user).set({ phoneNumber, phoneNumberVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, user.id));
         await recordAudit(tx, { actorUserId: user.id, action: 'user.phone_verified', subjectType: 'user', subjectId: user.id, detail: { phoneNumber: maskedPhoneNumber(phoneNumber) } });
+        // Whoever holds the password could add their own number: the owner hears of it, as of a new app.
+        await noticePhoneVerified(tx, user, maskedPhoneNumber(phoneNumber), request.ip);
       });
     } catch (error) {
       // Two customers verifying one number at once: the unique index lets one of them have it.

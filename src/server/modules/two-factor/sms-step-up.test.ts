@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { verifyLedger } from '../ledger/ledger';
 import { balanceOf, call, openFundedAccount } from '../../test-support/banking';
+import { emailsTo } from '../../test-support/emails';
 import { codeIn, newestSms, smsTexts, verifyPhone } from '../../test-support/sms';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { enrolTwoFactor } from '../../test-support/two-factor';
@@ -80,6 +81,9 @@ describe('a mobile number verified once', () => {
     const [row] = await harness.database.db.select({ phoneNumber: schema.user.phoneNumber, verified: schema.user.phoneNumberVerified }).from(schema.user).where(eq(schema.user.id, customer.userId));
     expect(row).toEqual({ phoneNumber: '+8801812345678', verified: true });
     expect((await call(harness.app, 'GET', '/api/phoneNumber', customer.cookie)).json()).toEqual({ phoneNumber: '+880 1•••-•••678' });
+    // Whoever holds the password could add their own number: the owner is told, in the app and by e-mail.
+    const emails = await emailsTo(harness.database.db, customer.userId);
+    expect(emails.map((email) => [email.kind, email.subject])).toContainEqual(['phone-verified', 'Padma Bank: a mobile number was verified for SMS codes']);
     // A verified number is changed by the bank: a stolen session and password cannot move the codes.
     const again = await call(harness.app, 'POST', '/api/phoneNumber/code', customer.cookie, { phoneNumber: '01912-345678', password: customer.password });
     expect(again.statusCode).toBe(409);
