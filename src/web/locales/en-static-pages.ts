@@ -33,7 +33,7 @@ export const enStaticPages = {
         {
           heading: 'Payments and transfers',
           paragraphs: [
-            'A transfer is made only from an active account with enough balance, and the receiver’s account type and name must match the account number. Check the details before you confirm: a completed transfer cannot be recalled without the receiver’s consent.',
+            'A transfer is made only from an active account with enough balance, and it goes to the account number you type: the bank shows part of its holder’s name and its type, so check that it is the person you mean before you confirm: a completed transfer cannot be recalled without the receiver’s consent.',
           ],
         },
         {
