@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, dhakaDay } from '../../src/shared/dates';
+import { toBanglaDigits } from '../../src/shared/digits';
 import { call, openFundedAccount } from '../../src/server/test-support/banking';
 import { pdfText } from '../../src/server/test-support/pdf-text';
 import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
@@ -93,6 +94,36 @@ describe('a statement for a period', () => {
       const banglaBox = await banglaPage.getByTestId('statement-period').boundingBox();
       if (banglaBox) await banglaPage.screenshot({ path: path.join(screenshotDir, 'statement-period-360-bn.png'), fullPage: true, clip: banglaBox });
     }
+  });
+
+  it('reads in Bangla on a phone: each line and the account type in Bangla words and digits, the PDF in Bangla with the name drawn', async () => {
+    const staff = await signInStaff(suite.harness.app);
+    const name = 'আলম বাবর';
+    const customer = await registerCustomer(suite.harness.app, { name: 'Alam Babor' });
+    const friend = await registerCustomer(suite.harness.app, { name: 'Tanvir Ahmed' });
+    const account = await openFundedAccount(suite.harness.app, customer, staff, 12_000, { user: name });
+    const friendAccount = await openFundedAccount(suite.harness.app, friend, staff, 100, { user: 'Tanvir Ahmed', role: 'Current' });
+    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: account, transfer: 'Current', user: 'Tanvir Ahmed', accNum: friendAccount, sendAmount: 1500 });
+    expect(sent.statusCode).toBe(200);
+
+    const context = await suite.newContext(360, customer.cookie);
+    await context.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${suite.baseUrl}/singleDetails/${account}`);
+    const list = page.getByTestId('statement-period').getByTestId('period-list');
+    await expect.poll(() => list.getByText('নগদ জমা: ১২,০০০.০০ টাকা').count()).toBe(1);
+    const transferWords = `স্থানান্তর: ১,৫০০.০০ টাকা, ${name} (${toBanglaDigits(account)}) থেকে Tanvir Ahmed (${toBanglaDigits(friendAccount)})-এর হিসাবে`;
+    expect(await list.getByText(transferWords).count()).toBe(1);
+    expect(await page.getByText('Cash deposit of').count()).toBe(0);
+    expect(await page.getByText('সঞ্চয়ী', { exact: true }).count()).toBeGreaterThan(0);
+
+    const pdf = await downloadBy(page, page.getByTestId('statement-period').getByRole('link', { name: 'PDF নামান' }));
+    const text = pdfText(pdf.bytes);
+    expect(text).toContain(name);
+    expect(text).toContain('১০,৫০০.০০ টাকা');
+    expect(text).not.toContain('?');
+    if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, 'statement-lines-360-bn.png'), fullPage: true });
   });
 
   it('gives the transfer screen a receipt PDF, and staff the period without receipts', async () => {

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementFileLinesMax, statementRangeDaysMax } from '../../../shared/constants';
 import { addCalendarDays, dhakaDay } from '../../../shared/dates';
+import { toBanglaDigits } from '../../../shared/digits';
 import { bdtNumberToPoisha, formatBdt } from '../../../shared/money';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
 import { formatReference, parseReference } from '../../../shared/reference';
 import { balanceOf, call, callWithStepUp, depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
 import { emailsTo } from '../../test-support/emails';
-import { pdfText } from '../../test-support/pdf-text';
+import { embeddedFontNames, pdfText } from '../../test-support/pdf-text';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { type JournalRequest, postJournalEntries, verifyLedger } from '../ledger/ledger';
 
@@ -455,5 +456,64 @@ describe('statements while money moves', () => {
     expect(after.closingBalance).toBe(await balanceOf(harness.app, alice.cookie, aliceAccount));
     expect(poisha(before) - poisha(after.closingBalance)).toBe(25n * 1000n);
     expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
+  });
+});
+
+describe('documents in the reader’s language', () => {
+  it('writes a Bangla reader’s statement, CSV, PDF and receipt in Bangla, the name drawn in an embedded Bengali font', async () => {
+    const name = 'আলম বাবর';
+    const alam = await registerCustomer(harness.app, { name: 'Alam Babor' });
+    const account = await openFundedAccount(harness.app, alam, staff, 1500, { user: name });
+    const sent = await transfer(alice, { id: aliceAccount, transfer: 'Savings', user: name, accNum: account, sendAmount: 250 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await call(harness.app, 'PUT', '/api/me/language', alam.cookie, { language: 'bn' })).statusCode).toBe(200);
+    const bangla = (text: string) => toBanglaDigits(text);
+
+    // On screen (JSON): the words in Bangla and Bangla digits, and the data they were written from.
+    const page = (await call(harness.app, 'GET', rangeUrl(account, today(), today()), alam.cookie)).json() as StatementRangeAnswer;
+    const transferWords = `স্থানান্তর: ২৫০.০০ টাকা, Alice Rahman (${bangla(aliceAccount)}) থেকে ${name} (${bangla(account)})-এর হিসাবে`;
+    expect(page.lines.map((line) => line.description)).toEqual(['নগদ জমা: ১,৫০০.০০ টাকা', transferWords]);
+    expect(page.lines[1]?.movement).toEqual({ kind: 'transfer', amountPoisha: '25000', fromAccountId: aliceAccount, fromHolder: 'Alice Rahman', toAccountId: account, toHolder: name });
+    // The sender, who reads English, gets the same line in English, the Bangla name kept.
+    const aliceLines = (await wholeRange(alice.cookie, aliceAccount, today(), today())).lines;
+    expect(aliceLines.at(-1)?.description).toBe(`Transfer of 250.00 BDT from Alice Rahman (${aliceAccount}) to ${name} (${account})`);
+
+    // CSV: the reader's language by default, another when asked; account numbers masked, amounts in ASCII.
+    const csvUrl = `/api/accountStatement/${account}/range/csv?from=${today()}&to=${today()}`;
+    const csv = (await call(harness.app, 'GET', csvUrl, alam.cookie)).body;
+    expect(csv).toContain('"নগদ জমা: ১,৫০০.০০ টাকা","","1500.00","1500.00"');
+    expect(csv).toContain(`(••••${bangla(account.slice(-4))})-এর হিসাবে`);
+    expect(csv).toContain('"বিবরণ"');
+    expect((await call(harness.app, 'GET', `${csvUrl}&language=en`, alam.cookie)).body).toContain('"Cash deposit of 1,500.00 BDT"');
+    const history = (await call(harness.app, 'GET', `/api/accountStatement/${account}/csv`, alam.cookie)).body;
+    expect(history).toContain('"নগদ জমা: ১,৫০০.০০ টাকা"');
+
+    // PDF: Noto Sans Bengali embedded, the holder's name and the closing balance in Bangla, no "?".
+    const pdf = await call(harness.app, 'GET', `/api/accountStatement/${account}/range/pdf?from=${today()}&to=${today()}`, alam.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(embeddedFontNames(pdf.rawPayload).sort()).toEqual(['NotoSansBengali-Bold', 'NotoSansBengali-Regular']);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(name);
+    expect(text).toContain('পদ্মা ব্যাংক');
+    expect(text).toContain('১,৭৫০.০০ টাকা');
+    expect(text).not.toContain('?');
+    expect(text).not.toMatch(/BDT|Opening balance/);
+
+    const receipt = await call(harness.app, 'GET', `/api/transferReceipt/${sent.json().insertedId as string}/pdf`, alam.cookie);
+    expect(receipt.statusCode).toBe(200);
+    const receiptText = pdfText(receipt.rawPayload);
+    expect(receiptText).toContain(`${name} (••••${bangla(account.slice(-4))})`);
+    expect(receiptText).toContain('২৫০.০০ টাকা');
+    // The same receipt for the English-reading sender: English words, the Bangla name still drawn.
+    const forAlice = pdfText((await call(harness.app, 'GET', `/api/transferReceipt/${sent.json().insertedId as string}/pdf`, alice.cookie)).rawPayload);
+    expect(forAlice).toContain('250.00 BDT');
+    expect(forAlice).toContain(name);
+    expect(forAlice).not.toContain('?');
+  });
+
+  it('refuses a document language it does not offer with 400 naming the field', async () => {
+    const refused = await call(harness.app, 'GET', `/api/accountStatement/${aliceAccount}/range/pdf?from=${today()}&to=${today()}&language=fr`, alice.cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.language).toMatch(/Language must be en or bn/);
   });
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { accountTypeIn, describeLine, describeMovement, describeStoredMovement } from './banking-words';
+
+const transfer = { kind: 'transfer', amountPoisha: '12500050', fromAccountId: '1000000000014', fromHolder: 'Rahim Uddin', toAccountId: '1000000000022', toHolder: 'করিম আলী' } as const;
+
+describe('describeMovement', () => {
+  it('writes every kind in both languages, Bangla in Bangla digits and টাকা', () => {
+    expect(describeMovement({ kind: 'deposit', amountPoisha: '150000' }, 'en')).toBe('Cash deposit of 1,500.00 BDT');
+    expect(describeMovement({ kind: 'deposit', amountPoisha: '150000' }, 'bn')).toBe('নগদ জমা: ১,৫০০.০০ টাকা');
+    expect(describeMovement(transfer, 'en')).toBe('Transfer of 1,25,000.50 BDT from Rahim Uddin (1000000000014) to করিম আলী (1000000000022)');
+    expect(describeMovement(transfer, 'bn')).toBe('স্থানান্তর: ১,২৫,০০০.৫০ টাকা, Rahim Uddin (১০০০০০০০০০০১৪) থেকে করিম আলী (১০০০০০০০০০০২২)-এর হিসাবে');
+    expect(describeMovement(transfer, 'bn', { maskAccounts: true })).toBe('স্থানান্তর: ১,২৫,০০০.৫০ টাকা, Rahim Uddin (••••০০১৪) থেকে করিম আলী (••••০০২২)-এর হিসাবে');
+    expect(describeMovement({ kind: 'loan_disbursement', amountPoisha: '5000000', loanType: 'car' }, 'en')).toBe('Car loan of 50,000.00 BDT disbursed');
+    expect(describeMovement({ kind: 'loan_disbursement', amountPoisha: '5000000', loanType: 'car' }, 'bn')).toBe('গাড়ি ঋণ বিতরণ: ৫০,০০০.০০ টাকা');
+    expect(describeMovement({ kind: 'loan_repayment', amountPoisha: '100', loanType: 'home' }, 'en')).toBe('Home loan repayment of 1.00 BDT');
+    expect(describeMovement({ kind: 'loan_repayment', amountPoisha: '100', loanType: 'home' }, 'bn')).toBe('গৃহ ঋণের কিস্তি পরিশোধ: ১.০০ টাকা');
+  });
+
+  it('falls back to the stored English words when the data is missing or not whole, masking numbers when asked', () => {
+    expect(describeStoredMovement('deposit', {}, 'Cash deposit at the branch', 'bn')).toBe('Cash deposit at the branch');
+    expect(describeStoredMovement('deposit', { amountPoisha: '100' }, 'ignored', 'bn')).toBe('নগদ জমা: ১.০০ টাকা');
+    expect(describeLine({ movement: null, description: 'Paid to 1000000000014' }, 'en', { maskAccounts: true })).toBe('Paid to ••••0014');
+  });
+});
+
+describe('accountTypeIn', () => {
+  it('names every account type in both languages and shows an unknown word as it is', () => {
+    expect(accountTypeIn('savings', 'en')).toBe('Savings');
+    expect(accountTypeIn('student', 'bn')).toBe('ছাত্র');
+    expect(accountTypeIn('fixed', 'bn')).toBe('স্থায়ী আমানত');
+    expect(accountTypeIn('Savings', 'bn')).toBe('Savings');
+  });
+});
