@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { normaliseName } from '../../../shared/names';
-import { formatBdt } from '../../../shared/money';
 import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
