@@ -67,6 +67,11 @@ describe('staff members managed in the dashboard', () => {
     await phone.getByLabel('Password').fill(password);
     await phone.getByRole('button', { name: 'Set password' }).click();
     await expect.poll(() => phone.getByText('Your password is set').count()).toBe(1);
+    // The link works once: opened again from the e-mail, it says so.
+    const again = await phone.context().newPage();
+    await again.goto(link);
+    await expect.poll(() => again.getByText('This invitation was already accepted.', { exact: false }).count()).toBe(1);
+    await again.close();
     await phone.getByRole('link', { name: 'Log in' }).click();
     await phone.getByLabel('Email address').fill(email);
     await phone.getByLabel('Password', { exact: true }).fill(password);
