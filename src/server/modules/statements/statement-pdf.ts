@@ -32,6 +32,8 @@ type TableRow = { cells: string[]; bold?: boolean };
 
 /** The one column whose text wraps; every other cell is one line (a date, an amount). */
 const wrappingColumn = 1;
+/** The date and time wraps too: in Bangla ("২১ নভেম্বর ২০২৬, ১৬:০০") it is wider than its column. */
+const wrappingColumns = new Set([0, wrappingColumn]);
 
 function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height: number): void {
   let x = pageMarginPt;
@@ -39,7 +41,7 @@ function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height:
   row.cells.forEach((cell, index) => {
     const column = columns[index];
     if (!column) return;
-    const options = { width: column.width - 2 * cellPaddingPt, align: column.align, lineBreak: index === wrappingColumn };
+    const options = { width: column.width - 2 * cellPaddingPt, align: column.align, lineBreak: wrappingColumns.has(index) };
     document.font(column.font ?? (row.bold ? pdfFonts.bold : pdfFonts.regular));
     if (cell) document.text(cell, x + cellPaddingPt, y + cellPaddingPt, options);
     x += column.width;
@@ -51,14 +53,17 @@ function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height:
     .stroke(colours.rule);
 }
 
-/** Measuring text is most of a PDF's cost: only the description is measured, the rest is one line. */
+/** Measuring text is most of a PDF's cost: only a cell that may wrap is measured, and only when it is wider than its column. */
 function rowHeight(document: PDFKit.PDFDocument, row: TableRow): number {
   document.font(row.bold ? pdfFonts.bold : pdfFonts.regular).fontSize(tableFontSize);
-  const description = row.cells[wrappingColumn] ?? '';
   const oneLine = document.currentLineHeight(true);
-  const width = (columns[wrappingColumn]?.width ?? 0) - 2 * cellPaddingPt;
-  const height = document.widthOfString(description) <= width ? oneLine : document.heightOfString(description, { width });
-  return Math.max(oneLine, height) + 2 * cellPaddingPt;
+  let height = oneLine;
+  for (const index of wrappingColumns) {
+    const text = row.cells[index] ?? '';
+    const width = (columns[index]?.width ?? 0) - 2 * cellPaddingPt;
+    if (document.widthOfString(text) > width) height = Math.max(height, document.heightOfString(text, { width }));
+  }
+  return height + 2 * cellPaddingPt;
 }
 
 function drawHeaderRow(document: PDFKit.PDFDocument, y: number, words: DocumentWords): number {
