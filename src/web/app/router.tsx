@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { myAccountsQuery } from '../features/banking/api/accounts';
 import { myDepositsQuery } from '../features/banking/api/deposits';
@@ -55,7 +55,19 @@ const policyRoute = (page: PolicyPageKey) =>
 /** The app's router, as main.tsx holds it. */
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Who may open a route and what is under it, as the server's routes declare `access`: `public`
+ * unless a route or one above it says otherwise. The bundle budget is checked on every public route
+ * read from here (tests/e2e/route-budgets.test.ts).
+ */
+export type RouteAccess = 'public' | 'customer' | 'staff';
+
 export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/** Every route of the app, for the router and for the tests that visit each public one. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   // A customer's lists are asked for beside the session (the layout's loader) and the page's code,
   // not after them: on a slow link each waits one round trip instead of three. A signed-out
   // visitor's request is refused at once and the page sends them to log in.
@@ -64,7 +76,7 @@ export function createAppRouter(queryClient: QueryClient) {
     void queryClient.prefetchQuery(myDepositsQuery());
     return null;
   };
-  return createBrowserRouter([
+  return [
     {
       element: <AppLayout />,
       // Who is signed in decides the menu (a signed-in customer's photo and name sit at its top) and
@@ -111,6 +123,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '/aboutus', lazy: lazyRoute(() => import('../features/static-pages/routes/about-us'), staticPagesTexts) },
         // customer-banking routes
         {
+          handle: { access: 'customer' satisfies RouteAccess },
           element: (
             <RequireSignIn>
               <Outlet />
@@ -140,6 +153,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           // Staff only: a visitor signs in first and comes back; a customer sees the 'Staff only' page.
           path: '/dashboard',
+          handle: { access: 'staff' satisfies RouteAccess },
           lazy: lazyRoute(() => import('./routes/staff-route')),
           children: [
             {
@@ -164,5 +178,5 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', lazy: notFoundRoute },
       ],
     },
-  ]);
+  ];
 }
