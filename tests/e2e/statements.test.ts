@@ -103,7 +103,7 @@ describe('a statement for a period', () => {
     const friend = await registerCustomer(suite.harness.app, { name: 'Tanvir Ahmed' });
     const account = await openFundedAccount(suite.harness.app, customer, staff, 12_000, { user: name });
     const friendAccount = await openFundedAccount(suite.harness.app, friend, staff, 100, { user: 'Tanvir Ahmed', role: 'Current' });
-    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: account, transfer: 'Current', user: 'Tanvir Ahmed', accNum: friendAccount, sendAmount: 1500 });
+    const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', customer.cookie, { id: account, confirmedName: 'Tanvir Ahmed', accNum: friendAccount, sendAmount: 1500 });
     expect(sent.statusCode).toBe(200);
 
     const context = await suite.newContext(360, customer.cookie);

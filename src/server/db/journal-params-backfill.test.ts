@@ -23,7 +23,7 @@ describe('the backfill of what each journal entry did', () => {
     const receiver = await registerCustomer(harness.app, { name: 'Karim Ali' });
     const from = await openFundedAccount(harness.app, sender, staff, 2_000, { user: 'Rahim from Uddin' });
     const to = await openFundedAccount(harness.app, receiver, staff, 0, { user: 'করিম আলী', role: 'Current' });
-    const sent = await call(harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: from, transfer: 'Current', user: 'করিম আলী', accNum: to, sendAmount: 150.5 });
+    const sent = await call(harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: from, confirmedName: 'করিম আলী', accNum: to, sendAmount: 150.5 });
     expect(sent.statusCode, sent.body).toBe(200);
 
     const { db } = harness.database;

@@ -464,7 +464,7 @@ describe('documents in the reader’s language', () => {
     const name = 'আলম বাবর';
     const alam = await registerCustomer(harness.app, { name: 'Alam Babor' });
     const account = await openFundedAccount(harness.app, alam, staff, 1500, { user: name });
-    const sent = await transfer(alice, { id: aliceAccount, transfer: 'Savings', user: name, accNum: account, sendAmount: 250 });
+    const sent = await transfer(alice, { id: aliceAccount, confirmedName: name, accNum: account, sendAmount: 250 });
     expect(sent.statusCode, sent.body).toBe(200);
     expect((await call(harness.app, 'PUT', '/api/me/language', alam.cookie, { language: 'bn' })).statusCode).toBe(200);
     const bangla = (text: string) => toBanglaDigits(text);
