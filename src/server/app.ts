@@ -95,6 +95,7 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 function smsGatewayOf(config: AppOptions['config'], log: FastifyBaseLogger): SmsGateway {
   if (config.smsUrl) return createHttpSmsGateway(config.smsUrl);
   if (config.nodeEnv === 'production') log.warn('SMS_URL is not set: SMS codes are not delivered to phones (customers without an authenticator app cannot confirm large transfers)');
+  else log.info('SMS_URL is not set: SMS codes are written to this log (the embedded SMS catcher)');
   return new SmsCatcher(log, config.nodeEnv !== 'production');
 }
 

@@ -30,6 +30,8 @@ describe('a step-up that works on one phone', () => {
     const account = await openFundedAccount(app, customer, staff, 100_000, { user: 'Sultana Begum' });
     const karim = await registerCustomer(app, { name: 'Karim Hossain' });
     const karimAccount = await openFundedAccount(app, karim, staff, 0, { user: 'Karim Hossain', role: 'Current' });
+    const rafiq = await registerCustomer(app, { name: 'Rafiq Islam' });
+    const rafiqAccount = await openFundedAccount(app, rafiq, staff, 0, { user: 'Rafiq Islam', role: 'Current' });
     const phoneNumber = '+8801712345678';
 
     const page = await (await suite.newContext(360, customer.cookie)).newPage();
@@ -101,5 +103,20 @@ describe('a step-up that works on one phone', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Key copied' }).count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await shoot(page, 'two-factor-enrol-links-360');
+
+    // In Bangla on a desktop: 30,000 BDT to Rafiq, a new receiver, asks for the code, in Bangla with Bangla digits.
+    const desk = await (await suite.newContext(1280, customer.cookie)).newPage();
+    desk.setDefaultTimeout(15_000);
+    await desk.goto(`${baseUrl}/moneyTrans/${account}`);
+    await desk.getByRole('button', { name: /^বাংলা/ }).click();
+    await desk.locator('#transfer-type').selectOption('Current');
+    await desk.locator('#transfer-user').fill('Rafiq Islam');
+    await desk.locator('#transfer-accNum').fill(rafiqAccount);
+    await desk.locator('#transfer-amount').fill('30000');
+    await desk.locator('form button[type=submit]').click();
+    const bangla = await newestSms(app, phoneNumber, 2);
+    expect(bangla).toMatch(/^কোড [০-৯]{6}: Rafiq I\.-কে ৩০,০০০ টাকা পাঠাতে; পদ্মা ব্যাংক কখনও এই কোড চায় না$/);
+    await expect.poll(() => desk.getByTestId('step-up-intro').textContent()).toContain('+৮৮০ ১•••-•••৬৭৮');
+    await shoot(desk, 'sms-code-bn-1280');
   }, 300_000);
 });
