@@ -66,7 +66,7 @@ describe('a step-up that works on one phone', () => {
     // The transfer's own code is sent at once, bound to it and saying what it confirms.
     const transferSms = await newestSms(app, phoneNumber, 1);
     const code = codeIn(transferSms);
-    expect(transferSms).toBe(`Code ${code} to send 60,000 BDT to Karim H.; Padma Bank never asks for it`);
+    expect(transferSms).toBe(`Code ${code} to send 60,000 BDT to KA*** HO*****; Padma Bank never asks for it`);
     await expect.poll(() => prompt.getAttribute('data-mode')).toBe('sms');
     await expect.poll(() => prompt.getByTestId('step-up-intro').textContent()).toContain('+880 1•••-•••678');
     await shoot(page, 'sms-code-360');

@@ -11,9 +11,9 @@ import type { TransferInput } from './transfers.service';
  * A transfer as an SMS code confirms it: the hash covers the sending account, the receiving
  * account and the amount in poisha, so a code sent for one transfer confirms no other (another
  * receiver, another amount, another of one's accounts). The message names the amount and the
- * receiver's registered name, shortened ("Karim H."), so that the customer recognises the person
- * on the phone that receives the code; the transfer's rules have already checked that the name the
- * customer confirmed masks that holder's name.
+ * receiver's registered name masked as the name enquiry showed it ("KA*** HO*****"), so that the
+ * customer recognises the person they confirmed on the phone that receives the code, and the
+ * message tells them nothing the enquiry did not.
  */
 export async function transferOperation(executor: Executor, input: Pick<TransferInput, 'id' | 'accNum' | 'sendAmount' | 'confirmedName'>): Promise<BoundOperation> {
   const receiver = (await readAccountsForTransfer(executor, [input.accNum])).get(input.accNum);

@@ -1,6 +1,7 @@
 import { bankNames } from '../../../shared/constants';
 import { toBanglaDigits } from '../../../shared/digits';
 import type { Language } from '../../../shared/language';
+import { maskHolderName } from '../../../shared/masked-name';
 import { formatBdtIn, poishaPerBdt } from '../../../shared/money';
 
 /**
@@ -16,24 +17,13 @@ export function smsAmount(amountPoisha: bigint, language: Language): string {
   return amountPoisha % poishaPerBdt === 0n ? text.replace(/[.৷][0০]{2}(?= )/, '') : text;
 }
 
-/**
- * A receiver's name as an SMS says it: the first name and the initial of the last ("Karim H."),
- * enough to recognise whom one is paying without spelling out a stranger's full name.
- */
-export function shortName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? '';
-  if (words.length < 2) return first;
-  const last = words[words.length - 1] ?? '';
-  const [initial = ''] = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(last), (part) => part.segment);
-  return `${first} ${initial}.`;
-}
-
 const digitsIn = (text: string, language: Language) => (language === 'bn' ? toBanglaDigits(text) : text);
 
 export function transferCodeText(code: string, transfer: { amountPoisha: bigint; receiverName: string }, language: Language): string {
   const amount = smsAmount(transfer.amountPoisha, language);
-  const name = shortName(transfer.receiverName);
+  // The name masked as the name enquiry showed it to the customer before they confirmed: the
+  // person is recognisable, and a message read over a shoulder or in a leaked log spells out no one.
+  const name = maskHolderName(transfer.receiverName);
   return language === 'bn'
     ? `কোড ${digitsIn(code, language)}: ${name}-কে ${amount} পাঠাতে; ${bankNames.bn} কখনও এই কোড চায় না`
     : `Code ${code} to send ${amount} to ${name}; ${bankNames.en} never asks for it`;
