@@ -49,7 +49,7 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/dashCardDebit': 'Issue a requested debit card',
   'PUT /api/dashCardCredit': 'Issue a requested credit card',
   'DELETE /api/dashCardDelete': 'Decline or cancel a card',
-  'POST /api/loanReq': 'Apply for a loan (income, employer, passport, evidence)',
+  'POST /api/loanReq': 'Apply for a loan (income, employer, an uploaded proof of income)',
   'GET /api/userLoans': 'The signed-in customer’s loans and applications',
   'GET /api/singleLoanDetails/:id': 'One of the customer’s loans with what is outstanding',
   'GET /api/loanSchedule/:id': 'One loan’s monthly instalments and which are paid (its owner and staff)',

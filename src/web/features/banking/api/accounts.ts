@@ -16,7 +16,6 @@ export const useMyAccounts = () => useQuery(myAccountsQuery());
 
 export type AccountRequestPayload = {
   role: string;
-  user: string;
   email: string;
   phone: string;
   img: string;
