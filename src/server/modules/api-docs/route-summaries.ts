@@ -14,6 +14,7 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/cardsTypes': 'The card types the bank offers',
   'GET /api/cards/:slug': 'One card type',
   'GET /api/loansTypes': 'The loan types the bank offers',
+  'PUT /api/loansTypes/:slug/incomeFloor': 'Set the monthly income a loan type asks of its applicants (staff; audited with a reason)',
   'GET /api/loans/:slug': 'One loan type',
   'POST /api/contact': 'Send the bank a message (stored, then e-mailed to its inbox)',
   'GET /api/contactMessages': 'Contact messages, newest first, with their delivery state',
