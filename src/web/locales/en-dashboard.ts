@@ -167,6 +167,16 @@ export const enDashboard = {
       cancelAction: 'Cancel card',
       cancelHint: 'Cancel the {{type}} card of {{name}}',
     },
+    loanFloors: {
+      title: 'Monthly income each loan type asks for',
+      intro: 'A loan request below the floor of its type is refused. A change applies to the next request; the reason is kept in the audit trail.',
+      current: 'Now {{amount}}',
+      newFloor: 'New floor (BDT)',
+      reason: 'Reason',
+      save: 'Set floor',
+      saved: 'Income floor set',
+      failed: 'The floor could not be set. Try again.',
+    },
     loans: {
       title: 'Loan Request',
       intro: 'Loan requests. Approving pays the amount into the customer’s account; a pending request can be declined.',

@@ -8,6 +8,7 @@ import { useLoanRequests } from '../api/get-loan-requests';
 import type { ConfirmFact } from '../components/confirm-dialog';
 import { decisionTexts, RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
 import { StatusWithReason } from '../components/request-status';
+import { LoanIncomeFloors } from '../components/loan-income-floors';
 
 const loanStatus = (loan: LoanAnswer) => (loan.repaid ? 'repaid' : loan.status);
 
@@ -98,5 +99,10 @@ export default function LoanRequestsPage() {
     { label: t('dashboard.loans.status'), render: (loan) => <StatusWithReason status={loanStatus(loan)} request={loan} /> },
   ];
 
-  return <RequestListPage descriptor={{ ...loanList, columns, decisions }} />;
+  return (
+    <>
+      <RequestListPage descriptor={{ ...loanList, columns, decisions }} />
+      <LoanIncomeFloors />
+    </>
+  );
 }
