@@ -41,6 +41,13 @@ describe('on a 360 px phone', () => {
     expect(await page.getByLabel('Last name').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Change it on your profile' }).getAttribute('href')).toBe('/userProfile');
     await keep(page, 'en-360-open-account');
+    // The name is changed in one place, the profile, and account opening shows the new one.
+    await page.getByRole('link', { name: 'Change it on your profile' }).click();
+    await page.getByLabel('Your name').fill('Rumana Parvin Khan');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await shows(page, 'Name saved');
+    await page.goto(`${suite.baseUrl}/openAcc`);
+    await expect.poll(() => page.getByLabel('Account holder’s name').inputValue()).toBe('Rumana Parvin Khan');
     await page.getByLabel('Account type').selectOption('savings');
     await page.getByLabel('Mobile phone').fill('01812-345678');
     await page.getByLabel('Gender').selectOption('Female');
@@ -59,7 +66,7 @@ describe('on a 360 px phone', () => {
     await shows(page, 'Requested for your Account Successfully!!');
     const staff = await signInStaff(suite.harness.app);
     const pending = (await call(suite.harness.app, 'GET', '/api/userAccounts?status=pending', staff)).json() as Array<{ email: string; user: string }>;
-    expect(pending.find((account) => account.email === email)?.user).toBe('Rumana Parvin');
+    expect(pending.find((account) => account.email === email)?.user).toBe('Rumana Parvin Khan');
   });
 
   it('shows on the deposit page how the money gets to the bank, with the customer’s own account as the reference', async () => {
