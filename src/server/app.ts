@@ -32,6 +32,7 @@ import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { loanIncomeFloorRoutes } from './modules/catalogue/loan-income-floor.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health.routes';
 import { createDatabaseImageStore, createFileImageStore, type ImageStore } from './modules/images/image-store';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authRoutes, { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, secondFactor, staffCredentialsPath: options.staffCredentialsPath });
   const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(loanIncomeFloorRoutes, { db: options.db, catalogue });
   await app.register(imagesRoutes, { db: options.db, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });
   await app.register(staffRoutes, { db: options.db, auth, sessions, rateLimiter, publicUrl: options.config.publicUrl });

@@ -48,7 +48,7 @@ async function loanRequest(owner: Customer, accountId: string): Promise<string> 
   const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
   const upload = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: owner.cookie } });
   const passport = (upload.json() as { data: { url: string } }).data.url;
-  const body = { loan: 'personal', accNum: accountId, income: 60000, company: 'Padma Traders', lAmount: 50000, lDuration: '12', passport, evidence: 'https://example.com/evidence' };
+  const body = { loan: 'personal', accNum: accountId, income: 60000, company: 'Padma Traders', lAmount: 50000, lDuration: '12', document: passport, documentKind: 'salary-certificate' };
   return created(await call(harness.app, 'POST', '/api/loanReq', owner.cookie, body));
 }
 

@@ -10,6 +10,15 @@ export const emailLengthMax = 254;
 export const uploadBytesMax = 5 * 1024 * 1024;
 export const uploadMimeTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadMimeType = (typeof uploadMimeTypes)[number];
+/**
+ * What a private document (the proof of income a loan rests on) may be: a scanned or photographed
+ * page, or the PDF an employer or a utility sends. Same size limit as an image.
+ */
+export const documentMimeTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type DocumentMimeType = (typeof documentMimeTypes)[number];
+/** The papers a bank takes as proof of income: an employee's, a trader's, or a household's. */
+export const loanDocumentKinds = ['salary-certificate', 'trade-licence', 'utility-bill'] as const;
+export type LoanDocumentKind = (typeof loanDocumentKinds)[number];
 
 export const accountTypeSlugs = ['student', 'savings', 'current', 'fixed'] as const;
 export type AccountTypeSlug = (typeof accountTypeSlugs)[number];
@@ -31,7 +40,13 @@ export const sessionWarningSeconds = 60;
 
 /** Simple interest on the loan amount by duration (spec section 9). */
 export const loanInterestPercentByMonths: Readonly<Record<number, number>> = { 12: 3, 18: 5, 24: 7 };
-export const loanMonthlyIncomeMinBdt = 50_000;
+/**
+ * The monthly income every loan type asks for until staff set its own, in BDT (what the catalogue's
+ * words promise on a new database). Staff change it per loan type; the catalogue entry keeps it.
+ */
+export const loanMonthlyIncomeMinDefaultBdt = 50_000;
+/** The highest income floor staff may set, in BDT: above it no applicant the bank serves would qualify. */
+export const loanMonthlyIncomeMinCeilingBdt = 10_00_000;
 /** One deposit request may announce at most 10,00,000 BDT; larger sums are arranged with the branch. */
 export const depositRequestBdtMax = 1_000_000;
 /** Requests waiting for staff on one account: enough for honest use, too few to flood the staff's queue. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeLoanTerms, repaymentSchedule } from './loan';
+import { computeLoanTerms, monthlyInstalmentPoisha, repaymentSchedule } from './loan';
 
 describe('computeLoanTerms', () => {
   it('charges 3, 5 and 7 percent for 12, 18 and 24 months', () => {
@@ -58,5 +58,35 @@ describe('repaymentSchedule', () => {
     expect(() => repaymentSchedule(100n, -1n, 12)).toThrow(RangeError);
     expect(() => repaymentSchedule(100n, 100n, 0)).toThrow(RangeError);
     expect(() => repaymentSchedule(100n, 100n, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('monthlyInstalmentPoisha', () => {
+  it('gives the monthly instalment of known loans, rounded up to the poisha', () => {
+    // 20,000 BDT for 12 months at 3 %: 20,600.00 to repay, 1,716.67 a month.
+    expect(monthlyInstalmentPoisha(computeLoanTerms(2_000_000n, 12).totalPoisha, 12)).toBe(171_667n);
+    // 1,00,000 BDT for 12, 18 and 24 months: 1,03,000 / 12, 1,05,000 / 18, 1,07,000 / 24.
+    expect(monthlyInstalmentPoisha(10_300_000n, 12)).toBe(858_334n);
+    expect(monthlyInstalmentPoisha(10_500_000n, 18)).toBe(583_334n);
+    expect(monthlyInstalmentPoisha(10_700_000n, 24)).toBe(445_834n);
+    // 60,000 BDT for 24 months at 7 %: 64,200.00, exactly 2,675.00 a month.
+    expect(monthlyInstalmentPoisha(6_420_000n, 24)).toBe(267_500n);
+    expect(monthlyInstalmentPoisha(1n, 12)).toBe(1n);
+  });
+
+  it('is the first instalment of the schedule, and no instalment is larger', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.constantFrom(12, 18, 24), (totalPoisha, months) => {
+        const emi = monthlyInstalmentPoisha(totalPoisha, months);
+        const schedule = repaymentSchedule(totalPoisha, totalPoisha, months);
+        expect(schedule[0]?.amountPoisha).toBe(emi);
+        expect(schedule.every((instalment) => instalment.amountPoisha <= emi)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a loan that cannot exist', () => {
+    expect(() => monthlyInstalmentPoisha(0n, 12)).toThrow(RangeError);
+    expect(() => monthlyInstalmentPoisha(100n, 0)).toThrow(RangeError);
   });
 });

@@ -14,6 +14,20 @@ export function computeLoanTerms(amountPoisha: bigint, durationMonths: number): 
   return { interestPercent, interestPoisha, totalPoisha: amountPoisha + interestPoisha };
 }
 
+/**
+ * The monthly instalment (EMI) of a loan repaid in equal months, in integer poisha: the total
+ * divided by the months, rounded up, because the poisha that do not divide evenly are paid in the
+ * first instalments. The largest instalment the customer will ever pay, so what the estimate
+ * promises and the schedule asks for are the same number. Example: 20,600.00 BDT (2,060,000
+ * poisha) over 12 months → 1,716.67 BDT (171,667 poisha); 1,03,000.00 BDT over 12 → 8,583.34.
+ */
+export function monthlyInstalmentPoisha(totalPoisha: bigint, durationMonths: number): bigint {
+  if (!Number.isInteger(durationMonths) || durationMonths <= 0) throw new RangeError('a loan lasts a whole number of months');
+  if (totalPoisha <= 0n) throw new RangeError('a loan total must be positive');
+  const months = BigInt(durationMonths);
+  return (totalPoisha + months - 1n) / months;
+}
+
 export type InstalmentState = 'paid' | 'part-paid' | 'due';
 export type Instalment = { number: number; amountPoisha: bigint; state: InstalmentState; remainingAfterPoisha: bigint };
 
@@ -25,12 +39,11 @@ export type Instalment = { number: number; amountPoisha: bigint; state: Instalme
  * 1,716.66; with 2,000.00 repaid, the first is paid and the second part-paid.
  */
 export function repaymentSchedule(totalPoisha: bigint, outstandingPoisha: bigint, durationMonths: number): Instalment[] {
-  if (!Number.isInteger(durationMonths) || durationMonths <= 0) throw new RangeError('a loan lasts a whole number of months');
-  if (totalPoisha <= 0n) throw new RangeError('a loan total must be positive');
+  const largestPoisha = monthlyInstalmentPoisha(totalPoisha, durationMonths);
   if (outstandingPoisha < 0n || outstandingPoisha > totalPoisha) throw new RangeError('the outstanding amount lies between nothing and the total');
   const months = BigInt(durationMonths);
-  const basePoisha = totalPoisha / months;
   const extraPoishaCount = totalPoisha % months;
+  const basePoisha = extraPoishaCount === 0n ? largestPoisha : largestPoisha - 1n;
   const repaidPoisha = totalPoisha - outstandingPoisha;
   const instalments: Instalment[] = [];
   let dueByNowPoisha = 0n;

@@ -36,7 +36,7 @@ beforeAll(async () => {
   await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'debit', accNum: accountId }, { 'idempotency-key': crypto.randomUUID() });
   const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
   const passport = (await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: customer.cookie } })).json().data.url;
-  const loanBody = { loan: 'personal', accNum: accountId, income: 65000, company: 'Karnaphuli Shipping Ltd.', lAmount: 20000, lDuration: '12', passport, evidence: 'https://example.com/letter.pdf' };
+  const loanBody = { loan: 'personal', accNum: accountId, income: 65000, company: 'Karnaphuli Shipping Ltd.', lAmount: 20000, lDuration: '12', document: passport, documentKind: 'salary-certificate' };
   const loanId = (await call(harness.app, 'POST', '/api/loanReq', customer.cookie, loanBody, { 'idempotency-key': crypto.randomUUID() })).json().insertedId as string;
   await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId });
   await call(harness.app, 'POST', '/api/savedReceivers', customer.cookie, { confirmedName: 'Rahima Khatun', accNum: accountId, nickname: 'Savings' });

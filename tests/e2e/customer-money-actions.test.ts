@@ -56,8 +56,8 @@ const loanRequestBody = async (accountId: string) => ({
   company: 'Padma Textiles',
   lAmount: 20000,
   lDuration: '12',
-  passport: await uploadPassport(),
-  evidence: 'https://example.com/letter.pdf',
+  document: await uploadPassport(),
+  documentKind: 'salary-certificate',
 });
 
 type Prepared = {
@@ -161,10 +161,10 @@ const actions: CustomerAction[] = [
           await page.getByLabel('Loan type').selectOption('personal');
           await page.getByLabel('Duration').selectOption('12');
           await page.getByLabel('Loan amount (BDT)').fill('20000');
-          await page.getByLabel('Monthly income (minimum 50000 BDT)').fill('65000');
+          await page.getByLabel('Monthly income (BDT)').fill('65000');
           await page.getByLabel('Company name').fill('Karnaphuli Shipping Ltd.');
-          await page.getByLabel('Passport image').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: onePixelPng });
-          await page.getByLabel('Evidence of company and residence').fill('https://example.com/letter.pdf');
+          await page.getByLabel('Proof of income').selectOption('salary-certificate');
+          await page.getByLabel('Upload the document').setInputFiles({ name: 'salary.png', mimeType: 'image/png', buffer: onePixelPng });
           return page.getByRole('button', { name: 'Request loan' });
         },
       };
@@ -184,8 +184,6 @@ const actions: CustomerAction[] = [
         effects: () => count(sql`SELECT count(*)::int AS count FROM bank_account WHERE owner_user_id = ${customer.userId}`),
         async fill() {
           await page.getByLabel('Account type').selectOption('savings');
-          await page.getByLabel('First name').fill('Nusrat');
-          await page.getByLabel('Last name').fill('Jahan');
           await page.getByLabel('Mobile phone').fill('+880 1812-345678');
           await page.getByLabel('Gender').selectOption('Female');
           await page.getByLabel('Day', { exact: true }).fill('2');

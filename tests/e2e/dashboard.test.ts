@@ -89,7 +89,7 @@ describe('the staff dashboard', () => {
     // The customer now asks for a deposit, a card and a loan on the active account.
     const depositId = await insertedId(await call(harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: accountId, depositAmount: '25000.50' }));
     const cardId = await insertedId(await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'debit', accNum: accountId }));
-    const loanBody = { loan: 'personal', accNum: accountId, income: 70000, company: 'Karnaphuli Foods', lAmount: 100000, lDuration: '12', passport: await uploadPassport(customer), evidence: 'https://example.com/evidence' };
+    const loanBody = { loan: 'personal', accNum: accountId, income: 70000, company: 'Karnaphuli Foods', lAmount: 100000, lDuration: '12', document: await uploadPassport(customer), documentKind: 'salary-certificate' };
     const loanId = await insertedId(await call(harness.app, 'POST', '/api/loanReq', customer.cookie, loanBody));
 
     await page.reload();
@@ -112,13 +112,13 @@ describe('the staff dashboard', () => {
 
     await openDashboardTab(page, 'Loan Request', '/dashboard/loanRequest?status=pending');
     expect(await page.getByTestId(`loan-${loanId}`).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(`/singleLoanDetail/${loanId}`);
-    // The approval dialog shows what the decision rests on: income, employer, evidence and passport.
+    // The approval dialog shows what the decision rests on: income, employer, the NID and the uploaded proof of income.
     await page.getByTestId(`loan-${loanId}`).getByRole('button', { name: 'Approve', exact: true }).click();
     const facts = page.getByRole('dialog').getByTestId('confirm-facts');
     await expect.poll(() => facts.textContent()).toContain('70,000.00 BDT');
     expect(await facts.textContent()).toContain('Karnaphuli Foods');
-    expect(await facts.textContent()).toContain('https://example.com/evidence');
-    const passport = page.getByRole('dialog').getByRole('img', { name: 'Passport of Farzana Haque' });
+    expect(await facts.textContent()).toContain('Salary certificate');
+    const passport = page.getByRole('dialog').getByRole('img', { name: 'Proof of income of Farzana Haque' });
     await expect.poll(() => passport.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     await page.keyboard.press('Escape');
     await approveRow(page, `loan-${loanId}`, 'Approve and pay out');

@@ -50,7 +50,7 @@ async function pendingLoan(): Promise<string> {
   const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
   const upload = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: customer.cookie, origin: baseUrl } });
   const passport = (upload.json() as { data: { url: string } }).data.url;
-  const body = { loan: 'car', accNum: await activeAccount(), income: 90000, company: 'Rupsha Motors', lAmount: 50000, lDuration: '18', passport, evidence: 'https://example.com/evidence' };
+  const body = { loan: 'car', accNum: await activeAccount(), income: 90000, company: 'Rupsha Motors', lAmount: 50000, lDuration: '18', document: passport, documentKind: 'salary-certificate' };
   return insertedId(await call(harness.app, 'POST', '/api/loanReq', customer.cookie, body));
 }
 

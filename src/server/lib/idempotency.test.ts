@@ -60,8 +60,8 @@ const loanBody = async (customer: Customer, accountId: string) => ({
   company: 'Jamuna Traders',
   lAmount: 20000,
   lDuration: '12',
-  passport: await uploadPassport(customer.cookie),
-  evidence: 'https://example.com/letter.pdf',
+  document: await uploadPassport(customer.cookie),
+  documentKind: 'salary-certificate',
 });
 
 describe('one key, one action: customer requests and money movements', () => {

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { multipartImage, onePixelPng } from './test-app';
+import { multipartImage } from './test-app';
 import { staffAuthenticator, staffAuthenticatorOfCookie } from './test-app';
 import { freshTotpCode } from './two-factor';
 
@@ -37,7 +37,15 @@ export async function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', 
   });
 }
 
+/**
+ * The account holder's name is the profile's: a test that wants an account under another name
+ * (`user` in the overrides) renames the customer first, as the customer would on the profile page.
+ */
 export async function requestAccount(app: App, customer: Customer, overrides: Record<string, unknown> = {}): Promise<string> {
+  if (typeof overrides.user === 'string') {
+    const renamed = await call(app, 'POST', '/api/auth/update-user', customer.cookie, { name: overrides.user });
+    if (renamed.statusCode !== 200) throw new Error(`rename failed: ${renamed.body}`);
+  }
   const response = await call(app, 'POST', '/api/requestedUsers', customer.cookie, accountRequestBody(customer, overrides));
   if (response.statusCode !== 200) throw new Error(`account request failed: ${response.body}`);
   return (response.json() as { insertedId: string }).insertedId;
@@ -86,12 +94,23 @@ export async function balanceOf(app: App, cookie: string, accountId: string): Pr
 /** A staff decline's body: every decline of a waiting request names a reason from the shared list. */
 export const declineBody = { reason: 'documents_incomplete' } as const;
 
-/** Asks for a home loan of 1,00,000 BDT over 12 months on the account, with a passport uploaded first. */
+/** A one-page PDF, as an employer's salary certificate arrives: the server knows it by its `%PDF-` start. */
+export const salaryCertificatePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Uploads a customer's proof of income (a private document) and answers its address. */
+export async function uploadIncomeDocument(app: App, cookie: string, bytes: Buffer = salaryCertificatePdf): Promise<string> {
+  const { payload, headers } = multipartImage(bytes, { purpose: 'document' }, 'salary-certificate.pdf');
+  const upload = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie } });
+  if (upload.statusCode !== 200) throw new Error(`document upload failed: ${upload.body}`);
+  return (upload.json() as { data: { url: string } }).data.url;
+}
+
+/** Asks for a home loan of 1,00,000 BDT over 12 months on the account, with a salary certificate uploaded first. */
 export async function requestLoan(app: App, customer: Customer, accountId: string): Promise<string> {
-  const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
-  const upload = await app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: customer.cookie } });
-  const passport = (upload.json() as { data: { url: string } }).data.url;
-  const body = { loan: 'home', accNum: accountId, income: 80000, company: 'Meghna Textiles Ltd.', lAmount: 100000, lDuration: '12', passport, evidence: 'https://example.com/payslip.pdf' };
+  const document = await uploadIncomeDocument(app, customer.cookie);
+  const body = { loan: 'home', accNum: accountId, income: 80000, company: 'Meghna Textiles Ltd.', lAmount: 100000, lDuration: '12', document, documentKind: 'salary-certificate' };
   const response = await call(app, 'POST', '/api/loanReq', customer.cookie, body);
   if (response.statusCode !== 200) throw new Error(`loan request failed: ${response.body}`);
   return (response.json() as { insertedId: string }).insertedId;

@@ -7,7 +7,8 @@ export const registerSchema = z.object({
   name: personName('Name is required'),
   email: emailAddress('Email is required'),
   password: password('Password is required'),
-  image: imageUrl('Profile Photo is required'),
+  /** A profile photo is optional: the photo the bank keeps is asked once, when an account is opened. */
+  image: imageUrl('Profile Photo is required').optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declinedAnswerFields } from './decline';
 import { movementSchema } from './movement';
+import { loanDocumentKinds } from '../constants';
 
 /** What the API answers for banking records: the spec's field names, amounts as BDT numbers. */
 export const accountAnswerSchema = z.object({
@@ -70,8 +71,16 @@ export const loanAnswerSchema = z.object({
   repaid: z.boolean(),
   income: z.number(),
   company: z.string(),
-  evidence: z.string(),
-  passport: z.string(),
+  /** Web links and a passport scan: only loans requested before the uploaded proof of income have them. */
+  evidence: z.string().nullable(),
+  passport: z.string().nullable(),
+  /** The uploaded proof of income (private: its owner and staff may open it) and its kind. */
+  document: z.string().nullable(),
+  documentKind: z.enum(loanDocumentKinds).nullable(),
+  /** A PDF opens in its own tab; a scan can be shown in the page. */
+  documentIsPdf: z.boolean(),
+  /** The monthly instalment in BDT: the largest of the equal instalments (`monthlyInstalmentPoisha`). */
+  monthlyInstalment: z.number(),
   name: z.string(),
   user: z.string(),
   email: z.string(),

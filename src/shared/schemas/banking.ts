@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountTypeSlugs, cardTypeSlugs, depositRequestBdtMax, freeTextLengthMax, loanTypeSlugs, transferAmountMinBdt, type AccountTypeSlug } from '../constants';
+import { accountTypeSlugs, cardTypeSlugs, depositRequestBdtMax, loanDocumentKinds, loanTypeSlugs, transferAmountMinBdt, type AccountTypeSlug } from '../constants';
 import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { asciiDigitsIfText } from '../digits';
@@ -57,9 +57,13 @@ export function ageInYears(birthDate: string, today = new Date()): number {
 
 export const minimumAgeYears: Record<AccountTypeSlug, number> = { student: 16, savings: 18, current: 18, fixed: 18 };
 
+/**
+ * An account request: what only opening an account needs (the KYC photo, NID, birth date, address,
+ * nominee). The holder's name is the one on the customer's profile, given once at registration and
+ * changed on the profile page; the server takes it from there, and a `user` sent here is ignored.
+ */
 export const accountRequestFields = z.object({
   role: accountTypeWord('Please select the Account Type'),
-  user: personName('Name is required'),
   email: emailAddress(),
   phone: bangladeshMobile('Phone No. is required', 'Phone No. must be a Bangladeshi mobile number like 01712-345678'),
   img: imageUrl('Profile Photo is required'),
@@ -163,8 +167,9 @@ export const loanRequestSchema = z.object({
   lDuration: z
     .preprocess(asciiDigitsIfText, z.coerce.number({ error: 'Please select the Loan Duration' }))
     .refine((value) => (loanDurationsMonths as readonly number[]).includes(value), 'Please select the Loan Duration'),
-  passport: imageUrl('Passport image is required'),
-  evidence: requiredText('Evidence is required', freeTextLengthMax, paragraphs),
+  /** The uploaded proof of income (`POST /api/images` with purpose `document`): the identity is the account's NID. */
+  document: imageUrl('Proof of income is required'),
+  documentKind: z.enum(loanDocumentKinds, { error: 'Please select the kind of document' }),
 });
 
 export const repaymentSchema = z.object({

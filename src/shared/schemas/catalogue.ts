@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { decisionReasonLengthMax, loanMonthlyIncomeMinCeilingBdt, loanTypeSlugs } from '../constants';
+import { formatBdt, poishaPerBdt } from '../money';
+import { amountInPoisha } from './amount';
+import { requiredText } from './fields';
 
 const featureSchema = z.object({ title: z.string(), details: z.string() });
 
@@ -26,7 +30,18 @@ export const loanTypeSchema = z.object({
   img: z.string(),
   description: z.string(),
   rules: z.array(featureSchema),
+  /** The monthly income, in BDT, this loan type asks of an applicant; staff set it. */
+  monthlyIncomeMin: z.number(),
 });
+
+/** Staff set one loan type's monthly income floor, in BDT (more than nothing, at most the ceiling), with the reason the audit trail keeps. */
+export const loanIncomeFloorSchema = z.object({
+  monthlyIncomeMin: amountInPoisha('Monthly income floor').refine((poisha) => poisha <= BigInt(loanMonthlyIncomeMinCeilingBdt) * poishaPerBdt, {
+    message: `Monthly income floor must be at most ${formatBdt(BigInt(loanMonthlyIncomeMinCeilingBdt) * poishaPerBdt)}`,
+  }),
+  reason: requiredText('Reason is required', decisionReasonLengthMax),
+});
+export const loanTypeSlugParams = z.object({ slug: z.enum(loanTypeSlugs, { error: 'Loan type is not one the bank offers' }) });
 export type AccountType = z.infer<typeof accountTypeSchema>;
 export type CardType = z.infer<typeof cardTypeSchema>;
 export type LoanType = z.infer<typeof loanTypeSchema>;

@@ -85,7 +85,7 @@ export const enStaticPages = {
         },
         {
           question: 'Which documents do I need?',
-          answer: 'Your national ID number, a recent photo, and the name and national ID number of your nominee. For a loan, we also ask for a passport image and links that show your employer and your address.',
+          answer: 'Your national ID number, a recent photo, and the name and national ID number of your nominee. For a loan, we also ask for one proof of income, uploaded as a PDF or a photo: a salary certificate, a trade licence or a utility bill.',
         },
         {
           question: 'How long does a transfer take?',
@@ -145,7 +145,7 @@ export const enStaticPages = {
         {
           heading: 'What we collect',
           paragraphs: [
-            'Your name, e-mail address, phone number, photo, national ID number, address, date of birth and nominee details when you request an account; income, employer and passport image when you apply for a loan; and a record of every transaction on your accounts.',
+            'Your name, e-mail address, phone number, photo, national ID number, address, date of birth and nominee details when you request an account; income, employer and a proof of income (a salary certificate, trade licence or utility bill) when you apply for a loan; and a record of every transaction on your accounts.',
           ],
         },
         {

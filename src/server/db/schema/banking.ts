@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { loanDocumentKinds } from '../../../shared/constants';
 import { genders } from '../../../shared/schemas/banking';
 import { declineReasons } from '../../../shared/schemas/decline';
 
@@ -225,8 +226,12 @@ export const loan = pgTable(
     outstandingPoisha: money('outstanding_poisha').notNull(),
     monthlyIncomePoisha: money('monthly_income_poisha').notNull(),
     companyName: text('company_name').notNull(),
-    evidence: text('evidence').notNull(),
-    passportUrl: text('passport_url').notNull(),
+    /** Web links and a passport scan: what loans asked for before the uploaded proof of income and the NID. */
+    evidence: text('evidence'),
+    passportUrl: text('passport_url'),
+    /** The uploaded proof of income (a private upload: PDF, PNG or JPEG) and what kind of paper it is. */
+    documentUrl: text('document_url'),
+    documentKind: text('document_kind', { enum: loanDocumentKinds }),
     holderName: text('holder_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

@@ -58,7 +58,8 @@ export async function requestAccount(tx: Transaction, user: SignedInUser, input:
       id,
       ownerUserId: user.id,
       accountType: input.role,
-      holderName: input.user,
+      // The name the customer gave once, on their profile: a request cannot open an account under another.
+      holderName: user.name,
       email: input.email,
       phone: input.phone,
       photoUrl: input.img,

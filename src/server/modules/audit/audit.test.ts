@@ -27,7 +27,7 @@ async function uploadPassport(cookie: string): Promise<string> {
 }
 
 async function requestLoan(customer: Customer, accountId: string): Promise<string> {
-  const body = { loan: 'car', accNum: accountId, income: 90000, company: 'Jamuna Motors', lAmount: 200000, lDuration: '24', passport: await uploadPassport(customer.cookie), evidence: 'https://example.com/letter.pdf' };
+  const body = { loan: 'car', accNum: accountId, income: 90000, company: 'Jamuna Motors', lAmount: 200000, lDuration: '24', document: await uploadPassport(customer.cookie), documentKind: 'salary-certificate' };
   const response = await call(harness.app, 'POST', '/api/loanReq', customer.cookie, body);
   if (response.statusCode !== 200) throw new Error(`loan request failed: ${response.body}`);
   return response.json().insertedId;

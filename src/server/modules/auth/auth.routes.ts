@@ -62,11 +62,12 @@ async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Depend
   await deps.rateLimiter.consume(ratePolicies.signUpsPerAddress, request.ip);
   const weakness = await findPasswordWeakness(parsed.data.password, { email: parsed.data.email, name: parsed.data.name });
   if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
-  await assertUnclaimedAvatar(deps.db, parsed.data.image);
+  const image = parsed.data.image;
+  if (image !== undefined) await assertUnclaimedAvatar(deps.db, image);
   const response = await forward(request, deps, parsed.data);
-  if (response.ok) {
+  if (response.ok && image !== undefined) {
     const [created] = await deps.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, parsed.data.email));
-    if (created) await claimUpload(deps.db, parsed.data.image, created.id);
+    if (created) await claimUpload(deps.db, image, created.id);
   }
   return relay(response, reply);
 }

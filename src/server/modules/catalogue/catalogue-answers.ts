@@ -1,5 +1,6 @@
 import { accountTypeSchema, cardTypeSchema, loanTypeSchema } from '../../../shared/schemas/catalogue';
 import type { Language } from '../../../shared/language';
+import { poishaToBdtNumber } from '../../../shared/money';
 import type { CatalogueRow } from './catalogue.repository';
 
 /** The entry's words in the reader's language: Bangla where the entry has it, English otherwise. */
@@ -15,7 +16,9 @@ const toCardType = (row: CatalogueRow, language: Language) => {
 };
 const toLoanType = (row: CatalogueRow, language: Language) => {
   const words = wordsOf(row, language);
-  return { _id: row.id, loanType: row.slug, name: words.name, img: row.imagePath, description: words.description, rules: words.features };
+  // Every loan row carries a floor (seeded, or set by the migration that introduced it).
+  const floorPoisha = row.monthlyIncomeMinPoisha ?? 0n;
+  return { _id: row.id, loanType: row.slug, name: words.name, img: row.imagePath, description: words.description, rules: words.features, monthlyIncomeMin: poishaToBdtNumber(floorPoisha) };
 };
 
 /** The three public catalogues: where each is listed and found, and the spec's answer shape. */

@@ -1,3 +1,6 @@
+import { loanMonthlyIncomeMinDefaultBdt } from '../../../shared/constants';
+import { poishaPerBdt } from '../../../shared/money';
+
 /**
  * The product catalogue shown to customers: four accounts, two cards and four loans.
  *
@@ -27,7 +30,11 @@ export interface CatalogueSeedEntry {
   description: string;
   features: CatalogueFeature[];
   sortOrder: number;
+  /** A loan type's monthly income floor in poisha; staff change it later. */
+  monthlyIncomeMinPoisha?: bigint;
 }
+
+const loanIncomeFloorPoisha = BigInt(loanMonthlyIncomeMinDefaultBdt) * poishaPerBdt;
 
 /** Shared wording for the loan terms so every loan states them identically. */
 const loanTermsFeature: CatalogueFeature = {
@@ -290,6 +297,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanActiveAccountFeature,
     ],
     sortOrder: 7,
+    monthlyIncomeMinPoisha: loanIncomeFloorPoisha,
   },
   {
     kind: 'loan',
@@ -314,6 +322,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanActiveAccountFeature,
     ],
     sortOrder: 8,
+    monthlyIncomeMinPoisha: loanIncomeFloorPoisha,
   },
   {
     kind: 'loan',
@@ -334,6 +343,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanActiveAccountFeature,
     ],
     sortOrder: 9,
+    monthlyIncomeMinPoisha: loanIncomeFloorPoisha,
   },
   {
     kind: 'loan',
@@ -354,5 +364,6 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanActiveAccountFeature,
     ],
     sortOrder: 10,
+    monthlyIncomeMinPoisha: loanIncomeFloorPoisha,
   },
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { schema, type Executor } from '../../db/client';
+import { schema, type Executor, type Transaction } from '../../db/client';
 import type { CatalogueSeedEntry } from './catalogue-seed';
 import { banglaCatalogue } from './catalogue-seed-bn';
 
@@ -39,6 +39,22 @@ export async function seedCatalogue(db: Executor, entries: readonly CatalogueSee
       set: { bangla: sql`excluded.bangla` },
       setWhere: sql`${schema.catalogueEntry.bangla} IS NULL`,
     });
+}
+
+/** A loan type's monthly income floor in poisha; none for a type the catalogue does not hold. */
+export async function findLoanIncomeFloor(db: Executor, slug: string): Promise<bigint | undefined> {
+  const result = await db.execute<{ floor: string | null }>(sql`SELECT monthly_income_min_poisha::text AS floor FROM catalogue_entry WHERE kind = 'loan' AND slug = ${slug}`);
+  const floor = result.rows[0]?.floor;
+  return floor === undefined || floor === null ? undefined : BigInt(floor);
+}
+
+/** Sets a loan type's floor under the row's lock, answering the floor it replaced (none: no such type). */
+export async function replaceLoanIncomeFloor(tx: Transaction, slug: string, floorPoisha: bigint): Promise<bigint | undefined> {
+  const locked = await tx.execute<{ floor: string | null }>(sql`SELECT monthly_income_min_poisha::text AS floor FROM catalogue_entry WHERE kind = 'loan' AND slug = ${slug} FOR UPDATE`);
+  const row = locked.rows[0];
+  if (!row) return undefined;
+  await tx.execute(sql`UPDATE catalogue_entry SET monthly_income_min_poisha = ${floorPoisha.toString()} WHERE kind = 'loan' AND slug = ${slug}`);
+  return row.floor === null ? 0n : BigInt(row.floor);
 }
 
 export async function countCatalogue(db: Executor): Promise<number> {

@@ -2,7 +2,7 @@ import { staffRole, uploadBytesMax } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { detectImageType } from './image-type';
+import { detectDocumentType, detectImageType } from './image-type';
 import type { ImageStore } from './image-store';
 import { deleteUnclaimedUploads, findUpload, insertUpload, type UploadRow } from './images.repository';
 
@@ -16,13 +16,13 @@ export type UploadRequest = { bytes: Buffer; purpose: 'avatar' | 'document'; upl
 export async function storeImage(db: Database, store: ImageStore, request: UploadRequest): Promise<UploadRow> {
   if (request.bytes.length === 0) throw new AppError(400, 'invalid_image', 'Choose an image to upload', { image: 'Choose an image to upload' });
   if (request.bytes.length > uploadBytesMax) throw imageTooLarge();
-  const mimeType = detectImageType(request.bytes);
-  if (!mimeType) {
-    const message = 'The file must be a PNG, JPEG, WebP or GIF image';
-    throw new AppError(400, 'invalid_image', message, { image: message });
-  }
   if (request.purpose === 'document' && !request.uploader) {
     throw new AppError(401, 'unauthenticated', 'Please log in to upload a document');
+  }
+  const mimeType = request.purpose === 'document' ? detectDocumentType(request.bytes) : detectImageType(request.bytes);
+  if (!mimeType) {
+    const message = request.purpose === 'document' ? 'The document must be a PDF, PNG or JPEG file' : 'The file must be a PNG, JPEG, WebP or GIF image';
+    throw new AppError(400, 'invalid_image', message, { image: message });
   }
   const contentHash = await store.put(request.bytes);
   return insertUpload(db, {

@@ -255,7 +255,7 @@ describe('the daily limit', () => {
     const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
     const upload = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: emon.cookie } });
     const passport = (upload.json() as { data: { url: string } }).data.url;
-    const loanBody = { loan: 'personal', accNum: emonAccount, income: 60000, company: 'Padma Traders', lAmount: 50000, lDuration: '12', passport, evidence: 'https://example.com/evidence' };
+    const loanBody = { loan: 'personal', accNum: emonAccount, income: 60000, company: 'Padma Traders', lAmount: 50000, lDuration: '12', document: passport, documentKind: 'salary-certificate' };
     const loanId = (await call(harness.app, 'POST', '/api/loanReq', emon.cookie, loanBody)).json().insertedId as string;
     expect((await callWithStepUp(harness.app, 'PUT', '/api/userLoanUpdate', staffA, { id: loanId })).statusCode).toBe(200);
     expect((await call(harness.app, 'PUT', '/api/lInfoUpdate', emon.cookie, { id: loanId, accNum: emonAccount, amount: 3000 })).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { monthlyInstalmentPoisha } from '../../../shared/loan';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
 import type { LoanAnswer } from '../../../shared/schemas/banking-answers';
@@ -25,6 +26,10 @@ export const toLoanAnswer = (row: LoanRow): LoanAnswer => ({
   company: row.company_name,
   evidence: row.evidence,
   passport: row.passport_url,
+  document: row.document_url,
+  documentKind: row.document_kind,
+  documentIsPdf: row.document_mime_type === 'application/pdf',
+  monthlyInstalment: bdt(monthlyInstalmentPoisha(BigInt(row.total_poisha), row.duration_months).toString()),
   name: row.holder_name,
   user: row.holder_name,
   email: row.email,

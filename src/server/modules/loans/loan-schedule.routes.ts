@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { repaymentSchedule } from '../../../shared/loan';
+import { monthlyInstalmentPoisha, repaymentSchedule } from '../../../shared/loan';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { loanScheduleAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
@@ -23,7 +23,7 @@ export async function loanScheduleRoutes(app: FastifyInstance, deps: { db: Datab
     return {
       loanId: loan.id,
       months: loan.duration_months,
-      monthlyInstalment: poishaToBdtNumber(instalments[0]?.amountPoisha ?? 0n),
+      monthlyInstalment: poishaToBdtNumber(monthlyInstalmentPoisha(totalPoisha, loan.duration_months)),
       totalAmount: poishaToBdtNumber(totalPoisha),
       outstanding: poishaToBdtNumber(outstandingPoisha),
       instalments: instalments.map((instalment) => ({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AccountTypeSlug, LoanTypeSlug } from '../../../shared/constants';
+import type { AccountTypeSlug, LoanDocumentKind, LoanTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import { countListRows } from '../../lib/list-row-count';
@@ -22,8 +22,11 @@ export type LoanRow = {
   outstanding_poisha: string;
   monthly_income_poisha: string;
   company_name: string;
-  evidence: string;
-  passport_url: string;
+  evidence: string | null;
+  passport_url: string | null;
+  document_url: string | null;
+  document_kind: LoanDocumentKind | null;
+  document_mime_type: string | null;
   holder_name: string;
   email: string;
   phone: string;
@@ -34,9 +37,10 @@ export type LoanRow = {
 const loanSelect = sql`
   SELECT n.id, n.bank_account_id, n.owner_user_id, b.account_type, n.loan_type, n.status, n.amount_poisha::text AS amount_poisha,
     n.duration_months, n.interest_percent, n.total_poisha::text AS total_poisha, n.outstanding_poisha::text AS outstanding_poisha,
-    n.monthly_income_poisha::text AS monthly_income_poisha, n.company_name, n.evidence, n.passport_url, n.holder_name, n.email,
+    n.monthly_income_poisha::text AS monthly_income_poisha, n.company_name, n.evidence, n.passport_url, n.document_url, n.document_kind, u.mime_type AS document_mime_type, n.holder_name, n.email,
     n.phone, n.nid, n.requested_at, n.declined_reason, n.declined_note, n.declined_at
-  FROM loan n JOIN bank_account b ON b.id = n.bank_account_id`;
+  FROM loan n JOIN bank_account b ON b.id = n.bank_account_id
+    LEFT JOIN upload u ON n.document_url = '/api/images/' || u.id::text`;
 
 export async function hasOpenLoan(tx: Transaction, accountId: string): Promise<boolean> {
   const result = await tx.execute(sql`SELECT 1 FROM loan WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);
@@ -53,18 +57,18 @@ export type NewLoan = {
   totalPoisha: bigint;
   monthlyIncomePoisha: bigint;
   companyName: string;
-  evidence: string;
-  passportUrl: string;
+  documentUrl: string;
+  documentKind: LoanDocumentKind;
 };
 
 /** The loan carries the identity the account was opened with. */
 export async function insertLoan(tx: Transaction, loan: NewLoan): Promise<string> {
   const result = await tx.execute<{ id: string }>(sql`
     INSERT INTO loan (bank_account_id, owner_user_id, loan_type, amount_poisha, duration_months, interest_percent, total_poisha,
-      outstanding_poisha, monthly_income_poisha, company_name, evidence, passport_url, holder_name, email, phone, nid)
+      outstanding_poisha, monthly_income_poisha, company_name, document_url, document_kind, holder_name, email, phone, nid)
     SELECT ${loan.accountId}, ${loan.ownerUserId}, ${loan.loanType}, ${loan.amountPoisha.toString()}, ${loan.durationMonths},
       ${loan.interestPercent}, ${loan.totalPoisha.toString()}, ${loan.totalPoisha.toString()}, ${loan.monthlyIncomePoisha.toString()},
-      ${loan.companyName}, ${loan.evidence}, ${loan.passportUrl}, holder_name, email, phone, nid
+      ${loan.companyName}, ${loan.documentUrl}, ${loan.documentKind}, holder_name, email, phone, nid
     FROM bank_account WHERE id = ${loan.accountId}
     RETURNING id`);
   const id = result.rows[0]?.id;

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import { loanMonthlyIncomeMinBdt, staffRole } from '../../../shared/constants';
+import { documentMimeTypes, staffRole } from '../../../shared/constants';
 import { computeLoanTerms } from '../../../shared/loan';
 import { formatBdt, poishaPerBdt } from '../../../shared/money';
 import type { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import type { SignedInUser } from '../../plugins/access-guard';
-import { claimUpload } from '../images/images.repository';
+import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
+import { findLoanIncomeFloor } from '../catalogue/catalogue.repository';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAccountId } from '../decisions/decisions.repository';
@@ -17,17 +18,34 @@ import { raiseNotices } from '../notices/notices.service';
 import { activateLoan, findLoan, hasOpenLoan, insertLoan, lockLoan, reduceOutstanding, type LoanRow } from './loans.repository';
 
 export const loanAmountMinPoisha = 1_000n * poishaPerBdt;
-const monthlyIncomeMinPoisha = BigInt(loanMonthlyIncomeMinBdt) * poishaPerBdt;
 
 const fieldError = (field: string, message: string, code = 'invalid_input') => new AppError(400, code, message, { [field]: message });
 
+/** The income the loan type asks for, as staff set it, read in the request's own transaction. */
+async function assertIncomeAboveFloor(tx: Transaction, input: z.output<typeof loanRequestSchema>): Promise<void> {
+  const floorPoisha = await findLoanIncomeFloor(tx, input.loan);
+  if (floorPoisha === undefined) throw fieldError('loan', 'Please select the Loan Type');
+  if (input.income < floorPoisha) throw fieldError('income', `Monthly income must be at least ${formatBdt(floorPoisha)} for this loan`);
+}
+
+/** The proof of income must be the customer's own upload, and a PDF or a scan (never another kind of image). */
+async function claimIncomeDocument(tx: Transaction, user: SignedInUser, url: string): Promise<void> {
+  await assertUsableUpload(tx, url, user, 'document', 'Proof of income');
+  const id = uploadIdFromUrl(url);
+  const upload = id ? await findUpload(tx, id) : undefined;
+  if (!upload || !(documentMimeTypes as readonly string[]).includes(upload.mimeType)) {
+    throw fieldError('document', 'Proof of income must be a PDF, PNG or JPEG file: upload it again');
+  }
+  await claimUpload(tx, url, user.id, { makePrivate: true });
+}
+
+/** Identity comes from the account (its NID, checked when staff opened it), so a loan asks for no passport. */
 export async function requestLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof loanRequestSchema>): Promise<string> {
-  if (input.income < monthlyIncomeMinPoisha) throw fieldError('income', 'Monthly income must be at least 50,000 BDT');
   if (input.lAmount < loanAmountMinPoisha) throw fieldError('lAmount', 'Loan amount must be at least 1,000 BDT');
+  await assertIncomeAboveFloor(tx, input);
   const account = requireOwnActiveAccount(await lockAccounts(tx, [input.accNum]), input.accNum, user.id, 'accNum');
   if (await hasOpenLoan(tx, account.id)) throw conflict('loan_exists', 'This account already has an open loan or a loan request');
-  await assertUsableUpload(tx, input.passport, user, 'passport', 'Passport image');
-  await claimUpload(tx, input.passport, user.id, { makePrivate: true });
+  await claimIncomeDocument(tx, user, input.document);
   const terms = computeLoanTerms(input.lAmount, input.lDuration);
   return insertLoan(tx, {
     accountId: account.id,
@@ -39,8 +57,8 @@ export async function requestLoan(tx: Transaction, user: SignedInUser, input: z.
     totalPoisha: terms.totalPoisha,
     monthlyIncomePoisha: input.income,
     companyName: input.company,
-    evidence: input.evidence,
-    passportUrl: input.passport,
+    documentUrl: input.document,
+    documentKind: input.documentKind,
   });
 }
 

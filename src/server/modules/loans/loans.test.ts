@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../ledger/ledger';
-import { balanceOf, call, declineBody, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { uploadBytesMax } from '../../../shared/constants';
+import { balanceOf, call, declineBody, depositApproved, openFundedAccount, requestAccount, salaryCertificatePdf, uploadIncomeDocument, type Customer } from '../../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
@@ -16,11 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-async function uploadPassport(cookie: string): Promise<string> {
-  const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
-  const response = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie } });
-  return response.json().data.url;
-}
 
 async function loanBody(customer: Customer, accountId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -30,8 +29,8 @@ async function loanBody(customer: Customer, accountId: string, overrides: Record
     company: 'Meghna Textiles Ltd.',
     lAmount: 100000,
     lDuration: '18',
-    passport: await uploadPassport(customer.cookie),
-    evidence: 'https://example.com/payslip.pdf',
+    document: await uploadIncomeDocument(harness.app, customer.cookie),
+    documentKind: 'salary-certificate',
     tLAmount: 1,
     interest: 0,
     ...overrides,
@@ -100,9 +99,10 @@ describe('loans', () => {
       [{ lAmount: 999 }, 'lAmount'],
       [{ income: 30000 }, 'income'],
       [{ company: '' }, 'company'],
-      [{ evidence: 'x'.repeat(2001) }, 'evidence'],
-      [{ passport: '' }, 'passport'],
-      [{ passport: bob.image }, 'passport'],
+      [{ documentKind: 'payslip-link' }, 'documentKind'],
+      [{ document: '' }, 'document'],
+      [{ document: 'https://example.com/payslip.pdf' }, 'document'],
+      [{ document: bob.image }, 'document'],
     ];
     for (const [override, field] of cases) {
       const response = await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, accountId, override));
@@ -122,15 +122,80 @@ describe('loans', () => {
     expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, alice.cookie)).json()).toMatchObject({ status: 'declined', declinedReason: 'documents_incomplete' });
   });
 
-  it('keeps the passport private to its owner and staff, even one uploaded as an avatar', async () => {
+  it('keeps the proof of income private to its owner and staff, even one uploaded as an avatar', async () => {
     const accountId = await openFundedAccount(harness.app, bob, staff, 0);
     const { payload, headers } = multipartImage(onePixelPng);
     const avatarUpload = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: bob.cookie } });
-    const body = await loanBody(bob, accountId, { passport: avatarUpload.json().data.url });
-    await call(harness.app, 'POST', '/api/loanReq', bob.cookie, body);
-    expect((await call(harness.app, 'GET', body.passport, bob.cookie)).statusCode).toBe(200);
-    expect((await call(harness.app, 'GET', body.passport, staff)).statusCode).toBe(200);
-    expect((await call(harness.app, 'GET', body.passport, alice.cookie)).statusCode).toBe(404);
-    expect((await call(harness.app, 'GET', body.passport, undefined)).statusCode).toBe(404);
+    const body = await loanBody(bob, accountId, { document: avatarUpload.json().data.url });
+    expect((await call(harness.app, 'POST', '/api/loanReq', bob.cookie, body)).statusCode).toBe(200);
+    expect((await call(harness.app, 'GET', body.document, bob.cookie)).statusCode).toBe(200);
+    expect((await call(harness.app, 'GET', body.document, staff)).statusCode).toBe(200);
+    expect((await call(harness.app, 'GET', body.document, alice.cookie)).statusCode).toBe(404);
+    expect((await call(harness.app, 'GET', body.document, undefined)).statusCode).toBe(404);
+  });
+
+  it('takes a salary certificate as a PDF, shows it and the monthly instalment to staff, and carries the account’s NID', async () => {
+    const accountId = await openFundedAccount(harness.app, alice, staff, 0);
+    const body = await loanBody(alice, accountId, { lAmount: 20000, lDuration: '12' });
+    const loanId = (await call(harness.app, 'POST', '/api/loanReq', alice.cookie, body)).json().insertedId;
+    const seen = (await call(harness.app, 'GET', '/api/userLoanReq?status=pending', staff)).json().find((loan: { _id: string }) => loan._id === loanId);
+    expect(seen).toMatchObject({ document: body.document, documentKind: 'salary-certificate', passport: null, evidence: null, nid: '1234567890', monthlyInstalment: 1716.67 });
+    const file = await call(harness.app, 'GET', body.document, staff);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('asks each loan type for the income staff set for it, and refuses a floor staff cannot set', async () => {
+    const accountId = await openFundedAccount(harness.app, alice, staff, 0);
+    const floorOf = async (slug: string) => (await call(harness.app, 'GET', `/api/loans/${slug}`, undefined)).json().monthlyIncomeMin;
+    expect(await floorOf('student')).toBe(50000);
+    const lowered = await call(harness.app, 'PUT', '/api/loansTypes/student/incomeFloor', staff, { monthlyIncomeMin: 15000, reason: 'Guardians on a teacher’s salary' });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(await floorOf('student')).toBe(15000);
+    expect(await floorOf('home')).toBe(50000);
+
+    expect((await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, accountId, { loan: 'student', income: 20000 }))).statusCode).toBe(200);
+    const home = await call(harness.app, 'POST', '/api/loanReq', bob.cookie, await loanBody(bob, await openFundedAccount(harness.app, bob, staff, 0), { loan: 'home', income: 20000 }));
+    expect(home.statusCode).toBe(400);
+    expect(home.json().error.fields.income).toBe('Monthly income must be at least 50,000.00 BDT for this loan');
+
+    const refusals: Array<[string, Record<string, unknown>, number, string]> = [
+      ['student', { monthlyIncomeMin: 0, reason: 'x' }, 400, 'monthlyIncomeMin'],
+      ['student', { monthlyIncomeMin: 1_000_001, reason: 'x' }, 400, 'monthlyIncomeMin'],
+      ['student', { monthlyIncomeMin: 'lots', reason: 'x' }, 400, 'monthlyIncomeMin'],
+      ['student', { monthlyIncomeMin: 20000, reason: '' }, 400, 'reason'],
+      ['student', { monthlyIncomeMin: 15000, reason: 'Same again' }, 400, 'monthlyIncomeMin'],
+      ['yacht', { monthlyIncomeMin: 20000, reason: 'x' }, 400, 'slug'],
+    ];
+    for (const [slug, payload, status, field] of refusals) {
+      const response = await call(harness.app, 'PUT', `/api/loansTypes/${slug}/incomeFloor`, staff, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().error.fields[field], response.body).toBeTruthy();
+    }
+    expect((await call(harness.app, 'PUT', '/api/loansTypes/student/incomeFloor', alice.cookie, { monthlyIncomeMin: 1000, reason: 'x' })).statusCode).toBe(403);
+    expect(await floorOf('student')).toBe(15000);
+    const audit = await harness.database.db.execute<{ detail: { previousFloor: number; newFloor: number } }>(sql`SELECT detail FROM audit_event WHERE action = 'loan_income_floor.set'`);
+    expect(audit.rows.map((row) => [row.detail.previousFloor, row.detail.newFloor])).toEqual([[50000, 15000]]);
+  });
+
+  it('refuses a document that is not a PDF, PNG or JPEG, or too large, and writes nothing', async () => {
+    const count = async () => (await harness.database.db.execute<{ uploads: number; blobs: number }>(sql`SELECT (SELECT count(*)::int FROM upload) AS uploads, (SELECT count(*)::int FROM upload_blob) AS blobs`)).rows[0];
+    const uploadsDir = path.join(harness.dataDir, 'uploads');
+    const files = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).length : 0);
+    const before = { rows: await count(), files: files() };
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const refused: Array<[Buffer, number, RegExp]> = [
+      [Buffer.from('<html><script>alert(1)</script></html>'), 400, /PDF, PNG or JPEG/],
+      [gif, 400, /PDF, PNG or JPEG/],
+      [Buffer.from('PK\u0003\u0004 a zip with a .pdf name'), 400, /PDF, PNG or JPEG/],
+      [Buffer.concat([salaryCertificatePdf, Buffer.alloc(uploadBytesMax)]), 400, /at most 5 MB/],
+    ];
+    for (const [bytes, status, message] of refused) {
+      const { payload, headers } = multipartImage(bytes, { purpose: 'document' }, 'salary-certificate.pdf');
+      const response = await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: alice.cookie } });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error.fields.image).toMatch(message);
+    }
+    expect({ rows: await count(), files: files() }).toEqual(before);
   });
 });

@@ -303,7 +303,7 @@ describe('staff decisions', () => {
     before = await tally(dina.userId);
     const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
     const passport = (await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: dina.cookie } })).json().data.url;
-    const loanBody = { loan: 'home', accNum: accountId, income: 80000, company: 'Meghna Textiles Ltd.', lAmount: 50000, lDuration: '12', passport, evidence: 'https://example.com/payslip.pdf' };
+    const loanBody = { loan: 'home', accNum: accountId, income: 80000, company: 'Meghna Textiles Ltd.', lAmount: 50000, lDuration: '12', document: passport, documentKind: 'salary-certificate' };
     const loanId = (await call(harness.app, 'POST', '/api/loanReq', dina.cookie, loanBody)).json().insertedId;
     expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId })).statusCode).toBe(200);
     expect((await call(harness.app, 'PUT', '/api/lInfoUpdate', dina.cookie, { id: loanId, accNum: accountId, amount: 1500 })).statusCode).toBe(200);

@@ -3,10 +3,13 @@ import type { RegisterInput } from '../../../../shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';
 
-/** better-auth's sign-up signs the new user in; the spec's client then records the user (POST /api/users). */
+/**
+ * better-auth's sign-up stores the name and signs the new user in. The spec's client then recorded
+ * the user with its photo (POST /api/users); registration asks no photo now, so there is nothing
+ * left to record.
+ */
 export async function signUp(input: RegisterInput): Promise<void> {
   await apiPost('/api/auth/sign-up/email', input);
-  await apiPost('/api/users', { fullName: input.name, email: input.email, image: input.image });
 }
 
 export function useSignUp() {

@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import { uploadBytesMax, uploadMimeTypes } from '../../../../shared/constants';
 import { registerSchema } from '../../../../shared/schemas/auth';
 
-/** The shared schema, with the photo as a chosen file instead of its uploaded URL. */
-export const registerFormSchema = registerSchema.omit({ image: true }).extend({
-  photo: z
-    .custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList, 'Profile Photo is required')
-    .refine((files) => files.length === 1, 'Profile Photo is required')
-    .refine((files) => (files[0]?.size ?? 0) <= uploadBytesMax, 'The photo must be at most 5 MB')
-    .refine((files) => (uploadMimeTypes as readonly string[]).includes(files[0]?.type ?? ''), 'The photo must be a PNG, JPEG, WebP or GIF image'),
-});
+/**
+ * The shared schema without the photo: registration asks for a name, an e-mail and a password, and
+ * the photo the bank keeps is asked once, when an account is opened.
+ */
+export const registerFormSchema = registerSchema.omit({ image: true });

@@ -4,12 +4,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { uploadMimeTypes } from '../../../../shared/constants';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { uploadImage } from '../../images/api/upload-image';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
@@ -32,18 +30,14 @@ export default function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const photo = values.photo[0];
-      if (!photo) return;
-      const image = await uploadImage(photo, 'avatar');
-      await signUp.mutateAsync({ name: values.name, email: values.email, password: values.password, image });
+      await signUp.mutateAsync({ name: values.name, email: values.email, password: values.password });
       toast.success(t('auth.userCreated'));
       // A new customer has no account yet: My Accounts is where they request one.
       await navigate(landingPathFor({ role: 'user' }));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         for (const [field, message] of Object.entries(error.fields)) {
-          const name = field === 'image' ? 'photo' : field;
-          if (name === 'name' || name === 'email' || name === 'password' || name === 'photo') form.setError(name, { message });
+          if (field === 'name' || field === 'email' || field === 'password') form.setError(field, { message });
         }
       }
       setFormError(authErrorMessage(error, t));
@@ -64,15 +58,6 @@ export default function RegisterPage() {
           </FormField>
           <FormField id="register-password" label={t('auth.password')} error={errors.password?.message} hint={t('auth.passwordHint')}>
             <PasswordInput id="register-password" autoComplete="new-password" error={errors.password?.message} hint={t('auth.passwordHint')} registration={form.register('password')} />
-          </FormField>
-          <FormField id="register-photo" label={t('auth.profilePhoto')} error={errors.photo?.message} hint={t('auth.profilePhotoHint')}>
-            <input
-              className="file-input w-full"
-              type="file"
-              accept={uploadMimeTypes.join(',')}
-              {...describedBy('register-photo', errors.photo?.message, t('auth.profilePhotoHint'))}
-              {...form.register('photo')}
-            />
           </FormField>
           <FormError message={formError} />
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useSession } from '../api/get-session';
+import { ChangeName } from '../components/change-name';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -69,6 +70,7 @@ export default function UserProfilePage() {
           </Link>
         ))}
       </div>
+      {isStaff ? null : <ChangeName key={user.displayName} current={user.displayName} />}
       <SignOutEverywhere />
     </section>
   );

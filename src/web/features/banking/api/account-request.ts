@@ -6,7 +6,6 @@ import { idempotencyHeader } from '../../../lib/settle-operation';
 
 export type AccountRequestPayload = {
   role: string;
-  user: string;
   email: string;
   phone: string;
   img: string;

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LoanDocumentKind } from '../../../../shared/constants';
 import { invalidateAccounts } from '../../../lib/account-queries';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
@@ -40,7 +41,7 @@ export const checkTransfer = (payload: TransferPayload, code: string | undefined
 export type CardRequestPayload = { card: 'debit' | 'credit'; accNum: string };
 export const sendCardRequest = sender<CardRequestPayload>('POST', '/api/cardsReq');
 
-export type LoanRequestPayload = { loan: string; accNum: string; income: string; company: string; lAmount: string; lDuration: string; passport: string; evidence: string };
+export type LoanRequestPayload = { loan: string; accNum: string; income: string; company: string; lAmount: string; lDuration: string; document: string; documentKind: LoanDocumentKind };
 export const sendLoanRequest = sender<LoanRequestPayload>('POST', '/api/loanReq');
 
 export type RepaymentPayload = { id: string; accNum: string; amount: string };

@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { sendDepositRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
+import { PayInWays } from '../components/pay-in-ways';
 
 const formSchema = z.object({ depositAmount: amountInPoisha('Deposit amount') });
 type FormOutput = z.output<typeof formSchema>;
@@ -81,7 +82,12 @@ export default function DepositPage() {
   const { id = '' } = useParams();
   return (
     <AccountPage accountId={id} title={t('deposit.title')} intro={t('deposit.intro')}>
-      {() => <DepositForm accountId={id} />}
+      {(account) => (
+        <div className="flex flex-col gap-6">
+          <PayInWays accountId={account._id} holderName={account.user} />
+          <DepositForm accountId={id} />
+        </div>
+      )}
     </AccountPage>
   );
 }

@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { loanInterestPercentByMonths, loanTypeSlugs } from '../../../../shared/constants';
-import { computeLoanTerms } from '../../../../shared/loan';
+import { loanDocumentKinds, loanInterestPercentByMonths, loanTypeSlugs } from '../../../../shared/constants';
+import { computeLoanTerms, monthlyInstalmentPoisha } from '../../../../shared/loan';
 import { parseAmountToPoisha, poishaToDecimalString } from '../../../../shared/money';
-import { formatBdt } from '../../../lib/format';
+import { formatBdt, formatBdtNumber } from '../../../lib/format';
 import { amountInPoisha } from '../../../../shared/schemas/amount';
 import { loanDurationsMonths, loanRequestSchema } from '../../../../shared/schemas/banking';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
@@ -19,17 +19,19 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { uploadImageOnce } from '../../images/api/upload-image';
 import { sendLoanRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
-import { acceptedImageTypes, imageFileList } from '../components/photo-field';
+import { useLoanTypes } from '../../catalogue/api/get-catalogue';
+import { acceptedDocumentTypes, documentFileList } from '../components/photo-field';
 
-const formSchema = loanRequestSchema.omit({ accNum: true, passport: true, income: true, lAmount: true }).extend({
+const formSchema = loanRequestSchema.omit({ accNum: true, document: true, income: true, lAmount: true }).extend({
   income: amountInPoisha('Monthly income'),
   lAmount: amountInPoisha('Loan amount'),
-  passport: imageFileList('Passport image is required'),
+  document: documentFileList('Proof of income is required'),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const fieldNames = ['loan', 'income', 'company', 'lAmount', 'lDuration', 'passport', 'evidence'] as const;
+const fieldNames = ['loan', 'income', 'company', 'lAmount', 'lDuration', 'document', 'documentKind'] as const;
 
+/** The monthly instalment and the total, from the same shared arithmetic the server uses for the loan. */
 function LoanEstimate({ amount, duration }: { amount: unknown; duration: unknown }) {
   const { t } = useTranslation();
   const parsed = parseAmountToPoisha(amount);
@@ -37,8 +39,23 @@ function LoanEstimate({ amount, duration }: { amount: unknown; duration: unknown
   if (!parsed.ok || loanInterestPercentByMonths[months] === undefined) return null;
   const terms = computeLoanTerms(parsed.poisha, months);
   return (
-    <p className="rounded-box bg-primary/5 p-3 text-sm font-medium text-primary sm:col-span-2" aria-live="polite">
-      {t('loanRequest.estimate', { total: formatBdt(terms.totalPoisha), interest: formatBdt(terms.interestPoisha) })}
+    <div className="rounded-box bg-primary/5 p-3 text-primary sm:col-span-2" aria-live="polite" data-testid="loan-estimate">
+      <p className="text-sm">{t('loanRequest.emiLabel')}</p>
+      <p className="text-2xl font-bold tabular-nums">{formatBdt(monthlyInstalmentPoisha(terms.totalPoisha, months))}</p>
+      <p className="text-sm">{t('loanRequest.estimate', { count: months, total: formatBdt(terms.totalPoisha), interest: formatBdt(terms.interestPoisha) })}</p>
+    </div>
+  );
+}
+
+/** The income the chosen loan type asks for, as staff set it in the catalogue. */
+function IncomeFloor({ loanType }: { loanType: unknown }) {
+  const { t } = useTranslation();
+  const { data } = useLoanTypes();
+  const entry = data?.find((type) => type.loanType === loanType);
+  if (!entry) return null;
+  return (
+    <p className="text-sm text-base-content/80 sm:col-span-2" data-testid="loan-income-floor">
+      {t('loanRequest.incomeFloor', { type: t(`loanRequest.types.${entry.loanType}` as 'loanRequest.types.car'), amount: formatBdtNumber(entry.monthlyIncomeMin) })}
     </p>
   );
 }
@@ -48,14 +65,14 @@ function LoanRequestForm({ account }: { account: AccountAnswer }) {
   const refresh = useRefreshBanking();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors } = form.formState;
-  const [amount, duration] = useWatch({ control: form.control, name: ['lAmount', 'lDuration'] });
+  const [amount, duration, loanType] = useWatch({ control: form.control, name: ['lAmount', 'lDuration', 'loan'] });
   const error = (name: keyof FormInput) => errors[name]?.message as string | undefined;
 
   const requestLoan = useSafeOperation<FormOutput, WriteAnswer>({
     async send(values, key) {
-      const file = values.passport[0];
-      if (!file) throw new Error('the form schema requires a passport image');
-      const passport = await uploadImageOnce(file, 'document', key);
+      const file = values.document[0];
+      if (!file) throw new Error('the form schema requires a document');
+      const document = await uploadImageOnce(file, 'document', key);
       return sendLoanRequest(
         {
           loan: values.loan,
@@ -64,14 +81,14 @@ function LoanRequestForm({ account }: { account: AccountAnswer }) {
           company: values.company,
           lAmount: poishaToDecimalString(values.lAmount),
           lDuration: String(values.lDuration),
-          passport,
-          evidence: values.evidence,
+          document,
+          documentKind: values.documentKind,
         },
         key,
       );
     },
     onDone: refresh,
-    onRefused: (caught) => applyServerErrors(caught, form.setError, fieldNames, { image: 'passport' }),
+    onRefused: (caught) => applyServerErrors(caught, form.setError, fieldNames, { image: 'document' }),
   });
   const { state } = requestLoan;
 
@@ -131,21 +148,31 @@ function LoanRequestForm({ account }: { account: AccountAnswer }) {
         <FormField id="loan-income" label={t('loanRequest.income')} error={error('income')}>
           <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy('loan-income', error('income'))} {...form.register('income')} />
         </FormField>
+        <IncomeFloor loanType={loanType} />
         <LoanEstimate amount={amount} duration={duration} />
         <div className="sm:col-span-2">
           <FormField id="loan-company" label={t('loanRequest.company')} error={error('company')}>
             <input className="input w-full" autoComplete="organization" {...describedBy('loan-company', error('company'))} {...form.register('company')} />
           </FormField>
         </div>
-        <div className="sm:col-span-2">
-          <FormField id="loan-passport" label={t('loanRequest.passport')} error={error('passport')} hint={t('loanRequest.passportHint')}>
-            <input type="file" accept={acceptedImageTypes} className="file-input w-full" {...describedBy('loan-passport', error('passport'), t('loanRequest.passportHint'))} {...form.register('passport')} />
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField id="loan-evidence" label={t('loanRequest.evidence')} error={error('evidence')} hint={t('loanRequest.evidenceHint')}>
-            <textarea className="textarea h-28 w-full" maxLength={2000} {...describedBy('loan-evidence', error('evidence'), t('loanRequest.evidenceHint'))} {...form.register('evidence')} />
-          </FormField>
+        <FormField id="loan-documentKind" label={t('loanRequest.documentKind')} error={error('documentKind')}>
+          <select className="select w-full" defaultValue="" {...describedBy('loan-documentKind', error('documentKind'))} {...form.register('documentKind')}>
+            <option value="" disabled>
+              {t('loanRequest.chooseDocumentKind')}
+            </option>
+            {loanDocumentKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`loanRequest.documentKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="loan-document" label={t('loanRequest.document')} error={error('document')} hint={t('loanRequest.documentHint')}>
+          <input type="file" accept={acceptedDocumentTypes} className="file-input w-full" {...describedBy('loan-document', error('document'), t('loanRequest.documentHint'))} {...form.register('document')} />
+        </FormField>
+        <div className="rounded-box border border-base-300 p-3 text-sm sm:col-span-2">
+          <p className="font-medium">{t('loanRequest.identity')}</p>
+          <p className="text-base-content/80">{t('loanRequest.identityNote', { nid: account.nid })}</p>
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2">
           <OperationNotice state={state} checking={t('loanRequest.checking')} unknown={t('loanRequest.unknown')} onCheckAgain={requestLoan.checkAgain} />

@@ -22,10 +22,8 @@ import { useRefreshBanking } from '../api/money';
 import { acceptedImageTypes, imageFileList } from '../components/photo-field';
 
 const formSchema = accountRequestFields
-  .omit({ user: true, img: true, email: true })
+  .omit({ img: true, email: true })
   .extend({
-    firstName: requiredText('Name is required', 50),
-    lastName: requiredText('Name is required', 50),
     photo: imageFileList('Profile Photo is required'),
     // The form asks for a day, a month and a year; the API's own message speaks of its YYYY-MM-DD.
     birthDate: requiredText('Date is required', 10).regex(/^\d{4}-\d{2}-\d{2}$/, 'Birth date needs a day, a month and a year'),
@@ -34,7 +32,7 @@ const formSchema = accountRequestFields
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const personalFields: Path<FormInput>[] = ['role', 'firstName', 'lastName', 'phone', 'photo', 'gender', 'birthDate', 'nid'];
+const personalFields: Path<FormInput>[] = ['role', 'phone', 'photo', 'gender', 'birthDate', 'nid'];
 const nomineeFields: Path<FormInput>[] = ['residentialArea', 'permanentArea', 'nomineeName', 'nomineeId', 'nomineeRelation'];
 
 export default function OpenAccountPage() {
@@ -53,7 +51,6 @@ export default function OpenAccountPage() {
       return sendAccountRequest(
         {
           role: accountTypeDisplayNames[values.role],
-          user: `${values.firstName} ${values.lastName}`,
           email: user.email,
           phone: values.phone,
           img,
@@ -71,7 +68,7 @@ export default function OpenAccountPage() {
     },
     onDone: refresh,
     onRefused(caught) {
-      applyServerErrors(caught, form.setError, [...personalFields, ...nomineeFields], { user: 'firstName', img: 'photo', image: 'photo' });
+      applyServerErrors(caught, form.setError, [...personalFields, ...nomineeFields], { img: 'photo', image: 'photo' });
       if (personalFields.some((field) => form.getFieldState(field).error)) setStep(1);
     },
   });
@@ -94,7 +91,7 @@ export default function OpenAccountPage() {
           reference={state.answer.insertedId}
           details={[
             [t('openAccount.accountType'), accountTypeDisplayNames[state.values.role]],
-            [t('openAccount.firstName'), `${state.values.firstName} ${state.values.lastName}`],
+            [t('openAccount.holderName'), user?.displayName ?? ''],
           ]}
           note={t('openAccount.receiptNote')}
         >
@@ -133,12 +130,15 @@ export default function OpenAccountPage() {
             <FormField id="open-email" label={t('openAccount.email')} hint={t('openAccount.emailHint')}>
               <input id="open-email" className="input w-full" value={user?.email ?? ''} readOnly aria-readonly="true" aria-describedby="open-email-hint" />
             </FormField>
-            <FormField id="open-firstName" label={t('openAccount.firstName')} error={error('firstName')}>
-              <input {...input('firstName', { autoComplete: 'given-name' })} />
+            <FormField id="open-holderName" label={t('openAccount.holderName')} hint={t('openAccount.holderNameHint')}>
+              <input id="open-holderName" className="input w-full" value={user?.displayName ?? ''} readOnly aria-readonly="true" aria-describedby="open-holderName-hint" />
             </FormField>
-            <FormField id="open-lastName" label={t('openAccount.lastName')} error={error('lastName')}>
-              <input {...input('lastName', { autoComplete: 'family-name' })} />
-            </FormField>
+            <p className="text-sm sm:col-span-2">
+              {t('openAccount.holderNameChange')}{' '}
+              <Link to="/userProfile" className="link link-primary">
+                {t('openAccount.holderNameChangeLink')}
+              </Link>
+            </p>
             <FormField id="open-phone" label={t('openAccount.phone')} error={error('phone')} hint={t('openAccount.phoneHint')}>
               <input {...input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })} {...describedBy('open-phone', error('phone'), t('openAccount.phoneHint'))} />
             </FormField>

@@ -51,15 +51,26 @@ export default function SingleLoanPage() {
                         <dd className="font-medium wrap-anywhere">{value}</dd>
                       </div>
                     ))}
-                    <div className="border-b border-base-200 pb-2 sm:col-span-2">
-                      <dt className="text-xs uppercase tracking-wide text-base-content/80">{t('loanDetail.evidence')}</dt>
-                      <dd className="whitespace-pre-wrap break-words">{loan.evidence}</dd>
-                    </div>
+                    {loan.evidence ? (
+                      <div className="border-b border-base-200 pb-2 sm:col-span-2">
+                        <dt className="text-xs uppercase tracking-wide text-base-content/80">{t('loanDetail.evidence')}</dt>
+                        <dd className="whitespace-pre-wrap break-words">{loan.evidence}</dd>
+                      </div>
+                    ) : null}
                   </dl>
-                  <figure>
-                    <figcaption className="mb-2 text-xs uppercase tracking-wide text-base-content/80">{t('loanDetail.passport')}</figcaption>
-                    <img src={loan.passport} alt={t('loanDetail.passportAlt', { name: loan.name })} className="max-h-80 rounded-box border border-base-300" />
-                  </figure>
+                  {loan.document ? (
+                    <p>
+                      <a href={loan.document} target="_blank" rel="noreferrer" className="link link-primary">
+                        {t('loanDetail.openDocument', { kind: loan.documentKind ? t(`loanRequest.documentKinds.${loan.documentKind}`) : t('loanDetail.document') })}
+                      </a>
+                    </p>
+                  ) : null}
+                  {loan.passport ? (
+                    <figure>
+                      <figcaption className="mb-2 text-xs uppercase tracking-wide text-base-content/80">{t('loanDetail.passport')}</figcaption>
+                      <img src={loan.passport} alt={t('loanDetail.passportAlt', { name: loan.name })} className="max-h-80 rounded-box border border-base-300" />
+                    </figure>
+                  ) : null}
                 </div>
               </div>
             </div>

@@ -23,8 +23,8 @@ export type ConfirmRequest = {
   body: string;
   /** What the decision rests on, shown under the body: a loan applicant's income, employer and evidence. */
   facts?: ConfirmFact[];
-  /** A document to look at before deciding, such as the applicant's passport. */
-  document?: { label: string; src: string; alt: string; openLabel: string };
+  /** A document to look at before deciding, such as the applicant's proof of income; a PDF is opened, not shown. */
+  document?: { label: string; src: string; alt: string; openLabel: string; isPdf?: boolean };
   confirmLabel: string;
   tone: 'primary' | 'error';
   /** A decline of a waiting request: the dialog asks for the reason and the note before it sends. */
@@ -62,7 +62,14 @@ function Document({ document }: { document: NonNullable<ConfirmRequest['document
           {document.openLabel}
         </a>
       </figcaption>
-      <img src={document.src} alt={document.alt} className="max-h-48 w-auto max-w-full rounded-box border border-base-300 object-contain" />
+      {document.isPdf ? (
+        <a href={document.src} target="_blank" rel="noreferrer" className="btn btn-outline btn-sm w-full justify-start normal-case" data-testid="decision-document-pdf">
+          <span className="badge badge-neutral badge-sm">PDF</span>
+          {document.alt}
+        </a>
+      ) : (
+        <img src={document.src} alt={document.alt} className="max-h-48 w-auto max-w-full rounded-box border border-base-300 object-contain" />
+      )}
     </figure>
   );
 }

@@ -8,6 +8,7 @@ import { useLoanRequests } from '../api/get-loan-requests';
 import type { ConfirmFact } from '../components/confirm-dialog';
 import { decisionTexts, RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
 import { StatusWithReason } from '../components/request-status';
+import { LoanIncomeFloors } from '../components/loan-income-floors';
 
 const loanStatus = (loan: LoanAnswer) => (loan.repaid ? 'repaid' : loan.status);
 
@@ -18,8 +19,21 @@ function applicantFacts(loan: LoanAnswer, typeName: string, t: TFunction): Confi
     { label: t('dashboard.loans.loanType'), value: typeName },
     { label: t('dashboard.loans.monthlyIncome'), value: formatBdtNumber(loan.income) },
     { label: t('dashboard.loans.employer'), value: loan.company },
-    { label: t('dashboard.loans.evidence'), value: loan.evidence, long: true },
+    { label: t('dashboard.loans.nid'), value: loan.nid },
+    { label: t('dashboard.loans.monthlyInstalment'), value: formatBdtNumber(loan.monthlyInstalment) },
+    ...(loan.documentKind ? [{ label: t('dashboard.loans.documentKind'), value: t(`dashboard.loans.documentKinds.${loan.documentKind}`) }] : []),
+    // Loans requested before the uploaded proof of income carry web links instead.
+    ...(loan.evidence ? [{ label: t('dashboard.loans.evidence'), value: loan.evidence, long: true }] : []),
   ];
+}
+
+/** The proof of income (or, on an older request, the passport scan) the decision rests on. */
+function applicantDocument(loan: LoanAnswer, t: TFunction): Decision['document'] {
+  if (loan.document) {
+    return { label: t('dashboard.loans.document'), src: loan.document, alt: t('dashboard.loans.documentAlt', { name: loan.name }), openLabel: t('dashboard.loans.openPassport'), isPdf: loan.documentIsPdf };
+  }
+  if (loan.passport) return { label: t('dashboard.loans.passport'), src: loan.passport, alt: t('dashboard.loans.passportAlt', { name: loan.name }), openLabel: t('dashboard.loans.openPassport') };
+  return undefined;
 }
 
 const loanStatuses = ['pending', 'success', 'repaid', 'declined'] as const;
@@ -44,7 +58,7 @@ export default function LoanRequestsPage() {
     label: t('dashboard.list.approve'),
     ...texts,
     facts: applicantFacts(loan, typeName(loan), t),
-    document: { label: t('dashboard.loans.passport'), src: loan.passport, alt: t('dashboard.loans.passportAlt', { name: loan.name }), openLabel: t('dashboard.loans.openPassport') },
+    document: applicantDocument(loan, t),
     send: (key) => approve.mutateAsync({ id: loan._id, idempotencyKey: key }).then(() => t('dashboard.loans.approved')),
   });
 
@@ -86,5 +100,10 @@ export default function LoanRequestsPage() {
   ];
 
   const bulk = { kind: 'loan' as const, selectable: (loan: LoanAnswer) => loanStatus(loan) === 'pending', describe: (loan: LoanAnswer) => `${loan.name} · ${formatBdtNumber(loan.lAmount)} · ${loan.accNum}` };
-  return <RequestListPage descriptor={{ ...loanList, columns, decisions, bulk }} />;
+  return (
+    <>
+      <RequestListPage descriptor={{ ...loanList, columns, decisions, bulk }} />
+      <LoanIncomeFloors />
+    </>
+  );
 }

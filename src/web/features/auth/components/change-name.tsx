@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiPost } from '../../../lib/api-client';
+import { messageInLanguage } from '../../../lib/i18n';
+import { sessionQueryKey } from '../api/get-session';
+
+/**
+ * The profile's name, which account opening shows and the server gives every new account: the one
+ * place a customer changes it (to match their NID), under the same name rules as registration.
+ */
+export function ChangeName({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(current);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiPost('/api/auth/update-user', { name });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      toast.success(t('profile.nameSaved'));
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.fields.name ?? caught.message) : t('profile.nameFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card mt-6 border border-base-300 bg-base-100 shadow-sm" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="card-body gap-2">
+        <label htmlFor="profile-name-input" className="font-medium">
+          {t('profile.nameLabel')}
+        </label>
+        <p id="profile-name-hint" className="text-sm text-base-content/80">
+          {t('profile.nameHint')}
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id="profile-name-input"
+            className="input w-full"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            aria-describedby={error ? 'profile-name-hint profile-name-error' : 'profile-name-hint'}
+            aria-invalid={error ? true : undefined}
+          />
+          <button type="submit" className="btn btn-primary" disabled={busy || name.trim() === current} aria-busy={busy}>
+            {t('profile.nameSave')}
+          </button>
+        </div>
+        {error ? (
+          <p id="profile-name-error" className="text-sm text-error" role="alert">
+            {messageInLanguage(error)}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
