@@ -4,7 +4,7 @@ import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { asciiDigitsIfText } from '../digits';
 import { birthDateYears, calendarDate } from './date-fields';
-import { bangladeshMobile, digitsText, emailAddress, imageUrl, nationalIdPattern, oneLine, paragraphs, personName, refuseHiddenCharacters, requiredText } from './fields';
+import { bangladeshMobile, digitsText, emailAddress, imageUrl, nationalIdPattern, oneLine, personName, refuseHiddenCharacters, requiredText } from './fields';
 
 /** The spec's display words for account types (`role`), and the slugs they stand for. */
 export const accountTypeDisplayNames: Record<AccountTypeSlug, string> = {
