@@ -67,7 +67,7 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/auditTrail/account/:id': 'What happened to an account and its cards, loans and deposits, and who did it',
   'GET /api/accountStatement/:id/range': 'An account’s statement for Dhaka days from–to, oldest first, a page at a time (keyset on `after`), with the range’s opening and closing balances and totals',
   'GET /api/accountStatement/:id/range/csv': 'The statement for a range as CSV, with opening and closing rows',
-  'GET /api/accountStatement/:id/range/pdf': 'The statement for a range as PDF (English)',
+  'GET /api/accountStatement/:id/range/pdf': 'The statement for a range as PDF, in the reader’s language (`language`, else the one they chose)',
   'GET /api/transferReceipt/:entryId/pdf': 'A transfer’s receipt as PDF, for its sender or its receiver only',
   'GET /api/savedReceivers': 'The signed-in customer’s saved receivers, by nickname or name',
   'POST /api/savedReceivers': 'Save a receiver looked up by its account number, with the masked name the customer confirmed (counts as a name enquiry; saving one already saved updates it)',
