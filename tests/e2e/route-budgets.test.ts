@@ -23,13 +23,12 @@ const publicRouteScriptGzipBytesMax = 150_000;
  * it is within budget; see docs/decisions/036-fresh-balances-offline-and-budgets.md.
  */
 const overBudgetTodayGzipBytes: Record<string, number> = {
-  '/': 150_700,
   '/register': 159_200,
   '/logIn': 159_900,
   '/login': 159_900,
   '/forgotPassword': 161_000,
   '/resetPassword': 161_500,
-  '/contactUs': 161_300,
+  '/contactUs': 158_500,
 };
 
 /** Every route a visitor may open, read from the app's router: `public` unless it or a route above it says otherwise. */
