@@ -19,7 +19,13 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }],
+          paths: [{ name: 'react-hot-toast', message: 'Raise toasts with lib/toast: the library is fetched only when a page has something to say.' }],
+        },
+      ],
     },
   },
   {

@@ -17,6 +17,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // The bundle budget test reads which files the first screen loads from the manifest.
     manifest: true,
+    // Every browser the bank supports but Safari 16 reads `modulepreload` links itself; the polyfill
+    // (about 0.6 KB on every page) would only save Safari 16 a few sequential fetches, and every
+    // public page is held to 150 KB of script (docs/decisions/036-fresh-balances-offline-and-budgets.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,7 +24,11 @@ const wanted = process.env.CLUSTER === '1';
 const prerequisites = clusterPrerequisites();
 const customerCount = 8;
 const clientCount = 16;
-const fundingBdt = 1_000;
+/**
+ * Little against transfers of 10–60 BDT, so that some customers run short (a refusal the run checks)
+ * however few transfers a busy machine makes.
+ */
+const fundingBdt = 250;
 const steadyLoadMs = 5_000;
 /** Load before each fault and after it, which must then flow without errors. */
 const faultSpacingMs = 1_500;

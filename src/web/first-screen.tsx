@@ -13,6 +13,7 @@ import AccountDetailPage from './features/catalogue/routes/account-detail';
 import ContactUsPage from './features/contact/routes/contact-us';
 import HomePage from './features/home/routes/home';
 import { addTexts } from './lib/i18n';
+import { enContact } from './locales/en-contact';
 import { enPublic } from './locales/en-public';
 
 /**
@@ -27,6 +28,7 @@ export type FirstScreenPage = { path: string; sources: string[]; hydrate: boolea
 type PageDefinition = { pattern: string; sources: string[]; Component: ComponentType; paths: readonly string[]; hydrate: boolean };
 
 const publicTextsSource = 'src/web/locales/en-public.ts';
+const contactTextsSource = 'src/web/locales/en-contact.ts';
 
 /**
  * The public pages a visitor opens first. Each must render here exactly as the browser's first
@@ -35,7 +37,7 @@ const publicTextsSource = 'src/web/locales/en-public.ts';
 const pageDefinitions: PageDefinition[] = [
   { pattern: '/', sources: ['src/web/features/home/routes/home.tsx', publicTextsSource], Component: HomePage, paths: ['/'], hydrate: true },
   { pattern: '/logIn', sources: ['src/web/features/auth/routes/login.tsx'], Component: LoginPage, paths: ['/logIn'], hydrate: false },
-  { pattern: '/contactUs', sources: ['src/web/features/contact/routes/contact-us.tsx', publicTextsSource], Component: ContactUsPage, paths: ['/contactUs'], hydrate: false },
+  { pattern: '/contactUs', sources: ['src/web/features/contact/routes/contact-us.tsx', contactTextsSource], Component: ContactUsPage, paths: ['/contactUs'], hydrate: false },
   {
     pattern: '/accountDetail/:accountType',
     sources: ['src/web/features/catalogue/routes/account-detail.tsx', publicTextsSource],
@@ -53,6 +55,7 @@ const handler = createStaticHandler([{ Component: AppLayout, children: pageDefin
 /** The markup of `#root` for one page, with the layout a visitor who is not signed in sees. */
 export async function renderFirstScreen(path: string): Promise<string> {
   addTexts(enPublic);
+  addTexts(enContact);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered a redirect instead of a page`);
   if (context.statusCode !== 200) throw new Error(`${path} rendered as ${context.statusCode}`);

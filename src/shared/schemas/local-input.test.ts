@@ -52,7 +52,7 @@ describe('Bangla digits in numeric fields', () => {
   });
 
   it('accepts a loan duration in Bangla digits', () => {
-    const loan = { loan: 'car', accNum: '1000000000014', income: '50000', company: 'Acme', lAmount: '১০০০০', lDuration: '১৮', passport: '/api/images/00000000-0000-0000-0000-000000000000', evidence: 'Salary slips' };
+    const loan = { loan: 'car', accNum: '1000000000014', income: '50000', company: 'Acme', lAmount: '১০০০০', lDuration: '১৮', document: '/api/images/00000000-0000-0000-0000-000000000000', documentKind: 'salary-certificate' };
     expect(loanRequestSchema.parse(loan).lDuration).toBe(18);
   });
 

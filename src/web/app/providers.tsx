@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useToastsWanted } from '../lib/toast';
 
-// No page toasts before the person has done something, so the toast library stays out of the first
-// screen's code. Toasts raised before it has loaded wait in its store and show once it is in.
+// Mounted only once a toast has been raised (lib/toast.ts), so a page that says nothing never
+// fetches the toast library. Toasts raised before it has loaded wait in its store and show once it is in.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 /** The spec's toast durations: success 2 s, error and default 4 s, loading until dismissed. */
@@ -13,18 +14,25 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster
-          position="top-center"
-          containerStyle={{ top: 72 }}
-          toastOptions={{
-            duration: toastDurationsMs.default,
-            success: { duration: toastDurationsMs.success },
-            error: { duration: toastDurationsMs.error },
-            loading: { duration: toastDurationsMs.loading },
-          }}
-        />
-      </Suspense>
+      <PageToaster />
     </QueryClientProvider>
+  );
+}
+
+function PageToaster() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        containerStyle={{ top: 72 }}
+        toastOptions={{
+          duration: toastDurationsMs.default,
+          success: { duration: toastDurationsMs.success },
+          error: { duration: toastDurationsMs.error },
+          loading: { duration: toastDurationsMs.loading },
+        }}
+      />
+    </Suspense>
   );
 }

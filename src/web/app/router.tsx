@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
-import { myAccountsQuery } from '../features/banking/api/accounts';
-import { myDepositsQuery } from '../features/banking/api/deposits';
-import { myCardsQuery, myLoansQuery } from '../features/banking/api/loans-and-cards';
 import { accountTypeQueryOptions, cardTypeQueryOptions, loanTypeQueryOptions } from '../features/catalogue/api/get-catalogue-entry';
 import type { PolicyPageKey } from '../features/static-pages/routes/policy-page';
 import { currentLanguage, type AreaTexts } from '../lib/i18n';
@@ -21,6 +18,11 @@ import { accountTexts } from './account-texts';
 const publicTexts: AreaTexts = {
   en: () => import('../locales/en-public').then((module) => module.enPublic),
   bn: () => import('../locales/bn-public').then((module) => module.bnPublic),
+};
+// The contact form's texts come with it alone, not with the home page every visitor opens first.
+const contactTexts: AreaTexts = {
+  en: () => import('../locales/en-contact').then((module) => module.enContact),
+  bn: () => import('../locales/bn-contact').then((module) => module.bnContact),
 };
 const staticPagesTexts: AreaTexts = {
   en: () => import('../locales/en-static-pages').then((module) => module.enStaticPages),
@@ -71,11 +73,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   // A customer's lists are asked for beside the session (the layout's loader) and the page's code,
   // not after them: on a slow link each waits one round trip instead of three. A signed-out
   // visitor's request is refused at once and the page sends them to log in.
-  const myAccountsLoader = () => {
-    void queryClient.prefetchQuery(myAccountsQuery());
-    void queryClient.prefetchQuery(myDepositsQuery());
+  // The queries' code comes in a small chunk of its own (see banking-queries.ts), fetched beside the page's.
+  const prefetchLists = (start: (queries: typeof import('./banking-queries')) => void) => () => {
+    void import('./banking-queries').then(start);
     return null;
   };
+  const myAccountsLoader = prefetchLists((queries) => {
+    void queryClient.prefetchQuery(queries.myAccountsQuery());
+    void queryClient.prefetchQuery(queries.myDepositsQuery());
+  });
   return [
     {
       element: <AppLayout />,
@@ -111,7 +117,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         },
         // public-site routes
         // Paths match regardless of case: this is the sidebar's /contactUs and the footer's /contactus alike.
-        { path: '/contactUs', lazy: lazyRoute(() => import('../features/contact/routes/contact-us'), publicTexts) },
+        { path: '/contactUs', lazy: lazyRoute(() => import('../features/contact/routes/contact-us'), contactTexts) },
         { path: '/terms&Conditions', lazy: policyRoute('terms') },
         { path: '/faq', lazy: lazyRoute(() => import('../features/static-pages/routes/faq'), staticPagesTexts) },
         { path: '/accessibility', lazy: policyRoute('accessibility') },
@@ -135,12 +141,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/myAccounts', loader: myAccountsLoader, lazy: lazyRoute(() => import('../features/banking/routes/my-accounts'), bankingTexts) },
             { path: '/singleDetails/:accountId', lazy: lazyRoute(() => import('../features/banking/routes/single-account'), bankingTexts) },
             { path: '/deposit/:id', lazy: lazyRoute(() => import('../features/banking/routes/deposit'), bankingTexts) },
-            { path: '/transfer', loader: prefetchLoader(queryClient, () => myAccountsQuery()), lazy: lazyRoute(() => import('../features/banking/routes/transfer-from'), bankingTexts) },
+            { path: '/transfer', loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myAccountsQuery())), lazy: lazyRoute(() => import('../features/banking/routes/transfer-from'), bankingTexts) },
             { path: '/moneyTrans/:id', lazy: lazyRoute(() => import('../features/banking/routes/money-transfer'), bankingTexts) },
             { path: '/cardsReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/card-request'), bankingTexts) },
-            { path: '/myCards', loader: prefetchLoader(queryClient, () => myCardsQuery()), lazy: lazyRoute(() => import('../features/banking/routes/my-cards'), bankingTexts) },
+            { path: '/myCards', loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myCardsQuery())), lazy: lazyRoute(() => import('../features/banking/routes/my-cards'), bankingTexts) },
             { path: '/loanReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/loan-request'), bankingTexts) },
-            { path: '/myLoans', loader: prefetchLoader(queryClient, () => myLoansQuery()), lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
+            { path: '/myLoans', loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myLoansQuery())), lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
             { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
             { path: '/savedReceivers', lazy: lazyRoute(() => import('../features/banking/routes/saved-receivers'), bankingTexts) },

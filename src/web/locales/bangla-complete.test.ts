@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bn } from './bn';
 import { bnAccount } from './bn-account';
 import { bnBanking } from './bn-banking';
+import { bnContact } from './bn-contact';
 import { bnDashboard } from './bn-dashboard';
 import { bnPublic } from './bn-public';
 import { bnServiceNotice } from './bn-service-notice';
@@ -10,6 +11,7 @@ import { bnNotifications } from './bn-notifications';
 import { en } from './en';
 import { enAccount } from './en-account';
 import { enBanking } from './en-banking';
+import { enContact } from './en-contact';
 import { enDashboard } from './en-dashboard';
 import { enPublic } from './en-public';
 import { enServiceNotice } from './en-service-notice';
@@ -34,6 +36,7 @@ function leaves(value: unknown, prefix = ''): Map<string, string[]> {
 const pairs = [
   ['the shell', en, bn],
   ['the public site', enPublic, bnPublic],
+  ['the contact page', enContact, bnContact],
   ['the static pages', enStaticPages, bnStaticPages],
   ['one’s own profile and password', enAccount, bnAccount],
   ['customer banking', enBanking, bnBanking],

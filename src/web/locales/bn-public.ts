@@ -1,6 +1,6 @@
 import type { TextCatalogue } from '../lib/i18n';
 
-/** পাবলিক সাইট: the public site's texts in Bangla (home sections, tax calculator, contact, catalogue pages), key for key with `en-public.ts`. */
+/** পাবলিক সাইট: the public site's texts in Bangla (home sections, tax calculator, catalogue pages), key for key with `en-public.ts`. */
 export const bnPublic = {
   home2: {
     documentTitle: 'বাংলাদেশের প্রতিটি ঘরের ব্যাংক',
@@ -134,31 +134,6 @@ export const bnPublic = {
       { id: 'arif', name: 'আরিফ হোসেন', role: 'সিকিউরিটি ইঞ্জিনিয়ার', bio: 'লগ ইন, এনক্রিপশন ও প্রতারণা সতর্কতা সুরক্ষিত রাখেন, আর প্রতি সপ্তাহে আমাদের প্রতিরক্ষা পরীক্ষা করেন।' },
       { id: 'sadia', name: 'সাদিয়া আফরিন', role: 'প্রোডাক্ট ডিজাইনার', bio: 'প্রতিটি গ্রাহকের জন্য যেকোনো ফোনে ব্যাংকিংয়ের পাতা পরিষ্কার ও সহজ করেন।' },
     ],
-  },
-
-  contact: {
-    documentTitle: 'যোগাযোগ',
-    title: 'যোগাযোগ',
-    intro: 'হিসাব, কার্ড বা ঋণ নিয়ে প্রশ্ন আছে? আমাদের লিখুন, গ্রাহকসেবা দলের একজন উত্তর দেবেন।',
-    fullName: 'আপনার নাম',
-    email: 'ইমেইল ঠিকানা',
-    contact: 'যোগাযোগের নম্বর',
-    contactPlaceholder: '01XXX-XXXXXX',
-    contactHint: 'বাংলাদেশি মোবাইল নম্বর, যেমন ০১৭১২-৩৪৫৬৭৮',
-    message: 'বার্তা',
-    messageCount: '{{count, digits}} / {{max, digits}} অক্ষর',
-    send: 'বার্তা পাঠান',
-    sending: 'পাঠানো হচ্ছে…',
-    sent: 'ধন্যবাদ! আপনার বার্তা পাঠানো হয়েছে। আমরা দুই কর্মদিবসের মধ্যে উত্তর দেব।',
-    failed: 'আপনার বার্তা পাঠানো যায়নি: {{reason}}',
-    networkError: 'ব্যাংকের সঙ্গে সংযোগ করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-    asideTitle: 'আমরা যেভাবে সাহায্য করি',
-    replyTitle: 'কখন উত্তর দিই',
-    replyBody: 'রোববার থেকে বৃহস্পতিবার, দুই কর্মদিবসের মধ্যে, ইমেইলে বা আপনার দেওয়া নম্বরে ফোন করে।',
-    urgentTitle: 'কার্ড হারিয়েছে বা সন্দেহজনক পেমেন্ট?',
-    urgentBody: 'উত্তরের অপেক্ষা করবেন না: কার্ডের পেছনের নম্বরে ফোন করে সঙ্গে সঙ্গে কার্ড বন্ধ করুন, বা নিকটতম শাখায় যান।',
-    safetyTitle: 'আপনার তথ্য নিরাপদ রাখুন',
-    safetyBody: 'এই ফর্মে কখনো পাসওয়ার্ড, কার্ডের পিন বা ওয়ান-টাইম কোড লিখবেন না। পদ্মা ব্যাংক কখনো এগুলো চাইবে না।',
   },
 
   catalogueDetail: {

@@ -1,4 +1,4 @@
-/** English texts of the public site (home sections, tax calculator, contact, catalogue pages). */
+/** English texts of the public site (home sections, tax calculator, catalogue pages). */
 export const enPublic = {
   home2: {
     documentTitle: 'Banking for every home in Bangladesh',
@@ -132,31 +132,6 @@ export const enPublic = {
       { id: 'arif', name: 'Arif Hossain', role: 'Security Engineer', bio: 'Protects sign-in, encryption and fraud alerts, and tests our defences every week.' },
       { id: 'sadia', name: 'Sadia Afrin', role: 'Product Designer', bio: 'Makes banking pages clear and easy to use on any phone, for every customer.' },
     ],
-  },
-
-  contact: {
-    documentTitle: 'Contact Us',
-    title: 'Contact Us',
-    intro: 'Questions about an account, a card or a loan? Write to us and a member of our customer care team will reply.',
-    fullName: 'Your name',
-    email: 'Email address',
-    contact: 'Contact Number',
-    contactPlaceholder: '01XXX-XXXXXX',
-    contactHint: 'A Bangladeshi mobile number, for example 01712-345678',
-    message: 'Message',
-    messageCount: '{{count}} / {{max}} characters',
-    send: 'Send Message',
-    sending: 'Sending…',
-    sent: 'Thank you! Your message has been sent. We will reply within two working days.',
-    failed: 'Your message was not sent: {{reason}}',
-    networkError: 'We could not reach the bank. Check your connection and try again.',
-    asideTitle: 'How we help',
-    replyTitle: 'When we reply',
-    replyBody: 'Within two working days, Sunday to Thursday, by e-mail or a call to the number you give.',
-    urgentTitle: 'Lost card or suspicious payment?',
-    urgentBody: 'Do not wait for a reply: block the card at once by calling the number on the back of your card, or visit your nearest branch.',
-    safetyTitle: 'Keep your details safe',
-    safetyBody: 'Never write your password, card PIN or one-time code in this form. Padma Bank will never ask for them.',
   },
 
   catalogueDetail: {

@@ -4,6 +4,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
+import { toast } from '../../lib/toast';
 import { useIdleAfterFirstPaint } from '../../lib/use-idle-after-first-paint';
 import { bankingLinks } from './banking-links';
 import { wasSubmenuOpenedBeforeStart } from './opened-before-start';
@@ -51,16 +52,13 @@ export function Sidebar() {
   const cards = useCardTypes(menusWanted);
   const loans = useLoanTypes(menusWanted);
 
-  // The toast library is not part of the first screen's code (see AppProviders): it is fetched
-  // when there is something to say.
-  const notify = (kind: 'success' | 'error', message: string) => void import('react-hot-toast').then(({ default: toast }) => toast[kind](message));
   const logOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => {
-        notify('success', t('auth.loggedOut'));
+        toast.success(t('auth.loggedOut'));
         void navigate('/');
       },
-      onError: () => notify('error', t('authErrors.unknown')),
+      onError: () => toast.error(t('authErrors.unknown')),
     });
 
   return (

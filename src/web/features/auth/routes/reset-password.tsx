@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { passwordResetSchema } from '../../../../shared/schemas/auth';
+import type { passwordResetSchema } from '../../../../shared/schemas/auth';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/password-reset';
 import { authErrorMessage } from '../components/auth-error-message';
 import { PasswordInput } from '../components/password-input';
 import { OutcomeCard } from '../components/outcome-card';
 
-// The token comes from the link, not from the form.
-const formSchema = passwordResetSchema.pick({ newPassword: true });
-type FormValues = z.infer<typeof formSchema>;
+// The token comes from the link, not from the form. The schema and zod load when the form first
+// checks its values, as on the other forms a visitor lands on.
+const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((module) => module.passwordResetSchema.pick({ newPassword: true })));
+type FormValues = Pick<z.infer<typeof passwordResetSchema>, 'newPassword'>;
 
 /**
  * The token arrives in the link's fragment (after #), which the browser never sends to a server;
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [linkRefused, setLinkRefused] = useState(token === '');
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+  const form = useForm<FormValues>({ resolver });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

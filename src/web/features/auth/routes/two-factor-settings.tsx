@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { twoFactorCodeSchema, twoFactorEnrolSchema, twoFactorReplaceSchema, type TwoFactorEnrolmentAnswer } from '../../../../shared/schemas/two-factor';
 import { FormError } from '../../../components/ui/form-error';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { freeTextLengthMax } from '../../../../shared/constants';
 import type { ContactMessage, ContactMessageInput } from '../../../../shared/schemas/contact';

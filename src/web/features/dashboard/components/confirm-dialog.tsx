@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { holdFocusWithin } from '../../../components/ui/hold-focus';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { NoticeProposalAnswer } from '../../../../shared/schemas/service-notice';
 import { formatDateTime } from '../../../lib/format';

@@ -1,0 +1,27 @@
+/** English texts of the contact page: loaded with it, not with the home page and the catalogue pages. */
+export const enContact = {
+  contact: {
+    documentTitle: 'Contact Us',
+    title: 'Contact Us',
+    intro: 'Questions about an account, a card or a loan? Write to us and a member of our customer care team will reply.',
+    fullName: 'Your name',
+    email: 'Email address',
+    contact: 'Contact Number',
+    contactPlaceholder: '01XXX-XXXXXX',
+    contactHint: 'A Bangladeshi mobile number, for example 01712-345678',
+    message: 'Message',
+    messageCount: '{{count}} / {{max}} characters',
+    send: 'Send Message',
+    sending: 'Sending…',
+    sent: 'Thank you! Your message has been sent. We will reply within two working days.',
+    failed: 'Your message was not sent: {{reason}}',
+    networkError: 'We could not reach the bank. Check your connection and try again.',
+    asideTitle: 'How we help',
+    replyTitle: 'When we reply',
+    replyBody: 'Within two working days, Sunday to Thursday, by e-mail or a call to the number you give.',
+    urgentTitle: 'Lost card or suspicious payment?',
+    urgentBody: 'Do not wait for a reply: block the card at once by calling the number on the back of your card, or visit your nearest branch.',
+    safetyTitle: 'Keep your details safe',
+    safetyBody: 'Never write your password, card PIN or one-time code in this form. Padma Bank will never ask for them.',
+  },
+} as const;
