@@ -11,7 +11,6 @@ import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toBanglaDigits } from '../../../../shared/digits';
 import { isLanguage } from '../../../../shared/language';
-import { mobileNumber } from '../../../../shared/schemas/two-factor';
 import { refusalText } from '../../../lib/refusal-text';
 import { uploadImage } from '../../images/api/upload-image';
 import { requestSignUpCode, useSignUp } from '../api/sign-up';
@@ -64,6 +63,8 @@ export default function RegisterPage() {
   /** The number's code by SMS, asked before the form is sent: the form then carries the number with it. */
   const sendCode = async () => {
     form.clearErrors(['phoneNumber', 'phoneCode']);
+    // Loaded when used, as the form's own schema is: zod stays out of the page's first script.
+    const { mobileNumber } = await import('../../../../shared/schemas/two-factor');
     const typed = mobileNumber().safeParse(form.getValues('phoneNumber') ?? '');
     if (!typed.success) {
       form.setError('phoneNumber', { message: typed.error.issues[0]?.message ?? '' }, { shouldFocus: true });
