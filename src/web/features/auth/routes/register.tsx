@@ -111,7 +111,13 @@ export default function RegisterPage() {
                   autoComplete="tel"
                   placeholder="01712-345678"
                   {...describedBy('register-phone', errors.phoneNumber?.message)}
-                  {...form.register('phoneNumber', { onChange: () => setSentTo(null) })}
+                  {...form.register('phoneNumber', {
+                    // A code proves one number: another number needs its own.
+                    onChange: () => {
+                      setSentTo(null);
+                      form.setValue('phoneCode', '');
+                    },
+                  })}
                 />
                 <button type="button" className="btn btn-outline btn-primary" disabled={sending} onClick={() => void sendCode()}>
                   {sentTo ? t('auth.phoneResend') : t('auth.phoneSend')}
