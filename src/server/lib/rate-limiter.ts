@@ -84,6 +84,8 @@ export const ratePolicies = {
   smsCodesPerUser: { name: 'sms-code-user', allowance: 5, windowMs: 15 * minuteMs },
   /** SMS codes sent to one number, whoever asks: no one may use the bank to flood someone else's phone. */
   smsCodesPerNumber: { name: 'sms-code-number', allowance: 5, windowMs: 15 * minuteMs },
+  /** Sign-up codes asked from one client address, to any numbers: nobody signed in pays for them, so one address may not text a list of numbers. */
+  signUpSmsCodesPerAddress: { name: 'sms-code-sign-up-address', allowance: 10, windowMs: hourMs },
 } as const satisfies Record<string, RatePolicy>;
 
 type CounterRow = { hits: number; window_ms_left: number };

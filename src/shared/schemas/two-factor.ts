@@ -18,6 +18,13 @@ export const recoveryCode = () =>
 
 const currentPassword = () => z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must be at most 128 characters');
 
+/** Six digits from an SMS; spaces are dropped and Bangla digits read as ASCII. */
+export const smsCode = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? String(asciiDigitsIfText(value)).replace(/\s+/g, '') : value),
+    z.string({ error: 'Code is required' }).min(1, 'Code is required').regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
+  );
+
 /** Starting an enrolment: the password proves it is the account's owner at the keyboard. */
 export const twoFactorEnrolSchema = z.object({ password: currentPassword() });
 export type TwoFactorEnrolInput = z.infer<typeof twoFactorEnrolSchema>;
@@ -87,7 +94,7 @@ export const stepUpCheckAnswerSchema = z.object({
 });
 export type StepUpCheckAnswer = z.infer<typeof stepUpCheckAnswerSchema>;
 
-const mobileNumber = () => bangladeshMobile('Mobile number is required', 'Enter a Bangladeshi mobile number like 01712-345678');
+export const mobileNumber = () => bangladeshMobile('Mobile number is required', 'Enter a Bangladeshi mobile number like 01712-345678');
 
 /** Verifying a mobile number for SMS codes, first step: the number, and the password (it becomes a second factor). */
 export const phoneCodeRequestSchema = z.object({ phoneNumber: mobileNumber(), password: currentPassword() });
@@ -96,10 +103,7 @@ export type PhoneCodeRequestInput = z.input<typeof phoneCodeRequestSchema>;
 /** Second step: the number again and the code the SMS brought. */
 export const phoneVerifySchema = z.object({
   phoneNumber: mobileNumber(),
-  code: z.preprocess(
-    (value) => (typeof value === 'string' ? String(asciiDigitsIfText(value)).replace(/\s+/g, '') : value),
-    z.string({ error: 'Code is required' }).min(1, 'Code is required').regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
-  ),
+  code: smsCode(),
 });
 export type PhoneVerifyInput = z.input<typeof phoneVerifySchema>;
 

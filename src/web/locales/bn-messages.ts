@@ -123,6 +123,8 @@ const wholeMessages: Record<string, string> = {
   'A mobile number is already verified for your codes. To change it, contact the bank.': 'আপনার কোডের জন্য একটি মোবাইল নম্বর আগেই যাচাই করা আছে। বদলাতে ব্যাংকের সঙ্গে যোগাযোগ করুন।',
   'This mobile number already receives the codes of another customer.': 'এই মোবাইল নম্বরে অন্য একজন গ্রাহকের কোড যায়।',
   'Mobile number is required': 'মোবাইল নম্বর আবশ্যক',
+  'Code is required': 'কোড আবশ্যক',
+  'This mobile number already belongs to a Padma Bank customer. Sign in instead.': 'এই মোবাইল নম্বরটি ইতিমধ্যে পদ্মা ব্যাংকের একজন গ্রাহকের। এর বদলে লগ ইন করুন।',
   'Enter a Bangladeshi mobile number like 01712-345678': '০১৭১২-৩৪৫৬৭৮-এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
   'Enter the 6-digit code from the SMS': 'SMS-এ পাওয়া ৬ অঙ্কের কোডটি লিখুন',
   'Turn on two-step verification in your profile to do this.': 'এটি করতে প্রোফাইল থেকে দুই-ধাপের যাচাই চালু করুন।',

@@ -279,8 +279,11 @@ export const authSecret = pgTable(
   (table) => [check('auth_secret_one_row', sql`${table.id} = 1`)],
 );
 
-/** What an SMS code confirms: a mobile number being verified, or one operation (a transfer) at step-up. */
-export const smsCodePurposes = ['verify-phone', 'step-up'] as const;
+/**
+ * What an SMS code confirms: a mobile number being verified, one operation (a transfer) at
+ * step-up, or a visitor's number at sign-up (before any user exists: that code belongs to the number).
+ */
+export const smsCodePurposes = ['verify-phone', 'step-up', 'sign-up'] as const;
 export type SmsCodePurpose = (typeof smsCodePurposes)[number];
 
 /**
@@ -288,16 +291,16 @@ export type SmsCodePurpose = (typeof smsCodePurposes)[number];
  * kept, keyed with the server's secret and bound to `operation_hash` (a hash of what the code
  * confirms: the number being verified, or a transfer's accounts and amount), so a code read from a
  * database copy is useless and a code for one operation cannot confirm another. At most one code
- * per user and purpose is open: a new one replaces it. `used_at`: spent (single use);
+ * per user and purpose is open: a new one replaces it. A sign-up code has no user yet
+ * (`user_id` is null exactly for those): it belongs to the number, one open per number.
+ * `used_at`: spent (single use);
  * `failed_attempts`: wrong tries against this code, which dies after a few.
  */
 export const smsCode = pgTable(
   'sms_code',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: smsCodePurposes }).notNull(),
     phoneNumber: text('phone_number').notNull(),
     operationHash: text('operation_hash').notNull(),
@@ -307,7 +310,12 @@ export const smsCode = pgTable(
     usedAt: moment('used_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sms_code_user_purpose_idx').on(table.userId, table.purpose), check('sms_code_purpose_known', sql`${table.purpose} IN ('verify-phone', 'step-up')`)],
+  (table) => [
+    uniqueIndex('sms_code_user_purpose_idx').on(table.userId, table.purpose),
+    uniqueIndex('sms_code_sign_up_number_idx').on(table.phoneNumber).where(sql`${table.purpose} = 'sign-up'`),
+    check('sms_code_purpose_known', sql`${table.purpose} IN ('verify-phone', 'step-up', 'sign-up')`),
+    check('sms_code_user_unless_sign_up', sql`(${table.userId} IS NULL) = (${table.purpose} = 'sign-up')`),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieIn } from './session-cookie';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema } from '../../../shared/schemas/auth';
+import { changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema, signUpCodeRequestSchema } from '../../../shared/schemas/auth';
 import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError, RequestValidationError } from '../../errors';
@@ -17,6 +17,7 @@ import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repos
 import { noticePasswordChanged, noticeThrottledSignIn, raiseNotices } from '../notices/notices.service';
 import { checkSignInDevice, expiredSessionCookie, forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
 import { findPasswordWeakness } from './password-policy';
+import { checkSignUpPhone, phoneOfSignUp, sendSignUpCode, storeSignUpPhone } from './sign-up-by-phone';
 import { twoFactorEndpoints } from './two-factor-endpoints';
 
 const authBodyBytesMax = 16 * 1024;
@@ -58,16 +59,20 @@ async function signOut(request: FastifyRequest, reply: FastifyReply, deps: Depen
 async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   const parsed = registerSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+  const { phoneNumber, phoneCode, ...registration } = parsed.data;
+  const phone = phoneOfSignUp({ phoneNumber, phoneCode });
   // Throttled before the strength estimate, which costs real CPU time for each attempt.
   await deps.rateLimiter.consume(ratePolicies.signUpsPerAddress, request.ip);
-  const weakness = await findPasswordWeakness(parsed.data.password, { email: parsed.data.email, name: parsed.data.name });
+  const weakness = await findPasswordWeakness(registration.password, { email: registration.email, name: registration.name });
   if (weakness) throw new AppError(400, 'weak_password', weakness, { password: weakness });
-  const image = parsed.data.image;
+  const image = registration.image;
   if (image !== undefined) await assertUnclaimedAvatar(deps.db, image);
-  const response = await forward(request, deps, parsed.data);
-  if (response.ok && image !== undefined) {
-    const [created] = await deps.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, parsed.data.email));
-    if (created) await claimUpload(deps.db, image, created.id);
+  if (phone) await checkSignUpPhone(deps, phone, request.ip);
+  const response = await forward(request, deps, registration);
+  if (response.ok && (image !== undefined || phone)) {
+    const [created] = await deps.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, registration.email));
+    if (created && image !== undefined) await claimUpload(deps.db, image, created.id);
+    if (created && phone) await storeSignUpPhone(deps, created.id, phone, request.ip, request.log);
   }
   return relay(response, reply);
 }
@@ -291,7 +296,8 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
 
 /** The endpoints under /api/auth that answer, with what the API documentation says of them. */
 const authEndpoints: AuthEndpoint[] = [
-  { method: 'POST', url: '/api/auth/sign-up/email', access: 'public', summary: 'Register as a customer (with a photo uploaded first) and sign in', schema: { body: registerSchema }, handle: signUp },
+  { method: 'POST', url: '/api/auth/sign-up/phone-code', access: 'public', summary: 'Send a code by SMS to the mobile number one registers with (the same answer whether or not it is registered)', schema: { body: signUpCodeRequestSchema }, handle: sendSignUpCode },
+  { method: 'POST', url: '/api/auth/sign-up/email', access: 'public', summary: 'Register as a customer (with a photo uploaded first, and optionally a mobile number with its SMS code) and sign in', schema: { body: registerSchema }, handle: signUp },
   { method: 'POST', url: '/api/auth/sign-in/email', access: 'public', summary: 'Sign in; sets the HTTP-only session cookie', schema: { body: loginSchema }, handle: signIn },
   { method: 'GET', url: '/api/auth/get-session', access: 'public-with-setup-session', summary: 'Who is signed in, and the seconds the session has left (null when nobody is)', handle: getSession },
   { method: 'POST', url: '/api/auth/update-user', access: 'customer', summary: 'Change one’s name or photo', schema: { body: updateUserSchema }, handle: updateUser },

@@ -50,7 +50,7 @@ async function checkPassword(deps: Dependencies, user: { id: string; email: stri
   await deps.rateLimiter.release(...throttle);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined);
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
@@ -81,7 +81,7 @@ export async function phoneNumberRoutes(instance: FastifyInstance, deps: Depende
     if (await deps.secondFactor.verifiedPhoneOf(user.id)) throw phoneAlreadyVerified();
     await checkPassword(deps, user, request.body.password, request.ip);
     if (await numberTakenByAnother(deps.db, user.id, request.body.phoneNumber)) throw phoneNumberTaken();
-    await deps.secondFactor.sms.issue({ userId: user.id, phoneNumber: request.body.phoneNumber, language: user.language, operation: verificationOf(request.body.phoneNumber) });
+    await deps.secondFactor.sms.issue({ holder: { userId: user.id }, phoneNumber: request.body.phoneNumber, language: user.language, operation: verificationOf(request.body.phoneNumber) });
     deps.secondFactor.smsOutbox.kick();
     return { stepUp: 'sms' as const, sentTo: maskedPhoneNumber(request.body.phoneNumber), expiresInSeconds: smsCodeLifetimeSeconds };
   });
@@ -90,7 +90,7 @@ export async function phoneNumberRoutes(instance: FastifyInstance, deps: Depende
     const user = requireUser(request);
     if (await deps.secondFactor.verifiedPhoneOf(user.id)) throw phoneAlreadyVerified();
     const { phoneNumber } = request.body;
-    await deps.secondFactor.throttled(user.id, codePlaceOf(request), () => deps.secondFactor.sms.check(user.id, verificationOf(phoneNumber), request.body.code, { field: 'code', spend: true }));
+    await deps.secondFactor.throttled(user.id, codePlaceOf(request), () => deps.secondFactor.sms.check({ userId: user.id }, verificationOf(phoneNumber), request.body.code, { field: 'code', spend: true }));
     if (await numberTakenByAnother(deps.db, user.id, phoneNumber)) throw phoneNumberTaken();
     try {
       await deps.db.transaction(async (tx) => {

@@ -239,7 +239,7 @@ export async function requireFreshSecondFactor(request: FastifyRequest, reason: 
   if (!/^\d{6}$/.test(code)) throw invalidCode(stepUpField);
   if (user.twoFactorEnabled) return secondFactor.useCode(user.id, code, stepUpField, codePlaceOf(request));
   const bound = await (operation as OperationToBind)();
-  await secondFactor.throttled(user.id, codePlaceOf(request), () => secondFactor.sms.check(user.id, bound, code, { field: stepUpField, spend: true }));
+  await secondFactor.throttled(user.id, codePlaceOf(request), () => secondFactor.sms.check({ userId: user.id }, bound, code, { field: stepUpField, spend: true }));
 }
 
 /**
@@ -265,10 +265,10 @@ export async function previewStepUp(request: FastifyRequest, reason: string | un
   if (!phoneNumber) return { stepUp: 'setup' };
   const bound = await operation();
   if (code !== '') {
-    await secondFactor.throttled(user.id, codePlaceOf(request), () => secondFactor.sms.check(user.id, bound, code, { field: stepUpField, spend: false }));
+    await secondFactor.throttled(user.id, codePlaceOf(request), () => secondFactor.sms.check({ userId: user.id }, bound, code, { field: stepUpField, spend: false }));
     return { stepUp: 'confirmed' };
   }
-  await secondFactor.sms.issue({ userId: user.id, phoneNumber, language: user.language, operation: bound });
+  await secondFactor.sms.issue({ holder: { userId: user.id }, phoneNumber, language: user.language, operation: bound });
   secondFactor.smsOutbox.kick();
   request.log.info({ reason }, 'step-up: code sent by SMS');
   return { stepUp: 'sms', sentTo: maskedPhoneNumber(phoneNumber), expiresInSeconds: smsCodeLifetimeSeconds };

@@ -34,6 +34,14 @@ const invalidSmsCode = (field: string) => new AppError(400, 'invalid_second_fact
 const usedSmsCode = (field: string) => new AppError(400, 'second_factor_code_used', smsCodeMessages.used, { [field]: smsCodeMessages.used });
 
 /**
+ * Whose code it is: a signed-in user's, or, at sign-up, the number a visitor typed (no user exists
+ * yet). A visitor's sends are throttled per client address where a user's are throttled per user.
+ */
+export type SmsCodeHolder = { userId: string } | { signUpNumber: string; clientAddress: string };
+
+const holderKey = (holder: SmsCodeHolder) => ('userId' in holder ? holder.userId : `sign-up ${holder.signUpNumber}`);
+
+/**
  * One-time codes sent by SMS, stored as an HMAC keyed with the server's secret over the user, the
  * purpose, the operation's hash and the code: a database copy alone cannot recover a code (a
  * plain hash of six digits could be reversed in a second), and a code checked against another
@@ -49,8 +57,8 @@ export class SmsCodes {
     private readonly rateLimiter: RateLimiter,
   ) {}
 
-  private codeHash(userId: string, operation: Pick<BoundOperation, 'purpose' | 'hash'>, code: string): Buffer {
-    return createHmac('sha256', this.secret).update(JSON.stringify([userId, operation.purpose, operation.hash, code])).digest();
+  private codeHash(holder: SmsCodeHolder, operation: Pick<BoundOperation, 'purpose' | 'hash'>, code: string): Buffer {
+    return createHmac('sha256', this.secret).update(JSON.stringify([holderKey(holder), operation.purpose, operation.hash, code])).digest();
   }
 
   /**
@@ -58,18 +66,20 @@ export class SmsCodes {
    * in the SMS outbox, in one transaction: the code works only if its message was stored. The
    * caller kicks the outbox once this returns. Answers when the code stops working.
    */
-  async issue(request: { userId: string; phoneNumber: string; language: Language; operation: BoundOperation }): Promise<{ expiresAt: Date }> {
-    await this.rateLimiter.consume(ratePolicies.smsCodesPerUser, request.userId);
+  async issue(request: { holder: SmsCodeHolder; phoneNumber: string; language: Language; operation: BoundOperation }): Promise<{ expiresAt: Date }> {
+    const { holder } = request;
+    if ('userId' in holder) await this.rateLimiter.consume(ratePolicies.smsCodesPerUser, holder.userId);
+    else await this.rateLimiter.consume(ratePolicies.signUpSmsCodesPerAddress, holder.clientAddress);
     await this.rateLimiter.consume(ratePolicies.smsCodesPerNumber, request.phoneNumber);
     const code = String(randomInt(0, 10 ** smsCodeDigits)).padStart(smsCodeDigits, '0');
     const expiresAt = new Date(Date.now() + smsCodeLifetimeSeconds * 1000);
-    const codeHash = this.codeHash(request.userId, request.operation, code).toString('hex');
+    const codeHash = this.codeHash(holder, request.operation, code).toString('hex');
     await this.db.transaction(async (tx) => {
       const row = { phoneNumber: request.phoneNumber, operationHash: request.operation.hash, codeHash, expiresAt, failedAttempts: 0, usedAt: null, createdAt: new Date() };
-      await tx
-        .insert(schema.smsCode)
-        .values({ userId: request.userId, purpose: request.operation.purpose, ...row })
-        .onConflictDoUpdate({ target: [schema.smsCode.userId, schema.smsCode.purpose], set: row });
+      const insert = tx.insert(schema.smsCode).values({ userId: 'userId' in holder ? holder.userId : null, purpose: request.operation.purpose, ...row });
+      await ('userId' in holder
+        ? insert.onConflictDoUpdate({ target: [schema.smsCode.userId, schema.smsCode.purpose], set: row })
+        : insert.onConflictDoUpdate({ target: schema.smsCode.phoneNumber, targetWhere: sql`${schema.smsCode.purpose} = 'sign-up'`, set: row }));
       await storeSms(tx, { to: request.phoneNumber, text: request.operation.text(code, request.language), expiresAt });
     });
     return { expiresAt };
@@ -80,12 +90,12 @@ export class SmsCodes {
    * wins: the spend is a compare-and-set on an unused row). Throws the refusal, naming `field`; a
    * wrong code counts against the code's own tries. Answers the number the code was sent to.
    */
-  async check(userId: string, operation: Pick<BoundOperation, 'purpose' | 'hash'>, code: string, options: { field: string; spend: boolean }): Promise<{ phoneNumber: string }> {
+  async check(holder: SmsCodeHolder, operation: Pick<BoundOperation, 'purpose' | 'hash'>, code: string, options: { field: string; spend: boolean }): Promise<{ phoneNumber: string }> {
     const [row] = await this.db
       .select()
       .from(schema.smsCode)
-      .where(and(eq(schema.smsCode.userId, userId), eq(schema.smsCode.purpose, operation.purpose)));
-    const given = /^\d{6}$/.test(code) ? this.codeHash(userId, operation, code) : Buffer.alloc(32);
+      .where(and('userId' in holder ? eq(schema.smsCode.userId, holder.userId) : eq(schema.smsCode.phoneNumber, holder.signUpNumber), eq(schema.smsCode.purpose, operation.purpose)));
+    const given = /^\d{6}$/.test(code) ? this.codeHash(holder, operation, code) : Buffer.alloc(32);
     const stored = row ? Buffer.from(row.codeHash, 'hex') : Buffer.alloc(32);
     // The hash covers the operation, so a code for another transfer fails here like a wrong one.
     const matches = row !== undefined && stored.length === given.length && timingSafeEqual(stored, given);

@@ -34,3 +34,9 @@ export function phoneVerificationCodeText(code: string, language: Language): str
     ? `কোড ${digitsIn(code, language)}: ${bankNames.bn}-এ এই মোবাইল নম্বর যাচাই করতে; ${bankNames.bn} কখনও এই কোড চায় না`
     : `Code ${code} to verify this mobile number with ${bankNames.en}; ${bankNames.en} never asks for it`;
 }
+
+export function signUpCodeText(code: string, language: Language): string {
+  return language === 'bn'
+    ? `কোড ${digitsIn(code, language)}: ${bankNames.bn}-এ আপনার অ্যাকাউন্ট খুলতে; ${bankNames.bn} কখনও এই কোড চায় না`
+    : `Code ${code} to open your ${bankNames.en} account; ${bankNames.en} never asks for it`;
+}

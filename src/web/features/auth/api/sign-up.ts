@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../../shared/schemas/auth';
+import type { Language } from '../../../../shared/language';
+import type { StepUpCheckAnswer } from '../../../../shared/schemas/two-factor';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';
 
@@ -11,6 +13,9 @@ import { sessionQueryKey } from './get-session';
 export async function signUp(input: RegisterInput): Promise<void> {
   await apiPost('/api/auth/sign-up/email', input);
 }
+
+/** Sends the code that proves the visitor holds the number they register with, in their language. */
+export const requestSignUpCode = (phoneNumber: string, language: Language) => apiPost<StepUpCheckAnswer>('/api/auth/sign-up/phone-code', { phoneNumber, language });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

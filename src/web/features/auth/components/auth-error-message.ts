@@ -23,6 +23,6 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('authErrors.unknown');
   const identityCode = identityCodeByServerCode[error.code];
   if (identityCode) return t(`authErrors.${identityCode}`);
-  if (error.status === 400 && error.message) return refusalText(error, t);
+  if ((error.status === 400 || error.status === 409) && error.message) return refusalText(error, t);
   return t('authErrors.unknown');
 }
