@@ -75,7 +75,8 @@ describe('on a 360 px phone', () => {
     const accountId = await openFundedAccount(suite.harness.app, customer, staff, 0, { user: 'Selina Hossain' });
     for (const [language, width] of [['en', phone], ['bn', phone], ['en', 1280], ['bn', 1280]] as const) {
       const context = await suite.newContext(width, customer.cookie);
-      if (language === 'bn') await context.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+      // Each page in its own language, whatever the customer chose on the page before it.
+      await context.addInitScript((chosen) => localStorage.setItem('padma-bank.language', chosen), language);
       const page = await context.newPage();
       await page.goto(`${suite.baseUrl}/deposit/${accountId}`);
       const ways = page.getByTestId('pay-in-ways');
