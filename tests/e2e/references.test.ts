@@ -39,7 +39,8 @@ describe('a short reference', () => {
     for (const width of [1280, 360]) {
       const page = await (await suite.newContext(width, staff)).newPage();
       page.setDefaultTimeout(15_000);
-      await page.goto(`${suite.baseUrl}/dashboard`);
+      // Every status: both accounts are active, and the list opens on what waits.
+      await page.goto(`${suite.baseUrl}/dashboard?status=all`);
       await page.getByRole('searchbox', { name: 'Search' }).fill(heard);
       // Both accounts the transfer moved money between, and no other.
       await expect.poll(async () => (await rowIds(page)).sort()).toEqual([`account-${account}`, `account-${friendAccount}`].sort());

@@ -69,5 +69,6 @@ describe('the search of a staff list', () => {
       expect(new URL(page.url()).searchParams.get('status')).toBe('success');
       expect(searchOf(page)).toBe('tanvir');
     }
-  });
+    // Two widths of a long journey, one at a twentieth of the CPU: longer than the default minute.
+  }, 150_000);
 });

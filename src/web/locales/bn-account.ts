@@ -166,4 +166,10 @@ export const bnAccount = {
       status: 'SMS-এর কোড যায় {{phoneNumber}} নম্বরে।',
     },
   },
+  // Refusals only this area's pages meet: kept out of the first screen's texts.
+  serverErrors: {
+    invitation_not_found: 'এই আমন্ত্রণের লিংকটি সঠিক নয়। ই-মেইল থেকে আবার খুলুন, অথবা কোনো অ্যাডমিনিস্ট্রেটরের কাছে নতুন লিংক চান।',
+    invitation_used: 'এই আমন্ত্রণ ইতিমধ্যে গ্রহণ করা হয়েছে। আপনার বেছে নেওয়া পাসওয়ার্ড দিয়ে লগ ইন করুন।',
+    invitation_expired: 'এই আমন্ত্রণের মেয়াদ শেষ। কোনো অ্যাডমিনিস্ট্রেটরের কাছে নতুন আমন্ত্রণ চান।',
+  },
 } satisfies TextCatalogue;

@@ -397,4 +397,9 @@ export const bnBanking = {
     line: 'এই হিসাবের সীমা: একবারে {{perTransfer}}, দিনে {{perDay}}।',
     leftToday: 'আজ আর পাঠানো যাবে: {{left}}।',
   },
+  // Refusals only this area's pages meet: kept out of the first screen's texts.
+  serverErrors: {
+    too_many_lookups: 'অনেকবার হিসাব খোঁজা হয়েছে। আরেকটি হিসাব খোঁজার আগে কিছুক্ষণ অপেক্ষা করুন।',
+    no_such_account: 'এই নম্বরে টাকা গ্রহণ করতে পারে এমন কোনো হিসাব নেই।',
+  },
 } satisfies TextCatalogue;

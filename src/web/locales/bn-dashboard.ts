@@ -514,4 +514,12 @@ export const bnDashboard = {
     amount: 'পরিমাণ',
     balance: 'ব্যালেন্স',
   },
+  // Refusals only this area's pages meet: kept out of the first screen's texts.
+  serverErrors: {
+    administrator_only: 'শুধু অ্যাডমিনিস্ট্রেটর স্টাফ সদস্যদের পরিচালনা করেন।',
+    last_administrator: 'শেষ অ্যাডমিনিস্ট্রেটরকে নিষ্ক্রিয় করা যায় না: আগে অন্য কোনো স্টাফ সদস্যকে অ্যাডমিনিস্ট্রেটর করুন।',
+    own_account: 'আপনি নিজের স্টাফ অ্যাকাউন্ট বদলাতে পারবেন না।',
+    email_taken: 'এই ই-মেইল ইতিমধ্যে ব্যাংকের একজন ব্যবহারকারীর।',
+    invitation_not_accepted: 'এই স্টাফ সদস্য কখনো আমন্ত্রণ গ্রহণ করেননি: আবার আমন্ত্রণ জানান।',
+  },
 } satisfies TextCatalogue;

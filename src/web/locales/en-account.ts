@@ -164,4 +164,10 @@ export const enAccount = {
       status: 'Codes by SMS go to {{phoneNumber}}.',
     },
   },
+  // Refusals only this area's pages meet: kept out of the first screen's texts.
+  serverErrors: {
+    invitation_not_found: 'This invitation link is not valid. Open it again from the e-mail, or ask an administrator for a new one.',
+    invitation_used: 'This invitation was already accepted. Sign in with the password you chose.',
+    invitation_expired: 'This invitation has expired. Ask an administrator for a new one.',
+  },
 } as const;

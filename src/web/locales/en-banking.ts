@@ -393,4 +393,9 @@ export const enBanking = {
     line: 'Limits for this account: {{perTransfer}} per transfer, {{perDay}} a day.',
     leftToday: 'Left today: {{left}}.',
   },
+  // Refusals only this area's pages meet: kept out of the first screen's texts.
+  serverErrors: {
+    too_many_lookups: 'Too many account look-ups. Please wait a while before looking up another account.',
+    no_such_account: 'No account that can receive money has this number.',
+  },
 } as const;

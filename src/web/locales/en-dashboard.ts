@@ -514,4 +514,12 @@ export const enDashboard = {
     amount: 'Amount',
     balance: 'Balance',
   },
+  // Refusals only this area's pages meet: kept out of the first screen's texts.
+  serverErrors: {
+    administrator_only: 'Only an administrator manages staff members.',
+    last_administrator: 'The last administrator cannot be disabled: make another staff member an administrator first.',
+    own_account: 'You cannot change your own staff account.',
+    email_taken: 'This e-mail already belongs to a user of the bank.',
+    invitation_not_accepted: 'This staff member never accepted their invitation: invite them again.',
+  },
 } as const;
