@@ -1,8 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { toBanglaDigits } from '../../shared/digits';
 import { defaultLanguage, isLanguage, type Language } from '../../shared/language';
 import { en } from '../locales/en';
+import { type TextCatalogue, type TextOptions, type TFunction, Translator } from './translator';
 
 /**
  * Every interface text comes from one catalogue per language: English and Bangla. The first
@@ -10,7 +8,7 @@ import { en } from '../locales/en';
  * banking, dashboard) arrive with that area's code (`loadAreaTexts`). Bangla is never in the
  * first screen's code: its catalogues load, as chunks of their own, only for a reader who chose it.
  */
-export type TextCatalogue = Record<string, unknown>;
+export type { TextCatalogue };
 
 /** An area's texts in each language, loaded on demand. */
 export type AreaTexts = { readonly [language in Language]: () => Promise<TextCatalogue> };
@@ -49,16 +47,32 @@ const shellTexts: AreaTexts = {
     }),
 };
 
-void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const translator = new Translator();
+translator.add('en', en);
 
-// `{{count, digits}}` writes a number in the text's own digits: "০ / ২০০০ অক্ষর" in Bangla.
-i18next.services.formatter?.add('digits', (value: unknown, language: string | undefined) => (language === 'bn' ? toBanglaDigits(String(value)) : String(value)));
+let shownLanguage: Language = 'en';
+const languageListeners = new Set<() => void>();
+
+/** Calls `listener` whenever the page's language changes; returns the way to stop. */
+export function onLanguageChange(listener: () => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+const translateFunctions = new Map<Language, TFunction>();
+
+/**
+ * `t` for one language: the same function for as long as the language holds, so that what a
+ * component derives from it is computed again only when the reader switches language.
+ */
+export function textsIn(language: Language): TFunction {
+  let t = translateFunctions.get(language);
+  if (!t) {
+    t = (key: string, options?: TextOptions) => translator.translate(language, key, options) as string;
+    translateFunctions.set(language, t);
+  }
+  return t;
+}
 
 const added = new Map<Language, WeakSet<TextCatalogue>>();
 
@@ -67,7 +81,7 @@ export function addTexts(catalogue: TextCatalogue, language: Language = 'en'): v
   const seen = added.get(language) ?? new WeakSet<TextCatalogue>();
   added.set(language, seen);
   if (seen.has(catalogue)) return;
-  i18next.addResourceBundle(language, 'translation', catalogue, true, true);
+  translator.add(language, catalogue);
   seen.add(catalogue);
 }
 
@@ -82,9 +96,11 @@ async function addAreaIn(area: AreaTexts, language: Language): Promise<void> {
   if (chosen) addTexts(chosen, language);
 }
 
-function showLanguage(language: Language): Promise<unknown> {
+function showLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  return i18next.changeLanguage(language);
+  if (language === shownLanguage) return;
+  shownLanguage = language;
+  for (const listener of languageListeners) listener();
 }
 
 /**
@@ -97,7 +113,7 @@ export function chosenLanguageReady(): Promise<unknown> {
     const language = storedLanguage();
     if (language === 'en') return;
     await addAreaIn(shellTexts, language);
-    await showLanguage(language);
+    showLanguage(language);
   })();
   return languageReady;
 }
@@ -109,7 +125,7 @@ export async function loadAreaTexts(area: AreaTexts): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
+  return shownLanguage;
 }
 
 /** Switches every text on the page, and remembers the choice in this browser. */
@@ -120,7 +136,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Storage refused: the choice holds until the page is closed.
   }
-  await showLanguage(language);
+  showLanguage(language);
 }
 
 /**
@@ -139,5 +155,3 @@ export function messageInLanguage(message: string | undefined): string | undefin
 export function messageInLanguage(message: string | undefined): string | undefined {
   return message === undefined ? undefined : (translatedMessage(message) ?? message);
 }
-
-export { i18next };

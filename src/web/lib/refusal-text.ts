@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './use-translation';
 import type { ApiError } from './api-client';
 import { translatedMessage } from './i18n';
 

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './use-translation';
 
 /**
- * A list from the catalogue (FAQ questions, page sections): i18next answers it only when asked
+ * A list from the catalogue (FAQ questions, page sections): the translator answers it only when asked
  * with `returnObjects`, typed here by the caller from the English catalogue.
  */
 export function translatedList<T>(t: TFunction, key: string): readonly T[] {

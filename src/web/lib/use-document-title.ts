@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /**
  * Names the browser tab after the page ("FAQ · Padma Bank"), so tabs, history and screen

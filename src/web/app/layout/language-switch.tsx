@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Language } from '../../../shared/language';
 import { saveLanguageFor } from '../../features/auth/api/save-language';
 import { useSession } from '../../features/auth/api/get-session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatDateTime } from '../../lib/format';
 import { addTexts } from '../../lib/i18n';
 import { bnServiceNotice } from '../../locales/bn-service-notice';

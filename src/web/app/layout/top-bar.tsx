@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { useHideOnScroll } from './use-hide-on-scroll';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown for routing errors; gives the status or message, never a stack. */

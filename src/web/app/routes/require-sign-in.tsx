@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingBlock } from '../../components/ui/loading-block';

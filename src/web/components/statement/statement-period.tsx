@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { addCalendarDays, dhakaDay } from '../../../shared/dates';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
 import { statementRangeSchema, type StatementRange } from '../../../shared/schemas/statements';

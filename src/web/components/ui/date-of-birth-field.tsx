@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { monthNamesIn } from '../../../shared/dates';
 import { toAsciiDigits } from '../../../shared/digits';
 import { currentLanguage, messageInLanguage } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { messageInLanguage } from '../../lib/i18n';
 
 /** The message under a form when the server refuses it (spec section 8: shown in pink). */

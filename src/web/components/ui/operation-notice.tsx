@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { refusalText } from '../../lib/refusal-text';
 import type { OperationState } from '../../lib/use-safe-operation';

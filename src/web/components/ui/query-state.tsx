@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { hasLoadFailed } from '../../lib/load-failed';
 import { ErrorState } from './error-state';

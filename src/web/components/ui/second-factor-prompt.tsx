@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { toAsciiDigits, toBanglaDigits } from '../../../shared/digits';
 import { ApiError } from '../../lib/api-client';
 import { requestPhoneCode, verifyPhoneNumber } from '../../lib/phone-number';

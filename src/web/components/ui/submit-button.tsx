@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { busyLook } from './busy-look';
 
 /** A form's one submit button: locked, with progress, from the first tap until the answer. */

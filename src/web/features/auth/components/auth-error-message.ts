@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { refusalText } from '../../../lib/refusal-text';
 

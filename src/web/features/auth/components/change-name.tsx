@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { messageInLanguage } from '../../../lib/i18n';
 import { sessionQueryKey } from '../api/get-session';

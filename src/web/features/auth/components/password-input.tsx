@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy } from '../../../components/ui/form-field';
 

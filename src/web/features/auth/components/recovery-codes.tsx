@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The recovery codes, shown once: a list to copy, a text file to keep, or the page to print. */
 export function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionIdleSeconds, sessionWarningSeconds } from '../../../../shared/constants';
 import { holdFocusWithin } from '../../../components/ui/hold-focus';

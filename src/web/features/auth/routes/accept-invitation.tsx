@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
-import { staffInvitationAcceptSchema } from '../../../../shared/schemas/staff';
+import type { staffInvitationAcceptSchema } from '../../../../shared/schemas/staff';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { refusalText } from '../../../lib/refusal-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
@@ -15,9 +15,10 @@ import { authErrorMessage } from '../components/auth-error-message';
 import { OutcomeCard } from '../components/outcome-card';
 import { PasswordInput } from '../components/password-input';
 
-// The token comes from the link, not from the form.
-const formSchema = staffInvitationAcceptSchema.pick({ password: true });
-type FormValues = z.infer<typeof formSchema>;
+// The token comes from the link, not from the form. The schema and zod load when the form first
+// checks its values, as on the other forms a visitor lands on.
+const resolver = lazyZodResolver(() => import('../../../../shared/schemas/staff').then((module) => module.staffInvitationAcceptSchema.pick({ password: true })));
+type FormValues = Pick<z.infer<typeof staffInvitationAcceptSchema>, 'password'>;
 
 /**
  * The token arrives in the link's fragment (after #), which the browser never sends to a server;
@@ -38,7 +39,7 @@ export default function AcceptInvitationPage() {
   const accept = useAcceptStaffInvitation();
   const [formError, setFormError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(token === '' ? t('staffInvitation.linkIncomplete') : null);
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+  const form = useForm<FormValues>({ resolver });
   const { errors, isSubmitting } = form.formState;
   const lookupRefusal = invitation.error instanceof ApiError && invitation.error.status < 500 && invitation.error.status > 0 ? refusalText(invitation.error, t) : null;
 

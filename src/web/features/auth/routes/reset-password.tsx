@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import type { passwordResetSchema } from '../../../../shared/schemas/auth';
 import { FormError } from '../../../components/ui/form-error';

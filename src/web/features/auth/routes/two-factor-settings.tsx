@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { twoFactorCodeSchema, twoFactorEnrolSchema, twoFactorReplaceSchema, type TwoFactorEnrolmentAnswer } from '../../../../shared/schemas/two-factor';
 import { FormError } from '../../../components/ui/form-error';
 import { describedBy, FormField } from '../../../components/ui/form-field';

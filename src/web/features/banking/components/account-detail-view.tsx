@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
 import { formatAccountType, formatBdtNumber, formatDate } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { declineReasonWords } from '../../../../shared/decline-reason-words';
 import type { DeclineReason } from '../../../../shared/schemas/decline';
 import { formatDate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { toBanglaDigits } from '../../../../shared/digits';
 import { payInDetails } from '../../../../shared/pay-in';
 import { currentLanguage } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { accountNumber, accountTypeDisplayNames } from '../../../../shared/schemas/banking';
 import type { NameEnquiryAnswer } from '../../../../shared/schemas/name-enquiry';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bdtNumberToPoisha } from '../../../../shared/money';
 import type { DepositAnswer } from '../../../../shared/schemas/banking-answers';
 import { formatBdt } from '../../../lib/format';

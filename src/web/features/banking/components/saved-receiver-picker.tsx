@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { maskAccountNumber } from '../../../../shared/account-display';
 import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { describeLine } from '../../../../shared/banking-words';
 import { LineReference, ReceiptLink } from '../../../components/statement/statement-period';
 import { ErrorState } from '../../../components/ui/error-state';

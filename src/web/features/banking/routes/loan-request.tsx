@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { loanDocumentKinds, loanInterestPercentByMonths, loanTypeSlugs } from '../../../../shared/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../lib/api-client';
 import { formatBdtNumber, formatDate, formatDateTime, formatTime } from '../../../lib/format';

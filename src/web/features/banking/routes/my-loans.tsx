@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatBdtNumber } from '../../../lib/format';
 import type { LoanAnswer } from '../../../../shared/schemas/banking-answers';

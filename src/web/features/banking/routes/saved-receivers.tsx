@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { savedReceiversPerCustomerMax } from '../../../../shared/constants';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate, useLocation } from 'react-router';
 import { formatAccountType, formatBdtNumber } from '../../../lib/format';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type Feature = { title: string; details: string };
 type CatalogueDetailProps = { name: string; img: string; description: string; featuresHeading: string; features: Feature[]; action?: ReactNode };

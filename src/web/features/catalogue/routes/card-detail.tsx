@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { useCardType } from '../api/get-catalogue-entry';
 import { CatalogueDetail } from '../components/catalogue-detail';

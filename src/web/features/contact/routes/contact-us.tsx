@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { freeTextLengthMax } from '../../../../shared/constants';
 import type { ContactMessage, ContactMessageInput } from '../../../../shared/schemas/contact';
 import { describedBy, FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import type { AuditEventAnswer } from '../../../../shared/schemas/audit';
 import { useAccountAuditTrail } from '../api/get-account-audit-trail';

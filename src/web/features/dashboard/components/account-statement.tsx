@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { LineReference } from '../../../components/statement/statement-period';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/use-translation';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BulkApprovalItem, QueueKind } from '../../../../shared/schemas/staff-queue';
 import { refusalText } from '../../../lib/refusal-text';
 import type { ConfirmRequest } from './confirm-dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { holdFocusWithin } from '../../../components/ui/hold-focus';
 import { OperationNotice } from '../../../components/ui/operation-notice';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../auth/api/get-session';
 import { LoadingBlock } from '../../../components/ui/loading-block';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import type { QueueKind } from '../../../../shared/schemas/staff-queue';
 import { useSession } from '../../auth/api/get-session';

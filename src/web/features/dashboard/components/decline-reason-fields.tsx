@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { decisionReasonLengthMax } from '../../../../shared/constants';
 import { declineFormSchema, declineReasons, type DeclineInput } from '../../../../shared/schemas/decline';
 import { describedBy, FormField } from '../../../components/ui/form-field';

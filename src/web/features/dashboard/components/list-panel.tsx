@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { ApiError, type PageWithTotal } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { listSearchLengthMax } from '../../../../shared/constants';
 
 /** Long enough to finish a word, short enough that the list seems to follow the typing. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type PaginationProps = { offset: number; limit: number; shown: number; total: number | null; onOffsetChange: (offset: number) => void };
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/use-translation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { DeclineInput } from '../../../../shared/schemas/decline';

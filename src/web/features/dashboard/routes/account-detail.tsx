@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
 import { formatAccountType, formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { staffRole } from '../../../../shared/constants';
 import type { RegisteredUser } from '../../../../shared/schemas/users';
 import { formatDate } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatAccountType } from '../../../lib/format';
 import type { CardTypeSlug } from '../../../../shared/constants';
 import type { CardAnswer } from '../../../../shared/schemas/banking-answers';

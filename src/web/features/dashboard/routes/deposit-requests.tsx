@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DepositAnswer } from '../../../../shared/schemas/banking-answers';
 import { formatBdtNumber, formatDate, formatTime } from '../../../lib/format';
 import { useApproveDeposit } from '../api/approve-deposit';

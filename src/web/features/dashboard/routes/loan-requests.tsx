@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/use-translation';
+import { useTranslation } from '../../../lib/use-translation';
 import type { LoanAnswer } from '../../../../shared/schemas/banking-answers';
 import { formatAccountType, formatBdtNumber } from '../../../lib/format';
 import { useApproveLoan } from '../api/approve-loan';

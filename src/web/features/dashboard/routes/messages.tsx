@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContactDeliveryState, StoredContactMessage } from '../../../../shared/schemas/contact';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useContactMessages } from '../api/get-contact-messages';

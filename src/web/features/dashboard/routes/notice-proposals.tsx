@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { NoticeProposalAnswer } from '../../../../shared/schemas/service-notice';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../auth/api/get-session';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { serviceNoticeInputSchema, serviceNoticeKinds, serviceNoticeTextLengthMax, type ServiceNoticeAnswer } from '../../../../shared/schemas/service-notice';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';

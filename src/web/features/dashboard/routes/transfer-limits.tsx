@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { accountTypeSlugs, type AccountTypeSlug } from '../../../../shared/constants';
 import { poishaToDecimalString } from '../../../../shared/money';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMediaQuery, usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { carouselAutoplayMs, carouselTransitionMs, paymentLogos, slidesInView } from './payment-logos';
 import { PlayPauseIcon } from '../../../components/ui/play-pause-icon';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { taxFormSchema, type TaxFormInput } from '../../../../shared/schemas/tax';
 import { estimateIncomeTax, taxBrackets } from '../../../../shared/tax';
 import { describedBy, FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { translatedList } from '../../../lib/translated-list';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
@@ -31,7 +31,7 @@ function TypingCursor() {
 export function WelcomeBanner() {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
-  // i18next builds a new array on every call; the typewriter's timer must not restart for that.
+  // The list is looked up again on every render; the typewriter's timer must not restart for that.
   const phrases = useMemo(() => translatedList<string>(t, 'home2.typingPhrases'), [t]);
   // WCAG 2.2.2: text that moves for more than five seconds needs a way to stop it.
   const [paused, setPaused] = useState(false);

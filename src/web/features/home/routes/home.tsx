@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useIdleAfterFirstPaint } from '../../../lib/use-idle-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useNearViewport } from '../../../lib/use-near-viewport';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { toBanglaDigits } from '../../../../shared/digits';
 import { currentLanguage, loadAreaTexts } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/use-translation';
+import type { TFunction } from '../../../lib/use-translation';
 import { declineReasonWords } from '../../../../shared/decline-reason-words';
 import { formatReference } from '../../../../shared/reference';
 import type { NotificationAnswer } from '../../../../shared/schemas/notifications';

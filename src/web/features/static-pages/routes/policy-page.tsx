@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { translatedList } from '../../../lib/translated-list';
 import { StaticPageLayout } from '../components/static-page-layout';
 
