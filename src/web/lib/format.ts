@@ -1,9 +1,8 @@
 import { accountTypeIn } from '../../shared/banking-words';
-import { toBanglaDigits } from '../../shared/digits';
 import { accountTypeFromWord } from '../../shared/schemas/banking';
 import { bankTimeZone, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '../../shared/dates';
 import { bdtNumberToPoisha, formatBdtIn } from '../../shared/money';
-import { currentLanguage } from './i18n';
+import { currentLanguage, formatDigits } from './i18n';
 
 /**
  * How the web app writes money and dates, for the customer's screens and the staff's alike, in the
@@ -25,11 +24,10 @@ const dhakaClock = new Intl.DateTimeFormat('en-GB', { timeZone: bankTimeZone, ho
 /** An instant as "17:05" in Dhaka time. */
 export const formatTime = (moment: Date | string) => {
   const clock = dhakaClock.format(typeof moment === 'string' ? new Date(moment) : moment);
-  return currentLanguage() === 'bn' ? toBanglaDigits(clock) : clock;
+  return formatDigits(clock);
 };
 
-/** Digits a person reads off a document (a national ID number), in Bangla digits for a Bangla reader. */
-export const formatDigits = (text: string) => (currentLanguage() === 'bn' ? toBanglaDigits(text) : text);
+export { formatDigits };
 /** A whole count ("2 of 50"), in Bangla digits for a Bangla reader. */
 export const formatCount = (count: number) => formatDigits(String(count));
 

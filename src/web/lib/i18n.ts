@@ -1,3 +1,4 @@
+import { toBanglaDigits } from '../../shared/digits';
 import { defaultLanguage, isLanguage, type Language } from '../../shared/language';
 import { en } from '../locales/en';
 import { type TextCatalogue, type TextOptions, type TFunction, Translator } from './translator';
@@ -127,6 +128,9 @@ export async function loadAreaTexts(area: AreaTexts): Promise<void> {
 export function currentLanguage(): Language {
   return shownLanguage;
 }
+
+/** Digits a person reads (a national ID, a phone number, a count), in Bangla digits for a Bangla reader. */
+export const formatDigits = (text: string) => (shownLanguage === 'bn' ? toBanglaDigits(text) : text);
 
 /** Switches every text on the page, and remembers the choice in this browser. */
 export async function chooseLanguage(language: Language): Promise<void> {

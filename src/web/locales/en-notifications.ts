@@ -49,7 +49,7 @@ export const enNotifications = {
       'two-factor-on': 'Two-step verification was turned on from the internet address {{address}}, and every other device was signed out. If this was not you, call us at once.',
       'two-factor-replaced': 'Your authenticator app was replaced by a new one from the internet address {{address}}, and every other device was signed out. If this was not you, call us at once.',
       'two-factor-off': 'Two-step verification was turned off from the internet address {{address}}: sign-in now asks for your password only. If this was not you, change your password at once and call us.',
-      'phone-verified': 'The mobile number {{phoneNumber}} was verified from the internet address {{address}}: codes that confirm large transfers now go to it by SMS. If this was not you, change your password at once and call us.',
+      'phone-verified': 'The mobile number {{phoneNumber, digits}} was verified from the internet address {{address}}: codes that confirm large transfers now go to it by SMS. If this was not you, change your password at once and call us.',
       'recovery-codes-renewed': 'New recovery codes were made from the internet address {{address}}; the old ones no longer work. If this was not you, change your password at once and call us.',
       approved: {
         account: 'Your account {{accountId, digits}} is open: the bank approved your request.',

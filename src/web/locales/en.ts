@@ -67,7 +67,7 @@ export const en = {
     phoneSend: 'Send code',
     phoneResend: 'Send a new code',
     phoneSendFirst: 'Tap “Send code” and type the code from the SMS, or leave the number empty.',
-    phoneCodeSent: 'We sent a 6-digit code by SMS to {{sentTo}}. It works for 5 minutes.',
+    phoneCodeSent: 'We sent a 6-digit code by SMS to {{sentTo, digits}}. It works for 5 minutes.',
     phoneCode: 'Code from the SMS',
     phoneNeverAsk: 'Padma Bank never asks for this code: do not tell it to anyone who calls or writes.',
     login: 'Log in',

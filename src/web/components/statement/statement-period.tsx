@@ -6,8 +6,7 @@ import { addCalendarDays, dhakaDay } from '../../../shared/dates';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
 import { statementRangeSchema, type StatementRange } from '../../../shared/schemas/statements';
 import { describeLine } from '../../../shared/banking-words';
-import { toBanglaDigits } from '../../../shared/digits';
-import { formatBdtNumber, formatDate, formatDateTime } from '../../lib/format';
+import { formatBdtNumber, formatCount, formatDate, formatDateTime } from '../../lib/format';
 import { currentLanguage } from '../../lib/i18n';
 import { hasLoadFailed } from '../../lib/load-failed';
 import { statementFileUrl, transferReceiptUrl, useStatementRange } from '../../lib/account-queries';
@@ -17,7 +16,6 @@ import { LoadingBlock } from '../ui/loading-block';
 
 type Line = StatementRangeAnswer['lines'][number];
 
-const inReaderDigits = (count: number) => (currentLanguage() === 'bn' ? toBanglaDigits(String(count)) : String(count));
 
 /** A statement opens on the last 30 days, today included: what a customer most often asks for. */
 const defaultRange = (): StatementRange => {
@@ -206,7 +204,7 @@ export function StatementPeriod({ accountId, receipts }: { accountId: string; re
                 {t('statementPeriod.downloadPdf')}
               </a>
             </div>
-            <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: inReaderDigits(first.lineCount) })}</p>
+            <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: formatCount(first.lineCount) })}</p>
             {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <Lines lines={lines} receipts={receipts} />}
           </>
         ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { toAsciiDigits, toBanglaDigits } from '../../../shared/digits';
+import { toAsciiDigits } from '../../../shared/digits';
 import { ApiError } from '../../lib/api-client';
 import { requestPhoneCode, verifyPhoneNumber } from '../../lib/phone-number';
 import { refusalText } from '../../lib/refusal-text';
@@ -48,7 +48,7 @@ function typedCode(value: string): string | undefined {
 }
 
 function CodeStep({ request, answer }: { request: StepUpRequest; answer: StepUpRequest['answer'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const sentTo = request.sentTo ?? '';
@@ -80,7 +80,7 @@ function CodeStep({ request, answer }: { request: StepUpRequest; answer: StepUpR
         {t('twoFactor.prompt.title')}
       </h2>
       <p id="step-up-intro" className="text-base-content/80" data-testid="step-up-intro">
-        {sms ? t('twoFactor.prompt.smsIntro', { sentTo: i18n.language === 'bn' ? toBanglaDigits(sentTo) : sentTo }) : t('twoFactor.prompt.intro')}
+        {sms ? t('twoFactor.prompt.smsIntro', { sentTo }) : t('twoFactor.prompt.intro')}
       </p>
       <FormField id="step-up-code" label={t('twoFactor.prompt.code')} error={error}>
         <input
@@ -117,7 +117,7 @@ function CodeStep({ request, answer }: { request: StepUpRequest; answer: StepUpR
  * Nothing of the form underneath is touched; cancelling returns to it as it was.
  */
 function PhoneSetup({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -172,7 +172,7 @@ function PhoneSetup({ onVerified, onCancel }: { onVerified: () => void; onCancel
         {t('twoFactor.phone.title')}
       </h2>
       <p id="step-up-intro" className="text-base-content/80" data-testid="step-up-intro">
-        {sentTo === null ? t('twoFactor.phone.intro') : t('twoFactor.phone.codeSent', { sentTo: i18n.language === 'bn' ? toBanglaDigits(sentTo) : sentTo })}
+        {sentTo === null ? t('twoFactor.phone.intro') : t('twoFactor.phone.codeSent', { sentTo })}
       </p>
       {errors.form ? (
         <p role="alert" className="text-sm text-error">

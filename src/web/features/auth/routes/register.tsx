@@ -8,7 +8,6 @@ import { describedBy, FormField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { toBanglaDigits } from '../../../../shared/digits';
 import { isLanguage } from '../../../../shared/language';
 import { refusalText } from '../../../lib/refusal-text';
 import { requestSignUpCode, useSignUp } from '../api/sign-up';
@@ -77,7 +76,6 @@ export default function RegisterPage() {
       setSending(false);
     }
   };
-  const shownSentTo = sentTo && i18n.language === 'bn' ? toBanglaDigits(sentTo) : sentTo;
 
   return (
     <section className="mx-auto max-w-md">
@@ -121,7 +119,7 @@ export default function RegisterPage() {
             {sentTo ? (
               <>
                 <p className="text-sm" role="status">
-                  {t('auth.phoneCodeSent', { sentTo: shownSentTo })}
+                  {t('auth.phoneCodeSent', { sentTo })}
                 </p>
                 <FormField id="register-phone-code" label={t('auth.phoneCode')} error={errors.phoneCode?.message}>
                   <input

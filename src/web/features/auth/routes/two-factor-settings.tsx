@@ -12,7 +12,6 @@ import { sessionQueryKey, useSession } from '../api/get-session';
 import { confirmReplacement, renewRecoveryCodes, startReplacement, startTwoFactor, turnOffTwoFactor, verifyTotpCode } from '../api/two-factor';
 import { QrCode } from '../components/qr-code';
 import { phoneNumberQueryKey, usePhoneNumber } from '../api/phone-number';
-import { toBanglaDigits } from '../../../../shared/digits';
 import { RecoveryCodes } from '../components/recovery-codes';
 
 type Fields = { password?: string | undefined; code?: string | undefined };
@@ -290,7 +289,7 @@ function PasswordAndCodeForm({ id, submitLabel, busyLabel, tone, onSubmit }: { i
  * verify one, through the same dialog a transfer opens when it needs a code.
  */
 function SmsCodesCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const phone = usePhoneNumber(true).data;
   if (phone === undefined) return null;
@@ -302,7 +301,7 @@ function SmsCodesCard() {
     <Card title={t('twoFactor.phone.title')}>
       {phone.phoneNumber ? (
         <p role="status" data-testid="sms-phone-status">
-          {t('twoFactor.phone.status', { phoneNumber: i18n.language === 'bn' ? toBanglaDigits(phone.phoneNumber) : phone.phoneNumber })}
+          {t('twoFactor.phone.status', { phoneNumber: phone.phoneNumber })}
         </p>
       ) : (
         <button type="button" className="btn btn-outline btn-primary self-start" onClick={() => void verify()}>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { toBanglaDigits } from '../../../../shared/digits';
 import { payInDetails } from '../../../../shared/pay-in';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage, formatDigits } from '../../../lib/i18n';
 
 /** One detail to type into another app or form: shown in the reader's digits, copied in ASCII digits, as every app takes them. */
 function CopyableDetail({ label, value, shown }: { label: string; value: string; shown?: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
-  const display = shown ?? (currentLanguage() === 'bn' ? toBanglaDigits(value) : value);
+  const display = shown ?? formatDigits(value);
   const copy = () => {
     void navigator.clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false));
   };

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
-import { toBanglaDigits } from '../../../../shared/digits';
-import { currentLanguage, loadAreaTexts } from '../../../lib/i18n';
+import { formatDigits, loadAreaTexts } from '../../../lib/i18n';
 import { notificationTexts } from '../notification-texts';
 import { useIdleAfterFirstPaint } from '../../../lib/use-idle-after-first-paint';
 import { unreadCountQuery, useUnreadCount } from '../api/unread-count';
@@ -43,7 +42,7 @@ export function NotificationBell() {
       </svg>
       {count > 0 ? (
         <span className="badge badge-error badge-sm absolute -right-2 -top-2 px-1 font-bold" aria-hidden="true" data-testid="notification-count">
-          {currentLanguage() === 'bn' ? toBanglaDigits(figure) : figure}
+          {formatDigits(figure)}
         </span>
       ) : null}
     </Link>
