@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { approveAccount, balanceOf, call, openFundedAccount } from '../../src/server/test-support/banking';
 import { onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { fillAccountRequest, rokeyasDaughter } from '../support/account-request-form';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 
 let harness: TestApp;
@@ -50,24 +51,10 @@ describe('a customer', () => {
     await page.waitForURL(`${baseUrl}/openAcc`);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByText('Please select the Account Type').count()).toBe(1);
-    await page.getByLabel('Account type').selectOption('savings');
     // The name given at registration is the holder's, shown and not asked again.
     expect(await page.getByLabel('Account holder’s name').inputValue()).toBe('Shirin Akter');
-    await page.getByLabel('Mobile phone').fill('+880 1812-345678');
-    await page.getByLabel('Gender').selectOption('Female');
-    // The birth date is a day, a month by name and a year, never the browser's mm/dd/yyyy picker.
-    await page.getByLabel('Day', { exact: true }).fill('14');
-    await page.getByLabel('Month', { exact: true }).selectOption('3');
-    await page.getByLabel('Year', { exact: true }).fill('1992');
-    await page.getByLabel('National ID (NID) number').fill('1992123456789');
-    await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Residential area').fill('Mirpur 10, Dhaka');
-    await page.getByLabel('Permanent area').fill('Sadar, Cumilla');
-    await page.getByLabel('Nominee name').fill('Jahanara Begum');
-    await page.getByLabel('Nominee NID number').fill('1960123456');
-    await page.getByLabel('Relation with nominee').selectOption('Mother');
-    await page.getByRole('button', { name: 'Request Account' }).click();
+    const details = { ...rokeyasDaughter, phone: '+880 1812-345678', birth: { day: '14', month: '3', year: '1992' }, nid: '1992123456789' };
+    await (await fillAccountRequest(page, { ...details, residentialArea: 'Mirpur 10, Dhaka', permanentArea: 'Sadar, Cumilla', nominee: { name: 'Jahanara Begum', nid: '1960123456', relation: 'Mother' } })).click();
     await shows(page, 'Requested for your Account Successfully!!');
     expect(await page.getByTestId('receipt-reference').textContent()).toMatch(/^\d{13}$/);
 

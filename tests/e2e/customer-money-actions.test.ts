@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { approveAccount, balanceOf, call, openFundedAccount, type Customer } from '../../src/server/test-support/banking';
 import { multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { fillAccountRequest, rokeyasDaughter } from '../support/account-request-form';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession, expectOneOperation, focusedText, loseFirstAnswer, pressSend, tapModes, watchRequests, type TapMode } from '../support/safe-actions';
 
@@ -182,23 +183,7 @@ const actions: CustomerAction[] = [
       return {
         path: '/api/requestedUsers',
         effects: () => count(sql`SELECT count(*)::int AS count FROM bank_account WHERE owner_user_id = ${customer.userId}`),
-        async fill() {
-          await page.getByLabel('Account type').selectOption('savings');
-          await page.getByLabel('Mobile phone').fill('+880 1812-345678');
-          await page.getByLabel('Gender').selectOption('Female');
-          await page.getByLabel('Day', { exact: true }).fill('2');
-          await page.getByLabel('Month', { exact: true }).selectOption('6');
-          await page.getByLabel('Year', { exact: true }).fill('1994');
-          await page.getByLabel('National ID (NID) number').fill('1994123456789');
-          await page.getByLabel('Your photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
-          await page.getByRole('button', { name: 'Next' }).click();
-          await page.getByLabel('Residential area').fill('Uttara, Dhaka');
-          await page.getByLabel('Permanent area').fill('Sadar, Bogura');
-          await page.getByLabel('Nominee name').fill('Rokeya Begum');
-          await page.getByLabel('Nominee NID number').fill('1965123456');
-          await page.getByLabel('Relation with nominee').selectOption('Mother');
-          return page.getByRole('button', { name: 'Request Account' });
-        },
+        fill: () => fillAccountRequest(page, { ...rokeyasDaughter, phone: '+880 1812-345678', birth: { day: '2', month: '6', year: '1994' } }),
       };
     },
   },
