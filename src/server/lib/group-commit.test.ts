@@ -23,11 +23,12 @@ async function probeRows(): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
-function probeCommit(batchSizes: number[]) {
+function probeCommit(batchSizes: number[], maxQueued = 1_000) {
   return new GroupCommit<string, string>({
     db: handle.db,
     maxBatch: 64,
     maxInFlight: 2,
+    maxQueued,
     decideMany: async (_tx, names) => {
       batchSizes.push(names.length);
       const outcomes: Array<OrderOutcome<string>> = [];
@@ -67,6 +68,20 @@ describe('committing concurrent orders together', () => {
       else expect(outcome).toEqual({ status: 'fulfilled', value: `wrote ${name}` });
     });
     expect(await probeRows()).toEqual(names.filter((name) => !name.startsWith('refused')).sort());
+  });
+
+  it('refuses at once, as busy and writing nothing, an order that finds the queue full, and takes orders again once it has room', async () => {
+    await handle.db.execute(sql`DELETE FROM group_commit_probe`);
+    const batchSizes: number[] = [];
+    const commit = probeCommit(batchSizes, 5);
+    const names = Array.from({ length: 12 }, (_, index) => `order-${String(index).padStart(2, '0')}`);
+    const settled = await Promise.allSettled(names.map((name) => commit.submit(name)));
+
+    expect(settled.slice(0, 5).map((outcome) => outcome.status)).toEqual(Array(5).fill('fulfilled'));
+    for (const outcome of settled.slice(5)) expect(outcome).toMatchObject({ status: 'rejected', reason: { statusCode: 503, code: 'busy', headers: { 'retry-after': '1' } } });
+    expect(batchSizes).toEqual([5]);
+    expect(await probeRows()).toEqual(names.slice(0, 5));
+    await expect(commit.submit('order-12')).resolves.toBe('wrote order-12');
   });
 
   it('retries a batch that failed as a whole one order at a time: the others are written once, the failing one alone fails', async () => {

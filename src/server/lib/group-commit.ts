@@ -23,7 +23,17 @@ export type GroupCommitOptions<Order, Answer> = {
   maxBatch: number;
   /** Batches open on the database at once; the rest of the orders wait for the next batch. */
   maxInFlight: number;
+  /**
+   * Orders waiting at most. Every queue has a limit: past it the database is not keeping up, and
+   * an order that would wait behind a second's worth of others is refused at once with a 503 the
+   * client may retry with the same Idempotency-Key (nothing was written, the key was not used),
+   * instead of holding its request, its memory and its customer for longer than they would wait.
+   */
+  maxQueued: number;
 };
+
+/** The refusal of an order that finds the queue full. */
+export const queueFullError = () => new AppError(503, 'busy', 'The bank is busy right now. Please try again in a moment.', undefined, { 'retry-after': '1' });
 
 type Waiting<Order, Answer> = { order: Order; claim: KeyClaim | undefined; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
 type Settled<Answer> = { answer: Answer } | { error: unknown };
@@ -61,6 +71,7 @@ export class GroupCommit<Order, Answer> {
   constructor(private readonly options: GroupCommitOptions<Order, Answer>) {}
 
   submit(order: Order, claim?: KeyClaim): Promise<Answer> {
+    if (this.queue.length >= this.options.maxQueued) return Promise.reject(queueFullError());
     return new Promise<Answer>((resolve, reject) => {
       this.queue.push({ order, claim, resolve, reject });
       this.schedulePump();

@@ -169,6 +169,7 @@ export const en = {
     refused: 'This cannot be done.',
     cannot_delete_self: 'You cannot delete yourself.',
     too_many_requests: 'Too many attempts. Please wait a while and try again.',
+    busy: 'The bank is busy right now. Please try again in a moment.',
     idempotency_key_reused: 'This request was already sent with other details. Please start again.',
     idempotency_in_progress: 'Your earlier request is still being handled. Please wait a moment.',
     internal_error: 'Something went wrong on our side. Please try again.',
