@@ -16,6 +16,7 @@ import { uploadsDirIn } from './modules/images/image-store';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { noticeMailSources } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
+import { deleteExpiredSmsCodes } from './modules/two-factor/sms-codes';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 import { openServerDatabase } from './server-database';
 
@@ -106,6 +107,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     { name: 'idempotency-expiry', run: () => deleteExpiredIdempotencyRecords(database.db) },
     { name: 'session-cleanup', run: () => deleteEndedSessions(database.db) },
     { name: 'notice-cleanup', run: () => deleteOldSentNotices(database.db) },
+    { name: 'sms-code-cleanup', run: () => deleteExpiredSmsCodes(database.db) },
   ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
   const smsSweep = startSmsOutboxSweep(database.db, app.secondFactor.smsOutbox, app.log);
   const mailOutbox = startMailOutbox({

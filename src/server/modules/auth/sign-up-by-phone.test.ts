@@ -4,6 +4,7 @@ import { schema } from '../../db/client';
 import { call, openFundedAccount } from '../../test-support/banking';
 import { codeIn, newestSms, smsTexts, verifyPhone } from '../../test-support/sms';
 import { cookieFrom, createTestApp, registerCustomer, signInStaff, uploadAvatar, type TestApp } from '../../test-support/test-app';
+import { deleteExpiredSmsCodes } from '../two-factor/sms-codes';
 import { signUpCodeText } from '../two-factor/sms-texts';
 
 let harness: TestApp;
@@ -167,5 +168,20 @@ describe('registering with a mobile number', () => {
     expect(Object.keys(badCode.json().error.fields)).toEqual(['phoneCode']);
     expect(await usersWithEmail(email)).toBe(0);
     expect(await codeRows()).toEqual(codesBefore);
+  });
+});
+
+describe('sign-up codes a visitor never used', () => {
+  it('are removed a day after they expire, and a code still alive, or expired less than a day ago, is kept', async () => {
+    const [stale, recent, alive] = [visitor(), visitor(), visitor()];
+    for (const one of [stale, recent, alive]) await codeFor(one.address, one.phoneNumber);
+    const expiresAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
+    await harness.database.db.update(schema.smsCode).set({ expiresAt: expiresAt(25) }).where(eq(schema.smsCode.phoneNumber, stale.phoneNumber));
+    await harness.database.db.update(schema.smsCode).set({ expiresAt: expiresAt(23) }).where(eq(schema.smsCode.phoneNumber, recent.phoneNumber));
+
+    expect(await deleteExpiredSmsCodes(harness.database.db)).toBeGreaterThanOrEqual(1);
+    const numbers = (await harness.database.db.select({ phoneNumber: schema.smsCode.phoneNumber }).from(schema.smsCode)).map((row) => row.phoneNumber);
+    expect(numbers).not.toContain(stale.phoneNumber);
+    expect(numbers).toEqual(expect.arrayContaining([recent.phoneNumber, alive.phoneNumber]));
   });
 });

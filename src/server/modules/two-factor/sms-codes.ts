@@ -25,6 +25,20 @@ export function operationHash(kind: string, parts: readonly string[]): string {
   return createHash('sha256').update(JSON.stringify([kind, ...parts])).digest('hex');
 }
 
+/** How long an expired code's row is kept: long enough to read in an inquiry about that day, no longer. */
+export const expiredSmsCodeKeptSeconds = 24 * 60 * 60;
+
+/**
+ * Removes codes expired for a day. A customer's codes replace each other, but every number a
+ * visitor asked a sign-up code for and never finished keeps a row of its own: without this they
+ * would pile up. An expired code confirms nothing, so nothing can miss it.
+ */
+export async function deleteExpiredSmsCodes(db: Executor): Promise<number> {
+  const deleted = await db.execute<{ id: string }>(sql`
+    DELETE FROM sms_code WHERE expires_at <= now() - ${expiredSmsCodeKeptSeconds} * interval '1 second' RETURNING id`);
+  return deleted.rows.length;
+}
+
 export const smsCodeMessages = {
   invalid: 'That code is not right, or it is no longer valid. Check the SMS or send a new code.',
   used: 'That code was already used. Send a new code.',
