@@ -116,6 +116,12 @@ export function formatBdtIn(poisha: bigint, language: Language): string {
   return language === 'bn' ? `${toBanglaDigits(english.slice(0, -' BDT'.length))} টাকা` : english;
 }
 
+/** A whole amount as a product text writes it: "50,000 BDT", "৫০,০০০ টাকা"; paisa only when there are some. */
+export function formatWholeBdtIn(poisha: bigint, language: Language): string {
+  const written = formatBdtIn(poisha, language);
+  return poisha % poishaPerBdt === 0n ? written.replace(language === 'bn' ? '.০০ ' : '.00 ', ' ') : written;
+}
+
 export function formatBdtNumberIn(bdt: number, language: Language): string {
   return formatBdtIn(bdtNumberToPoisha(bdt), language);
 }

@@ -1,6 +1,6 @@
 import { accountTypeSchema, cardTypeSchema, loanTypeSchema } from '../../../shared/schemas/catalogue';
 import type { Language } from '../../../shared/language';
-import { poishaToBdtNumber } from '../../../shared/money';
+import { formatWholeBdtIn, poishaToBdtNumber } from '../../../shared/money';
 import type { CatalogueRow } from './catalogue.repository';
 
 /** The entry's words in the reader's language: Bangla where the entry has it, English otherwise. */
@@ -14,11 +14,16 @@ const toCardType = (row: CatalogueRow, language: Language) => {
   const words = wordsOf(row, language);
   return { _id: row.id, cardType: row.slug, name: words.name, img: row.imagePath, description: words.description, rules: words.features };
 };
+/** A loan text names the income floor as `{monthlyIncomeMin}`: the floor staff set, never a figure frozen in the text. */
+const withIncomeFloor = (text: string, floorPoisha: bigint, language: Language) => text.replaceAll('{monthlyIncomeMin}', formatWholeBdtIn(floorPoisha, language));
+
 const toLoanType = (row: CatalogueRow, language: Language) => {
   const words = wordsOf(row, language);
   // Every loan row carries a floor (seeded, or set by the migration that introduced it).
   const floorPoisha = row.monthlyIncomeMinPoisha ?? 0n;
-  return { _id: row.id, loanType: row.slug, name: words.name, img: row.imagePath, description: words.description, rules: words.features, monthlyIncomeMin: poishaToBdtNumber(floorPoisha) };
+  const written = (text: string) => withIncomeFloor(text, floorPoisha, language);
+  const rules = words.features.map((feature) => ({ ...feature, title: written(feature.title), details: written(feature.details) }));
+  return { _id: row.id, loanType: row.slug, name: words.name, img: row.imagePath, description: written(words.description), rules, monthlyIncomeMin: poishaToBdtNumber(floorPoisha) };
 };
 
 /** The three public catalogues: where each is listed and found, and the spec's answer shape. */

@@ -9,7 +9,8 @@ import { poishaPerBdt } from '../../../shared/money';
  * - an account must be active (approved by staff) before it can hold a card, a loan,
  *   a deposit or transfers;
  * - one card request per account at a time; card numbers are only ever shown masked;
- * - one open loan per account; stated monthly income of at least 50,000 BDT;
+ * - one open loan per account; a stated monthly income of at least the loan type's floor, which
+ *   staff set: a text names it as `{monthlyIncomeMin}`, written in when the entry is answered;
  * - loan terms are 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount
  *   for the whole term (total to repay = amount + amount × rate).
  * Amounts are written Bangladeshi style: 1,00,000 BDT.
@@ -44,9 +45,9 @@ const loanTermsFeature: CatalogueFeature = {
 };
 
 const loanIncomeFeature: CatalogueFeature = {
-  title: 'Minimum monthly income of 50,000 BDT',
+  title: 'Minimum monthly income of {monthlyIncomeMin}',
   details:
-    'State your monthly income when you apply. It must be at least 50,000 BDT, and the bank may ask for salary statements, a trade licence or tax documents to confirm it.',
+    'State your monthly income when you apply. It must be at least {monthlyIncomeMin}, and the bank may ask for salary statements, a trade licence or tax documents to confirm it.',
 };
 
 const loanOneOpenFeature: CatalogueFeature = {
@@ -284,7 +285,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     name: 'Car Loan',
     imagePath: '/illustrations/loan-car.svg',
     description:
-      'A car loan helps you buy a new or reconditioned car for your family or your work. Choose a term of 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount, so you know the full cost before you sign. For example, borrowing 15,00,000 BDT for 24 months means repaying 16,05,000 BDT in total. You apply from an active account and need a stated monthly income of at least 50,000 BDT.',
+      'A car loan helps you buy a new or reconditioned car for your family or your work. Choose a term of 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount, so you know the full cost before you sign. For example, borrowing 15,00,000 BDT for 24 months means repaying 16,05,000 BDT in total. You apply from an active account and need a stated monthly income of at least {monthlyIncomeMin}.',
     features: [
       loanTermsFeature,
       loanIncomeFeature,
@@ -305,13 +306,13 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     name: 'Student Loan',
     imagePath: '/illustrations/loan-student.svg',
     description:
-      'A student loan spreads the cost of admission, tuition, hostel fees and study materials over time, at home or abroad. Choose 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount. For example, 2,00,000 BDT over 18 months means repaying 2,10,000 BDT in total. The account holder who applies, often a parent or guardian, needs a stated monthly income of at least 50,000 BDT.',
+      'A student loan spreads the cost of admission, tuition, hostel fees and study materials over time, at home or abroad. Choose 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount. For example, 2,00,000 BDT over 18 months means repaying 2,10,000 BDT in total. The account holder who applies, often a parent or guardian, needs a stated monthly income of at least {monthlyIncomeMin}.',
     features: [
       loanTermsFeature,
       {
-        title: 'Minimum monthly income of 50,000 BDT',
+        title: 'Minimum monthly income of {monthlyIncomeMin}',
         details:
-          'The applicant must state a monthly income of at least 50,000 BDT. Students without that income usually apply through a parent\u2019s or guardian\u2019s account.',
+          'The applicant must state a monthly income of at least {monthlyIncomeMin}. Students without that income usually apply through a parent\u2019s or guardian\u2019s account.',
       },
       {
         title: 'Admission and fee documents',
@@ -330,7 +331,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     name: 'Home Loan',
     imagePath: '/illustrations/loan-home.svg',
     description:
-      'A home loan helps you buy a flat, finish construction or renovate your home. Choose 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount, with the total cost fixed from the start. For example, 10,00,000 BDT over 12 months means repaying 10,30,000 BDT in total. Apply from an active account with a stated monthly income of at least 50,000 BDT.',
+      'A home loan helps you buy a flat, finish construction or renovate your home. Choose 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount, with the total cost fixed from the start. For example, 10,00,000 BDT over 12 months means repaying 10,30,000 BDT in total. Apply from an active account with a stated monthly income of at least {monthlyIncomeMin}.',
     features: [
       loanTermsFeature,
       loanIncomeFeature,
@@ -351,7 +352,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     name: 'Personal Loan',
     imagePath: '/illustrations/loan-personal.svg',
     description:
-      'A personal loan covers planned expenses such as a wedding, medical treatment, travel or household goods. Choose 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount. For example, 50,000 BDT over 12 months means repaying 51,500 BDT in total. Apply from an active account with a stated monthly income of at least 50,000 BDT.',
+      'A personal loan covers planned expenses such as a wedding, medical treatment, travel or household goods. Choose 12, 18 or 24 months at 3 %, 5 % or 7 % simple interest on the amount. For example, 50,000 BDT over 12 months means repaying 51,500 BDT in total. Apply from an active account with a stated monthly income of at least {monthlyIncomeMin}.',
     features: [
       loanTermsFeature,
       loanIncomeFeature,

@@ -153,6 +153,14 @@ describe('loans', () => {
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect(await floorOf('student')).toBe(15000);
     expect(await floorOf('home')).toBe(50000);
+    // The texts name the floor the row has now, in each language, never a figure frozen in them.
+    const textsOf = async (slug: string, lang: string) => JSON.stringify((await call(harness.app, 'GET', `/api/loans/${slug}?lang=${lang}`, undefined)).json());
+    expect(await textsOf('student', 'en')).toContain('at least 15,000 BDT');
+    expect(await textsOf('student', 'en')).not.toMatch(/50,000 BDT|monthlyIncomeMin}/);
+    expect(await textsOf('student', 'bn')).toContain('অন্তত ১৫,০০০ টাকা');
+    expect(await textsOf('student', 'bn')).not.toContain('৫০,০০০');
+    expect(await textsOf('home', 'en')).toContain('at least 50,000 BDT');
+    expect(await textsOf('home', 'bn')).toContain('অন্তত ৫০,০০০ টাকা');
 
     expect((await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, accountId, { loan: 'student', income: 20000 }))).statusCode).toBe(200);
     const home = await call(harness.app, 'POST', '/api/loanReq', bob.cookie, await loanBody(bob, await openFundedAccount(harness.app, bob, staff, 0), { loan: 'home', income: 20000 }));
