@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** নিজের প্রোফাইল: the profile, password and session texts in Bangla, key for key with `en-account.ts`. */
 export const bnAccount = {

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** গ্রাহকের ব্যাংকিং: customer banking's texts in Bangla, key for key with `en-banking.ts`. */
 export const bnBanking = {

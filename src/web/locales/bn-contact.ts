@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** যোগাযোগ: the contact page's texts in Bangla, key for key with `en-contact.ts`, loaded with the page alone. */
 export const bnContact = {

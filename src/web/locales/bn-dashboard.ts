@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** কর্মীদের ড্যাশবোর্ড: the staff dashboard's texts in Bangla, key for key with `en-dashboard.ts`. */
 export const bnDashboard = {

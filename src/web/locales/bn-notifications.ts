@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** বিজ্ঞপ্তির পাতার বাংলা লেখা। */
 export const bnNotifications = {

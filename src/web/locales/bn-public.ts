@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** পাবলিক সাইট: the public site's texts in Bangla (home sections, tax calculator, catalogue pages), key for key with `en-public.ts`. */
 export const bnPublic = {

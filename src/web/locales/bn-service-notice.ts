@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** বাংলা: the service banner's texts. */
 export const bnServiceNotice = {

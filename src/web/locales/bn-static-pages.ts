@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** স্থির পাতা: the static pages' texts in Bangla (FAQ, policies, careers, reviews, about us), key for key with `en-static-pages.ts`. */
 export const bnStaticPages = {

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from '../lib/i18n';
+import type { TextCatalogue } from '../lib/translator';
 
 /** বাংলা: the shell's texts in Bangla, key for key with `en.ts`; loaded only for a reader who chose Bangla. */
 export const bn = {
