@@ -1,30 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** What the database pool holds right now; PGlite has one connection and no pool. */
-export type PoolStats = { total: number; idle: number; waiting: number };
-/** Stored e-mail not sent yet, and how long the oldest has waited. */
-export type OutboxStats = { depth: number; oldestAgeSeconds: number };
+import type { MetricsRecorder, MetricSources } from './metric-sources';
 
-/** What the server counts; a no-op unless metrics are served. */
-export type MetricsRecorder = {
-  observeRequest: (method: string, route: string, status: number, seconds: number) => void;
-  transferMoved: (amountBdt: number) => void;
-  transferRefused: () => void;
-  signInFailed: () => void;
-  requestThrottled: (policy: string) => void;
-};
+export type { MetricSources, MetricsRecorder, OutboxStats, PoolStats } from './metric-sources';
 
 type ServedMetrics = MetricsRecorder & { render: () => Promise<{ contentType: string; text: string }> };
 
 export type Metrics = MetricsRecorder & { served: ServedMetrics | null };
-
-export type MetricSources = {
-  poolStats?: () => PoolStats;
-  outboxStats?: () => Promise<OutboxStats>;
-  /** Rows of events whose notifications and e-mails are kept but not written out yet. */
-  deferredNotices?: () => Promise<number>;
-};
 
 const ignore = () => undefined;
 const notCounting: MetricsRecorder = { observeRequest: ignore, transferMoved: ignore, transferRefused: ignore, signInFailed: ignore, requestThrottled: ignore };

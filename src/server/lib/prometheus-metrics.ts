@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { MetricSources, MetricsRecorder } from './metrics';
+import type { MetricSources, MetricsRecorder } from './metric-sources';
 
 /** Seconds: from a cached catalogue answer (a fraction of a millisecond) to a request that waits on a busy database. */
 const latencyBucketsSeconds = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
