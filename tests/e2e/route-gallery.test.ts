@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, openFundedAccount } from '../../src/server/test-support/banking';
-import { registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import type { TestApp } from '../../src/server/test-support/test-app';
+import { axeViolations } from '../support/axe';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession } from '../support/safe-actions';
+import { openScreensBank, type ScreensBank } from '../support/screens-bank';
 
 /**
  * Every route, as the person who would open it, at a phone's 360 px and a desktop's 1280 px, in
- * English and in Bangla: each must fit its width (no sideways scrolling), carry a heading and a
- * title of its own, and is kept as a screenshot in test-results/screenshots for a person to look
- * at (CI keeps the folder). The screens do not depend on the database, so this runs on PGlite only.
+ * English and in Bangla, walked once: each must fit its width (no sideways scrolling), carry a
+ * heading and a title of its own, and give axe nothing to find (WCAG 2.2 AA); each is kept as a
+ * screenshot in test-results/screenshots for a person to look at (CI keeps the folder). The
+ * screens do not depend on the database, so this runs on PGlite only.
  */
 const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 const runsHere = !process.env.DATABASE_URL;
@@ -20,20 +22,13 @@ let harness: TestApp;
 let browser: Browser;
 let baseUrl: string;
 let started: BrowserHarness | undefined;
-let customerCookie = '';
-let staffCookie = '';
-let accountId = '';
+let bank: ScreensBank;
 
 beforeAll(async () => {
   if (!runsHere) return;
   started = await startBrowserHarness();
   ({ harness, browser, baseUrl } = started);
-  staffCookie = await signInStaff(harness.app);
-  const customer = await registerCustomer(harness.app, { name: 'Ayesha Siddiqua' });
-  customerCookie = customer.cookie;
-  accountId = await openFundedAccount(harness.app, customer, staffCookie, 25_000, { user: 'Ayesha Siddiqua' });
-  // One saved receiver, so that the list and the transfer screen's picker are on the screenshots.
-  await call(harness.app, 'POST', '/api/savedReceivers', customerCookie, { confirmedName: 'Ayesha Siddiqua', accNum: accountId, nickname: 'My savings' });
+  bank = await openScreensBank(harness);
   fs.mkdirSync(screenshotDir, { recursive: true });
 });
 
@@ -44,15 +39,47 @@ afterAll(async () => {
 type Visitor = 'visitor' | 'customer' | 'staff';
 
 const routes: Record<Visitor, () => string[]> = {
-  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword', '/staffInvitation'],
-  customer: () => ['/myAccounts', '/myCards', '/myLoans', '/transfer', '/userProfile', '/changePassword', '/openAcc', `/singleDetails/${accountId}`, `/deposit/${accountId}`, `/moneyTrans/${accountId}`, `/cardsReq/${accountId}`, `/loanReq/${accountId}`, '/savedReceivers', '/notifications', '/twoFactor'],
-  staff: () => ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers', '/dashboard/messages', '/dashboard/banner', `/dashboard/singleAccDetails/${accountId}`, '/dashboard/limits', '/dashboard/staff', '/twoFactor'],
+  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword', '/staffInvitation', '/no/such/page'],
+  customer: () => [
+    '/myAccounts',
+    '/myCards',
+    '/myLoans',
+    '/transfer',
+    '/userProfile',
+    '/changePassword',
+    '/openAcc',
+    `/singleDetails/${bank.accountId}`,
+    `/singleLoanDetail/${bank.loanId}`,
+    `/deposit/${bank.accountId}`,
+    `/debtRepay/${bank.loanId}`,
+    `/moneyTrans/${bank.accountId}`,
+    `/cardsReq/${bank.accountId}`,
+    `/loanReq/${bank.accountId}`,
+    '/savedReceivers',
+    '/notifications',
+    '/twoFactor',
+  ],
+  staff: () => [
+    '/dashboard',
+    '/dashboard?q=nobody',
+    '/dashboard/cardRequest',
+    '/dashboard/loanRequest',
+    '/dashboard/depositRequest',
+    '/dashboard/allUsers',
+    '/dashboard/messages',
+    '/dashboard/banner',
+    `/dashboard/singleAccDetails/${bank.accountId}`,
+    '/dashboard/limits',
+    '/dashboard/staff',
+    '/twoFactor',
+  ],
 };
 
 async function contextFor(who: Visitor, width: number, language: 'en' | 'bn'): Promise<BrowserContext> {
-  const cookie = who === 'customer' ? customerCookie : who === 'staff' ? staffCookie : '';
+  const cookie = who === 'customer' ? bank.customerCookie : who === 'staff' ? bank.staffCookie : '';
   const context = cookie ? await contextWithSession(browser, baseUrl, cookie, width) : await browser.newContext({ viewport: { width, height: width < 500 ? 740 : 900 } });
-  if (language === 'bn') await context.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+  // Each page in the language the test asks for, whatever the signed-in user chose in another test.
+  await context.addInitScript((chosen) => localStorage.setItem('padma-bank.language', chosen), language);
   return context;
 }
 
@@ -69,7 +96,7 @@ async function problemsOf(page: Page): Promise<string[]> {
 }
 
 describe.runIf(runsHere).each(['en', 'bn'] as const)('every route in %s', (language) => {
-  it.each(['visitor', 'customer', 'staff'] as const)('fits a phone and a desktop for a %s, with a heading and a title', async (who) => {
+  it.each(['visitor', 'customer', 'staff'] as const)('fits a phone and a desktop for a %s, with a heading and a title, and axe finds nothing', async (who) => {
     const problems: string[] = [];
     for (const width of [360, 1280]) {
       const context = await contextFor(who, width, language);
@@ -83,12 +110,12 @@ describe.runIf(runsHere).each(['en', 'bn'] as const)('every route in %s', (langu
           if (language === 'bn') await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('bn');
           const slug = route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
           await page.screenshot({ path: path.join(screenshotDir, `${language}-${who}-${width}-${slug}.png`), fullPage: true });
-          for (const problem of await problemsOf(page)) problems.push(`${route} at ${width} px: ${problem}`);
+          for (const problem of [...(await problemsOf(page)), ...(await axeViolations(page))]) problems.push(`${route} at ${width} px: ${problem}`);
         }
       } finally {
         await context.close();
       }
     }
     expect(problems).toEqual([]);
-  }, 300_000);
+  }, 400_000);
 });

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { base32Decode, hotpCode, timeStepAt, totpPeriodSeconds } from '../modules/two-factor/totp';
+import { base32Decode, hotpCode, timeStepAt, totpPeriodSeconds, totpWindowSteps } from '../modules/two-factor/totp';
 
 /**
  * An authenticator app, as a test holds it: the secret the enrolment showed, and the newest time
@@ -8,9 +8,20 @@ import { base32Decode, hotpCode, timeStepAt, totpPeriodSeconds } from '../module
  */
 export type Authenticator = { secret: string; lastStep: number };
 
-/** The code of a step that can still be used: at least the current one (so it stays valid 30 s or more), at most the next. */
+/** Time a code must have left to be sure to arrive while the server still takes it. */
+const codeLifeNeededMs = 5_000;
+
+/**
+ * The code of a step that can still be used, the earliest the server accepts: one step back while
+ * that has 5 s of life left, else the current one, at most the next. The server takes each step
+ * once and only later ones after it, so a test that needs many codes waits for the clock once it
+ * has used those three: starting one step back saves a wait of up to 30 s for every third code.
+ */
 export async function freshTotpCode(authenticator: Authenticator): Promise<string> {
-  const step = Math.max(authenticator.lastStep + 1, timeStepAt(Date.now()));
+  const now = Date.now();
+  const current = timeStepAt(now);
+  const previousLivesLongEnough = (current + totpWindowSteps) * totpPeriodSeconds * 1000 - now > codeLifeNeededMs;
+  const step = Math.max(authenticator.lastStep + 1, previousLivesLongEnough ? current - totpWindowSteps : current);
   const waitMs = (step - 1) * totpPeriodSeconds * 1000 - Date.now();
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
   authenticator.lastStep = step;
