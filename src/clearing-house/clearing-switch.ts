@@ -449,7 +449,8 @@ export class ClearingSwitch {
     await this.deliver(tx, payment.debtorAgent, buildMessage(final), 'pacs.002', final.messageId, now);
     if (payment.outOfOrder) {
       const stale = statusReportOf(payment, 'ACSP', payment.receivedAt);
-      await this.deliver(tx, payment.debtorAgent, buildMessage(stale), 'pacs.002', stale.messageId, new Date(now.getTime() + 1));
+      // Due at the same moment, it goes out after the final report: jobs run in (due, id) order.
+      await this.deliver(tx, payment.debtorAgent, buildMessage(stale), 'pacs.002', stale.messageId, now);
     }
   }
 
