@@ -1,4 +1,3 @@
-import type { Rail } from '../shared/bank-directory';
 import { isPublicHoliday } from './holidays';
 
 /**
