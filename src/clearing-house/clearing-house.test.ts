@@ -170,7 +170,8 @@ describe('the clearing house: BEFTN', () => {
     expect(answer.status).toBe('ACSP');
     await settleDeliveries();
     expect(await books()).toEqual(before);
-    house.clearing.clock.set(new Date('2026-11-25T15:00:00+06:00'), true);
+    const clock = await control('/control/clock', { at: '2026-11-25T15:00:00+06:00', frozen: true });
+    expect(await clock.json()).toEqual({ now: '2026-11-25T09:00:00.000Z', frozen: true });
     await settleDeliveries();
     const after = await books();
     expect(BigInt(after.positions.PADMA!) - BigInt(before.positions.PADMA ?? '0')).toBe(-5_000_00n);

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { directoryEntry, rails } from '../shared/bank-directory';
+import { directoryEntry, rails, type Rail } from '../shared/bank-directory';
 import { parseAmountToPoisha } from '../shared/money';
 import type { ClearingSwitch } from './clearing-switch';
 import { SwitchRefusal } from './clearing-switch';
 import { reasonCodes, type ReasonCode } from './protocol/messages';
 
-const reasonCode = z.string().refine((code) => code in reasonCodes, 'must be a known reason code') as unknown as z.ZodType<ReasonCode>;
+const reasonCode = z.enum(Object.keys(reasonCodes) as [ReasonCode, ...ReasonCode[]]);
+const railCode = z.enum(rails as [Rail, ...Rail[]]);
 const count = z.number().int().min(1).max(1000).default(1);
-const rail = z.enum(rails as [string, ...string[]]).optional();
+const rail = railCode.optional();
 
 const faultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('delay'), ms: z.number().int().min(1).max(120_000), count, rail }),
@@ -26,7 +27,7 @@ const inwardSchema = z.object({
   account: z.string().regex(/^[0-9A-Za-z-]{1,34}$/),
   name: z.string().trim().min(1).max(140),
   amount: z.union([z.string(), z.number()]),
-  rail: z.enum(rails as [string, ...string[]]).default('NPSB'),
+  rail: railCode.default('NPSB'),
   from: z.string().default('DBBL'),
   debtorName: z.string().trim().min(1).max(140).default('Rahim Uddin'),
   debtorAccount: z.string().regex(/^[0-9A-Za-z-]{1,34}$/).default('1011100012345'),
@@ -54,7 +55,7 @@ export function registerControlApi(app: FastifyInstance, clearing: ClearingSwitc
   app.post('/control/faults', async (request, reply) => {
     const parsed = faultSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(badRequest(parsed.error));
-    clearing.faults.add(parsed.data as Parameters<typeof clearing.faults.add>[0]);
+    clearing.faults.add(parsed.data);
     return { faults: clearing.faults.list() };
   });
 
@@ -78,7 +79,7 @@ export function registerControlApi(app: FastifyInstance, clearing: ClearingSwitc
     if (!directoryEntry(parsed.data.from)) return reply.code(400).send({ error: 'invalid_request', field: 'from', message: 'must be a code from the bank directory' });
     try {
       const { amount: _amount, ...rest } = parsed.data;
-      return await clearing.injectInward({ ...rest, rail: rest.rail as (typeof rails)[number], amountPoisha: amount.poisha, ...(rest.remittanceInformation ? { remittanceInformation: rest.remittanceInformation } : {}) });
+      return await clearing.injectInward({ ...rest, amountPoisha: amount.poisha, ...(rest.remittanceInformation ? { remittanceInformation: rest.remittanceInformation } : {}) });
     } catch (error) {
       if (error instanceof SwitchRefusal) return reply.code(error.status).send({ error: error.code, message: error.message });
       throw error;
