@@ -42,6 +42,7 @@ const samples: Message[] = [
       { amountPoisha: 10n, direction: 'CRDT', bookedAt: at, rail: 'BEFTN', kind: 'return', messageId: 'R1', endToEndId: 'E2', clearingReference: 'CH2' },
     ],
   },
+  { type: 'camt.053', messageId: 'T2', createdAt: at, statementId: 'PADMA-2', participant: 'PADMA', from: at, to: at, openingPoisha: 0n, closingPoisha: 0n, entries: [] },
 ];
 
 function transferXml(change: (xml: string) => string): string {
