@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffRole } from '../../shared/constants';
-import type { Language } from '../../shared/language';
 import { AppError } from '../errors';
 import type { Sessions } from '../modules/auth/sessions';
+import type { SignedInUser } from '../modules/auth/signed-in-user';
 import { addRouteOnRequest } from './route-hooks';
 
 /**
@@ -42,25 +42,6 @@ const accessRules: Record<Access, AccessRule> = {
   staff: { session: 'required', duringSetup: false, staffOnly: true },
   /** A staff member, set up, who is an administrator: inviting, disabling and re-enabling staff. */
   administrator: { session: 'required', duringSetup: false, staffOnly: true, administratorOnly: true },
-};
-
-/** `language` is the one the user chose on the website: their e-mails are written in it. */
-/**
- * `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for
- * customers. `phoneVerified`: the user verified a mobile number, where step-up codes go by SMS
- * when they have no app. `staffAdministrator`: a staff member who manages the other staff members.
- */
-export type SignedInUser = {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: string;
-  mustChangePassword: boolean;
-  language: Language;
-  twoFactorEnabled: boolean;
-  staffAdministrator: boolean;
-  phoneVerified: boolean;
 };
 
 declare module 'fastify' {
