@@ -100,10 +100,10 @@ export function refusalFor(user: SignedInUser, access: Access): AppError | undef
 /**
  * Applies a route's rule to a request: reads its session when the rule asks for one, refuses what
  * `refusalFor` refuses, and leaves the user in `request.signedInUser` for the handler
- * (`requireUser`). The guard's hook runs it for every route; the dispatcher of `/api/auth/*` runs
- * it for the endpoint it picked, with the rule that endpoint's row declares.
+ * (`requireUser`). The guard's hook runs it for every route that reads a session, those under
+ * /api/auth included.
  */
-export async function enforceAccess(sessions: Sessions, request: FastifyRequest, reply: FastifyReply, access: Access): Promise<void> {
+async function enforceAccess(sessions: Sessions, request: FastifyRequest, reply: FastifyReply, access: Access): Promise<void> {
   const rule = accessRules[access];
   if (rule.session === 'none') return;
   const session = await sessions.check(request.headers.cookie);
