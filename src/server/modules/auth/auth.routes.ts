@@ -31,7 +31,7 @@ import { sessionCookieIn } from './session-cookie';
 import { checkSignUpPhone, phoneOfSignUp, sendSignUpCode, storeSignUpPhone } from './sign-up-by-phone';
 
 /** A body that carries nothing the endpoint reads: any fields are dropped, and a NUL or a deep array is still refused. */
-export const noFieldsSchema = z.object({}).optional();
+export const noFieldsSchema = z.object({}).nullish();
 
 /**
  * better-auth's standard endpoints under /api/auth, each an ordinary route with its access rule
