@@ -69,6 +69,12 @@ export function requireUser(request: FastifyRequest): SignedInUser {
   return request.signedInUser;
 }
 
+/** The signed-in user and their session's id, for handlers that replace or keep the session. */
+export function requireSession(request: FastifyRequest): { sessionId: string; user: SignedInUser } {
+  if (!request.signedInUser || !request.signedInSessionId) throw unauthenticated();
+  return { sessionId: request.signedInSessionId, user: request.signedInUser };
+}
+
 /**
  * Every answer to a signed-in request says how many seconds its session has left, so that the
  * web app can warn before it ends without asking.

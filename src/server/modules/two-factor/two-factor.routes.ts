@@ -24,13 +24,12 @@ import { noticeSecondFactorChange } from '../notices/notices.service';
 import { confirmEnrolment, storeReplacement, swapInReplacement } from './factor-changes.repository';
 import { newAuthenticator } from './new-authenticator';
 import { noReplacementWaiting } from './second-factor';
-import { requireUser } from '../../plugins/access-guard';
+import { requireSession } from '../../plugins/access-guard';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { codePlaceOf } from './code-throttle';
 import { authBodyBytesMax, checkSignInDevice, forward, relay, sessionCookie, type Dependencies } from '../auth/auth-relay';
 import { signedSessionValue, supersedeOtherSessions } from '../auth/session-generation';
 
-const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please log in to continue');
 const signInExpired = () => new AppError(401, 'sign_in_expired', 'Your sign-in has expired. Sign in again with your e-mail and password.');
 const invalidPassword = () => {
   const message = 'The password is not correct';
@@ -40,13 +39,6 @@ const invalidRecoveryCode = () => {
   const message = 'That recovery code is not right, or it was already used.';
   return new AppError(400, 'invalid_recovery_code', message, { code: message });
 };
-
-/** The signed-in user and their session, as the access guard found them for this endpoint's rule. */
-function requireSession(request: FastifyRequest): { sessionId: string; user: SignedInUser } {
-  const user = requireUser(request);
-  if (!request.signedInSessionId) throw unauthenticated();
-  return { sessionId: request.signedInSessionId, user };
-}
 
 /** better-auth's refusal code in a failed answer (`INVALID_PASSWORD`, `INVALID_CODE`, …). */
 async function refusalCode(response: Response): Promise<string | undefined> {
