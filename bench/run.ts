@@ -9,7 +9,7 @@ import { insertAccount } from '../src/server/modules/accounts/accounts.repositor
 import { generateAccountNumber } from '../src/server/modules/ledger/account-number';
 import { bankAccounts, postJournalEntry, verifyLedger } from '../src/server/modules/ledger/ledger';
 import { transferMoney } from '../src/server/modules/transfers/transfers.service';
-import type { SignedInUser } from '../src/server/plugins/access-guard';
+import type { SignedInUser } from '../src/server/modules/auth/signed-in-user';
 import { onEachDriver } from './each-driver';
 
 const sequentialTransfers = 400;

@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { Sessions } from './modules/auth/sessions';
 import { SecondFactor } from './modules/two-factor/second-factor';
 import { phoneNumberRoutes } from './modules/two-factor/phone-number.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
@@ -162,7 +163,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('secondFactor', secondFactor);
 
   await app.register(healthRoutes, { db: options.db });
-  await app.register(authRoutes, { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, secondFactor, staffCredentialsPath: options.staffCredentialsPath });
+  const authDeps = { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, secondFactor, staffCredentialsPath: options.staffCredentialsPath };
+  await app.register(authRoutes, authDeps);
+  await app.register(twoFactorRoutes, authDeps);
   const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(loanIncomeFloorRoutes, { db: options.db, catalogue });

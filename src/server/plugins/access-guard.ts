@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffRole } from '../../shared/constants';
-import type { Language } from '../../shared/language';
 import { AppError } from '../errors';
 import type { Sessions } from '../modules/auth/sessions';
+import type { SignedInUser } from '../modules/auth/signed-in-user';
 import { addRouteOnRequest } from './route-hooks';
 
 /**
@@ -44,25 +44,6 @@ const accessRules: Record<Access, AccessRule> = {
   administrator: { session: 'required', duringSetup: false, staffOnly: true, administratorOnly: true },
 };
 
-/** `language` is the one the user chose on the website: their e-mails are written in it. */
-/**
- * `twoFactorEnabled`: the user confirmed an authenticator app; required of staff, optional for
- * customers. `phoneVerified`: the user verified a mobile number, where step-up codes go by SMS
- * when they have no app. `staffAdministrator`: a staff member who manages the other staff members.
- */
-export type SignedInUser = {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  role: string;
-  mustChangePassword: boolean;
-  language: Language;
-  twoFactorEnabled: boolean;
-  staffAdministrator: boolean;
-  phoneVerified: boolean;
-};
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -86,6 +67,12 @@ export const administratorOnly = () => new AppError(403, 'administrator_only', '
 export function requireUser(request: FastifyRequest): SignedInUser {
   if (!request.signedInUser) throw unauthenticated();
   return request.signedInUser;
+}
+
+/** The signed-in user and their session's id, for handlers that replace or keep the session. */
+export function requireSession(request: FastifyRequest): { sessionId: string; user: SignedInUser } {
+  if (!request.signedInUser || !request.signedInSessionId) throw unauthenticated();
+  return { sessionId: request.signedInSessionId, user: request.signedInUser };
 }
 
 /**
@@ -119,10 +106,10 @@ export function refusalFor(user: SignedInUser, access: Access): AppError | undef
 /**
  * Applies a route's rule to a request: reads its session when the rule asks for one, refuses what
  * `refusalFor` refuses, and leaves the user in `request.signedInUser` for the handler
- * (`requireUser`). The guard's hook runs it for every route; the dispatcher of `/api/auth/*` runs
- * it for the endpoint it picked, with the rule that endpoint's row declares.
+ * (`requireUser`). The guard's hook runs it for every route that reads a session, those under
+ * /api/auth included.
  */
-export async function enforceAccess(sessions: Sessions, request: FastifyRequest, reply: FastifyReply, access: Access): Promise<void> {
+async function enforceAccess(sessions: Sessions, request: FastifyRequest, reply: FastifyReply, access: Access): Promise<void> {
   const rule = accessRules[access];
   if (rule.session === 'none') return;
   const session = await sessions.check(request.headers.cookie);

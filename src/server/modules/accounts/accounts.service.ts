@@ -6,7 +6,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
 import { AppError, notFound } from '../../errors';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { generateAccountNumber } from '../ledger/account-number';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument, type DocumentedRoute } from '../../lib/openapi';
-import { authEndpointDocs } from '../auth/auth.routes';
 import { renderApiDocsPage } from './api-docs-page';
 import { routeSummaries } from './route-summaries';
 
@@ -19,8 +18,8 @@ export async function apiDocsRoutes(app: FastifyInstance, deps: { routes: readon
   const documentOnce = () => {
     if (!document) {
       // The API and the probes; the web app's pages and files are not part of it.
-      const served = deps.routes.filter((route) => isDocumented(route.url) && route.url !== '/api/auth/*');
-      const routes = [...served.map((route) => ({ ...route, summary: routeSummaries[`${route.method} ${route.url}`] })), ...authEndpointDocs];
+      const served = deps.routes.filter((route) => isDocumented(route.url));
+      const routes = served.map((route) => ({ ...route, summary: routeSummaries[`${route.method} ${route.url}`] }));
       const built = buildOpenApiDocument(routes, { title: 'Padma Bank API', version: deps.version, serverUrl: deps.publicUrl });
       document = { json: JSON.stringify(built), page: renderApiDocsPage(built) };
     }

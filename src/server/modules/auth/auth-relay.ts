@@ -3,8 +3,6 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../../db/client';
 import { noticeSignInDevice } from '../notices/new-device';
 import type { Metrics } from '../../lib/metrics';
-import type { DocumentedRoute } from '../../lib/openapi';
-import type { Access } from '../../plugins/access-guard';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SecondFactor } from '../two-factor/second-factor';
 import type { AuthLoader } from './auth-loader';
@@ -12,8 +10,8 @@ import { clientAddressHeader } from './client-address-header';
 import type { Sessions } from './sessions';
 
 /**
- * What the endpoints under /api/auth share: their dependencies, their table's row type, and the
- * way a request is passed to better-auth and its answer back.
+ * What the routes under /api/auth share: their dependencies, their body limit, and the way a
+ * request is passed to better-auth and its answer back.
  */
 
 export type Dependencies = {
@@ -28,12 +26,8 @@ export type Dependencies = {
   staffCredentialsPath?: string | undefined;
 };
 
-/** `access` is the endpoint's rule, applied by the dispatcher through the access guard like any route's. */
-export type AuthEndpoint = DocumentedRoute & {
-  method: 'GET' | 'POST';
-  access: Access;
-  handle: (request: FastifyRequest, reply: FastifyReply, deps: Dependencies) => Promise<unknown>;
-};
+/** The bodies under /api/auth (sign-up, sign-in, passwords, codes) are small: a larger one is refused before it is parsed. */
+export const authBodyBytesMax = 16 * 1024;
 
 export /** Removes better-auth's session cookie, named as better-auth names it for this address. */
 function expiredSessionCookie(publicUrl: string): string {

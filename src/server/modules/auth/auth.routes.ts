@@ -1,65 +1,70 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieIn } from './session-cookie';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, loginSchema, passwordResetRequestSchema, passwordResetSchema, registerSchema, signUpCodeRequestSchema } from '../../../shared/schemas/auth';
+import {
+  changePasswordSchema,
+  loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  signUpCodeRequestSchema,
+  type ChangePasswordInput,
+  type LoginInput,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+  type RegisterInput,
+} from '../../../shared/schemas/auth';
 import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
-import { AppError, RequestValidationError } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
-import type { DocumentedRoute } from '../../lib/openapi';
-import { findUnstorableInput } from '../../lib/unstorable-input';
 import { ratePolicies, type RatePolicy } from '../../lib/rate-limiter';
-import { enforceAccess, requireUser, secondsUntil } from '../../plugins/access-guard';
+import { requireUser, secondsUntil } from '../../plugins/access-guard';
 import { assertUsableUpload } from '../accounts/accounts.service';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { noticePasswordChanged, noticeThrottledSignIn, raiseNotices } from '../notices/notices.service';
-import { checkSignInDevice, expiredSessionCookie, forward, relay, type AuthEndpoint, type Dependencies } from './auth-relay';
+import { authBodyBytesMax, checkSignInDevice, expiredSessionCookie, forward, relay, type Dependencies } from './auth-relay';
 import { findPasswordWeakness } from './password-policy';
+import { sessionCookieIn } from './session-cookie';
 import { checkSignUpPhone, phoneOfSignUp, sendSignUpCode, storeSignUpPhone } from './sign-up-by-phone';
-import { twoFactorEndpoints } from './two-factor-endpoints';
 
-const authBodyBytesMax = 16 * 1024;
+/** A body that carries nothing the endpoint reads: any fields are dropped, and a NUL or a deep array is still refused. */
+export const noFieldsSchema = z.object({}).nullish();
 
 /**
- * better-auth's standard endpoints under /api/auth, with the bank's own rules in front:
- * the shared form schemas, the common-password list and throttling counted in PostgreSQL.
- * Only the endpoints in `authEndpoints` answer. Everything else better-auth offers (the admin
- * plugin's set-role, impersonate-user and remove-user, change-email, …) would bypass the audit
- * trail, the maker-checker rules and the password policy, so it answers 404 like any unknown
- * address; the server calls `auth.api` directly where it needs those powers.
+ * better-auth's standard endpoints under /api/auth, each an ordinary route with its access rule
+ * (applied by the guard's hook, as for every route) and its zod schema (checked by the app's
+ * validator), and the bank's own rules in front: the common-password list and throttling counted
+ * in PostgreSQL. Only the routes registered here and in the two-factor module reach better-auth.
+ * Everything else it offers (the admin plugin's set-role, impersonate-user and remove-user,
+ * change-email, …) would bypass the audit trail, the maker-checker rules and the password policy,
+ * so it answers 404 like any unknown address; the server calls `auth.api` directly where it needs
+ * those powers. Which routes let a session still being set up through is in decision 041.
  */
-export async function authRoutes(app: FastifyInstance, deps: Dependencies): Promise<void> {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    bodyLimit: authBodyBytesMax,
-    // The wildcard itself reads no session: each endpoint's own rule is applied below, once the
-    // endpoint is known, by the same guard function as every other route's.
-    config: { access: 'public' },
-    handler: async (request, reply) => {
-      // These bodies reach better-auth without a route schema, so the app's validator never saw them.
-      const unstorable = findUnstorableInput(request.body);
-      if (unstorable) throw new RequestValidationError([unstorable], 'body');
-      const path = request.url.split('?')[0] ?? '';
-      const endpoint = authEndpoints.find((candidate) => candidate.method === request.method && candidate.url === path);
-      if (!endpoint) throw new AppError(404, 'not_found', `No route ${request.method} ${path}`);
-      await enforceAccess(deps.sessions, request, reply, endpoint.access);
-      return endpoint.handle(request, reply, deps);
-    },
-  });
+export async function authRoutes(instance: FastifyInstance, deps: Dependencies): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const bodyLimit = authBodyBytesMax;
+  app.post('/api/auth/sign-up/phone-code', { bodyLimit, config: { access: 'public' }, schema: { body: signUpCodeRequestSchema } }, (request, reply) => sendSignUpCode(request, reply, deps, request.body));
+  app.post('/api/auth/sign-up/email', { bodyLimit, config: { access: 'public' }, schema: { body: registerSchema } }, (request, reply) => signUp(request, reply, deps, request.body));
+  app.post('/api/auth/sign-in/email', { bodyLimit, config: { access: 'public' }, schema: { body: loginSchema } }, (request, reply) => signIn(request, reply, deps, request.body));
+  app.get('/api/auth/get-session', { config: { access: 'public-with-setup-session' } }, (request, reply) => getSession(request, reply, deps));
+  app.post('/api/auth/update-user', { bodyLimit, config: { access: 'customer' }, schema: { body: updateUserSchema } }, (request, reply) => updateUser(request, reply, deps, request.body));
+  app.post('/api/auth/change-password', { bodyLimit, config: { access: 'setup' }, schema: { body: changePasswordSchema } }, (request, reply) => changePassword(request, reply, deps, request.body));
+  app.post('/api/auth/sign-out', { bodyLimit, config: { access: 'public' }, schema: { body: noFieldsSchema } }, (request, reply) => signOut(request, reply, deps));
+  app.post('/api/auth/sign-out-everywhere', { bodyLimit, config: { access: 'customer' }, schema: { body: noFieldsSchema } }, (request, reply) => signOutEverywhere(request, reply, deps));
+  app.post('/api/auth/request-password-reset', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetRequestSchema } }, (request, reply) => requestPasswordReset(request, reply, deps, request.body));
+  app.post('/api/auth/reset-password', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetSchema } }, (request, reply) => resetPassword(request, reply, deps, request.body));
 }
 
 async function signOut(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
   deps.sessions.forgetCookie(request.headers.cookie);
-  return relay(await forward(request, deps), reply);
+  return relay(await forward(request, deps, {}), reply);
 }
 
-async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const parsed = registerSchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const { phoneNumber, phoneCode, ...registration } = parsed.data;
+async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: RegisterInput) {
+  const { phoneNumber, phoneCode, ...registration } = body;
   const phone = phoneOfSignUp({ phoneNumber, phoneCode });
   // Throttled before the strength estimate, which costs real CPU time for each attempt.
   await deps.rateLimiter.consume(ratePolicies.signUpsPerAddress, request.ip);
@@ -77,10 +82,8 @@ async function signUp(request: FastifyRequest, reply: FastifyReply, deps: Depend
   return relay(response, reply);
 }
 
-async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const parsed = loginSchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const email = parsed.data.email;
+async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: LoginInput) {
+  const email = body.email;
   // Every attempt takes a slot in each throttle before the password is checked, so a hundred
   // attempts at once check at most the allowance; only failures keep theirs. The narrowest
   // throttle comes first, so an attacker throttled at their own address uses up nothing wider.
@@ -102,7 +105,7 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, deps: Depend
     if (refusedBy && refusedBy !== ratePolicies.failedSignInsPerAddress) await tellOwner(deps, request, email, refusedBy, error);
     throw error;
   }
-  const response = await forward(request, deps, { ...(request.body as object), email });
+  const response = await forward(request, deps, body);
   if (response.status === 401) deps.metrics.signInFailed();
   else for (const [policy, subject] of taken) await deps.rateLimiter.release(policy, subject);
   if (response.ok) await checkSignInDevice(deps, request, response);
@@ -143,18 +146,16 @@ async function assertUnclaimedAvatar(db: Database, url: string): Promise<void> {
 /** Profile changes follow the registration rules: a real name and a photo that is one of our uploads. */
 const updateUserSchema = z.object({ name: personName('Name is required').optional(), image: imageUrl('Profile Photo is required').optional() });
 
-async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const parsed = updateUserSchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof updateUserSchema>) {
   const user = requireUser(request);
-  if (parsed.data.image) await assertUsableUpload(deps.db, parsed.data.image, user, 'image', 'Profile Photo');
-  const response = await forward(request, deps, parsed.data);
-  if (response.ok && parsed.data.image) await claimUpload(deps.db, parsed.data.image, user.id);
+  if (body.image) await assertUsableUpload(deps.db, body.image, user, 'image', 'Profile Photo');
+  const response = await forward(request, deps, body);
+  if (response.ok && body.image) await claimUpload(deps.db, body.image, user.id);
   // The name and photo the sessions of this user carry change with it.
   if (response.ok) deps.sessions.forgetUser(user.id);
-  const changed = [...(parsed.data.name !== undefined && parsed.data.name !== user.name ? ['name'] : []), ...(parsed.data.image !== undefined && parsed.data.image !== user.image ? ['image'] : [])];
+  const changed = [...(body.name !== undefined && body.name !== user.name ? ['name'] : []), ...(body.image !== undefined && body.image !== user.image ? ['image'] : [])];
   if (response.ok && changed.length > 0) {
-    const name = parsed.data.name ?? user.name;
+    const name = body.name ?? user.name;
     await raiseNotices(deps.db, [{ userId: user.id, name, kind: 'profile-changed', params: { fields: changed.join(',') }, at: new Date() }]);
   }
   return relay(response, reply);
@@ -165,11 +166,9 @@ async function updateUser(request: FastifyRequest, reply: FastifyReply, deps: De
  * against the same throttle as a failed sign-in), the new one passes the registration policy, and
  * every other session of theirs ends. A password someone else chose stops being required to change.
  */
-async function changePassword(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const parsed = changePasswordSchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+async function changePassword(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: ChangePasswordInput) {
   const user = requireUser(request);
-  const { currentPassword, newPassword } = parsed.data;
+  const { currentPassword, newPassword } = body;
   if (newPassword === currentPassword) {
     const message = 'The new password must differ from the current one';
     throw new AppError(400, 'invalid_input', message, { newPassword: message });
@@ -210,17 +209,15 @@ export const resetLinkAnswer = {
  * bank's mail outbox). Past the allowance for one e-mail address the answer stays the same and
  * nothing is sent, so the form cannot be used to flood someone's inbox.
  */
-async function requestPasswordReset(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const parsed = passwordResetRequestSchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+async function requestPasswordReset(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: PasswordResetRequestInput) {
   await deps.rateLimiter.consume(ratePolicies.passwordResetRequestsPerAddress, request.ip);
   try {
-    await deps.rateLimiter.consume(ratePolicies.passwordResetRequestsPerEmail, parsed.data.email);
+    await deps.rateLimiter.consume(ratePolicies.passwordResetRequestsPerEmail, body.email);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 429) return reply.send(resetLinkAnswer);
     throw error;
   }
-  const response = await forward(request, deps, { email: parsed.data.email });
+  const response = await forward(request, deps, { email: body.email });
   if (!response.ok) return relay(response, reply);
   return reply.send(resetLinkAnswer);
 }
@@ -235,11 +232,9 @@ const invalidResetLink = () => {
  * minutes, the password follows the registration rules, and every session of the user ends.
  * The user is told by e-mail, as after any password change.
  */
-async function resetPassword(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const parsed = passwordResetSchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
+async function resetPassword(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: PasswordResetInput) {
   await deps.rateLimiter.consume(ratePolicies.passwordResetsPerAddress, request.ip);
-  const { token, newPassword } = parsed.data;
+  const { token, newPassword } = body;
   const context = await (await deps.auth()).$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   const user = verification && verification.expiresAt > new Date() ? await context.internalAdapter.findUserById(verification.value) : null;
@@ -293,21 +288,3 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
   const endsIn = secondsUntil(request.sessionEndsAt);
   return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language, twoFactorEnabled: user.twoFactorEnabled, staffAdministrator: user.staffAdministrator } });
 }
-
-/** The endpoints under /api/auth that answer, with what the API documentation says of them. */
-const authEndpoints: AuthEndpoint[] = [
-  { method: 'POST', url: '/api/auth/sign-up/phone-code', access: 'public', summary: 'Send a code by SMS to the mobile number one registers with (the same answer whether or not it is registered)', schema: { body: signUpCodeRequestSchema }, handle: sendSignUpCode },
-  { method: 'POST', url: '/api/auth/sign-up/email', access: 'public', summary: 'Register as a customer (with a photo uploaded first, and optionally a mobile number with its SMS code) and sign in', schema: { body: registerSchema }, handle: signUp },
-  { method: 'POST', url: '/api/auth/sign-in/email', access: 'public', summary: 'Sign in; sets the HTTP-only session cookie', schema: { body: loginSchema }, handle: signIn },
-  { method: 'GET', url: '/api/auth/get-session', access: 'public-with-setup-session', summary: 'Who is signed in, and the seconds the session has left (null when nobody is)', handle: getSession },
-  { method: 'POST', url: '/api/auth/update-user', access: 'customer', summary: 'Change one’s name or photo', schema: { body: updateUserSchema }, handle: updateUser },
-  { method: 'POST', url: '/api/auth/change-password', access: 'setup', summary: 'Replace one’s password (the current one proves it), ending every other session', schema: { body: changePasswordSchema }, handle: changePassword },
-  { method: 'POST', url: '/api/auth/sign-out', access: 'public', summary: 'Sign out; clears the session cookie', handle: signOut },
-  { method: 'POST', url: '/api/auth/sign-out-everywhere', access: 'customer', summary: 'End every session of the signed-in user, this one included', handle: signOutEverywhere },
-  { method: 'POST', url: '/api/auth/request-password-reset', access: 'public', summary: 'E-mail a link to set a new password (the answer is the same for any address)', schema: { body: passwordResetRequestSchema }, handle: requestPasswordReset },
-  { method: 'POST', url: '/api/auth/reset-password', access: 'public', summary: 'Set a new password with the token of an e-mailed link (once, within 30 minutes); ends every session', schema: { body: passwordResetSchema }, handle: resetPassword },
-  ...twoFactorEndpoints,
-];
-
-/** The documentation of the endpoints `/api/auth/*` serves, in place of the wildcard route. */
-export const authEndpointDocs: DocumentedRoute[] = authEndpoints.map(({ method, url, access, summary, schema }) => ({ method, url, access, summary, schema }));

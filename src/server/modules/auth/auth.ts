@@ -85,7 +85,8 @@ export function createAuth(options: AuthOptions) {
       }),
       // Authenticator apps (TOTP) with ten recovery codes, both encrypted with the server's secret.
       // A sign-in of a user who has it answers `twoFactorRedirect` and sets no session until the
-      // code; the bank's own checks (throttle, one use per code) sit in front (two-factor-endpoints.ts).
+      // code; the bank's own checks (throttle, one use per code) sit in front
+      // (modules/two-factor/two-factor.routes.ts).
       twoFactor({
         issuer: 'Padma Bank',
         backupCodeOptions: { amount: recoveryCodeCount, storeBackupCodes: 'encrypted' },

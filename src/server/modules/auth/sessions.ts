@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { sessionIdleSeconds, staffRole } from '../../../shared/constants';
 import { schema, type Database, type Executor } from '../../db/client';
 import { SessionCache } from '../../lib/session-cache';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from './signed-in-user';
 
 /**
  * A session's activity is written at most this often: a customer's burst of requests costs one

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { signUpCodeRequestSchema } from '../../../shared/schemas/auth';
 import { schema, type Database } from '../../db/client';
-import { AppError, RequestValidationError } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../two-factor/phone-number.routes';
 import { maskedPhoneNumber, operationHash, smsCodeLifetimeSeconds, type BoundOperation } from '../two-factor/sms-codes';
@@ -29,10 +30,8 @@ const phoneNumberRegistered = () => {
  * Sends a sign-up code to the number. The answer is the same whether or not the number already
  * belongs to a customer: only whoever reads the SMS learns that, when the code is checked.
  */
-export async function sendSignUpCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const parsed = signUpCodeRequestSchema.safeParse(request.body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  const { phoneNumber, language } = parsed.data;
+export async function sendSignUpCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof signUpCodeRequestSchema>) {
+  const { phoneNumber, language } = body;
   await deps.secondFactor.sms.issue({ holder: { signUpNumber: phoneNumber, clientAddress: request.ip }, phoneNumber, language, operation: signUpCodeFor(phoneNumber) });
   deps.secondFactor.smsOutbox.kick();
   return reply.send({ stepUp: 'sms', sentTo: maskedPhoneNumber(phoneNumber), expiresInSeconds: smsCodeLifetimeSeconds });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { staffRole } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import type { RequestType } from '../decisions/staff-decision';
 import { closeCard, findCard, hasOpenCard, insertCardRequest, issueCard, lockCard, type CardRow } from './cards.repository';

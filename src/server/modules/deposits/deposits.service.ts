@@ -2,7 +2,7 @@ import { pendingDepositsPerAccountMax } from '../../../shared/constants';
 import { newReference } from '../../../shared/reference';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { lockedBalancesOf } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAmountPoisha } from '../decisions/decisions.repository';

@@ -1,7 +1,7 @@
 import { staffRole, uploadBytesMax } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { detectDocumentType, detectImageType } from './image-type';
 import type { ImageStore } from './image-store';
 import { deleteUnclaimedUploads, findUpload, insertUpload, type UploadRow } from './images.repository';

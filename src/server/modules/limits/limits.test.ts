@@ -7,7 +7,7 @@ import { balanceOf, call, callWithStepUp, openFundedAccount, type Customer } fro
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, staffAuthenticator, type TestApp } from '../../test-support/test-app';
 import { type Authenticator, enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
 import { verifyLedger } from '../ledger/ledger';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { accountLimitsOf } from './limits.service';
 import { verifyDailySums } from './transfer-limits';
 import { bankDayAt } from './limits.repository';

@@ -5,7 +5,7 @@ import { formatBdt, poishaPerBdt } from '../../../shared/money';
 import type { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { findLoanIncomeFloor } from '../catalogue/catalogue.repository';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';

@@ -4,7 +4,7 @@ import type { saveReceiverSchema } from '../../../shared/schemas/saved-receivers
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { thisBankAccounts } from '../name-enquiry/name-enquiry-source';
 import { confirmsHolder, countNameEnquiry, enquiryAnswerOf } from '../name-enquiry/name-enquiry.service';
 import { receiverMismatchMessage } from '../transfers/transfers.service';

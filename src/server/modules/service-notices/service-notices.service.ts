@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { toIso } from '../../lib/answer-fields';
 import { recordAudit } from '../../lib/audit';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { stepUpForEveryApproval, type AccountlessRequestType, type DecisionRecord } from '../decisions/staff-decision';
 import {
   endNoticeNow,

@@ -5,7 +5,8 @@ import type { StaffInvitationPreview, StaffMember, StaffStatus } from '../../../
 import { schema, type Executor, type Transaction } from '../../db/client';
 import { AppError, assertInvariant, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
-import { administratorOnly, type SignedInUser } from '../../plugins/access-guard';
+import { administratorOnly } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { queueEmailNotice } from '../notices/notices.repository';
 import { buildStaffInvitationNotice } from '../notices/notice-texts';
 import { disableUser, enableUser, findUserByEmail } from '../users/users.repository';

@@ -8,7 +8,7 @@ import type { Database, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
 import { AppError, assertInvariant, notFound } from '../../errors';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { toStatementLine } from '../accounts/account-answers';
 import { type AccountViewRow, type StatementRow, statementReadBatchLines } from '../accounts/accounts.repository';
 import { findVisibleAccount } from '../accounts/accounts.service';

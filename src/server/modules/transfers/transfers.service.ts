@@ -3,7 +3,7 @@ import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { AppError, assertInvariant } from '../../errors';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf, readAccountsForTransfer } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';

@@ -3,7 +3,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
-import type { SignedInUser } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
 import { stepUpRequired } from './second-factor';
 import { capExceeded, type UnconfirmedCap, type UnconfirmedSums, type UnconfirmedWindow } from './second-factor-rules';
 

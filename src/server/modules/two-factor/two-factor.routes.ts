@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { encode } from 'uqr';
 import type { z } from 'zod';
@@ -16,19 +17,19 @@ import {
 } from '../../../shared/schemas/two-factor';
 import type { SecondFactorChange } from '../../../shared/schemas/notifications';
 import type { Executor } from '../../db/client';
-import { AppError, RequestValidationError, tooManyRequests } from '../../errors';
+import { AppError, tooManyRequests } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { ratePolicies, type RatePolicy } from '../../lib/rate-limiter';
 import { noticeSecondFactorChange } from '../notices/notices.service';
-import { confirmEnrolment, storeReplacement, swapInReplacement } from '../two-factor/factor-changes.repository';
-import { newAuthenticator } from '../two-factor/new-authenticator';
-import { noReplacementWaiting } from '../two-factor/second-factor';
-import { requireUser, type SignedInUser } from '../../plugins/access-guard';
-import { codePlaceOf } from '../two-factor/code-throttle';
-import { checkSignInDevice, forward, relay, sessionCookie, type AuthEndpoint, type Dependencies } from './auth-relay';
-import { signedSessionValue, supersedeOtherSessions } from './session-generation';
+import { confirmEnrolment, storeReplacement, swapInReplacement } from './factor-changes.repository';
+import { newAuthenticator } from './new-authenticator';
+import { noReplacementWaiting } from './second-factor';
+import { requireSession } from '../../plugins/access-guard';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { codePlaceOf } from './code-throttle';
+import { authBodyBytesMax, checkSignInDevice, forward, relay, sessionCookie, type Dependencies } from '../auth/auth-relay';
+import { signedSessionValue, supersedeOtherSessions } from '../auth/session-generation';
 
-const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please log in to continue');
 const signInExpired = () => new AppError(401, 'sign_in_expired', 'Your sign-in has expired. Sign in again with your e-mail and password.');
 const invalidPassword = () => {
   const message = 'The password is not correct';
@@ -38,19 +39,6 @@ const invalidRecoveryCode = () => {
   const message = 'That recovery code is not right, or it was already used.';
   return new AppError(400, 'invalid_recovery_code', message, { code: message });
 };
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new RequestValidationError(parsed.error.issues, 'body');
-  return parsed.data;
-}
-
-/** The signed-in user and their session, as the access guard found them for this endpoint's rule. */
-function requireSession(request: FastifyRequest): { sessionId: string; user: SignedInUser } {
-  const user = requireUser(request);
-  if (!request.signedInSessionId) throw unauthenticated();
-  return { sessionId: request.signedInSessionId, user };
-}
 
 /** better-auth's refusal code in a failed answer (`INVALID_PASSWORD`, `INVALID_CODE`, …). */
 async function refusalCode(response: Response): Promise<string | undefined> {
@@ -81,8 +69,8 @@ function qrModules(uri: string): string[] {
  * yet in force), and the person sees them once. Two-factor sign-in starts only when a first code
  * from the app confirms it (verify-totp); starting again before that replaces the secret.
  */
-async function enrol(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const { password } = parse(twoFactorEnrolSchema, request.body);
+async function enrol(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof twoFactorEnrolSchema>) {
+  const { password } = body;
   const { user } = requireSession(request);
   if (user.twoFactorEnabled) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
   const response = await withPasswordThrottle(request, deps, user.email, () => forward(request, deps, { password, method: 'totp' }));
@@ -143,8 +131,8 @@ async function signInRefusal(response: Response, invalid: () => AppError): Promi
  * Not signed in, it completes a sign-in that the password began: the bank checks the code first
  * (throttle, one use per code), then better-auth checks it again and makes the session.
  */
-async function verifyCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const { code } = parse(twoFactorCodeSchema, request.body);
+async function verifyCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof twoFactorCodeSchema>) {
+  const { code } = body;
   const signedIn = request.signedInUser;
   if (signedIn?.twoFactorEnabled) throw new AppError(409, 'two_factor_already_on', 'Two-step verification is already on');
   if (signedIn) return confirmEnrolmentWith(request, reply, deps, requireSession(request), code);
@@ -207,8 +195,8 @@ async function sendRenewedSession(reply: FastifyReply, deps: Dependencies, userI
  * better-auth removes it with a compare-and-set on the stored list, so of fifty requests with one
  * code at once, one signs in. Wrong codes count against the same throttle as wrong app codes.
  */
-async function verifyRecoveryCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const { code } = parse(recoveryCodeSchema, request.body);
+async function verifyRecoveryCode(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof recoveryCodeSchema>) {
+  const { code } = body;
   const userId = await pendingSignInUserId(request, deps);
   await deps.secondFactor.assertRecoveryCodesReadable(userId);
   const response = await deps.secondFactor.throttled(userId, codePlaceOf(request), async () => {
@@ -225,8 +213,8 @@ async function verifyRecoveryCode(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** Ten new recovery codes in place of the old ones (all of which stop working): password and a current code. */
-async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const { password, code } = parse(twoFactorPasswordAndCodeSchema, request.body);
+async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof twoFactorPasswordAndCodeSchema>) {
+  const { password, code } = body;
   const { user } = requireSession(request);
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
   await deps.secondFactor.useCode(user.id, code, 'code', codePlaceOf(request));
@@ -239,8 +227,8 @@ async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** A customer turns the app off (password and a current code); staff may not, the bank requires it of them. */
-async function turnOff(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const { password, code } = parse(twoFactorPasswordAndCodeSchema, request.body);
+async function turnOff(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof twoFactorPasswordAndCodeSchema>) {
+  const { password, code } = body;
   const { user } = requireSession(request);
   if (user.role === staffRole) throw new AppError(403, 'staff_two_factor_required', 'Staff must keep two-step verification on');
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
@@ -261,8 +249,8 @@ async function turnOff(request: FastifyRequest, reply: FastifyReply, deps: Depen
  * (`confirmReplacement`), and a replacement not confirmed within a quarter hour lapses. Staff may
  * replace their app as customers do.
  */
-async function startReplacement(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const { password, code } = parse(twoFactorReplaceSchema, request.body);
+async function startReplacement(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof twoFactorReplaceSchema>) {
+  const { password, code } = body;
   const { user } = requireSession(request);
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
   const auth = await deps.auth();
@@ -300,8 +288,8 @@ async function useCurrentFactor(request: FastifyRequest, deps: Dependencies, use
  * other session ends), this session gets a new token in the new generation, and the audit event
  * and the owner's notice are written.
  */
-async function confirmReplacement(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
-  const { code } = parse(twoFactorCodeSchema, request.body);
+async function confirmReplacement(request: FastifyRequest, reply: FastifyReply, deps: Dependencies, body: z.output<typeof twoFactorCodeSchema>) {
+  const { code } = body;
   const session = requireSession(request);
   const { user } = session;
   if (!user.twoFactorEnabled) throw new AppError(409, 'two_factor_off', 'Two-step verification is off');
@@ -315,13 +303,19 @@ async function confirmReplacement(request: FastifyRequest, reply: FastifyReply, 
   return sendRenewedSession(reply, deps, user.id, kept);
 }
 
-/** The two-factor endpoints under /api/auth, for the table in auth.routes.ts. */
-export const twoFactorEndpoints: AuthEndpoint[] = [
-  { method: 'POST', url: '/api/auth/two-factor/enable', access: 'setup', summary: 'Start two-step verification: the password answers a new authenticator secret, its QR code and ten recovery codes (shown once)', schema: { body: twoFactorEnrolSchema }, handle: enrol },
-  { method: 'POST', url: '/api/auth/two-factor/verify-totp', access: 'public-with-setup-session', summary: 'A code from the authenticator app: confirms an enrolment, or completes a sign-in; each code works once', schema: { body: twoFactorCodeSchema }, handle: verifyCode },
-  { method: 'POST', url: '/api/auth/two-factor/verify-backup-code', access: 'public', summary: 'Complete a sign-in with a recovery code (each works once)', schema: { body: recoveryCodeSchema }, handle: verifyRecoveryCode },
-  { method: 'POST', url: '/api/auth/two-factor/generate-backup-codes', access: 'customer', summary: 'Replace the recovery codes (password and a current code)', schema: { body: twoFactorPasswordAndCodeSchema }, handle: renewRecoveryCodes },
-  { method: 'POST', url: '/api/auth/two-factor/replace', access: 'customer', summary: 'Start replacing the authenticator app (password and a fresh code of the current app, or a recovery code): answers the new app’s secret, QR code and recovery codes; the current app works until the new one is confirmed', schema: { body: twoFactorReplaceSchema }, handle: startReplacement },
-  { method: 'POST', url: '/api/auth/two-factor/confirm-replacement', access: 'customer', summary: 'A first code of the new authenticator app puts the replacement in force and ends every other session', schema: { body: twoFactorCodeSchema }, handle: confirmReplacement },
-  { method: 'POST', url: '/api/auth/two-factor/disable', access: 'customer', summary: 'Turn two-step verification off (customers only; password and a current code)', schema: { body: twoFactorPasswordAndCodeSchema }, handle: turnOff },
-];
+/**
+ * Two-step verification's endpoints under /api/auth, ordinary routes like better-auth's others
+ * (auth.routes.ts). Starting an enrolment and the code that confirms it let a session still being
+ * set up through (a staff member's before their app is set up): see decision 041.
+ */
+export async function twoFactorRoutes(instance: FastifyInstance, deps: Dependencies): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const bodyLimit = authBodyBytesMax;
+  app.post('/api/auth/two-factor/enable', { bodyLimit, config: { access: 'setup' }, schema: { body: twoFactorEnrolSchema } }, (request, reply) => enrol(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/verify-totp', { bodyLimit, config: { access: 'public-with-setup-session' }, schema: { body: twoFactorCodeSchema } }, (request, reply) => verifyCode(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/verify-backup-code', { bodyLimit, config: { access: 'public' }, schema: { body: recoveryCodeSchema } }, (request, reply) => verifyRecoveryCode(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/generate-backup-codes', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema } }, (request, reply) => renewRecoveryCodes(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/replace', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorReplaceSchema } }, (request, reply) => startReplacement(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/confirm-replacement', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorCodeSchema } }, (request, reply) => confirmReplacement(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/disable', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema } }, (request, reply) => turnOff(request, reply, deps, request.body));
+}
