@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
 import type { transferSchema } from '../../../shared/schemas/banking';
+import type { TransferAnswer } from '../../../shared/schemas/banking-answers';
 import { withWireFieldNames } from '../../errors';
 import type { TransferCommand, TransferResult } from './transfers.service';
 
@@ -31,11 +32,6 @@ export const transferCommandOf = (body: TransferBody): TransferCommand => ({
 /** A transfer's refusal with the fields it marks named as the request named them. */
 export const inTransferWireNames = (refusal: unknown): unknown => withWireFieldNames(refusal, wireNameOf);
 
-/**
- * What a transfer answers: `amount` is the sender's balance after it, in BDT; `postedAt` when the
- * bank recorded it, for the customer's receipt (a resent key gets the first answer, time and all).
- */
-export type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; reference: string; amount: number; postedAt: string };
 
 export const toTransferAnswer = (result: TransferResult): TransferAnswer => ({
   acknowledged: true,

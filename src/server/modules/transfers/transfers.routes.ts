@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { transferSchema } from '../../../shared/schemas/banking';
-import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { type TransferAnswer, transferAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { GroupCommit } from '../../lib/group-commit';
 import { keyClaimOf } from '../../lib/idempotency';
@@ -16,7 +16,7 @@ import { offeredSecondFactorCode, previewStepUp, requireFreshSecondFactor } from
 import { stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
 import { countPreviewOfNewReceiver, transferOperation } from './transfer-step-up';
 import { unconfirmedTransferRefusalNow } from './unconfirmed-transfers';
-import { type TransferAnswer, inTransferWireNames, toTransferAnswer, transferCommandOf } from './transfer-answers';
+import { inTransferWireNames, toTransferAnswer, transferCommandOf } from './transfer-answers';
 import { type TransferOrder, decideTransfers, transferRefusalNow } from './transfers.service';
 
 /** Measured with npm run bench on two cores: two or four batches in flight gave more lock waits and fewer transfers per second than one. */
@@ -42,7 +42,7 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
     },
   });
 
-  app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: transferAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     const command = transferCommandOf(request.body);
     const order: TransferOrder = { user, command };
