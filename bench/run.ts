@@ -43,7 +43,7 @@ async function setUp(db: Database): Promise<Holder[]> {
 }
 
 function transferOnce(db: Database, from: Holder, to: Holder) {
-  return db.transaction((tx) => transferMoney(tx, from.user, { id: from.accountId, accNum: to.accountId, confirmedName: to.name, sendAmount: 1_000n }));
+  return db.transaction((tx) => transferMoney(tx, from.user, { senderAccountId: from.accountId, receiverAccountId: to.accountId, confirmedReceiverName: to.name, amountPoisha: 1_000n }));
 }
 
 async function measure(label: string, count: number, run: () => Promise<void>): Promise<number> {

@@ -43,3 +43,14 @@ export class InvariantViolation extends Error {}
 export function assertInvariant(condition: unknown, message: string): asserts condition {
   if (!condition) throw new InvariantViolation(message);
 }
+
+/**
+ * The refusal with its fields renamed from a command's words to the request's (`wireNames`: our
+ * name → the wire's), so a service names fields as the bank does and the customer's form still
+ * finds the field it marks. A field without a wire name, or anything but a refusal, is left as it is.
+ */
+export function withWireFieldNames(error: unknown, wireNames: Readonly<Record<string, string>>): unknown {
+  if (!(error instanceof AppError) || error.fields === undefined) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [wireNames[field] ?? field, message]));
+  return new AppError(error.statusCode, error.code, error.message, fields, error.headers);
+}

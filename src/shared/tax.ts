@@ -1,7 +1,7 @@
 import { parseAmountToPoisha, type ParseAmountResult } from './money';
 
 /**
- * The home page's income tax estimate, with the spec's brackets. One rate applies to the whole
+ * The home page's income tax estimate, with the first product's brackets (5 % to 25 %, below). One rate applies to the whole
  * yearly salary, chosen by the bracket the salary falls in; upper bounds are inclusive.
  *
  * Worked example: a salary of 3,50,000 BDT is 35000000n poisha; it is above 3,00,000 and at

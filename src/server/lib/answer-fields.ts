@@ -8,7 +8,7 @@ export const toIso = (value: string | Date) => (value instanceof Date ? value : 
 /** Downloads are private and change with every new transaction: never kept by a browser or a proxy. */
 export const privateDownload = { 'cache-control': 'private, no-store' } as const;
 
-/** An account type as the spec shows it (`Fixed-Deposit` for `fixed`). */
+/** An account type as the wire shows it (`Fixed-Deposit` for `fixed`, `docs/wire-names.md`). */
 export const accountTypeName = (slug: AccountTypeSlug) => accountTypeDisplayNames[slug];
 
 /** The decline columns every request table carries (shared/schemas/decline.ts); null until declined. */

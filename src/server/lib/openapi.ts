@@ -12,6 +12,13 @@ export type DocumentedRoute = {
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route kept only to answer 410 to old links: served, but no longer part of the API's document. */
+    retired?: true;
+  }
+}
+
 type JsonSchema = Record<string, unknown>;
 
 const isZod = (value: unknown): value is ZodType => value instanceof z.ZodType;
@@ -33,7 +40,7 @@ export function collectRoutes(app: FastifyInstance): DocumentedRoute[] {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (method === 'HEAD' || method === 'OPTIONS' || route.config?.retired) continue;
       routes.push({ method, url: route.url ?? route.path, access: route.config?.access, schema: route.schema as DocumentedRoute['schema'] });
     }
   });

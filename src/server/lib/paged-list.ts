@@ -14,7 +14,7 @@ export type Page<Row> = { rows: Row[]; total: number };
 const wordList = (words: readonly string[]) => (words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
 
 /**
- * A status filter in the spec's words that hands the handler the status as the table stores it:
+ * A status filter in the wire's words (`docs/wire-names.md`) that hands the handler the status as the table stores it:
  * `?status=success` on a table of `pending` and `active` rows becomes `active`.
  */
 export function statusFilter<const Stored extends string>(storedStatuses: readonly [Stored, ...Stored[]]) {

@@ -1,5 +1,5 @@
 /**
- * The spec's clients call a live record `success`; the database calls it `active`, the word its
+ * The wire calls a live record `success` (`docs/wire-names.md`); the database calls it `active`, the word its
  * checks, indexes and list counters use. Every other status (`pending`, `declined`,
  * `cancelled`, `repaid`) is spelt the same on both sides, so this is the one translation.
  */

@@ -14,7 +14,7 @@ export type AuditTrailQuery = z.infer<typeof auditTrailQuerySchema>;
 /**
  * One staff action on an account or on its cards, loans and deposits, as GET
  * /api/auditTrail/account/{id} answers it, newest first. `before` and `after` are statuses in
- * the spec's words (`pending`, `success`, `declined`, `cancelled`, `deleted`); `amount` is in
+ * the wire's words (`docs/wire-names.md`: `pending`, `success`, `declined`, `cancelled`, `deleted`); `amount` is in
  * BDT for actions that moved money (a deposit or a loan), otherwise null.
  */
 export const auditEventAnswerSchema = z.object({

@@ -3,7 +3,7 @@ import { declinedAnswerFields } from './decline';
 import { movementSchema } from './movement';
 import { loanDocumentKinds } from '../constants';
 
-/** What the API answers for banking records: the spec's field names, amounts as BDT numbers. */
+/** What the API answers for banking records: the wire's field names (`docs/wire-names.md`), amounts as BDT numbers. */
 export const accountAnswerSchema = z.object({
   _id: z.string(),
   accountType: z.string(),
@@ -55,6 +55,32 @@ export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
 
 /** `reference`: the short reference of the movement or request just made, as shown (`formatReference`). */
 export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), reference: z.string().optional(), modifiedCount: z.number().optional() }).loose();
+export type WriteAnswer = z.output<typeof writeAnswerSchema>;
+
+/**
+ * A transfer's answer: `insertedId` is its journal entry, `amount` the sender's balance after it in
+ * BDT, `postedAt` when the bank recorded it (a resent key gets the first answer, time and all).
+ */
+export const transferAnswerSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number(),
+  insertedId: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  postedAt: z.string(),
+});
+export type TransferAnswer = z.output<typeof transferAnswerSchema>;
+
+/** A loan repayment's answer: `tLAmount` is what is left to repay, in BDT, and `repaid` whether that is nothing. */
+export const repaymentAnswerSchema = z.object({
+  acknowledged: z.literal(true),
+  modifiedCount: z.number(),
+  insertedId: z.string(),
+  reference: z.string(),
+  tLAmount: z.number(),
+  repaid: z.boolean(),
+});
+export type RepaymentAnswer = z.output<typeof repaymentAnswerSchema>;
 
 export const loanAnswerSchema = z.object({
   _id: z.string(),

@@ -6,7 +6,7 @@ import { asciiDigitsIfText } from '../digits';
 import { birthDateYears, calendarDate } from './date-fields';
 import { bangladeshMobile, digitsText, emailAddress, imageUrl, nationalIdPattern, oneLine, personName, refuseHiddenCharacters, requiredText } from './fields';
 
-/** The spec's display words for account types (`role`), and the slugs they stand for. */
+/** The first product's display words for account types (`role`, `docs/wire-names.md`), and the slugs they stand for. */
 export const accountTypeDisplayNames: Record<AccountTypeSlug, string> = {
   student: 'Student',
   savings: 'Savings',
@@ -33,11 +33,11 @@ export const accountTypeWord = (message: string) =>
     });
 
 /**
- * The spec's relations, then the ones a Bangladeshi family most often names (spouse, son,
+ * The first product's relations (Father to Grandparents), then the ones a Bangladeshi family most often names (spouse, son,
  * daughter, sister, …); stored as these words, shown translated.
  */
 export const nomineeRelations = ['Father', 'Mother', 'Child', 'Brother', 'Partner', 'GrandChild', 'Grandparents', 'Spouse', 'Son', 'Daughter', 'Sister', 'Husband', 'Wife', 'Other'] as const;
-/** Male and Female as in the spec, and Third gender (হিজড়া, recognised in law since 2013) and not saying. */
+/** Male and Female as the first product offered, and Third gender (হিজড়া, recognised in law since 2013) and not saying. */
 export const genders = ['Male', 'Female', 'Third gender', 'Prefer not to say'] as const;
 export type Gender = (typeof genders)[number];
 export const loanDurationsMonths = [12, 18, 24] as const;

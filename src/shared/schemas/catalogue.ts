@@ -6,7 +6,7 @@ import { requiredText } from './fields';
 
 const featureSchema = z.object({ title: z.string(), details: z.string() });
 
-/** The spec's field names: accounts say `Description` and `facilities`, cards and loans `description` and `rules`. */
+/** The wire's field names (`docs/wire-names.md`): accounts say `Description` and `facilities`, cards and loans `description` and `rules`. */
 export const accountTypeSchema = z.object({
   _id: z.string(),
   accountType: z.string(),

@@ -8,7 +8,7 @@ export const contactMessagePageSizeDefault = 20;
 
 const contactNumber = bangladeshMobile('Contact is required', 'Contact number must be a Bangladeshi mobile number like +8801712345678');
 
-/** POST /api/contact, and the Contact Us form: the spec's required messages, then the formats. */
+/** POST /api/contact, and the Contact Us form: the first product's required messages ('Email is required', …), then the formats. */
 export const contactMessageSchema = z.object({
   fullName: personName('First Name is required'),
   email: emailAddress('Email is required'),

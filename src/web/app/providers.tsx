@@ -6,7 +6,7 @@ import { useToastsWanted } from '../lib/toast';
 // fetches the toast library. Toasts raised before it has loaded wait in its store and show once it is in.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
-/** The spec's toast durations: success 2 s, error and default 4 s, loading until dismissed. */
+/** The first product's toast durations, kept: success 2 s, error and default 4 s, loading until dismissed. */
 const toastDurationsMs = { default: 4_000, success: 2_000, error: 4_000, loading: Number.POSITIVE_INFINITY };
 
 /** `queryClient` is made once in main.tsx: the router's loaders fill the same cache the pages read. */

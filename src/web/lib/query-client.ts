@@ -6,7 +6,7 @@ const retryDelayFirstMs = 1_000;
 const retryDelayMaxMs = 30_000;
 const unusedDataLifetimeMs = 5 * 60 * 1_000;
 
-/** The spec's cache figures: 3 retries, delay doubling from 1 s capped at 30 s, unused data kept 5 minutes. */
+/** The first product's cache figures, kept: 3 retries, delay doubling from 1 s capped at 30 s, unused data kept 5 minutes. */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {

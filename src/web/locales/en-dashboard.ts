@@ -1,4 +1,4 @@
-/** English texts of the staff dashboard. The spec's toasts stand as written. */
+/** English texts of the staff dashboard. The first product's toasts stand as it wrote them ('Status updated successfully', …). */
 export const enDashboard = {
   dashboard: {
     area: 'Staff dashboard',

@@ -8,7 +8,7 @@ import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields'
 import { spokenStatus } from '../../lib/status-words';
 import type { AccountViewRow, StatementRow } from './accounts.repository';
 
-/** Maps the stored account to the spec's answer; statuses in the spec's words (`success`, not `active`). */
+/** Maps the stored account to the wire's answer (`docs/wire-names.md`); statuses in the wire's words (`success`, not `active`). */
 export function toAccountAnswer(row: AccountViewRow): AccountAnswer {
   const answer: AccountAnswer = {
     _id: row.id,

@@ -1,14 +1,11 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statementPageSizeMax } from '../../../shared/constants';
 import { accountNumber, accountRequestSchema } from '../../../shared/schemas/banking';
 import { accountAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
-import { documentLanguageSchema } from '../../../shared/schemas/statements';
 import { listLimit } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
-import { privateDownload } from '../../lib/answer-fields';
 import { runIdempotent } from '../../lib/idempotency';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
@@ -17,8 +14,8 @@ import { declineByPathRoute } from '../decisions/decision-routes';
 import { runStaffDecision } from '../decisions/staff-decision';
 import { toAccountAnswer } from './account-answers';
 import { listAccountsOfOwner, listAllAccounts } from './accounts.repository';
-import { accountRequests, findVisibleAccount, historyBatches, requestAccount, statementOf } from './accounts.service';
-import { historyCsv } from './statement-csv';
+import { AppError } from '../../errors';
+import { accountRequests, findVisibleAccount, requestAccount, statementOf } from './accounts.service';
 
 const statementPageSizeDefault = 50;
 
@@ -31,7 +28,7 @@ const statementQuery = z.object({
     .optional(),
 });
 const accountListQuery = pagedListQuery(statusFilter(['pending', 'active', 'declined']));
-/** The spec's client passes the email; the answer is the signed-in user's accounts whatever it asks. */
+/** The first product's client passes the email; the answer is the signed-in user's accounts whatever it asks. */
 const ownerQuery = z.object({ email: z.string().max(254).optional() });
 const staffAccountParams = z.object({ id: accountNumber() });
 
@@ -67,14 +64,10 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
     },
   );
 
-  // The whole history, streamed as it is read in batches; who may read it is checked first, so a
-  // stranger's account answers 404 like a missing one before anything is sent.
-  app.get('/api/accountStatement/:id/csv', { config: { access: 'customer' }, schema: { params: accountParams, querystring: documentLanguageSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    const account = await findVisibleAccount(db, user, request.params.id);
-    reply.headers({ ...privateDownload, 'content-type': 'text/csv; charset=utf-8' });
-    reply.header('content-disposition', `attachment; filename="statement-${account.id}.csv"`);
-    return reply.send(Readable.from(historyCsv(historyBatches(db, account.id), request.query.language ?? user.language)));
+  // Retired (decision 047): the whole history cut at a bound is not a statement. The period's
+  // CSV replaced it; an old link is told where to go, and the route is left out of the API's document.
+  app.get('/api/accountStatement/:id/csv', { config: { access: 'public', retired: true } }, async () => {
+    throw new AppError(410, 'retired', 'This download is no longer offered: download the statement of a period as CSV from /api/accountStatement/{id}/range/csv');
   });
 
   app.get('/api/userAccounts', { config: { access: 'staff' }, schema: { querystring: accountListQuery, response: { 200: z.array(accountAnswerSchema) } } }, async (request, reply) => {

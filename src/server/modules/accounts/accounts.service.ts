@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { pendingAccountRequestsPerCustomerMax, staffRole, statementFileLinesMax } from '../../../shared/constants';
+import { pendingAccountRequestsPerCustomerMax, staffRole } from '../../../shared/constants';
 import type { accountRequestSchema } from '../../../shared/schemas/banking';
 import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
 import { AppError, notFound } from '../../errors';
-import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
@@ -18,10 +17,8 @@ import {
   listStatement,
   lockAccounts,
   lockOwnerAndCountPendingAccounts,
-  statementReadBatchLines,
   type AccountViewRow,
   type LockedAccount,
-  type StatementRow,
 } from './accounts.repository';
 import { toStatementLine } from './account-answers';
 
@@ -106,39 +103,6 @@ export async function statementOf(db: Database, viewer: SignedInUser, accountId:
     const page = rows.slice(0, limit);
     return { accountId, lines: page.map((row) => toStatementLine(row, viewer.language)), nextBefore: rows.length > limit ? (page.at(-1)?.posting_id ?? null) : null };
   });
-}
-
-/** Lines of an account's history as they are read; `olderLinesOmitted` on the last batch when the file's bound cut the history. */
-export type HistoryBatch = { rows: StatementRow[]; olderLinesOmitted: boolean };
-
-/**
- * An account's whole history for a downloaded file, newest first, in batches of
- * `statementReadBatchLines` lines read one after another along the posting id, so that neither the
- * database nor this process holds the whole history at once. At most `statementFileLinesMax` lines,
- * like every downloaded statement; when there are older lines the last batch says so, because a
- * statement that silently drops lines misleads whoever reads it.
- *
- * The batches are separate reads, not one snapshot, and still agree with each other: every
- * posting to an account is written under that account's lock, so its postings commit in the order
- * of their ids, and the older lines a later batch reads were all committed before the first batch.
- * The caller has checked that the viewer may read the account (`findVisibleAccount`).
- */
-export async function* historyBatches(db: Database, accountId: string): AsyncGenerator<HistoryBatch> {
-  let remaining = statementFileLinesMax;
-  let before: bigint | undefined;
-  for (;;) {
-    const wanted = Math.min(statementReadBatchLines, remaining);
-    // One line more than wanted says whether anything older is left.
-    const rows = await listStatement(db, accountId, wanted + 1, before);
-    const batch = rows.slice(0, wanted);
-    const moreLeft = rows.length > wanted;
-    remaining -= batch.length;
-    yield { rows: batch, olderLinesOmitted: moreLeft && remaining === 0 };
-    const last = batch.at(-1);
-    if (!moreLeft || remaining === 0 || !last) return;
-    before = BigInt(last.posting_id);
-    await yieldToEventLoop();
-  }
 }
 
 /** A request to open an account: its row is the account itself, so there is nothing else to lock. */

@@ -186,11 +186,10 @@ describe('reading accounts', () => {
     expect(secondPage.json().nextBefore).toBeNull();
     expect((await call(harness.app, 'GET', `/api/accountStatement/${accountId}?limit=5000`, alice.cookie)).statusCode).toBe(400);
 
+    // The whole-history CSV is retired (decision 047): an old link is told where the download went.
     const csv = await call(harness.app, 'GET', `/api/accountStatement/${accountId}/csv`, alice.cookie);
-    expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.headers['content-disposition']).toContain(`statement-${accountId}.csv`);
-    expect(csv.body.split('\r\n')[0]).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)","Reference"');
-    expect(csv.body).toContain('"3500.50"');
+    expect(csv.statusCode).toBe(410);
+    expect(csv.json().error).toMatchObject({ code: 'retired', message: expect.stringContaining('/range/csv') });
   });
 });
 

@@ -40,8 +40,14 @@ describe('the API documentation', () => {
 
     const served = routerRoutes(harness.app.printRoutes({ commonPrefix: false }));
     expect(served.length).toBeGreaterThan(40);
-    const missing = served.filter((route) => !documented.has(openApiPath(route)));
+    // A retired route is served only to answer 410, and is no longer part of the document.
+    const retired = ['GET /api/accountStatement/:id/csv'];
+    const missing = served.filter((route) => !retired.includes(route) && !documented.has(openApiPath(route)));
     expect(missing).toEqual([]);
+    for (const route of retired) {
+      expect(served, route).toContain(route);
+      expect(documented.has(openApiPath(route)), route).toBe(false);
+    }
     const undescribed = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).filter(([, operation]) => !operation.summary).map(([method]) => `${method} ${path}`));
     expect(undescribed).toEqual([]);
     for (const endpoint of ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'GET /api/auth/get-session', 'POST /api/auth/sign-out', 'POST /api/auth/change-password', 'POST /api/auth/update-user']) {

@@ -55,7 +55,6 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/myAccounts/:id': 'The signed-in customer’s accounts of one type',
   'GET /api/singleAccDetails/:id': 'One of the customer’s accounts with its balance',
   'GET /api/accountStatement/:id': 'An account’s statement, newest first, a page at a time (keyset on `before`)',
-  'GET /api/accountStatement/:id/csv': 'An account’s whole statement as CSV, newest first, account numbers masked (at most 5,000 lines; a last row says when older ones were left out)',
   'GET /api/userAccounts': 'Every account, with owner, status and balance; filter by status',
   'PUT /api/userStatusUpdate/:id': 'Approve a requested account (never one’s own)',
   'DELETE /api/requestedUsersDelete/:id': 'Decline a requested account',

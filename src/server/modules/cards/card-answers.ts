@@ -3,7 +3,7 @@ import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields'
 import { spokenStatus } from '../../lib/status-words';
 import type { CardRow } from './cards.repository';
 
-/** A card as the spec's pages read it: only its last four digits, the expiry as MM/YY. */
+/** A card as the web's pages read it: only its last four digits, the expiry as MM/YY. */
 export const toCardAnswer = (row: CardRow): CardAnswer => ({
   _id: row.id,
   accNum: row.bank_account_id,

@@ -26,7 +26,7 @@ const toLoanType = (row: CatalogueRow, language: Language) => {
   return { _id: row.id, loanType: row.slug, name: words.name, img: row.imagePath, description: written(words.description), rules, monthlyIncomeMin: poishaToBdtNumber(floorPoisha) };
 };
 
-/** The three public catalogues: where each is listed and found, and the spec's answer shape. */
+/** The three public catalogues: where each is listed and found, and the wire's answer shape (`docs/wire-names.md`). */
 export const catalogueAreas = [
   { kind: 'account', list: '/api/accountsTypes', one: '/api/accounts/:slug', what: 'Account type', answer: accountTypeSchema, map: toAccountType },
   { kind: 'card', list: '/api/cardsTypes', one: '/api/cards/:slug', what: 'Card type', answer: cardTypeSchema, map: toCardType },

@@ -6,7 +6,7 @@ import { catalogueAreas } from './catalogue-answers';
 import type { CatalogueKind } from './catalogue-seed';
 import type { AreaAnswers, CatalogueSnapshot, ReadyAnswer } from './catalogue-snapshot';
 
-/** `Fix-Deposit` and `Fixed-Deposit` are the spec's display words for the `fixed` slug. */
+/** `Fix-Deposit` and `Fixed-Deposit` are the first product's display words for the `fixed` slug (`docs/wire-names.md`). */
 function normaliseAccountSlug(slug: string): string {
   const lowered = slug.toLowerCase();
   return lowered === 'fix-deposit' || lowered === 'fixed-deposit' ? 'fixed' : lowered;

@@ -1,9 +1,35 @@
 import type { AccountTypeSlug } from '../../../shared/constants';
 import { poishaToBdtNumber } from '../../../shared/money';
-import type { LimitProposalAnswer, TransferLimitAnswer } from '../../../shared/schemas/limits';
+import type { z } from 'zod';
+import type { AccountLimitAnswer, LimitProposalAnswer, TransferLimitAnswer, transferLimitProposalSchema } from '../../../shared/schemas/limits';
+import { withWireFieldNames } from '../../errors';
 import { toIso } from '../../lib/answer-fields';
 import type { LimitProposalRow } from './limits.repository';
+import type { AccountAllowance, LimitProposalCommand } from './limits.service';
 import type { TransferLimits } from './transfer-limits';
+
+/**
+ * The limits routes' wire vocabulary: a limit is `perTransfer` or `perDay` on the wire, in BDT in
+ * an answer; behind the routes every amount carries its unit (`perTransferPoisha`).
+ */
+export const limitProposalCommandOf = (body: z.output<typeof transferLimitProposalSchema>): LimitProposalCommand => ({
+  accountType: body.accountType,
+  reason: body.reason,
+  ...(body.perTransfer === undefined ? {} : { perTransferPoisha: body.perTransfer }),
+  ...(body.perDay === undefined ? {} : { perDayPoisha: body.perDay }),
+});
+
+export const inLimitWireNames = (refusal: unknown): unknown => withWireFieldNames(refusal, { perTransferPoisha: 'perTransfer', perDayPoisha: 'perDay' });
+
+export const toAccountLimitAnswer = (allowance: AccountAllowance): AccountLimitAnswer => ({
+  accountId: allowance.accountId,
+  accountType: allowance.accountType,
+  perTransfer: poishaToBdtNumber(allowance.limits.perTransferPoisha),
+  perDay: poishaToBdtNumber(allowance.limits.perDayPoisha),
+  sentToday: poishaToBdtNumber(allowance.sentTodayPoisha),
+  leftToday: poishaToBdtNumber(allowance.leftTodayPoisha),
+  largestTransfer: poishaToBdtNumber(allowance.largestTransferPoisha),
+});
 
 const optionalBdt = (poisha: string | null) => (poisha === null ? null : poishaToBdtNumber(BigInt(poisha)));
 

@@ -16,7 +16,7 @@ import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { runStaffDecision } from '../decisions/staff-decision';
-import { toLimitProposalAnswer, toTransferLimitAnswer } from './limit-answers';
+import { inLimitWireNames, limitProposalCommandOf, toAccountLimitAnswer, toLimitProposalAnswer, toTransferLimitAnswer } from './limit-answers';
 import { listLimitProposals } from './limits.repository';
 import { accountLimitsOf, limitProposals, proposeLimitChange } from './limits.service';
 import { readTransferLimits } from './transfer-limits';
@@ -33,7 +33,7 @@ export async function limitsRoutes(instance: FastifyInstance, deps: { db: Databa
   });
 
   app.get('/api/transferLimits/account/:id', { config: { access: 'customer' }, schema: { params: ownAccountLimitParams, response: { 200: accountLimitAnswerSchema } } }, async (request) => {
-    return accountLimitsOf(db, requireUser(request), request.params.id);
+    return toAccountLimitAnswer(await accountLimitsOf(db, requireUser(request), request.params.id));
   });
 
   app.get('/api/transferLimitProposals', { config: { access: 'staff' }, schema: { querystring: proposalListQuery, response: { 200: z.array(limitProposalAnswerSchema) } } }, async (request, reply) => {
@@ -42,7 +42,9 @@ export async function limitsRoutes(instance: FastifyInstance, deps: { db: Databa
 
   app.post('/api/transferLimitProposals', { config: { access: 'staff' }, schema: { body: transferLimitProposalSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
     const staff = requireUser(request);
-    const insertedId = await runIdempotent(db, request, staff.id, (tx) => proposeLimitChange(tx, staff, request.body));
+    const insertedId = await runIdempotent(db, request, staff.id, (tx) => proposeLimitChange(tx, staff, limitProposalCommandOf(request.body))).catch((refusal: unknown) => {
+      throw inLimitWireNames(refusal);
+    });
     return { acknowledged: true as const, insertedId };
   });
 

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
+import type { AccountTypeSlug } from '../../../shared/constants';
 import { formatBdt, poishaToBdtNumber } from '../../../shared/money';
-import { perTransferLimitOverDailyMessage, type transferLimitProposalSchema } from '../../../shared/schemas/limits';
-import type { AccountLimitAnswer } from '../../../shared/schemas/limits';
+import { perTransferLimitOverDailyMessage } from '../../../shared/schemas/limits';
 import type { Database, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
@@ -9,10 +8,11 @@ import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { stepUpForEveryApproval, type AccountlessRequestType, type DecisionRecord } from '../decisions/staff-decision';
 import { findLimitProposal, findOwnAccountType, insertLimitProposal, lockLimitProposal, lockTransferLimitRow, markLimitProposalDecided, saveTransferLimit, type LockedLimitProposal } from './limits.repository';
-import { leftToday } from '../../../shared/transfer-limits';
+import { leftToday, type TransferLimitAmounts } from '../../../shared/transfer-limits';
 import { allowancesOf, defaultTransferLimits, readTransferLimits } from './transfer-limits';
 
-export type LimitProposalInput = z.output<typeof transferLimitProposalSchema>;
+/** A staff member's proposed limits for one account type, in poisha; a limit left out stays as it is (`limit-answers.ts` maps the request's words). */
+export type LimitProposalCommand = { accountType: AccountTypeSlug; perTransferPoisha?: bigint; perDayPoisha?: bigint; reason: string };
 
 const fieldError = (field: string, message: string) => new AppError(400, 'invalid_input', message, { [field]: message });
 
@@ -24,26 +24,26 @@ const limitsInBdt = (perTransferPoisha: bigint, perDayPoisha: bigint) => ({ perT
  * member approves. A limit left out keeps its current value, and the pair that would result must
  * be in order (per transfer at most per day) and differ from the limits as they are.
  */
-export async function proposeLimitChange(tx: Transaction, staff: SignedInUser, input: LimitProposalInput): Promise<string> {
-  const current = (await readTransferLimits(tx)).get(input.accountType);
+export async function proposeLimitChange(tx: Transaction, staff: SignedInUser, command: LimitProposalCommand): Promise<string> {
+  const current = (await readTransferLimits(tx)).get(command.accountType);
   assertInvariant(current, 'every account type has transfer limits');
-  const perTransfer = input.perTransfer ?? current.perTransferPoisha;
-  const perDay = input.perDay ?? current.perDayPoisha;
+  const perTransfer = command.perTransferPoisha ?? current.perTransferPoisha;
+  const perDay = command.perDayPoisha ?? current.perDayPoisha;
   if (perTransfer > perDay) {
-    const field = input.perTransfer === undefined ? 'perDay' : 'perTransfer';
+    const field = command.perTransferPoisha === undefined ? 'perDayPoisha' : 'perTransferPoisha';
     throw fieldError(field, `${perTransferLimitOverDailyMessage} (${formatBdt(perTransfer)} per transfer, ${formatBdt(perDay)} per day)`);
   }
   if (perTransfer === current.perTransferPoisha && perDay === current.perDayPoisha) {
-    throw fieldError('perTransfer', 'These are the limits already: propose a different amount');
+    throw fieldError('perTransferPoisha', 'These are the limits already: propose a different amount');
   }
-  const id = await insertLimitProposal(tx, { accountType: input.accountType, perTransferPoisha: input.perTransfer, perDayPoisha: input.perDay, reason: input.reason, proposedByUserId: staff.id });
+  const id = await insertLimitProposal(tx, { accountType: command.accountType, perTransferPoisha: command.perTransferPoisha, perDayPoisha: command.perDayPoisha, reason: command.reason, proposedByUserId: staff.id });
   await recordAudit(tx, {
     actorUserId: staff.id,
     action: 'transfer_limit.propose',
     subjectType: 'transfer_limit_proposal',
     subjectId: id,
     after: 'pending',
-    detail: { accountType: input.accountType, currentLimits: limitsInBdt(current.perTransferPoisha, current.perDayPoisha), proposedLimits: limitsInBdt(perTransfer, perDay), reason: input.reason },
+    detail: { accountType: command.accountType, currentLimits: limitsInBdt(current.perTransferPoisha, current.perDayPoisha), proposedLimits: limitsInBdt(perTransfer, perDay), reason: command.reason },
   });
   return id;
 }
@@ -90,23 +90,18 @@ export const limitProposals: AccountlessRequestType<LockedLimitProposal, Decisio
   },
 };
 
+/** One of a customer's own accounts' limits and what they leave today, in poisha. */
+export type AccountAllowance = { accountId: string; accountType: AccountTypeSlug; limits: TransferLimitAmounts; sentTodayPoisha: bigint; leftTodayPoisha: bigint; largestTransferPoisha: bigint };
+
 /** The limits of one of the customer's own accounts and what they leave today; another customer's account is not found. */
-export function accountLimitsOf(db: Database, user: SignedInUser, accountId: string): Promise<AccountLimitAnswer> {
+export function accountLimitsOf(db: Database, user: SignedInUser, accountId: string): Promise<AccountAllowance> {
   return runInSnapshot(db, async (reader) => {
     const accountType = await findOwnAccountType(reader, user.id, accountId);
     if (accountType === undefined) throw notFound('Account');
     const allowance = (await allowancesOf(reader, [accountId])).get(accountId);
     assertInvariant(allowance, 'an account the customer owns has its allowance');
-    const { limits, sentTodayPoisha: sent } = allowance;
-    const left = leftToday(limits, sent);
-    return {
-      accountId,
-      accountType,
-      perTransfer: poishaToBdtNumber(limits.perTransferPoisha),
-      perDay: poishaToBdtNumber(limits.perDayPoisha),
-      sentToday: poishaToBdtNumber(sent),
-      leftToday: poishaToBdtNumber(left),
-      largestTransfer: poishaToBdtNumber(left < limits.perTransferPoisha ? left : limits.perTransferPoisha),
-    };
+    const { limits, sentTodayPoisha } = allowance;
+    const leftTodayPoisha = leftToday(limits, sentTodayPoisha);
+    return { accountId, accountType, limits, sentTodayPoisha, leftTodayPoisha, largestTransferPoisha: leftTodayPoisha < limits.perTransferPoisha ? leftTodayPoisha : limits.perTransferPoisha };
   });
 }

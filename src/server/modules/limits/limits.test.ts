@@ -276,9 +276,9 @@ describe('the daily limit', () => {
     expect(await dayAt(nextMidnight)).not.toBe(await dayAt(new Date(nextMidnight.getTime() - 1)));
     // Carol sent 2,500 BDT today; a sum kept for an earlier day counts as nothing.
     const carolUser = { id: carol.userId } as SignedInUser;
-    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount)).toMatchObject({ sentToday: 2500, leftToday: 0 });
+    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount)).toMatchObject({ sentTodayPoisha: 250_000n, leftTodayPoisha: 0n });
     await harness.database.db.execute(sql`UPDATE account_day_sent SET day = day - 1 WHERE account_id = ${carolAccount}`);
-    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount)).toMatchObject({ sentToday: 0, leftToday: 2500 });
+    expect(await accountLimitsOf(harness.database.db, carolUser, carolAccount)).toMatchObject({ sentTodayPoisha: 0n, leftTodayPoisha: 250_000n });
     await harness.database.db.execute(sql`UPDATE account_day_sent SET day = day + 1 WHERE account_id = ${carolAccount}`);
     expect(await verifyDailySums(harness.database.db)).toEqual([]);
   });

@@ -70,9 +70,10 @@ export async function verifyDailySums(executor: Executor, now = new Date()): Pro
 
 /**
  * The transfer's refusal when `amountPoisha` is over the limits (`transferLimitBreach`, whose
- * words the transfer page shows too), on the field `sendAmount`; undefined when it may be sent.
+ * words the transfer page shows too), on the transfer command's field `amountPoisha`; undefined
+ * when it may be sent.
  */
 export function transferLimitRefusal(limits: TransferLimitAmounts, sentTodayPoisha: bigint, amountPoisha: bigint): AppError | undefined {
   const breach = transferLimitBreach(limits, sentTodayPoisha, amountPoisha);
-  return breach && new AppError(400, breach.code, breach.message, { sendAmount: breach.message });
+  return breach && new AppError(400, breach.code, breach.message, { amountPoisha: breach.message });
 }

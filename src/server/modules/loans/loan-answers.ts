@@ -8,7 +8,7 @@ import type { LoanRow } from './loans.repository';
 
 const bdt = (poisha: string) => poishaToBdtNumber(BigInt(poisha));
 
-/** `status` in the spec's words; a repaid loan stays `success` with nothing outstanding (tLAmount 0). */
+/** `status` in the wire's words (`docs/wire-names.md`); a repaid loan stays `success` with nothing outstanding (tLAmount 0). */
 export const toLoanAnswer = (row: LoanRow): LoanAnswer => ({
   _id: row.id,
   accNum: row.bank_account_id,

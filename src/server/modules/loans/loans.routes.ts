@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
-import { loanAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { loanAnswerSchema, repaymentAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
@@ -35,7 +35,7 @@ export async function loansRoutes(instance: FastifyInstance, deps: { db: Databas
     return toLoanAnswer(await findVisibleLoan(db, requireUser(request), request.params.id));
   });
 
-  app.put('/api/lInfoUpdate', { config: { access: 'customer' }, schema: { body: repaymentSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.put('/api/lInfoUpdate', { config: { access: 'customer' }, schema: { body: repaymentSchema, response: { 200: repaymentAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     return runIdempotent(db, request, user.id, async (tx) => toRepaymentAnswer(await repayLoan(tx, user, request.body)));
   });

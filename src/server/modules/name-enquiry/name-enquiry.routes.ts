@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import { thisBankAccounts } from './name-enquiry-source';
+import { inNameEnquiryWireNames, toNameEnquiryAnswer } from './name-enquiry-answers';
 import { enquireName } from './name-enquiry.service';
 
 /** The customer's name enquiry: a POST, so account numbers stay out of addresses and access logs. */
@@ -12,6 +13,10 @@ export async function nameEnquiryRoutes(instance: FastifyInstance, deps: { db: D
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const source = thisBankAccounts(deps.db);
   app.post('/api/nameEnquiry', { config: { access: 'customer' }, schema: { body: nameEnquirySchema, response: { 200: nameEnquiryAnswerSchema } } }, async (request) => {
-    return enquireName({ source, rateLimiter: deps.rateLimiter }, { userId: requireUser(request).id, address: request.ip }, request.body.accNum);
+    try {
+      return toNameEnquiryAnswer(await enquireName({ source, rateLimiter: deps.rateLimiter }, { userId: requireUser(request).id, address: request.ip }, request.body.accNum));
+    } catch (refusal) {
+      throw inNameEnquiryWireNames(refusal);
+    }
   });
 }

@@ -1,4 +1,4 @@
-import type { NameEnquiryAnswer } from '../../../shared/schemas/name-enquiry';
+import type { AccountTypeSlug } from '../../../shared/constants';
 import { maskHolderName } from '../../../shared/masked-name';
 import { AppError } from '../../errors';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
@@ -10,7 +10,7 @@ export type Enquirer = { userId: string; address: string };
 export const noSuchAccountMessage = 'No account that can receive money has this number. Check the number with the person you are paying.';
 
 /** One answer for every account a look-up must not describe (unknown, pending, closed): a 404 like any missing thing. */
-export const noSuchAccount = () => new AppError(404, 'no_such_account', noSuchAccountMessage, { accNum: noSuchAccountMessage });
+export const noSuchAccount = () => new AppError(404, 'no_such_account', noSuchAccountMessage, { accountNumber: noSuchAccountMessage });
 
 /**
  * Counts one name enquiry against the customer's allowance and the address's, refusing with a
@@ -23,9 +23,11 @@ export async function countNameEnquiry(rateLimiter: RateLimiter, enquirer: Enqui
   await rateLimiter.consume(ratePolicies.nameEnquiriesPerAddress, enquirer.address);
 }
 
-/** The account as a look-up answers it: the holder's name masked, and the type; nothing else leaves. */
-export const enquiryAnswerOf = (account: EnquiredAccount): NameEnquiryAnswer => ({
-  accNum: account.accountNumber,
+/** What a look-up tells about an account: the number, the holder's name masked, and the type; nothing else leaves. */
+export type EnquiredHolder = { accountNumber: string; maskedName: string; accountType: AccountTypeSlug };
+
+export const enquiredHolderOf = (account: EnquiredAccount): EnquiredHolder => ({
+  accountNumber: account.accountNumber,
   maskedName: maskHolderName(account.holderName),
   accountType: account.accountType,
 });
@@ -35,11 +37,11 @@ export const enquiryAnswerOf = (account: EnquiredAccount): NameEnquiryAnswer => 
  * answered one, and an unknown number cannot be probed for free). A customer's own account is
  * answered like any other: it tells them nothing new.
  */
-export async function enquireName(deps: { source: NameEnquirySource; rateLimiter: RateLimiter }, enquirer: Enquirer, accountNumber: string): Promise<NameEnquiryAnswer> {
+export async function enquireName(deps: { source: NameEnquirySource; rateLimiter: RateLimiter }, enquirer: Enquirer, accountNumber: string): Promise<EnquiredHolder> {
   await countNameEnquiry(deps.rateLimiter, enquirer);
   const account = await deps.source.lookUp(accountNumber);
   if (!account) throw noSuchAccount();
-  return enquiryAnswerOf(account);
+  return enquiredHolderOf(account);
 }
 
 /**

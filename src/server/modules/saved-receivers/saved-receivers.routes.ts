@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
-import { toSavedReceiverAnswer } from './saved-receiver-answers';
+import { inSavedReceiverWireNames, saveReceiverCommandOf, toSavedReceiverAnswer } from './saved-receiver-answers';
 import { deleteReceiver, listReceiversOf, renameReceiver } from './saved-receivers.repository';
 import { saveReceiver } from './saved-receivers.service';
 
@@ -28,7 +28,9 @@ export async function savedReceiversRoutes(instance: FastifyInstance, deps: { db
   });
 
   app.post('/api/savedReceivers', { config: { access: 'customer' }, schema: { body: saveReceiverSchema, response: { 200: saveReceiverAnswerSchema } } }, async (request) => {
-    const saved = await saveReceiver(deps, requireUser(request), request.ip, request.body);
+    const saved = await saveReceiver(deps, requireUser(request), request.ip, saveReceiverCommandOf(request.body)).catch((refusal: unknown) => {
+      throw inSavedReceiverWireNames(refusal);
+    });
     return { acknowledged: true as const, insertedId: saved.id, merged: saved.merged };
   });
 

@@ -1,16 +1,15 @@
-import type { z } from 'zod';
 import { savedReceiversPerCustomerMax } from '../../../shared/constants';
-import type { saveReceiverSchema } from '../../../shared/schemas/saved-receivers';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { thisBankAccounts } from '../name-enquiry/name-enquiry-source';
-import { confirmsHolder, countNameEnquiry, enquiryAnswerOf } from '../name-enquiry/name-enquiry.service';
+import { confirmsHolder, countNameEnquiry, enquiredHolderOf } from '../name-enquiry/name-enquiry.service';
 import { receiverMismatchMessage } from '../transfers/transfers.service';
 import { countReceiversOf, lockReceiversOf, receiverIdOfAccount, upsertReceiver } from './saved-receivers.repository';
 
-export type SaveReceiverRequest = z.output<typeof saveReceiverSchema>;
+/** A receiver to save, in the bank's words (`saved-receiver-answers.ts` maps the wire's): the account and the masked name the customer confirmed for it. */
+export type SaveReceiverCommand = { receiverAccountId: string; confirmedReceiverName: string; nickname?: string | null };
 
 export const savedReceiversFullMessage = `You can keep at most ${savedReceiversPerCustomerMax} saved receivers. Delete one you no longer use first.`;
 
@@ -23,20 +22,20 @@ export const savedReceiversFullMessage = `You can keep at most ${savedReceiversP
  * writes nothing. Saving an account the customer has already saved updates that entry
  * (`merged`), so "save this receiver" after paying a saved one is never an error.
  */
-export async function saveReceiver(deps: { db: Database; rateLimiter: RateLimiter }, user: SignedInUser, address: string, input: SaveReceiverRequest): Promise<{ id: string; merged: boolean }> {
+export async function saveReceiver(deps: { db: Database; rateLimiter: RateLimiter }, user: SignedInUser, address: string, command: SaveReceiverCommand): Promise<{ id: string; merged: boolean }> {
   await countNameEnquiry(deps.rateLimiter, { userId: user.id, address });
-  const account = await thisBankAccounts(deps.db).lookUp(input.accNum);
-  if (!account || !confirmsHolder(account.holderName, input.confirmedName)) {
-    throw new AppError(400, 'receiver_mismatch', receiverMismatchMessage, { accNum: receiverMismatchMessage });
+  const account = await thisBankAccounts(deps.db).lookUp(command.receiverAccountId);
+  if (!account || !confirmsHolder(account.holderName, command.confirmedReceiverName)) {
+    throw new AppError(400, 'receiver_mismatch', receiverMismatchMessage, { receiverAccountId: receiverMismatchMessage });
   }
-  const confirmed = enquiryAnswerOf(account);
+  const confirmed = enquiredHolderOf(account);
   return deps.db.transaction(async (tx) => {
     await lockReceiversOf(tx, user.id);
-    const existing = await receiverIdOfAccount(tx, user.id, input.accNum);
+    const existing = await receiverIdOfAccount(tx, user.id, command.receiverAccountId);
     if (existing === undefined && (await countReceiversOf(tx, user.id)) >= savedReceiversPerCustomerMax) {
       throw new AppError(409, 'saved_receivers_full', savedReceiversFullMessage);
     }
-    const saved = await upsertReceiver(tx, { ownerUserId: user.id, accountNumber: confirmed.accNum, accountType: confirmed.accountType, holderName: confirmed.maskedName, nickname: input.nickname });
+    const saved = await upsertReceiver(tx, { ownerUserId: user.id, accountNumber: confirmed.accountNumber, accountType: confirmed.accountType, holderName: confirmed.maskedName, nickname: command.nickname });
     return { id: saved.id, merged: !saved.inserted };
   });
 }

@@ -40,8 +40,6 @@ export const documentWords = {
     csvPeriod: 'Period',
     csvPeriodNote: 'Asia/Dhaka calendar days, both included',
     csvDate: 'Date',
-    olderLinesOmitted: 'Older lines omitted',
-    olderLinesNote: (count: number) => `This file holds the newest ${count} lines; download the statement of a period for older ones`,
   },
   bn: {
     statementTitle: 'হিসাব বিবরণী',
@@ -78,8 +76,6 @@ export const documentWords = {
     csvPeriod: 'সময়কাল',
     csvPeriodNote: 'ঢাকার তারিখ, দুই দিনই ধরে',
     csvDate: 'তারিখ',
-    olderLinesOmitted: 'পুরোনো লেনদেন বাদ',
-    olderLinesNote: (count: number) => `এই ফাইলে সর্বশেষ ${count}টি লেনদেন আছে; পুরোনোগুলোর জন্য একটি সময়কালের বিবরণী নামান`,
   },
 } satisfies Record<Language, unknown>;
 

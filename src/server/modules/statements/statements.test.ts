@@ -240,36 +240,44 @@ describe('long statements', () => {
     expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
   }, 120_000);
 
-  /** The legacy CSV's rows after its header, each as its five unquoted fields. */
-  async function legacyCsv(): Promise<{ rows: string[][]; body: string; cacheControl: unknown }> {
-    const response = await call(harness.app, 'GET', `/api/accountStatement/${graceAccount}/csv`, grace.cookie);
+  const graceTodayCsv = () => call(harness.app, 'GET', `/api/accountStatement/${graceAccount}/range/csv?from=${today()}&to=${today()}`, grace.cookie);
+
+  /** The period's CSV's lines between its opening and closing rows, each as its six unquoted fields. */
+  async function periodCsv(): Promise<{ rows: string[][]; body: string; cacheControl: unknown }> {
+    const response = await graceTodayCsv();
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    const [header, ...rows] = response.body.trimEnd().split('\r\n');
+    const [, , header, , ...rest] = response.body.trimEnd().split('\r\n');
     expect(header).toBe('"Date","Description","Debit (BDT)","Credit (BDT)","Balance (BDT)","Reference"');
-    return { rows: rows.map((row) => row.slice(1, -1).split('","')), body: response.body, cacheControl: response.headers['cache-control'] };
+    return { rows: rest.slice(0, -1).map((row) => row.slice(1, -1).split('","')), body: response.body, cacheControl: response.headers['cache-control'] };
   }
 
-  it('gives the whole history as CSV, newest first, with every account number masked', async () => {
-    const { rows, body, cacheControl } = await legacyCsv();
+  it('gives every line of a period as CSV, up to the bound, with every account number masked', async () => {
+    const { rows, body, cacheControl } = await periodCsv();
     expect(rows).toHaveLength(statementFileLinesMax);
     expect(body).not.toMatch(/\d{13}/);
     expect(cacheControl).toBe('private, no-store');
     const balances = rows.map((row) => bdtNumberToPoisha(Number(row[4])));
-    balances.forEach((balance, index) => expect(balance, `row ${index}`).toBe(100n + bulkTransferPoisha * BigInt(rows.length - 1 - index)));
-    expect(balances[0]).toBe(bdtNumberToPoisha(await balanceOf(harness.app, grace.cookie, graceAccount)));
-    expect(rows[0]?.[1]).toBe(`Transfer of 1.00 BDT from Frank Sarkar (••••${frankAccount.slice(-4)}) to Grace Mondal (••••${graceAccount.slice(-4)})`);
-    expect(rows.at(-1)?.slice(2, 5)).toEqual(['', '1.00', '1.00']);
+    balances.forEach((balance, index) => expect(balance, `row ${index}`).toBe(100n + bulkTransferPoisha * BigInt(index)));
+    expect(balances.at(-1)).toBe(bdtNumberToPoisha(await balanceOf(harness.app, grace.cookie, graceAccount)));
+    expect(rows.at(-1)?.[1]).toBe(`Transfer of 1.00 BDT from Frank Sarkar (••••${frankAccount.slice(-4)}) to Grace Mondal (••••${graceAccount.slice(-4)})`);
+    expect(rows[0]?.slice(2, 5)).toEqual(['', '1.00', '1.00']);
   });
 
-  it('says so in the file when the history is longer than a file may hold', async () => {
+  it('refuses a period longer than a file may hold instead of cutting it, and the retired whole-history CSV answers 410', async () => {
     const paid = await transfer(alice, { id: aliceAccount, confirmedName: 'Grace Mondal', accNum: graceAccount, sendAmount: 10 });
     expect(paid.statusCode, paid.body).toBe(200);
-    const { rows } = await legacyCsv();
-    expect(rows).toHaveLength(statementFileLinesMax + 1);
-    expect(rows[0]?.slice(2)).toEqual(['', '10.00', (1 + 4999 + 10).toFixed(2), paid.json().reference]);
-    expect(rows.at(-2)?.[4]).toBe('2.00');
-    expect(rows.at(-1)?.[0]).toBe('Older lines omitted');
-    expect(rows.at(-1)?.[1]).toMatch(new RegExp(`newest ${statementFileLinesMax} lines.*statement of a period`));
+    const refused = await graceTodayCsv();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.to).toMatch(new RegExp(`more than ${statementFileLinesMax} transactions: choose a shorter range`));
+    // Retired for everyone alike: the owner, a stranger and a visitor learn nothing about the account.
+    for (const cookie of [grace.cookie, frank.cookie, undefined]) {
+      const retired = await call(harness.app, 'GET', `/api/accountStatement/${graceAccount}/csv`, cookie);
+      expect(retired.statusCode).toBe(410);
+      expect(retired.body).not.toContain('Grace');
+    }
+    const document = (await call(harness.app, 'GET', '/api/openapi.json', undefined)).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).not.toContain('/api/accountStatement/{id}/csv');
+    expect(Object.keys(document.paths)).toContain('/api/accountStatement/{id}/range/csv');
   });
 
   it('draws a 5,000-line PDF in slices: other requests are answered meanwhile and the event loop never stalls long', async () => {
@@ -485,8 +493,6 @@ describe('documents in the reader’s language', () => {
     expect(csv).toContain(`(••••${bangla(account.slice(-4))})-এর হিসাবে`);
     expect(csv).toContain('"বিবরণ"');
     expect((await call(harness.app, 'GET', `${csvUrl}&language=en`, alam.cookie)).body).toContain('"Cash deposit of 1,500.00 BDT"');
-    const history = (await call(harness.app, 'GET', `/api/accountStatement/${account}/csv`, alam.cookie)).body;
-    expect(history).toContain('"নগদ জমা: ১,৫০০.০০ টাকা"');
 
     // PDF: Noto Sans Bengali embedded, the holder's name and the closing balance in Bangla, no "?".
     const pdf = await call(harness.app, 'GET', `/api/accountStatement/${account}/range/pdf?from=${today()}&to=${today()}`, alam.cookie);

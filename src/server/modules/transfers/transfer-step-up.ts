@@ -5,7 +5,7 @@ import { type BoundOperation, operationHash } from '../two-factor/sms-codes';
 import { transferCodeText } from '../two-factor/sms-texts';
 import { countNameEnquiry, type Enquirer } from '../name-enquiry/name-enquiry.service';
 import { paidReceiversAbove } from './new-receiver-step-up';
-import type { TransferInput } from './transfers.service';
+import type { TransferCommand } from './transfers.service';
 
 /**
  * A transfer as an SMS code confirms it: the hash covers the sending account, the receiving
@@ -15,12 +15,12 @@ import type { TransferInput } from './transfers.service';
  * customer recognises the person they confirmed on the phone that receives the code, and the
  * message tells them nothing the enquiry did not.
  */
-export async function transferOperation(executor: Executor, input: Pick<TransferInput, 'id' | 'accNum' | 'sendAmount' | 'confirmedName'>): Promise<BoundOperation> {
-  const receiver = (await readAccountsForTransfer(executor, [input.accNum])).get(input.accNum);
+export async function transferOperation(executor: Executor, command: TransferCommand): Promise<BoundOperation> {
+  const receiver = (await readAccountsForTransfer(executor, [command.receiverAccountId])).get(command.receiverAccountId);
   return {
     purpose: 'step-up',
-    hash: operationHash('transfer', [input.id, input.accNum, input.sendAmount.toString()]),
-    text: (code, language) => transferCodeText(code, { amountPoisha: input.sendAmount, receiverName: receiver?.holder_name ?? input.confirmedName }, language),
+    hash: operationHash('transfer', [command.senderAccountId, command.receiverAccountId, command.amountPoisha.toString()]),
+    text: (code, language) => transferCodeText(code, { amountPoisha: command.amountPoisha, receiverName: receiver?.holder_name ?? command.confirmedReceiverName }, language),
   };
 }
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { poishaToBdtNumber } from '../../../shared/money';
-import { formatReference } from '../../../shared/reference';
 import { transferSchema } from '../../../shared/schemas/banking';
-import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { type TransferAnswer, transferAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { GroupCommit } from '../../lib/group-commit';
 import { keyClaimOf } from '../../lib/idempotency';
@@ -17,12 +16,8 @@ import { offeredSecondFactorCode, previewStepUp, requireFreshSecondFactor } from
 import { stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
 import { countPreviewOfNewReceiver, transferOperation } from './transfer-step-up';
 import { unconfirmedTransferRefusalNow } from './unconfirmed-transfers';
-import { type TransferOrder, type TransferResult, decideTransfers, transferRefusalNow } from './transfers.service';
-
-/** `postedAt`: when the bank recorded the transfer, for the customer's receipt (a resent key gets the first answer, time and all). */
-type TransferAnswer = { acknowledged: true; modifiedCount: number; insertedId: string; reference: string; amount: number; postedAt: string };
-
-const answerOf = (result: TransferResult): TransferAnswer => ({ acknowledged: true, modifiedCount: 2, insertedId: result.entryId, reference: formatReference(result.reference), amount: poishaToBdtNumber(result.senderBalancePoisha), postedAt: new Date().toISOString() });
+import { inTransferWireNames, toTransferAnswer, transferCommandOf } from './transfer-answers';
+import { type TransferOrder, decideTransfers, transferRefusalNow } from './transfers.service';
 
 /**
  * Measured with npm run bench on two cores: two or four batches in flight gave more lock waits and
@@ -38,7 +33,7 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
     ...transferBatching,
     decideMany: async (tx, orders) => {
       const { outcomes, writes } = await decideTransfers(tx, orders);
-      return { outcomes: outcomes.map((outcome) => ('done' in outcome ? { done: answerOf(outcome.done) } : outcome)), writes };
+      return { outcomes: outcomes.map((outcome) => ('done' in outcome ? { done: toTransferAnswer(outcome.done) } : outcome)), writes };
     },
     // Counted once committed: a batch rolled back and decided again counts once, and a resent key
     // answered from its stored answer is not decided at all.
@@ -46,25 +41,26 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
       deps.notices.kick();
       outcomes.forEach((outcome, index) => {
         if ('refused' in outcome) deps.metrics.transferRefused();
-        else deps.metrics.transferMoved(poishaToBdtNumber(orders[index]?.input.sendAmount ?? 0n));
+        else deps.metrics.transferMoved(poishaToBdtNumber(orders[index]?.command.amountPoisha ?? 0n));
       });
     },
   });
 
-  app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.put('/api/userMoneyTrans', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: transferAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const order: TransferOrder = { user, input: request.body };
-    const stepUp = await transferStepUpReason(deps.db, user.id, { receiverAccountId: request.body.accNum, amountPoisha: request.body.sendAmount });
+    const command = transferCommandOf(request.body);
+    const order: TransferOrder = { user, command };
+    const stepUp = await transferStepUpReason(deps.db, user.id, command);
     // A code offered without being asked for is checked too: it is how the web app resends a
     // transfer the batch refused because the sum sent without codes would pass a threshold.
     try {
       if (stepUp !== undefined || offeredSecondFactorCode(request) !== '') {
-        await requireFreshSecondFactor(request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order), () => transferOperation(deps.db, request.body));
+        await requireFreshSecondFactor(request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order), () => transferOperation(deps.db, command));
         order.secondFactorConfirmed = true;
       }
       return await transfers.submit(order, keyClaimOf(request, user.id));
     } catch (refusal) {
-      throw await transferRefusalCounted(deps, { userId: user.id, address: request.ip }, request.body.accNum, refusal);
+      throw inTransferWireNames(await transferRefusalCounted(deps, { userId: user.id, address: request.ip }, command.receiverAccountId, refusal));
     }
   });
 
@@ -73,16 +69,17 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
   // SMS code is sent here, bound to this transfer. Moves nothing.
   app.post('/api/userMoneyTrans/check', { config: { access: 'customer' }, schema: { body: transferSchema, response: { 200: stepUpCheckAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const order: TransferOrder = { user, input: request.body };
+    const command = transferCommandOf(request.body);
+    const order: TransferOrder = { user, command };
     const enquirer = { userId: user.id, address: request.ip };
     try {
       const refusal = await transferRefusalNow(deps.db, order);
       if (refusal) throw refusal;
-      await countPreviewOfNewReceiver(deps, enquirer, request.body.accNum);
-      const reason = (await transferStepUpReason(deps.db, user.id, { receiverAccountId: request.body.accNum, amountPoisha: request.body.sendAmount })) ?? ((await unconfirmedTransferRefusalNow(deps.db, order)) ? 'past what may be sent without a code' : undefined);
-      return await previewStepUp(request, reason, () => transferOperation(deps.db, request.body));
+      await countPreviewOfNewReceiver(deps, enquirer, command.receiverAccountId);
+      const reason = (await transferStepUpReason(deps.db, user.id, command)) ?? ((await unconfirmedTransferRefusalNow(deps.db, order)) ? 'past what may be sent without a code' : undefined);
+      return await previewStepUp(request, reason, () => transferOperation(deps.db, command));
     } catch (refusal) {
-      throw await transferRefusalCounted(deps, enquirer, request.body.accNum, refusal);
+      throw inTransferWireNames(await transferRefusalCounted(deps, enquirer, command.receiverAccountId, refusal));
     }
   });
 }

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import type { transferSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { type WritePart, writeTogether } from '../../db/write-together';
 import { AppError, assertInvariant } from '../../errors';
@@ -20,17 +18,23 @@ export const receiverMismatchMessage = 'Receiver details do not match the accoun
  * holder's name masks to the name the sender was shown by the name enquiry (`confirmsHolder`).
  * A number changed after the look-up, or an account closed since, is refused.
  */
-export function receiverConfirmed(receiver: Pick<LockedAccount, 'status' | 'holder_name'>, input: Pick<TransferInput, 'confirmedName'>): boolean {
-  return receiver.status === 'active' && confirmsHolder(receiver.holder_name, input.confirmedName);
+export function receiverConfirmed(receiver: Pick<LockedAccount, 'status' | 'holder_name'>, command: Pick<TransferCommand, 'confirmedReceiverName'>): boolean {
+  return receiver.status === 'active' && confirmsHolder(receiver.holder_name, command.confirmedReceiverName);
 }
 
-export type TransferInput = z.output<typeof transferSchema>;
+/**
+ * A transfer in the bank's words, whatever the request called its fields (`transfer-answers.ts`
+ * maps the wire's): from the customer's account `senderAccountId` to `receiverAccountId`, whose
+ * holder the customer looked up and confirmed (`confirmedReceiverName`, the masked name the name
+ * enquiry showed), `amountPoisha` (1,500.50 BDT is 1,50,050n).
+ */
+export type TransferCommand = { senderAccountId: string; receiverAccountId: string; confirmedReceiverName: string; amountPoisha: bigint };
 /**
  * A customer's transfer as the batch decides it. `secondFactorConfirmed`: the request carried a
  * fresh code from the customer's authenticator app, checked before the batch; a transfer without
  * one counts against what may be sent without a code (`unconfirmed-transfers.ts`).
  */
-export type TransferOrder = { user: SignedInUser; input: TransferInput; secondFactorConfirmed?: boolean };
+export type TransferOrder = { user: SignedInUser; command: TransferCommand; secondFactorConfirmed?: boolean };
 export type TransferResult = { entryId: string; reference: string; senderBalancePoisha: bigint };
 /** Each order's own outcome: done, or refused with the reason a customer sees. */
 export type TransferOutcome = { done: TransferResult } | { refused: AppError };
@@ -44,45 +48,46 @@ export type TransferAllowances = ReadonlyMap<string, SenderAllowance>;
  * The rules of one transfer, against accounts already locked and their balances as they stand
  * (counting transfers decided before it in the same commit). Moves money between two active
  * accounts of this bank; the receiver must be the person the sender looked up and confirmed, so a
- * number changed after the look-up cannot send money to a stranger. The spec's rule stands: the amount must be less than
- * the balance (sending all of it is refused), and the amount must be within the sender's
- * transfer limits (per transfer and per Dhaka day). Throws the refusal; pure otherwise.
+ * number changed after the look-up cannot send money to a stranger. The amount must be less than
+ * the balance (sending all of it is refused: the first product's rule, kept), and within the
+ * sender's transfer limits (per transfer and per Dhaka day). Throws the refusal, its fields named
+ * in the command's words; pure otherwise.
  */
 export function decideTransfer(locked: ReadonlyMap<string, LockedAccount>, balances: ReadonlyMap<string, bigint>, allowances: TransferAllowances, order: TransferOrder): JournalRequest {
-  const { user, input } = order;
-  if (input.accNum === input.id) {
+  const { user, command } = order;
+  if (command.receiverAccountId === command.senderAccountId) {
     const message = 'Choose a receiver account other than the sending account';
-    throw new AppError(400, 'invalid_input', message, { accNum: message });
+    throw new AppError(400, 'invalid_input', message, { receiverAccountId: message });
   }
-  const sender = requireOwnActiveAccount(locked, input.id, user.id, 'id');
-  const receiver = locked.get(input.accNum);
-  if (!receiver || !receiverConfirmed(receiver, input)) {
-    throw new AppError(400, 'receiver_mismatch', receiverMismatchMessage, { accNum: receiverMismatchMessage });
+  const sender = requireOwnActiveAccount(locked, command.senderAccountId, user.id, 'senderAccountId');
+  const receiver = locked.get(command.receiverAccountId);
+  if (!receiver || !receiverConfirmed(receiver, command)) {
+    throw new AppError(400, 'receiver_mismatch', receiverMismatchMessage, { receiverAccountId: receiverMismatchMessage });
   }
-  if (input.sendAmount >= (balances.get(sender.id) ?? 0n)) {
-    throw new AppError(400, 'insufficient_funds', insufficientFundsMessage, { sendAmount: insufficientFundsMessage });
+  if (command.amountPoisha >= (balances.get(sender.id) ?? 0n)) {
+    throw new AppError(400, 'insufficient_funds', insufficientFundsMessage, { amountPoisha: insufficientFundsMessage });
   }
   // After the balance: a customer who has not the money is told so, not what the limit would allow.
   const allowance = allowances.get(sender.id);
   assertInvariant(allowance, 'every sending account has its allowance read');
-  const overLimit = transferLimitRefusal(allowance.limits, allowance.sentTodayPoisha, input.sendAmount);
+  const overLimit = transferLimitRefusal(allowance.limits, allowance.sentTodayPoisha, command.amountPoisha);
   if (overLimit) throw overLimit;
   return {
-    movement: { kind: 'transfer', amountPoisha: input.sendAmount.toString(), fromAccountId: sender.id, fromHolder: sender.holder_name, toAccountId: receiver.id, toHolder: receiver.holder_name },
+    movement: { kind: 'transfer', amountPoisha: command.amountPoisha.toString(), fromAccountId: sender.id, fromHolder: sender.holder_name, toAccountId: receiver.id, toHolder: receiver.holder_name },
     createdByUserId: user.id,
     postings: [
-      { accountCode: sender.id, amountPoisha: -input.sendAmount },
-      { accountCode: receiver.id, amountPoisha: input.sendAmount },
+      { accountCode: sender.id, amountPoisha: -command.amountPoisha },
+      { accountCode: receiver.id, amountPoisha: command.amountPoisha },
     ],
   };
 }
 
 /** What a transfer tells its two customers: the sender what left, the receiver what arrived. */
 function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: TransferOrder | undefined, reference: string): NoticeDraft[] {
-  const sender = locked.get(order?.input.id ?? '');
-  const receiver = locked.get(order?.input.accNum ?? '');
+  const sender = locked.get(order?.command.senderAccountId ?? '');
+  const receiver = locked.get(order?.command.receiverAccountId ?? '');
   assertInvariant(order && sender && receiver, 'a posted transfer has both its accounts locked');
-  const amountPoisha = order.input.sendAmount.toString();
+  const amountPoisha = order.command.amountPoisha.toString();
   const at = new Date();
   return [
     { userId: sender.owner_user_id, name: sender.holder_name, kind: 'transfer-out', at, params: { amountPoisha, accountId: sender.id, counterpartyName: receiver.holder_name, counterpartyAccountId: receiver.id, reference } },
@@ -104,7 +109,7 @@ function refusalOf(error: unknown): AppError {
  * The transfer itself decides again under its locks.
  */
 export async function transferRefusalNow(executor: Executor, order: TransferOrder): Promise<AppError | undefined> {
-  const accounts = await readAccountsForTransfer(executor, [order.input.id, order.input.accNum]);
+  const accounts = await readAccountsForTransfer(executor, [order.command.senderAccountId, order.command.receiverAccountId]);
   const allowances = new Map([...accounts.values()].map((account) => [account.id, allowanceOfRow(account)]));
   try {
     decideTransfer(accounts, lockedBalancesOf(accounts.values()), allowances, order);
@@ -115,8 +120,8 @@ export async function transferRefusalNow(executor: Executor, order: TransferOrde
 }
 
 /** One transfer in the caller's transaction; a refusal is thrown. */
-export async function transferMoney(tx: Transaction, user: SignedInUser, input: TransferInput): Promise<TransferResult> {
-  const [outcome] = await transferMany(tx, [{ user, input }]);
+export async function transferMoney(tx: Transaction, user: SignedInUser, command: TransferCommand): Promise<TransferResult> {
+  const [outcome] = await transferMany(tx, [{ user, command }]);
   assertInvariant(outcome, 'one order, one outcome');
   if ('refused' in outcome) throw outcome.refused;
   return outcome.done;
@@ -147,7 +152,7 @@ export async function transferMany(tx: Transaction, orders: TransferOrder[]): Pr
  * not carry (the sum without codes would pass a threshold) is refused with `second_factor_required`.
  */
 export async function decideTransfers(tx: Transaction, orders: TransferOrder[]): Promise<{ outcomes: TransferOutcome[]; writes: WritePart[] }> {
-  const locked = await lockAccountsForTransfer(tx, orders.flatMap((order) => [order.input.id, order.input.accNum]));
+  const locked = await lockAccountsForTransfer(tx, orders.flatMap((order) => [order.command.senderAccountId, order.command.receiverAccountId]));
   const unconfirmed = await lockUnconfirmedTransfers(tx, orders);
   const balancesBefore = lockedBalancesOf(locked.values());
   const balances = new Map(balancesBefore);
@@ -161,9 +166,9 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[]):
       if (stepUp) throw stepUp;
       countUnconfirmedTransfer(unconfirmed, order);
       for (const posting of entry.postings) balances.set(posting.accountCode, (balances.get(posting.accountCode) ?? 0n) + posting.amountPoisha);
-      const allowance = allowances.get(order.input.id);
-      if (allowance) allowance.sentTodayPoisha += order.input.sendAmount;
-      sentNow.set(order.input.id, (sentNow.get(order.input.id) ?? 0n) + order.input.sendAmount);
+      const allowance = allowances.get(order.command.senderAccountId);
+      if (allowance) allowance.sentTodayPoisha += order.command.amountPoisha;
+      sentNow.set(order.command.senderAccountId, (sentNow.get(order.command.senderAccountId) ?? 0n) + order.command.amountPoisha);
       accepted.push({ index, entry });
       return undefined;
     } catch (error) {
@@ -175,7 +180,7 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[]):
     const journal = await journalWriteOf(tx, accepted.map(({ entry }) => entry), balancesBefore);
     accepted.forEach(({ index }, position) => {
       const entry = journal.posted[position];
-      const senderId = orders[index]?.input.id ?? '';
+      const senderId = orders[index]?.command.senderAccountId ?? '';
       if (entry) outcomes[index] = { done: { entryId: entry.entryId, reference: entry.reference, senderBalancePoisha: entry.balancesAfter.get(senderId) ?? 0n } };
     });
     const notices = deferredNoticesWriteOf(accepted.flatMap(({ index }, position) => transferNotices(locked, orders[index], journal.posted[position]?.reference ?? '')));

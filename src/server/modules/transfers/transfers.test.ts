@@ -120,6 +120,26 @@ describe('money transfer', () => {
     expect(toPending.json().error.message).toBe(receiverMismatchMessage);
   });
 
+  it('marks each refused field by the name the request gave it, not the bank’s', async () => {
+    const pending = await requestAccount(harness.app, alice, { user: 'Alice Rahman' });
+    const refusedFields = async (body: Record<string, unknown>) => (await transfer(alice.cookie, body)).json().error.fields as Record<string, string>;
+    expect(Object.keys(await refusedFields(toBob(10, { id: pending })))).toEqual(['id']);
+    expect(Object.keys(await refusedFields(toBob(10, { confirmedName: 'Bobby Hossain' })))).toEqual(['accNum']);
+    expect(Object.keys(await refusedFields(toBob(10, { accNum: aliceAccount })))).toEqual(['accNum']);
+    expect(Object.keys(await refusedFields(toBob(1_000_000)))).toEqual(['sendAmount']);
+  });
+
+  it('takes the money from `id` and gives it to `accNum`, never the other way round', async () => {
+    const [aliceBefore, bobBefore] = [await balanceOf(harness.app, alice.cookie, aliceAccount), await balanceOf(harness.app, bob.cookie, bobAccount)];
+    // Bob sends to Alice, so a mapping that swapped the two accounts would take the money from an
+    // account Bob does not own and be refused, or move it the wrong way.
+    const sent = await transfer(bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 12.34 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await balanceOf(harness.app, bob.cookie, bobAccount)).toBe(Math.round((bobBefore - 12.34) * 100) / 100);
+    expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(Math.round((aliceBefore + 12.34) * 100) / 100);
+    expect(sent.json().amount).toBe(await balanceOf(harness.app, bob.cookie, bobAccount));
+  });
+
   it('keeps the ledger intact under 50 concurrent transfers both ways', async () => {
     const aliceBefore = await balanceOf(harness.app, alice.cookie, aliceAccount);
     const bobBefore = await balanceOf(harness.app, bob.cookie, bobAccount);

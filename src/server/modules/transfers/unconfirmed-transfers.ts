@@ -43,7 +43,7 @@ export async function lockUnconfirmedTransfers(tx: Transaction, orders: readonly
   const unconfirmed = unconfirmedOf(orders);
   const sums = await lockUnconfirmedSums(tx, unconfirmed.map((order) => order.user.id), transferCaps);
   const batchTotal = new Map<string, bigint>();
-  for (const order of unconfirmed) batchTotal.set(order.user.id, (batchTotal.get(order.user.id) ?? 0n) + order.input.sendAmount);
+  for (const order of unconfirmed) batchTotal.set(order.user.id, (batchTotal.get(order.user.id) ?? 0n) + order.command.amountPoisha);
   const mayReachRule = unconfirmed.filter((order) => (sumsOf(sums, order.user.id).get(dayKind) ?? 0n) + (batchTotal.get(order.user.id) ?? 0n) > newReceiverStepUpAbovePoisha);
   return { sums, trustedReceivers: await readTrustedReceivers(tx, mayReachRule), addedPoisha: new Map() };
 }
@@ -56,7 +56,7 @@ export async function lockUnconfirmedTransfers(tx: Transaction, orders: readonly
  */
 export async function unconfirmedTransferRefusalNow(executor: Executor, order: TransferOrder): Promise<AppError | undefined> {
   const sums = await readUnconfirmedSums(executor, order.user.id, transferCaps);
-  const reachesRule = (sumsOf(sums, order.user.id).get(dayKind) ?? 0n) + order.input.sendAmount > newReceiverStepUpAbovePoisha;
+  const reachesRule = (sumsOf(sums, order.user.id).get(dayKind) ?? 0n) + order.command.amountPoisha > newReceiverStepUpAbovePoisha;
   const trustedReceivers = await readTrustedReceivers(executor, reachesRule ? [order] : []);
   return unconfirmedTransferRefusal({ sums, trustedReceivers, addedPoisha: new Map() }, order);
 }
@@ -65,7 +65,7 @@ const dayKind = transferCaps.find((cap) => cap.window === 'day')?.kind ?? 'trans
 
 /** For each (customer, receiver) pair of `orders`, whether the receiver is trusted (`hasPaidReceiverAboveBefore`), in one statement. */
 async function readTrustedReceivers(tx: Executor, orders: readonly TransferOrder[]): Promise<Map<string, boolean>> {
-  const pairs = orders.map((order) => ({ senderUserId: order.user.id, receiverAccountId: order.input.accNum }));
+  const pairs = orders.map((order) => ({ senderUserId: order.user.id, receiverAccountId: order.command.receiverAccountId }));
   const trusted = await paidReceiversAbove(tx, pairs, newReceiverStepUpAbovePoisha);
   return new Map(pairs.map((pair) => [payeePairKey(pair), trusted.has(payeePairKey(pair))]));
 }
@@ -79,10 +79,10 @@ async function readTrustedReceivers(tx: Executor, orders: readonly TransferOrder
 export function unconfirmedTransferRefusal(state: UnconfirmedTransfers, order: TransferOrder): AppError | undefined {
   if (order.secondFactorConfirmed) return undefined;
   const sums = sumsOf(state.sums, order.user.id);
-  const amount = order.input.sendAmount;
+  const amount = order.command.amountPoisha;
   if (capExceeded(transferCaps, sums, amount)) return stepUpRequired(order.user);
   const passesNewReceiverThreshold = (sums.get(dayKind) ?? 0n) + amount > newReceiverStepUpAbovePoisha;
-  if (passesNewReceiverThreshold && state.trustedReceivers.get(payeePairKey({ senderUserId: order.user.id, receiverAccountId: order.input.accNum })) !== true) return stepUpRequired(order.user);
+  if (passesNewReceiverThreshold && state.trustedReceivers.get(payeePairKey({ senderUserId: order.user.id, receiverAccountId: order.command.receiverAccountId })) !== true) return stepUpRequired(order.user);
   return undefined;
 }
 
@@ -91,9 +91,9 @@ export function countUnconfirmedTransfer(state: UnconfirmedTransfers, order: Tra
   if (order.secondFactorConfirmed) return;
   const userId = order.user.id;
   const sums = state.sums.get(userId) ?? new Map<string, bigint>();
-  for (const cap of transferCaps) sums.set(cap.kind, (sums.get(cap.kind) ?? 0n) + order.input.sendAmount);
+  for (const cap of transferCaps) sums.set(cap.kind, (sums.get(cap.kind) ?? 0n) + order.command.amountPoisha);
   state.sums.set(userId, sums);
-  state.addedPoisha.set(userId, (state.addedPoisha.get(userId) ?? 0n) + order.input.sendAmount);
+  state.addedPoisha.set(userId, (state.addedPoisha.get(userId) ?? 0n) + order.command.amountPoisha);
 }
 
 /** The batch's accepted transfers without a code, added to their customers' sums: a part of the batch's combined write. */

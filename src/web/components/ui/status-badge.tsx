@@ -1,7 +1,7 @@
 /**
  * One colour per meaning, the same on every page, and always with its word beside it (colour
  * alone says nothing to a screen reader or a colour-blind eye): waiting is amber, in force green,
- * refused red, finished or absent grey. This departs from the spec's red-for-pending
+ * refused red, finished or absent grey. This departs from the first product's red-for-pending
  * (docs/decisions/021-balance-first-phone-first.md).
  */
 const toneOf: Record<string, string> = {

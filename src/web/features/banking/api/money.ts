@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoanDocumentKind } from '../../../../shared/constants';
+import type { z } from 'zod';
+import type { cardRequestSchema, depositRequestSchema, loanRequestSchema, repaymentSchema, transferSchema } from '../../../../shared/schemas/banking';
+import type { RepaymentAnswer, TransferAnswer, WriteAnswer } from '../../../../shared/schemas/banking-answers';
 import { invalidateAccounts } from '../../../lib/account-queries';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
@@ -8,11 +10,12 @@ import { secondFactorHeaders, type StepUpCheck, withStepUp } from '../../../lib/
 import { bankingKeys } from './accounts';
 
 /**
- * The answer of a money call. `insertedId` is the reference: the journal entry of a transfer or
- * repayment, the request's id for a deposit, card or loan request.
+ * The payloads and answers of the money calls are the shared schemas' own (`z.input`, `z.output`):
+ * what the server validates is what the web app sends and reads. `insertedId` is the journal entry
+ * of a transfer or repayment, the request's id for a deposit, card or loan request; `reference`
+ * the short reference shown everywhere else.
  */
-/** `reference`: the movement's or the deposit request's short reference, as shown everywhere else. */
-export type WriteAnswer = { acknowledged: true; insertedId?: string; reference?: string; amount?: number; tLAmount?: number; repaid?: boolean; postedAt?: string };
+export type { RepaymentAnswer, TransferAnswer, WriteAnswer };
 
 /**
  * One send of a money call; the caller keeps `idempotencyKey` for every resend of the same
@@ -21,16 +24,16 @@ export type WriteAnswer = { acknowledged: true; insertedId?: string; reference?:
  * for it and the call goes again with the same key.
  */
 const sender =
-  <Payload>(method: 'PUT' | 'POST', path: string) =>
+  <Payload, Answer = WriteAnswer>(method: 'PUT' | 'POST', path: string) =>
   (payload: Payload, idempotencyKey: string, stepUp?: { code: string | undefined; check: StepUpCheck }) =>
-    withStepUp((code) => apiRequest<WriteAnswer>(path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }), stepUp);
+    withStepUp((code) => apiRequest<Answer>(path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }), stepUp);
 
-export type DepositPayload = { accNum: string; depositAmount: string };
+export type DepositPayload = z.input<typeof depositRequestSchema>;
 export const sendDepositRequest = sender<DepositPayload>('PUT', '/api/depositReq');
 
-/** `confirmedName`: the masked name the name enquiry showed for `accNum`, which the customer confirmed. */
-export type TransferPayload = { id: string; accNum: string; confirmedName: string; sendAmount: string };
-export const sendTransfer = sender<TransferPayload>('PUT', '/api/userMoneyTrans');
+/** `id` the sending account, `accNum` the receiving one, `confirmedName` the masked name the name enquiry showed for it (`docs/wire-names.md`). */
+export type TransferPayload = z.input<typeof transferSchema>;
+export const sendTransfer = sender<TransferPayload, TransferAnswer>('PUT', '/api/userMoneyTrans');
 /**
  * The transfer's step-up check, before its confirm step: whether it needs a code and which (an SMS
  * code is sent by this call, bound to this transfer); with a code, whether the code is right.
@@ -38,14 +41,14 @@ export const sendTransfer = sender<TransferPayload>('PUT', '/api/userMoneyTrans'
 export const checkTransfer = (payload: TransferPayload, code: string | undefined) =>
   apiRequest<StepUpCheckAnswer>('/api/userMoneyTrans/check', { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
 
-export type CardRequestPayload = { card: 'debit' | 'credit'; accNum: string };
+export type CardRequestPayload = z.input<typeof cardRequestSchema>;
 export const sendCardRequest = sender<CardRequestPayload>('POST', '/api/cardsReq');
 
-export type LoanRequestPayload = { loan: string; accNum: string; income: string; company: string; lAmount: string; lDuration: string; document: string; documentKind: LoanDocumentKind };
+export type LoanRequestPayload = z.input<typeof loanRequestSchema>;
 export const sendLoanRequest = sender<LoanRequestPayload>('POST', '/api/loanReq');
 
-export type RepaymentPayload = { id: string; accNum: string; amount: string };
-export const sendRepayment = sender<RepaymentPayload>('PUT', '/api/lInfoUpdate');
+export type RepaymentPayload = z.input<typeof repaymentSchema>;
+export const sendRepayment = sender<RepaymentPayload, RepaymentAnswer>('PUT', '/api/lInfoUpdate');
 
 /** After money moved or a request was made: balances, statements, cards and loans are all stale. */
 export function useRefreshBanking(): () => Promise<void> {

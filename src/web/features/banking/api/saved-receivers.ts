@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveReceiverAnswer, SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
+import type { RenameReceiverInput, SaveReceiverAnswer, SaveReceiverInput, SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { bankingKeys } from './accounts';
 
@@ -9,8 +9,7 @@ export const savedReceiversQuery = () => queryOptions({ queryKey: savedReceivers
 export const useSavedReceivers = () => useQuery(savedReceiversQuery());
 
 /** A receiver as looked up and confirmed (the account number and the masked name shown for it), and an optional nickname. */
-export type SaveReceiverPayload = { accNum: string; confirmedName: string; nickname?: string };
-export const saveReceiver = (payload: SaveReceiverPayload) => apiRequest<SaveReceiverAnswer>('/api/savedReceivers', { method: 'POST', body: payload });
+export const saveReceiver = (payload: SaveReceiverInput) => apiRequest<SaveReceiverAnswer>('/api/savedReceivers', { method: 'POST', body: payload });
 
 /** Saving, renaming and deleting, each refreshing the list when done. */
 export function useSavedReceiverActions() {
@@ -19,7 +18,7 @@ export function useSavedReceiverActions() {
   return {
     save: useMutation({ mutationFn: saveReceiver, onSuccess }),
     rename: useMutation({
-      mutationFn: ({ id, nickname }: { id: string; nickname: string }) => apiRequest(`/api/savedReceivers/${encodeURIComponent(id)}`, { method: 'PUT', body: { nickname } }),
+      mutationFn: ({ id, ...body }: { id: string } & RenameReceiverInput) => apiRequest(`/api/savedReceivers/${encodeURIComponent(id)}`, { method: 'PUT', body }),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: string) => apiRequest(`/api/savedReceivers/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess }),

@@ -18,7 +18,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useMyAccounts } from '../api/accounts';
 import { useLoan } from '../api/loans-and-cards';
-import { sendRepayment, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { type RepaymentAnswer, sendRepayment, useRefreshBanking } from '../api/money';
 import { AccountNotFound } from '../components/account-not-found';
 
 const formSchema = z.object({ accNum: accountNumber('Repay account number'), amount: amountInPoisha('Amount') });
@@ -31,7 +31,7 @@ function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnsw
   const active = accounts.filter((account) => account.status === 'success');
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { accNum: active.find((account) => account._id === loan.accNum)?._id ?? active[0]?._id ?? '' } });
   const { errors, isSubmitting } = form.formState;
-  const repay = useSafeOperation<FormOutput, WriteAnswer>({
+  const repay = useSafeOperation<FormOutput, RepaymentAnswer>({
     send: (values, key) => sendRepayment({ id: loan._id, accNum: values.accNum, amount: poishaToDecimalString(values.amount) }, key),
     onDone: refresh,
     onRefused: (caught) => applyServerErrors(caught, form.setError, ['accNum', 'amount']),
@@ -43,11 +43,11 @@ function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnsw
     return (
       <OperationReceipt
         title={t('repay.success')}
-        reference={state.answer.reference ?? state.answer.insertedId}
+        reference={state.answer.reference}
         details={[
           [t('repay.paid'), formatBdt(state.values.amount)],
           [t('repay.account'), state.values.accNum],
-          [t('repay.outstandingAfter'), state.answer.tLAmount === undefined ? '—' : formatBdtNumber(state.answer.tLAmount)],
+          [t('repay.outstandingAfter'), formatBdtNumber(state.answer.tLAmount)],
         ]}
       >
         <Link to="/myLoans" className="btn btn-primary">

@@ -19,7 +19,7 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { transferLimitBreach } from '../../../../shared/transfer-limits';
 import type { AccountLimitAnswer } from '../../../../shared/schemas/limits';
 import { useAccountLimits } from '../api/account-limits';
-import { checkTransfer, sendTransfer, type TransferPayload, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { checkTransfer, sendTransfer, type TransferAnswer, type TransferPayload, useRefreshBanking } from '../api/money';
 import { ApiError } from '../../../lib/api-client';
 import { stepUpBeforeConfirm } from '../../../lib/step-up';
 import { FormError } from '../../../components/ui/form-error';
@@ -64,7 +64,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
   const payloadOf = (values: TransferValues): TransferPayload => ({ id: account._id, accNum: values.payee.accNum, confirmedName: values.payee.maskedName, sendAmount: poishaToDecimalString(values.sendAmount) });
   // The code confirmed before the confirm step (step-up), sent with the transfer.
   const stepUpCode = useRef<string | undefined>(undefined);
-  const transfer = useSafeOperation<TransferValues, WriteAnswer>({
+  const transfer = useSafeOperation<TransferValues, TransferAnswer>({
     send: (values, key) => sendTransfer(payloadOf(values), key, { code: stepUpCode.current, check: (code) => checkTransfer(payloadOf(values), code) }),
     onDone: async (_answer, values) => {
       await refresh();
@@ -114,7 +114,7 @@ function TransferForm({ account }: { account: AccountAnswer }) {
       return;
     }
     const payee = lookup.payee;
-    // The spec's rule, checked here for a quick answer and again on the server, which decides.
+    // Less than the balance (sending all of it is refused), checked here for a quick answer and again on the server, which decides.
     if (values.sendAmount >= balancePoisha) {
       const most = balancePoisha > 1n ? formatBdt(balancePoisha - 1n) : formatBdt(0n);
       form.setError('sendAmount', { message: `${t('transfer.insufficient')} ${t('transfer.wholeBalanceRule', { most })}` });
@@ -147,13 +147,13 @@ function TransferForm({ account }: { account: AccountAnswer }) {
     return (
       <OperationReceipt
         title={t('transfer.success')}
-        reference={answer.reference ?? answer.insertedId}
+        reference={answer.reference}
         at={answer.postedAt}
         details={[
           [t('transfer.sent'), formatBdt(values.sendAmount)],
           [t('transfer.to'), t('transfer.toValue', { name: values.payee.maskedName, account: maskAccountNumber(values.payee.accNum) })],
           [t('transfer.from'), maskAccountNumber(account._id)],
-          [t('transfer.newBalance'), answer.amount === undefined ? '—' : formatBdtNumber(answer.amount)],
+          [t('transfer.newBalance'), formatBdtNumber(answer.amount)],
         ]}
       >
         {receiverSaving ? (

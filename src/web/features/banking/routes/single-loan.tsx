@@ -8,7 +8,7 @@ import { useLoan } from '../api/loans-and-cards';
 import { AccountNotFound } from '../components/account-not-found';
 import { RepaymentSchedule } from '../components/repayment-schedule';
 
-/** Every field of the spec's single loan detail; staff may open any loan, customers their own. */
+/** Every field of the first product's single loan detail; staff may open any loan, customers their own. */
 export default function SingleLoanPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

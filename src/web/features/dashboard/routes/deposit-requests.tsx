@@ -18,7 +18,7 @@ const depositList: ListIdentity<DepositAnswer, (typeof depositStatuses)[number]>
   detailsPath: (deposit) => `/dashboard/singleAccDetails/${deposit.accNum}`,
 };
 
-/** Shown at both /dashboard/depositRequest and /dashboard/DepositRequest: the spec names it both ways. */
+/** Shown at both /dashboard/depositRequest and /dashboard/DepositRequest: the first product linked it both ways. */
 export default function DepositRequestsPage() {
   const { t } = useTranslation();
   const approve = useApproveDeposit();

@@ -27,7 +27,7 @@ function TypingCursor() {
   );
 }
 
-/** The welcome banner: the spec's typing text, and the way in to an account request. */
+/** The welcome banner: the typing text, and the way in to an account request. */
 export function WelcomeBanner() {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();

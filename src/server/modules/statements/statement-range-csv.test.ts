@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementLineToCsv } from './statement-csv';
+import { statementLineToCsv } from './statement-range-csv';
 
 describe('statementLineToCsv', () => {
   it('gives each line its time in Dhaka, not in UTC, and masks the account numbers in its description', () => {
@@ -16,6 +16,6 @@ describe('statementLineToCsv', () => {
       reference: '7K2M-9QRB-4TXW',
     }, 'en');
     // 19:15 UTC on the 21st is a quarter past one in the night of the 22nd in Dhaka.
-    expect(row).toBe('"2026-11-22 01:15:00 +06:00","Transfer of 3,500.50 BDT from Rahim Uddin (••••0014) to Karim Ali (••••0022)","","3500.50","3500.50","7K2M-9QRB-4TXW"\r\n');
+    expect(row).toBe('"2026-11-22 01:15:00 +06:00","Transfer of 3,500.50 BDT from Rahim Uddin (••••0014) to Karim Ali (••••0022)","","3500.50","3500.50","7K2M-9QRB-4TXW"');
   });
 });
