@@ -37,6 +37,7 @@ function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRo
     subjectType: 'card',
     table: 'card',
     lock: lockCard,
+    notice: (card) => ({ request: 'card', cardType: card.card_type }),
     approve: {
       action: 'card.approve',
       from: ['pending'],

@@ -30,6 +30,7 @@ export const depositRequests: RequestType<LockedDeposit, DecisionRecord, Decisio
   table: 'deposit_request',
   approvalStepUp: stepUpAboveStaffApprovalLimit('Deposit request', (db, requestId) => findRequestAmountPoisha(db, 'deposit_request', requestId)),
   lock: lockDeposit,
+  notice: (deposit) => ({ request: 'deposit', amountPoisha: deposit.amount_poisha, reference: deposit.reference }),
   approve: {
     action: 'deposit.approve',
     from: ['pending'],

@@ -89,6 +89,7 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
   table: 'loan',
   approvalStepUp: stepUpAboveStaffApprovalLimit('Loan', (db, requestId) => findRequestAmountPoisha(db, 'loan', requestId)),
   lock: lockLoan,
+  notice: (loan) => ({ request: 'loan', amountPoisha: loan.amount_poisha }),
   approve: {
     action: 'loan.approve',
     from: ['pending'],
