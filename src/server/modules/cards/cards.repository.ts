@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AccountTypeSlug } from '../../../shared/constants';
-import type { Executor, Transaction } from '../../db/client';
-import type { ListSearch } from '../../../shared/schemas/fields';
-import { countListRows } from '../../lib/list-row-count';
-import { requestListOrder } from '../../lib/paged-list';
-import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
+import type { Transaction } from '../../db/client';
 import type { DeclinedColumns } from '../../lib/answer-fields';
-import type { Page } from '../../lib/paged-list';
+import { requestRepository } from '../decisions/request-repository';
 
 export type CardRow = {
   id: string;
@@ -32,6 +28,8 @@ const cardSelect = sql`
     c.declined_reason, c.declined_note, c.declined_at
   FROM card c JOIN bank_account b ON b.id = c.bank_account_id`;
 
+export const { find: findCard, lock: lockCard, listOfOwner: listCardsOfOwner, page: listCards } = requestRepository<CardRow>({ table: 'card', alias: 'c', select: cardSelect });
+
 export async function hasOpenCard(tx: Transaction, accountId: string): Promise<boolean> {
   const result = await tx.execute(sql`SELECT 1 FROM card WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);
   return result.rows.length > 0;
@@ -49,29 +47,6 @@ export async function insertCardRequest(
   const id = result.rows[0]?.id;
   if (!id) throw new Error('card insert returned no id');
   return id;
-}
-
-export async function findCard(executor: Executor, cardId: string): Promise<CardRow | undefined> {
-  const result = await executor.execute<CardRow>(sql`${cardSelect} WHERE c.id = ${cardId}`);
-  return result.rows[0];
-}
-
-export async function lockCard(tx: Transaction, cardId: string): Promise<CardRow | undefined> {
-  const result = await tx.execute<CardRow>(sql`${cardSelect} WHERE c.id = ${cardId} FOR UPDATE OF c`);
-  return result.rows[0];
-}
-
-export async function listCardsOfOwner(executor: Executor, ownerUserId: string): Promise<CardRow[]> {
-  const result = await executor.execute<CardRow>(sql`${cardSelect} WHERE c.owner_user_id = ${ownerUserId} ORDER BY c.requested_at DESC LIMIT 200`);
-  return result.rows;
-}
-
-export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<CardRow>> {
-  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`c.bank_account_id`));
-  const where = sql`${filter.status ? sql`c.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY ${requestListOrder('c', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM card c WHERE ${where}`) : await countListRows(executor, 'card', filter.status);
-  return { rows: rows.rows, total };
 }
 
 export async function issueCard(tx: Transaction, cardId: string, issue: { lastFour: string; expiryMonth: number; expiryYear: number; imageUrl: string; staffUserId: string }) {

@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
-import { countListRows } from '../../lib/list-row-count';
-import { requestListOrder } from '../../lib/paged-list';
-import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
+import { accountOfRowMatches } from '../../lib/list-search';
 import type { DeclinedColumns } from '../../lib/answer-fields';
-import type { Page } from '../../lib/paged-list';
+import { requestRepository } from '../decisions/request-repository';
 
 export type DepositRow = {
   id: string;
@@ -53,26 +51,12 @@ function depositSearch(search: ListSearch): SQL {
     UNION ALL SELECT named.id FROM deposit_request named WHERE ${accountOfRowMatches({ kind: 'text', text: search.text }, sql`named.bank_account_id`)})`;
 }
 
-export async function listDeposits(executor: Executor, filter: { status?: DepositRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
-  const searched = searchCondition(filter.q, depositSearch);
-  const where = sql`${filter.status ? sql`d.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY ${requestListOrder('d', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM deposit_request d WHERE ${where}`) : await countListRows(executor, 'deposit_request', filter.status);
-  return { rows: rows.rows, total };
-}
-
-export async function listDepositsOfOwner(executor: Executor, ownerUserId: string): Promise<DepositRow[]> {
-  const result = await executor.execute<DepositRow>(sql`${depositSelect} WHERE d.owner_user_id = ${ownerUserId} ORDER BY d.requested_at DESC LIMIT 200`);
-  return result.rows;
-}
-
-export type LockedDeposit = { id: string; reference: string; bank_account_id: string; amount_poisha: string; status: DepositRow['status'] };
-
-export async function lockDeposit(tx: Transaction, depositId: string): Promise<LockedDeposit | undefined> {
-  const result = await tx.execute<LockedDeposit>(sql`
-    SELECT id, reference, bank_account_id, amount_poisha::text AS amount_poisha, status FROM deposit_request WHERE id = ${depositId} FOR UPDATE`);
-  return result.rows[0];
-}
+export const { lock: lockDeposit, listOfOwner: listDepositsOfOwner, page: listDeposits } = requestRepository<DepositRow>({
+  table: 'deposit_request',
+  alias: 'd',
+  select: depositSelect,
+  search: depositSearch,
+});
 
 export async function markDepositCredited(tx: Transaction, depositId: string, journalEntryId: string, staffUserId: string): Promise<void> {
   await tx.execute(sql`

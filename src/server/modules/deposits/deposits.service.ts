@@ -8,7 +8,7 @@ import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAmountPoisha } from '../decisions/decisions.repository';
 import { declinePendingRequest, stepUpAboveStaffApprovalLimit, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
-import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type LockedDeposit } from './deposits.repository';
+import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type DepositRow } from './deposits.repository';
 
 /**
  * Counted under the account's lock, so requests sent at once cannot all slip under the limit. The
@@ -24,7 +24,7 @@ export async function requestDeposit(tx: Transaction, user: SignedInUser, accoun
 }
 
 /** A cash deposit request. Approval credits the amount from the bank's cash account, once. */
-export const depositRequests: RequestType<LockedDeposit, DecisionRecord, DecisionRecord> = {
+export const depositRequests: RequestType<DepositRow, DecisionRecord, DecisionRecord> = {
   label: 'Deposit request',
   subjectType: 'deposit_request',
   table: 'deposit_request',

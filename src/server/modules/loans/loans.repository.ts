@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AccountTypeSlug, LoanDocumentKind, LoanTypeSlug } from '../../../shared/constants';
-import type { Executor, Transaction } from '../../db/client';
-import type { ListSearch } from '../../../shared/schemas/fields';
-import { countListRows } from '../../lib/list-row-count';
-import { requestListOrder } from '../../lib/paged-list';
-import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
+import type { Transaction } from '../../db/client';
 import type { DeclinedColumns } from '../../lib/answer-fields';
-import type { Page } from '../../lib/paged-list';
+import { requestRepository } from '../decisions/request-repository';
 
 export type LoanRow = {
   id: string;
@@ -42,6 +38,8 @@ const loanSelect = sql`
   FROM loan n JOIN bank_account b ON b.id = n.bank_account_id
     LEFT JOIN upload u ON n.document_url = '/api/images/' || u.id::text`;
 
+export const { find: findLoan, lock: lockLoan, listOfOwner: listLoansOfOwner, page: listLoans } = requestRepository<LoanRow>({ table: 'loan', alias: 'n', select: loanSelect });
+
 export async function hasOpenLoan(tx: Transaction, accountId: string): Promise<boolean> {
   const result = await tx.execute(sql`SELECT 1 FROM loan WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);
   return result.rows.length > 0;
@@ -74,29 +72,6 @@ export async function insertLoan(tx: Transaction, loan: NewLoan): Promise<string
   const id = result.rows[0]?.id;
   if (!id) throw new Error('loan insert returned no id');
   return id;
-}
-
-export async function findLoan(executor: Executor, loanId: string): Promise<LoanRow | undefined> {
-  const result = await executor.execute<LoanRow>(sql`${loanSelect} WHERE n.id = ${loanId}`);
-  return result.rows[0];
-}
-
-export async function lockLoan(tx: Transaction, loanId: string): Promise<LoanRow | undefined> {
-  const result = await tx.execute<LoanRow>(sql`${loanSelect} WHERE n.id = ${loanId} FOR UPDATE OF n`);
-  return result.rows[0];
-}
-
-export async function listLoansOfOwner(executor: Executor, ownerUserId: string): Promise<LoanRow[]> {
-  const result = await executor.execute<LoanRow>(sql`${loanSelect} WHERE n.owner_user_id = ${ownerUserId} ORDER BY n.requested_at DESC LIMIT 200`);
-  return result.rows;
-}
-
-export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<LoanRow>> {
-  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`n.bank_account_id`));
-  const where = sql`${filter.status ? sql`n.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY ${requestListOrder('n', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM loan n WHERE ${where}`) : await countListRows(executor, 'loan', filter.status);
-  return { rows: rows.rows, total };
 }
 
 export async function activateLoan(tx: Transaction, loanId: string, staffUserId: string): Promise<void> {
