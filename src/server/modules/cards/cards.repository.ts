@@ -1,34 +1,18 @@
-import { sql } from 'drizzle-orm';
-import type { AccountTypeSlug } from '../../../shared/constants';
-import type { Transaction } from '../../db/client';
-import type { DeclinedColumns } from '../../lib/answer-fields';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { schema, type Executor, type Transaction } from '../../db/client';
 import { requestRepository } from '../decisions/request-repository';
 
-export type CardRow = {
-  id: string;
-  bank_account_id: string;
-  owner_user_id: string;
-  account_type: AccountTypeSlug;
-  card_type: 'debit' | 'credit';
-  status: 'pending' | 'active' | 'declined' | 'cancelled';
-  holder_name: string;
-  email: string;
-  phone: string;
-  nid: string;
-  last_four: string | null;
-  expiry_month: number | null;
-  expiry_year: number | null;
-  image_url: string | null;
-  requested_at: string | Date;
-} & DeclinedColumns;
+/** A card request with its account's type. */
+const cardSelect = (executor: Executor) =>
+  executor
+    .select({ ...getTableColumns(schema.card), accountType: schema.bankAccount.accountType })
+    .from(schema.card)
+    .innerJoin(schema.bankAccount, eq(schema.bankAccount.id, schema.card.bankAccountId))
+    .$dynamic();
 
-const cardSelect = sql`
-  SELECT c.id, c.bank_account_id, c.owner_user_id, b.account_type, c.card_type, c.status, c.holder_name, c.email, c.phone, c.nid,
-    c.last_four, c.expiry_month, c.expiry_year, c.image_url, c.requested_at,
-    c.declined_reason, c.declined_note, c.declined_at
-  FROM card c JOIN bank_account b ON b.id = c.bank_account_id`;
+export type CardRow = Awaited<ReturnType<typeof cardSelect>>[number];
 
-export const { find: findCard, lock: lockCard, listOfOwner: listCardsOfOwner, page: listCards } = requestRepository<CardRow>({ table: 'card', alias: 'c', select: cardSelect });
+export const { find: findCard, lock: lockCard, listOfOwner: listCardsOfOwner, page: listCards } = requestRepository({ name: 'card', table: schema.card, select: cardSelect });
 
 export async function hasOpenCard(tx: Transaction, accountId: string): Promise<boolean> {
   const result = await tx.execute(sql`SELECT 1 FROM card WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);

@@ -30,13 +30,13 @@ export const depositRequests: RequestType<DepositRow, DecisionRecord, DecisionRe
   table: 'deposit_request',
   approvalStepUp: stepUpAboveStaffApprovalLimit('Deposit request', (db, requestId) => findRequestAmountPoisha(db, 'deposit_request', requestId)),
   lock: lockDeposit,
-  notice: (deposit) => ({ request: 'deposit', amountPoisha: deposit.amount_poisha, reference: deposit.reference }),
+  notice: (deposit) => ({ request: 'deposit', amountPoisha: deposit.amountPoisha.toString(), reference: deposit.reference }),
   approve: {
     action: 'deposit.approve',
     from: ['pending'],
     refusal: { code: 'already_decided', message: 'This deposit has already been approved' },
     apply: async ({ tx, staff, request: deposit, account }) => {
-      const amount = BigInt(deposit.amount_poisha);
+      const amount = deposit.amountPoisha;
       const postings = [
         { accountCode: account.id, amountPoisha: amount },
         { accountCode: bankAccounts.cash, amountPoisha: -amount },
@@ -44,7 +44,7 @@ export const depositRequests: RequestType<DepositRow, DecisionRecord, DecisionRe
       const movement = { kind: 'deposit', amountPoisha: amount.toString() } as const;
       const posted = await postJournalEntry(tx, { movement, referenceId: deposit.id, reference: deposit.reference, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
       await markDepositCredited(tx, deposit.id, posted.entryId, staff.id);
-      return { after: 'success', detail: { amountPoisha: deposit.amount_poisha } };
+      return { after: 'success', detail: { amountPoisha: amount.toString() } };
     },
   },
   decline: declinePendingRequest('deposit.decline', 'Only a pending deposit request can be declined'),
