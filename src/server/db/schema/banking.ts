@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { loanDocumentKinds } from '../../../shared/constants';
 import { genders } from '../../../shared/schemas/banking';
@@ -138,33 +138,55 @@ export const posting = pgTable(
   ],
 );
 
+/** The columns `requestIndexes` needs of a request table. */
+type RequestTableColumns = Record<'id' | 'ownerUserId' | 'bankAccountId' | 'status' | 'requestedAt', ExtraConfigColumn>;
+
+/**
+ * The columns every request a customer makes and staff decide (a card, a loan, a deposit) carries:
+ * the account it is for and its owner, when it was asked and decided and by whom, and a decline's
+ * reason. The request's own columns (its type, its amount, its statuses) are the table's. A new
+ * request table spreads these and `requestIndexes`, and `requestRepository` reads it.
+ */
+const requestColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  bankAccountId: text('bank_account_id')
+    .notNull()
+    .references(() => bankAccount.id),
+  ownerUserId: text('owner_user_id')
+    .notNull()
+    .references(() => user.id),
+  requestedAt: moment('requested_at').notNull().defaultNow(),
+  decidedAt: moment('decided_at'),
+  decidedByUserId: text('decided_by_user_id').references(() => user.id),
+  ...declineColumns(),
+});
+
+/**
+ * The indexes of every request table: a customer's own requests, the staff list newest first (or
+ * oldest first within a status: decision 007), and the account, by which a staff search finds the
+ * accounts first and then their requests of every status.
+ */
+const requestIndexes = (name: string, table: RequestTableColumns) => [
+  index(`${name}_owner_idx`).on(table.ownerUserId),
+  index(`${name}_account_idx`).on(table.bankAccountId),
+  index(`${name}_requested_idx`).on(table.requestedAt.desc().nullsFirst(), table.id),
+  index(`${name}_status_requested_idx`).on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
+];
+
 export const depositRequest = pgTable(
   'deposit_request',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bankAccountId: text('bank_account_id')
-      .notNull()
-      .references(() => bankAccount.id),
-    ownerUserId: text('owner_user_id')
-      .notNull()
-      .references(() => user.id),
+    ...requestColumns(),
     amountPoisha: money('amount_poisha').notNull(),
     status: text('status', { enum: ['pending', 'success', 'declined'] }).notNull().default('pending'),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
     /** Given to the customer when they ask; the credit, once approved, carries the same one. */
     reference: shortReference('reference'),
-    requestedAt: moment('requested_at').notNull().defaultNow(),
-    decidedAt: moment('decided_at'),
-    decidedByUserId: text('decided_by_user_id').references(() => user.id),
-    ...declineColumns(),
   },
   (table) => [
+    ...requestIndexes('deposit_request', table),
     uniqueIndex('deposit_request_reference_idx').on(table.reference),
     shortReferenceCheck('deposit_request_reference_format', table.reference),
-    index('deposit_request_owner_idx').on(table.ownerUserId),
-    index('deposit_request_account_idx').on(table.bankAccountId),
-    index('deposit_request_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
-    index('deposit_request_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
     check('deposit_request_amount_positive', sql`${table.amountPoisha} > 0`),
   ],
 );
@@ -172,13 +194,7 @@ export const depositRequest = pgTable(
 export const card = pgTable(
   'card',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bankAccountId: text('bank_account_id')
-      .notNull()
-      .references(() => bankAccount.id),
-    ownerUserId: text('owner_user_id')
-      .notNull()
-      .references(() => user.id),
+    ...requestColumns(),
     cardType: text('card_type', { enum: ['debit', 'credit'] }).notNull(),
     status: text('status', { enum: ['pending', 'active', 'declined', 'cancelled'] }).notNull().default('pending'),
     holderName: text('holder_name').notNull(),
@@ -190,33 +206,19 @@ export const card = pgTable(
     expiryMonth: integer('expiry_month'),
     expiryYear: integer('expiry_year'),
     imageUrl: text('image_url'),
-    requestedAt: moment('requested_at').notNull().defaultNow(),
-    decidedAt: moment('decided_at'),
-    decidedByUserId: text('decided_by_user_id').references(() => user.id),
-    ...declineColumns(),
   },
   (table) => [
-    index('card_owner_idx').on(table.ownerUserId),
-    index('card_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
-    index('card_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
+    ...requestIndexes('card', table),
     uniqueIndex('card_one_open_per_account_idx')
       .on(table.bankAccountId)
       .where(sql`${table.status} in ('pending', 'active')`),
-    // A search of the staff list finds the accounts first, then their cards of every status.
-    index('card_account_idx').on(table.bankAccountId),
   ],
 );
 
 export const loan = pgTable(
   'loan',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bankAccountId: text('bank_account_id')
-      .notNull()
-      .references(() => bankAccount.id),
-    ownerUserId: text('owner_user_id')
-      .notNull()
-      .references(() => user.id),
+    ...requestColumns(),
     loanType: text('loan_type', { enum: ['car', 'student', 'home', 'personal'] }).notNull(),
     status: text('status', { enum: ['pending', 'active', 'repaid', 'declined'] }).notNull().default('pending'),
     amountPoisha: money('amount_poisha').notNull(),
@@ -236,20 +238,12 @@ export const loan = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     nid: text('nid').notNull(),
-    requestedAt: moment('requested_at').notNull().defaultNow(),
-    decidedAt: moment('decided_at'),
-    decidedByUserId: text('decided_by_user_id').references(() => user.id),
-    ...declineColumns(),
   },
   (table) => [
-    index('loan_owner_idx').on(table.ownerUserId),
-    index('loan_requested_idx').on(table.requestedAt.desc().nullsFirst(), table.id),
-    index('loan_status_requested_idx').on(table.status, table.requestedAt.desc().nullsFirst(), table.id),
+    ...requestIndexes('loan', table),
     uniqueIndex('loan_one_open_per_account_idx')
       .on(table.bankAccountId)
       .where(sql`${table.status} in ('pending', 'active')`),
-    // A search of the staff list finds the accounts first, then their loans of every status.
-    index('loan_account_idx').on(table.bankAccountId),
     check('loan_amounts_consistent', sql`${table.amountPoisha} > 0 AND ${table.outstandingPoisha} >= 0 AND ${table.outstandingPoisha} <= ${table.totalPoisha}`),
   ],
 );

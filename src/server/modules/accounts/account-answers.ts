@@ -32,7 +32,7 @@ export function toAccountAnswer(row: AccountViewRow): AccountAnswer {
     totalLoanAmount: poishaToBdtNumber(BigInt(row.loan_status === 'active' ? (row.loan_outstanding_poisha ?? '0') : '0')),
     requestedAt: toIso(row.requested_at),
     approvedAt: row.approved_at ? toIso(row.approved_at) : null,
-    ...declinedAnswer(row),
+    ...declinedAnswer({ declinedReason: row.declined_reason, declinedNote: row.declined_note, declinedAt: row.declined_at === null ? null : new Date(row.declined_at) }),
   };
   if (row.card_status === 'pending') {
     answer.cards = 'pending';

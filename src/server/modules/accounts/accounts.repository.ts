@@ -3,7 +3,7 @@ import { type AccountTypeSlug, statementPageSizeMax } from '../../../shared/cons
 import type { Gender } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
-import type { DeclinedColumns } from '../../lib/answer-fields';
+import type { DeclineReason } from '../../../shared/schemas/decline';
 import { countListRows } from '../../lib/list-row-count';
 import { requestListOrder } from '../../lib/paged-list';
 import { bankAccountMatches, countMatches, searchCondition } from '../../lib/list-search';
@@ -27,8 +27,8 @@ export type AccountViewRow = {
   nominee_name: string;
   nominee_nid: string;
   nominee_relation: string;
-  requested_at: string | Date;
-  approved_at: string | Date | null;
+  requested_at: string;
+  approved_at: string | null;
   balance_poisha: string;
   card_id: string | null;
   card_type: 'debit' | 'credit' | null;
@@ -37,7 +37,10 @@ export type AccountViewRow = {
   loan_status: 'pending' | 'active' | null;
   loan_outstanding_poisha: string | null;
   deposit_status: 'pending' | 'success' | null;
-} & DeclinedColumns;
+  declined_reason: DeclineReason | null;
+  declined_note: string | null;
+  declined_at: string | null;
+};
 
 /** `from` names the bank accounts to show as `b`: the table itself, or one page of it. */
 const accountViewSelect = (from: SQL = sql`bank_account b`) => sql`
@@ -208,7 +211,7 @@ export type StatementRow = {
   posting_id: string;
   entry_id: string;
   reference: string;
-  created_at: string | Date;
+  created_at: string;
   kind: string;
   memo: string;
   params: Record<string, unknown> | null;

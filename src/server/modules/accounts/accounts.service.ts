@@ -112,6 +112,7 @@ export const accountRequests: RequestType<LockedAccount, DecisionRecord, Decisio
   table: 'bank_account',
   lock: async (_tx, _accountId, account) => account,
   opensTheAccount: true,
+  notice: () => ({ request: 'account' }),
   approve: {
     action: 'account.approve',
     from: ['pending'],

@@ -5,7 +5,7 @@ import type { Page } from '../../lib/paged-list';
 /** One audit_event row with the e-mail and name of the staff member who acted. */
 export type AuditEventRow = {
   id: string;
-  created_at: string | Date;
+  created_at: string;
   action: string;
   subject_type: string;
   subject_id: string;

@@ -1,36 +1,18 @@
-import { sql } from 'drizzle-orm';
-import type { AccountTypeSlug } from '../../../shared/constants';
-import type { Executor, Transaction } from '../../db/client';
-import type { ListSearch } from '../../../shared/schemas/fields';
-import { countListRows } from '../../lib/list-row-count';
-import { requestListOrder } from '../../lib/paged-list';
-import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
-import type { DeclinedColumns } from '../../lib/answer-fields';
-import type { Page } from '../../lib/paged-list';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { schema, type Executor, type Transaction } from '../../db/client';
+import { requestRepository } from '../decisions/request-repository';
 
-export type CardRow = {
-  id: string;
-  bank_account_id: string;
-  owner_user_id: string;
-  account_type: AccountTypeSlug;
-  card_type: 'debit' | 'credit';
-  status: 'pending' | 'active' | 'declined' | 'cancelled';
-  holder_name: string;
-  email: string;
-  phone: string;
-  nid: string;
-  last_four: string | null;
-  expiry_month: number | null;
-  expiry_year: number | null;
-  image_url: string | null;
-  requested_at: string | Date;
-} & DeclinedColumns;
+/** A card request with its account's type. */
+const cardSelect = (executor: Executor) =>
+  executor
+    .select({ ...getTableColumns(schema.card), accountType: schema.bankAccount.accountType })
+    .from(schema.card)
+    .innerJoin(schema.bankAccount, eq(schema.bankAccount.id, schema.card.bankAccountId))
+    .$dynamic();
 
-const cardSelect = sql`
-  SELECT c.id, c.bank_account_id, c.owner_user_id, b.account_type, c.card_type, c.status, c.holder_name, c.email, c.phone, c.nid,
-    c.last_four, c.expiry_month, c.expiry_year, c.image_url, c.requested_at,
-    c.declined_reason, c.declined_note, c.declined_at
-  FROM card c JOIN bank_account b ON b.id = c.bank_account_id`;
+export type CardRow = Awaited<ReturnType<typeof cardSelect>>[number];
+
+export const { find: findCard, lock: lockCard, listOfOwner: listCardsOfOwner, page: listCards } = requestRepository({ name: 'card', table: schema.card, select: cardSelect });
 
 export async function hasOpenCard(tx: Transaction, accountId: string): Promise<boolean> {
   const result = await tx.execute(sql`SELECT 1 FROM card WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);
@@ -49,29 +31,6 @@ export async function insertCardRequest(
   const id = result.rows[0]?.id;
   if (!id) throw new Error('card insert returned no id');
   return id;
-}
-
-export async function findCard(executor: Executor, cardId: string): Promise<CardRow | undefined> {
-  const result = await executor.execute<CardRow>(sql`${cardSelect} WHERE c.id = ${cardId}`);
-  return result.rows[0];
-}
-
-export async function lockCard(tx: Transaction, cardId: string): Promise<CardRow | undefined> {
-  const result = await tx.execute<CardRow>(sql`${cardSelect} WHERE c.id = ${cardId} FOR UPDATE OF c`);
-  return result.rows[0];
-}
-
-export async function listCardsOfOwner(executor: Executor, ownerUserId: string): Promise<CardRow[]> {
-  const result = await executor.execute<CardRow>(sql`${cardSelect} WHERE c.owner_user_id = ${ownerUserId} ORDER BY c.requested_at DESC LIMIT 200`);
-  return result.rows;
-}
-
-export async function listCards(executor: Executor, filter: { status?: CardRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<CardRow>> {
-  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`c.bank_account_id`));
-  const where = sql`${filter.status ? sql`c.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<CardRow>(sql`${cardSelect} WHERE ${where} ORDER BY ${requestListOrder('c', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM card c WHERE ${where}`) : await countListRows(executor, 'card', filter.status);
-  return { rows: rows.rows, total };
 }
 
 export async function issueCard(tx: Transaction, cardId: string, issue: { lastFour: string; expiryMonth: number; expiryYear: number; imageUrl: string; staffUserId: string }) {

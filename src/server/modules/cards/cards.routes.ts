@@ -41,12 +41,12 @@ export async function cardsRoutes(instance: FastifyInstance, deps: { db: Databas
 
   app.get('/api/cardImages/:id', { config: { access: 'customer' }, schema: { params: cardIdParams } }, async (request, reply) => {
     const card = await findVisibleCard(db, requireUser(request), request.params.id);
-    if (card.status !== 'active' || !card.last_four || !card.expiry_month || !card.expiry_year) {
+    if (card.status !== 'active' || !card.lastFour || !card.expiryMonth || !card.expiryYear) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Card was not found' } });
     }
     reply.header('content-type', 'image/svg+xml; charset=utf-8');
     reply.header('cache-control', 'private, max-age=300');
-    return renderCardSvg({ holderName: card.holder_name, cardType: card.card_type, lastFour: card.last_four, expiryMonth: card.expiry_month, expiryYear: card.expiry_year });
+    return renderCardSvg({ holderName: card.holderName, cardType: card.cardType, lastFour: card.lastFour, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear });
   });
 
   app.get('/api/dashCardReq', { config: { access: 'staff' }, schema: { querystring: listQuery, response: { 200: z.array(cardAnswerSchema) } } }, async (request, reply) => {

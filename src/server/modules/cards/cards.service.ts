@@ -19,7 +19,7 @@ export async function requestCard(tx: Transaction, user: SignedInUser, accountId
 
 export async function findVisibleCard(executor: Executor, viewer: SignedInUser, cardId: string): Promise<CardRow> {
   const card = await findCard(executor, cardId);
-  if (!card || (viewer.role !== staffRole && card.owner_user_id !== viewer.id)) throw notFound('Card');
+  if (!card || (viewer.role !== staffRole && card.ownerUserId !== viewer.id)) throw notFound('Card');
   return card;
 }
 
@@ -37,13 +37,14 @@ function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRo
     subjectType: 'card',
     table: 'card',
     lock: lockCard,
+    notice: (card) => ({ request: 'card', cardType: card.cardType }),
     approve: {
       action: 'card.approve',
       from: ['pending'],
       refusal: { code: 'already_decided', message: 'This card request has already been decided' },
       apply: async ({ tx, staff, request: card }) => {
-        if (approvedAs !== undefined && card.card_type !== approvedAs) {
-          const message = `This is a ${card.card_type} card request`;
+        if (approvedAs !== undefined && card.cardType !== approvedAs) {
+          const message = `This is a ${card.cardType} card request`;
           throw new AppError(400, 'invalid_input', message, { card: message });
         }
         const now = new Date();
@@ -54,7 +55,7 @@ function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRo
           imageUrl: `/api/cardImages/${card.id}`,
           staffUserId: staff.id,
         });
-        return { after: 'success', detail: { cardType: card.card_type } };
+        return { after: 'success', detail: { cardType: card.cardType } };
       },
     },
     decline: {

@@ -76,7 +76,7 @@ export async function claimDueContactMessages(db: Executor, options: ClaimOption
       email: String(row.email),
       contact: String(row.contact),
       message: String(row.message),
-      createdAt: new Date(row.created_at as string | Date),
+      createdAt: new Date(String(row.created_at)),
       sendAttempts: Number(row.send_attempts),
     }))
     .sort((first, second) => first.createdAt.getTime() - second.createdAt.getTime());

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import type { DecidedRequest } from '../../../shared/schemas/notifications';
-import { AppError, assertInvariant, conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { recordAudit, type AuditRecord } from '../../lib/audit';
 import { idempotencyKeyOf, runClaimed, runIdempotent, type KeyClaim } from '../../lib/idempotency';
 import { spokenStatus } from '../../lib/status-words';
@@ -34,8 +34,12 @@ export type DecisionContext<Row> = { tx: Transaction; staff: SignedInUser; reque
  */
 export type AccountlessDecisionContext<Row> = { tx: Transaction; staff: SignedInUser; request: Row; note: string | undefined };
 
-/** What a decision did, for the audit trail and the answer: the status it left (`success`, `deleted`, …). */
-export type DecisionRecord = { after: string; action?: string; detail?: Record<string, unknown> };
+/**
+ * What a decision did, for the audit trail and the answer: the status it left (`success`,
+ * `deleted`, …), and the status before it when the subject's is not the request's own (a staff
+ * member `enabled` before their disabling is approved).
+ */
+export type DecisionRecord = { after: string; before?: string; action?: string; detail?: Record<string, unknown> };
 
 export type DecisionStep<Row, Outcome extends DecisionRecord, Context = DecisionContext<Row>> = {
   /** The audit action, unless the outcome names another (`card.cancel` for an issued card). */
@@ -50,6 +54,13 @@ export type DecisionStep<Row, Outcome extends DecisionRecord, Context = Decision
 /** A request's row: its status as the table stores it (`pending`, `active`, …). */
 export type RequestRow = { status: string };
 
+/**
+ * What the owner's notice of a decision tells of the request: how it is named, and the facts its
+ * row holds (the amount of a loan or a deposit, a card's type). `reference`, a deposit's short
+ * reference, is told when the request is approved: the one the customer was given when asking.
+ */
+export type RequestFacts = { request: DecidedRequest; amountPoisha?: string; cardType?: string; reference?: string };
+
 /** Everything the pipeline needs to know about one kind of request that belongs to a bank account; a new kind writes one of these. */
 export type RequestType<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord> = {
   /** Named in the 404: `Loan` was not found. */
@@ -63,6 +74,8 @@ export type RequestType<Row extends RequestRow, Approved extends DecisionRecord,
   opensTheAccount?: true;
   approve: DecisionStep<Row, Approved>;
   decline: DecisionStep<Row, Declined>;
+  /** What the owner's notice of the decision tells of this request, read from its locked row. */
+  notice: (request: Row) => RequestFacts;
   /** Why approving this request needs a fresh code from the staff member's app, if it does. */
   approvalStepUp?: ApprovalStepUp;
 };
@@ -143,7 +156,7 @@ type OutcomeOf<Kind extends Decision, Approved, Declined> = Kind extends 'approv
 
 const ownRequest = () => new AppError(403, 'own_request', 'You cannot approve a request on your own account');
 
-/** The refusal the users module gives a staff member approving a change they asked for themselves. */
+/** The maker-checker rule: a change a member of staff asked for is approved by another one. */
 const secondApproverRequired = () => new AppError(403, 'second_approver_required', 'Another staff member must approve a change you asked for');
 
 const reasonRequired = 'reason is required: choose why the request is declined';
@@ -189,7 +202,7 @@ export async function decideRequest<Row extends RequestRow, Approved extends Dec
     action: decided.outcome.action ?? decided.action,
     subjectType: type.subjectType,
     subjectId: decision.requestId,
-    before: spokenStatus(decided.status),
+    before: decided.outcome.before ?? spokenStatus(decided.status),
     after: decided.outcome.after,
     detail: { ...decided.detail, ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }), ...decided.outcome.detail },
   });
@@ -219,7 +232,7 @@ async function decideOnAccount<Row extends RequestRow>(tx: Transaction, type: Re
   }
   const declineRequest = () => recordDecline(tx, type.table, decision.requestId, decision.staff, decision);
   const outcome = await step.apply({ tx, staff: decision.staff, request, account, declineRequest });
-  await raiseNotices(tx, [decisionNotice(type.subjectType, decision, request, account, outcome)]);
+  await raiseNotices(tx, [decisionNotice(type.notice(request), decision, account, outcome)]);
   return { status, action: step.action, outcome, detail: { accountId: account.id } };
 }
 
@@ -235,35 +248,16 @@ async function decideAccountless<Row extends RequestRow>(tx: Transaction, type: 
   return { status, action: step.action, outcome, detail: {} };
 }
 
-/** How a notification names each kind of request staff decide. */
-const noticedAs: Partial<Record<AuditRecord['subjectType'], DecidedRequest>> = { bank_account: 'account', card: 'card', loan: 'loan', deposit_request: 'deposit' };
-
 /**
  * What the owner of a request is told of its decision, in the same transaction: approved (with the
- * amount paid in, for a loan or a deposit) or declined, with the staff member's reason. The
- * amount and card type are read from the request's row, where every request type keeps them, and
- * so is a deposit's short reference.
+ * amount paid in, for a loan or a deposit) or declined, with the staff member's reason. The facts
+ * come from the request type (`notice`), so a new type names its own.
  */
-function decisionNotice(
-  subjectType: AuditRecord['subjectType'],
-  decision: { kind: Decision } & DeclineGrounds,
-  request: RequestRow,
-  account: LockedAccount,
-  outcome: DecisionRecord,
-): NoticeDraft {
-  const requestName = noticedAs[subjectType];
-  assertInvariant(requestName, `${subjectType} has a notice`);
-  const row = request as RequestRow & { amount_poisha?: unknown; card_type?: unknown; reference?: unknown };
-  const params = {
-    request: requestName,
-    accountId: account.id,
-    ...(typeof row.amount_poisha === 'string' ? { amountPoisha: row.amount_poisha } : {}),
-    ...(typeof row.card_type === 'string' ? { cardType: row.card_type } : {}),
-  };
-  // A deposit's short reference is told when it is credited, the one the customer was given when asking.
-  const approvedParams = typeof row.reference === 'string' ? { ...params, reference: row.reference } : params;
+function decisionNotice(facts: RequestFacts, decision: { kind: Decision } & DeclineGrounds, account: LockedAccount, outcome: DecisionRecord): NoticeDraft {
+  const { reference, ...told } = facts;
+  const params = { ...told, accountId: account.id };
   const common = { userId: account.owner_user_id, name: account.holder_name, at: new Date() };
-  if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params: approvedParams };
+  if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params: reference === undefined ? params : { ...params, reference } };
   const grounds = { ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }) };
   // Declining an issued card's request cancels the card: the customer is told the card is gone, not that a request was turned down.
   if (outcome.after === 'cancelled') return { ...common, kind: 'card-cancelled', params: { accountId: params.accountId, ...(params.cardType === undefined ? {} : { cardType: params.cardType }), ...grounds } };

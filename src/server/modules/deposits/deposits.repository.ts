@@ -1,30 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { schema, type Executor, type Transaction } from '../../db/client';
 import type { ListSearch } from '../../../shared/schemas/fields';
-import { countListRows } from '../../lib/list-row-count';
-import { requestListOrder } from '../../lib/paged-list';
-import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
-import type { DeclinedColumns } from '../../lib/answer-fields';
-import type { Page } from '../../lib/paged-list';
+import { accountOfRowMatches } from '../../lib/list-search';
+import { requestRepository } from '../decisions/request-repository';
 
-export type DepositRow = {
-  id: string;
-  reference: string;
-  bank_account_id: string;
-  owner_user_id: string;
-  amount_poisha: string;
-  status: 'pending' | 'success' | 'declined';
-  requested_at: string | Date;
-  email: string;
-  holder_name: string;
-  balance_poisha: string;
-} & DeclinedColumns;
+/** A deposit request with its account's holder and the balance the account holds now. */
+const depositSelect = (executor: Executor) =>
+  executor
+    .select({ ...getTableColumns(schema.depositRequest), email: schema.bankAccount.email, holderName: schema.bankAccount.holderName, balancePoisha: schema.ledgerAccount.balancePoisha })
+    .from(schema.depositRequest)
+    .innerJoin(schema.bankAccount, eq(schema.bankAccount.id, schema.depositRequest.bankAccountId))
+    .innerJoin(schema.ledgerAccount, eq(schema.ledgerAccount.code, schema.bankAccount.id))
+    .$dynamic();
 
-const depositSelect = sql`
-  SELECT d.id, d.reference, d.bank_account_id, d.owner_user_id, d.amount_poisha::text AS amount_poisha, d.status, d.requested_at,
-    d.declined_reason, d.declined_note, d.declined_at,
-    b.email, b.holder_name, l.balance_poisha::text AS balance_poisha
-  FROM deposit_request d JOIN bank_account b ON b.id = d.bank_account_id JOIN ledger_account l ON l.code = b.id`;
+export type DepositRow = Awaited<ReturnType<typeof depositSelect>>[number];
 
 export async function countPendingDeposits(tx: Transaction, accountId: string): Promise<number> {
   const result = await tx.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM deposit_request WHERE bank_account_id = ${accountId} AND status = 'pending'`);
@@ -47,32 +36,18 @@ export async function insertDepositRequest(tx: Transaction, values: { accountId:
  * One list of ids, each part along its own index (an OR would walk the list by date instead).
  */
 function depositSearch(search: ListSearch): SQL {
-  if (search.kind !== 'reference') return accountOfRowMatches(search, sql`d.bank_account_id`);
-  return sql`d.id IN (
+  if (search.kind !== 'reference') return accountOfRowMatches(search, sql`${schema.depositRequest.bankAccountId}`);
+  return sql`${schema.depositRequest.id} IN (
     SELECT quoted.id FROM deposit_request quoted WHERE quoted.reference = ${search.reference}
     UNION ALL SELECT named.id FROM deposit_request named WHERE ${accountOfRowMatches({ kind: 'text', text: search.text }, sql`named.bank_account_id`)})`;
 }
 
-export async function listDeposits(executor: Executor, filter: { status?: DepositRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DepositRow>> {
-  const searched = searchCondition(filter.q, depositSearch);
-  const where = sql`${filter.status ? sql`d.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<DepositRow>(sql`${depositSelect} WHERE ${where} ORDER BY ${requestListOrder('d', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM deposit_request d WHERE ${where}`) : await countListRows(executor, 'deposit_request', filter.status);
-  return { rows: rows.rows, total };
-}
-
-export async function listDepositsOfOwner(executor: Executor, ownerUserId: string): Promise<DepositRow[]> {
-  const result = await executor.execute<DepositRow>(sql`${depositSelect} WHERE d.owner_user_id = ${ownerUserId} ORDER BY d.requested_at DESC LIMIT 200`);
-  return result.rows;
-}
-
-export type LockedDeposit = { id: string; reference: string; bank_account_id: string; amount_poisha: string; status: DepositRow['status'] };
-
-export async function lockDeposit(tx: Transaction, depositId: string): Promise<LockedDeposit | undefined> {
-  const result = await tx.execute<LockedDeposit>(sql`
-    SELECT id, reference, bank_account_id, amount_poisha::text AS amount_poisha, status FROM deposit_request WHERE id = ${depositId} FOR UPDATE`);
-  return result.rows[0];
-}
+export const { lock: lockDeposit, listOfOwner: listDepositsOfOwner, page: listDeposits } = requestRepository({
+  name: 'deposit_request',
+  table: schema.depositRequest,
+  select: depositSelect,
+  search: depositSearch,
+});
 
 export async function markDepositCredited(tx: Transaction, depositId: string, journalEntryId: string, staffUserId: string): Promise<void> {
   await tx.execute(sql`

@@ -8,7 +8,7 @@ import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAmountPoisha } from '../decisions/decisions.repository';
 import { declinePendingRequest, stepUpAboveStaffApprovalLimit, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
-import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type LockedDeposit } from './deposits.repository';
+import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type DepositRow } from './deposits.repository';
 
 /**
  * Counted under the account's lock, so requests sent at once cannot all slip under the limit. The
@@ -24,18 +24,19 @@ export async function requestDeposit(tx: Transaction, user: SignedInUser, accoun
 }
 
 /** A cash deposit request. Approval credits the amount from the bank's cash account, once. */
-export const depositRequests: RequestType<LockedDeposit, DecisionRecord, DecisionRecord> = {
+export const depositRequests: RequestType<DepositRow, DecisionRecord, DecisionRecord> = {
   label: 'Deposit request',
   subjectType: 'deposit_request',
   table: 'deposit_request',
   approvalStepUp: stepUpAboveStaffApprovalLimit('Deposit request', (db, requestId) => findRequestAmountPoisha(db, 'deposit_request', requestId)),
   lock: lockDeposit,
+  notice: (deposit) => ({ request: 'deposit', amountPoisha: deposit.amountPoisha.toString(), reference: deposit.reference }),
   approve: {
     action: 'deposit.approve',
     from: ['pending'],
     refusal: { code: 'already_decided', message: 'This deposit has already been approved' },
     apply: async ({ tx, staff, request: deposit, account }) => {
-      const amount = BigInt(deposit.amount_poisha);
+      const amount = deposit.amountPoisha;
       const postings = [
         { accountCode: account.id, amountPoisha: amount },
         { accountCode: bankAccounts.cash, amountPoisha: -amount },
@@ -43,7 +44,7 @@ export const depositRequests: RequestType<LockedDeposit, DecisionRecord, Decisio
       const movement = { kind: 'deposit', amountPoisha: amount.toString() } as const;
       const posted = await postJournalEntry(tx, { movement, referenceId: deposit.id, reference: deposit.reference, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
       await markDepositCredited(tx, deposit.id, posted.entryId, staff.id);
-      return { after: 'success', detail: { amountPoisha: deposit.amount_poisha } };
+      return { after: 'success', detail: { amountPoisha: amount.toString() } };
     },
   },
   decline: declinePendingRequest('deposit.decline', 'Only a pending deposit request can be declined'),

@@ -7,7 +7,7 @@ import { assertInvariant } from '../../errors';
 import type { Page } from '../../lib/paged-list';
 
 /** The limits staff set for one account type; a type without a row has the defaults. */
-export type TransferLimitRow = { account_type: AccountTypeSlug; per_transfer_poisha: string; per_day_poisha: string; updated_at: string | Date };
+export type TransferLimitRow = { account_type: AccountTypeSlug; per_transfer_poisha: string; per_day_poisha: string; updated_at: string };
 
 export async function readTransferLimitRows(executor: Executor): Promise<TransferLimitRow[]> {
   const result = await executor.execute<TransferLimitRow>(sql`
@@ -167,9 +167,9 @@ export async function markLimitProposalDecided(tx: Transaction, proposalId: stri
 
 export type LimitProposalRow = LockedLimitProposal & {
   reason: string;
-  proposed_at: string | Date;
+  proposed_at: string;
   proposed_by: string;
-  decided_at: string | Date | null;
+  decided_at: string | null;
   decided_by: string | null;
 };
 

@@ -2,40 +2,38 @@ import { monthlyInstalmentPoisha } from '../../../shared/loan';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
 import type { LoanAnswer } from '../../../shared/schemas/banking-answers';
-import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
+import { accountTypeName, declinedAnswer } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
 import type { LoanRow } from './loans.repository';
-
-const bdt = (poisha: string) => poishaToBdtNumber(BigInt(poisha));
 
 /** `status` in the wire's words (`docs/wire-names.md`); a repaid loan stays `success` with nothing outstanding (tLAmount 0). */
 export const toLoanAnswer = (row: LoanRow): LoanAnswer => ({
   _id: row.id,
-  accNum: row.bank_account_id,
-  accountType: accountTypeName(row.account_type),
-  loan: row.loan_type,
-  lDuration: String(row.duration_months),
-  lAmount: bdt(row.amount_poisha),
-  interest: row.interest_percent / 100,
-  interestPercent: row.interest_percent,
-  totalAmount: bdt(row.total_poisha),
-  tLAmount: bdt(row.outstanding_poisha),
+  accNum: row.bankAccountId,
+  accountType: accountTypeName(row.accountType),
+  loan: row.loanType,
+  lDuration: String(row.durationMonths),
+  lAmount: poishaToBdtNumber(row.amountPoisha),
+  interest: row.interestPercent / 100,
+  interestPercent: row.interestPercent,
+  totalAmount: poishaToBdtNumber(row.totalPoisha),
+  tLAmount: poishaToBdtNumber(row.outstandingPoisha),
   status: row.status === 'repaid' ? 'success' : spokenStatus(row.status),
   repaid: row.status === 'repaid',
-  income: bdt(row.monthly_income_poisha),
-  company: row.company_name,
+  income: poishaToBdtNumber(row.monthlyIncomePoisha),
+  company: row.companyName,
   evidence: row.evidence,
-  passport: row.passport_url,
-  document: row.document_url,
-  documentKind: row.document_kind,
-  documentIsPdf: row.document_mime_type === 'application/pdf',
-  monthlyInstalment: bdt(monthlyInstalmentPoisha(BigInt(row.total_poisha), row.duration_months).toString()),
-  name: row.holder_name,
-  user: row.holder_name,
+  passport: row.passportUrl,
+  document: row.documentUrl,
+  documentKind: row.documentKind,
+  documentIsPdf: row.documentMimeType === 'application/pdf',
+  monthlyInstalment: poishaToBdtNumber(monthlyInstalmentPoisha(row.totalPoisha, row.durationMonths)),
+  name: row.holderName,
+  user: row.holderName,
   email: row.email,
   phone: row.phone,
   nid: row.nid,
-  requestedAt: toIso(row.requested_at),
+  requestedAt: row.requestedAt.toISOString(),
   ...declinedAnswer(row),
 });
 

@@ -17,13 +17,12 @@ const loanIdParams = z.object({ id: z.uuid('Loan id is not valid') });
 export async function loanScheduleRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
   app.get('/api/loanSchedule/:id', { config: { access: 'customer' }, schema: { params: loanIdParams, response: { 200: loanScheduleAnswerSchema } } }, async (request) => {
     const loan = await findVisibleLoan(deps.db, requireUser(request), (request.params as z.infer<typeof loanIdParams>).id);
-    const totalPoisha = BigInt(loan.total_poisha);
-    const outstandingPoisha = BigInt(loan.outstanding_poisha);
-    const instalments = repaymentSchedule(totalPoisha, outstandingPoisha, loan.duration_months);
+    const { totalPoisha, outstandingPoisha, durationMonths } = loan;
+    const instalments = repaymentSchedule(totalPoisha, outstandingPoisha, durationMonths);
     return {
       loanId: loan.id,
-      months: loan.duration_months,
-      monthlyInstalment: poishaToBdtNumber(monthlyInstalmentPoisha(totalPoisha, loan.duration_months)),
+      months: durationMonths,
+      monthlyInstalment: poishaToBdtNumber(monthlyInstalmentPoisha(totalPoisha, durationMonths)),
       totalAmount: poishaToBdtNumber(totalPoisha),
       outstanding: poishaToBdtNumber(outstandingPoisha),
       instalments: instalments.map((instalment) => ({

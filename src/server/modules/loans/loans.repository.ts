@@ -1,46 +1,20 @@
-import { sql } from 'drizzle-orm';
-import type { AccountTypeSlug, LoanDocumentKind, LoanTypeSlug } from '../../../shared/constants';
-import type { Executor, Transaction } from '../../db/client';
-import type { ListSearch } from '../../../shared/schemas/fields';
-import { countListRows } from '../../lib/list-row-count';
-import { requestListOrder } from '../../lib/paged-list';
-import { accountOfRowMatches, countMatches, searchCondition } from '../../lib/list-search';
-import type { DeclinedColumns } from '../../lib/answer-fields';
-import type { Page } from '../../lib/paged-list';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { LoanDocumentKind } from '../../../shared/constants';
+import { schema, type Executor, type Transaction } from '../../db/client';
+import { requestRepository } from '../decisions/request-repository';
 
-export type LoanRow = {
-  id: string;
-  bank_account_id: string;
-  owner_user_id: string;
-  account_type: AccountTypeSlug;
-  loan_type: LoanTypeSlug;
-  status: 'pending' | 'active' | 'repaid' | 'declined';
-  amount_poisha: string;
-  duration_months: number;
-  interest_percent: number;
-  total_poisha: string;
-  outstanding_poisha: string;
-  monthly_income_poisha: string;
-  company_name: string;
-  evidence: string | null;
-  passport_url: string | null;
-  document_url: string | null;
-  document_kind: LoanDocumentKind | null;
-  document_mime_type: string | null;
-  holder_name: string;
-  email: string;
-  phone: string;
-  nid: string;
-  requested_at: string | Date;
-} & DeclinedColumns;
+/** A loan with its account's type and the kind of file its proof of income is (a PDF is shown as a link, not a picture). */
+const loanSelect = (executor: Executor) =>
+  executor
+    .select({ ...getTableColumns(schema.loan), accountType: schema.bankAccount.accountType, documentMimeType: schema.upload.mimeType })
+    .from(schema.loan)
+    .innerJoin(schema.bankAccount, eq(schema.bankAccount.id, schema.loan.bankAccountId))
+    .leftJoin(schema.upload, sql`${schema.loan.documentUrl} = '/api/images/' || ${schema.upload.id}::text`)
+    .$dynamic();
 
-const loanSelect = sql`
-  SELECT n.id, n.bank_account_id, n.owner_user_id, b.account_type, n.loan_type, n.status, n.amount_poisha::text AS amount_poisha,
-    n.duration_months, n.interest_percent, n.total_poisha::text AS total_poisha, n.outstanding_poisha::text AS outstanding_poisha,
-    n.monthly_income_poisha::text AS monthly_income_poisha, n.company_name, n.evidence, n.passport_url, n.document_url, n.document_kind, u.mime_type AS document_mime_type, n.holder_name, n.email,
-    n.phone, n.nid, n.requested_at, n.declined_reason, n.declined_note, n.declined_at
-  FROM loan n JOIN bank_account b ON b.id = n.bank_account_id
-    LEFT JOIN upload u ON n.document_url = '/api/images/' || u.id::text`;
+export type LoanRow = Awaited<ReturnType<typeof loanSelect>>[number];
+
+export const { find: findLoan, lock: lockLoan, listOfOwner: listLoansOfOwner, page: listLoans } = requestRepository({ name: 'loan', table: schema.loan, select: loanSelect });
 
 export async function hasOpenLoan(tx: Transaction, accountId: string): Promise<boolean> {
   const result = await tx.execute(sql`SELECT 1 FROM loan WHERE bank_account_id = ${accountId} AND status IN ('pending', 'active') LIMIT 1`);
@@ -74,29 +48,6 @@ export async function insertLoan(tx: Transaction, loan: NewLoan): Promise<string
   const id = result.rows[0]?.id;
   if (!id) throw new Error('loan insert returned no id');
   return id;
-}
-
-export async function findLoan(executor: Executor, loanId: string): Promise<LoanRow | undefined> {
-  const result = await executor.execute<LoanRow>(sql`${loanSelect} WHERE n.id = ${loanId}`);
-  return result.rows[0];
-}
-
-export async function lockLoan(tx: Transaction, loanId: string): Promise<LoanRow | undefined> {
-  const result = await tx.execute<LoanRow>(sql`${loanSelect} WHERE n.id = ${loanId} FOR UPDATE OF n`);
-  return result.rows[0];
-}
-
-export async function listLoansOfOwner(executor: Executor, ownerUserId: string): Promise<LoanRow[]> {
-  const result = await executor.execute<LoanRow>(sql`${loanSelect} WHERE n.owner_user_id = ${ownerUserId} ORDER BY n.requested_at DESC LIMIT 200`);
-  return result.rows;
-}
-
-export async function listLoans(executor: Executor, filter: { status?: LoanRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number }): Promise<Page<LoanRow>> {
-  const searched = searchCondition(filter.q, (search) => accountOfRowMatches(search, sql`n.bank_account_id`));
-  const where = sql`${filter.status ? sql`n.status = ${filter.status}` : sql`true`} AND ${searched}`;
-  const rows = await executor.execute<LoanRow>(sql`${loanSelect} WHERE ${where} ORDER BY ${requestListOrder('n', filter.status)} LIMIT ${filter.limit} OFFSET ${filter.offset}`);
-  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM loan n WHERE ${where}`) : await countListRows(executor, 'loan', filter.status);
-  return { rows: rows.rows, total };
 }
 
 export async function activateLoan(tx: Transaction, loanId: string, staffUserId: string): Promise<void> {

@@ -64,7 +64,7 @@ export async function requestLoan(tx: Transaction, user: SignedInUser, input: z.
 
 export async function findVisibleLoan(executor: Executor, viewer: SignedInUser, loanId: string): Promise<LoanRow> {
   const loan = await findLoan(executor, loanId);
-  if (!loan || (viewer.role !== staffRole && loan.owner_user_id !== viewer.id)) throw notFound('Loan');
+  if (!loan || (viewer.role !== staffRole && loan.ownerUserId !== viewer.id)) throw notFound('Loan');
   return loan;
 }
 
@@ -89,22 +89,23 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
   table: 'loan',
   approvalStepUp: stepUpAboveStaffApprovalLimit('Loan', (db, requestId) => findRequestAmountPoisha(db, 'loan', requestId)),
   lock: lockLoan,
+  notice: (loan) => ({ request: 'loan', amountPoisha: loan.amountPoisha.toString() }),
   approve: {
     action: 'loan.approve',
     from: ['pending'],
     refusal: { code: 'already_decided', message: 'This loan has already been approved' },
     apply: async ({ tx, staff, request: loan, account }) => {
-      const amount = BigInt(loan.amount_poisha);
-      const total = BigInt(loan.total_poisha);
+      const amount = loan.amountPoisha;
+      const total = loan.totalPoisha;
       const postings = [
         { accountCode: account.id, amountPoisha: amount },
         { accountCode: bankAccounts.loansReceivable, amountPoisha: -total },
         { accountCode: bankAccounts.interestIncome, amountPoisha: total - amount },
       ].filter((posting) => posting.amountPoisha !== 0n);
-      const movement = { kind: 'loan_disbursement', amountPoisha: amount.toString(), loanType: loan.loan_type } as const;
+      const movement = { kind: 'loan_disbursement', amountPoisha: amount.toString(), loanType: loan.loanType } as const;
       await postJournalEntry(tx, { movement, referenceId: loan.id, createdByUserId: staff.id, postings }, lockedBalancesOf([account]));
       await activateLoan(tx, loan.id, staff.id);
-      return { after: 'success', detail: { amountPoisha: loan.amount_poisha } };
+      return { after: 'success', detail: { amountPoisha: amount.toString() } };
     },
   },
   decline: declinePendingRequest('loan.decline', 'Only a pending loan request can be declined'),
@@ -115,9 +116,9 @@ export type RepaymentResult = { entryId: string; reference: string; outstandingP
 /** Repays from one of the customer's own active accounts: more than 0, at most what is owed and what the account holds. */
 export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof repaymentSchema>): Promise<RepaymentResult> {
   const { accounts, loan } = await lockLoanWithAccounts(tx, input.id, input.accNum);
-  if (loan.owner_user_id !== user.id) throw notFound('Loan');
+  if (loan.ownerUserId !== user.id) throw notFound('Loan');
   const account = requireOwnActiveAccount(accounts, input.accNum, user.id, 'accNum');
-  const outstanding = BigInt(loan.outstanding_poisha);
+  const outstanding = loan.outstandingPoisha;
   if (loan.status !== 'active' || outstanding === 0n) {
     throw fieldError('id', loan.status === 'pending' ? 'This loan has not been approved yet' : 'This loan is already fully repaid', 'nothing_to_repay');
   }
@@ -126,7 +127,7 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.ou
     throw fieldError('amount', `This account holds only ${formatBdt(BigInt(account.balance_poisha))}: deposit first or repay less`, 'insufficient_funds');
   }
   const posted = await postJournalEntry(tx, {
-    movement: { kind: 'loan_repayment', amountPoisha: input.amount.toString(), loanType: loan.loan_type },
+    movement: { kind: 'loan_repayment', amountPoisha: input.amount.toString(), loanType: loan.loanType },
     referenceId: loan.id,
     createdByUserId: user.id,
     postings: [

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { Page } from '../../lib/paged-list';
 
-export type NotificationRow = { id: string; kind: string; params: unknown; created_at: string | Date; read_at: string | Date | null };
+export type NotificationRow = { id: string; kind: string; params: unknown; created_at: string; read_at: string | null };
 
 /** One page of a user's notifications, newest first, and how many they hold. */
 export async function pageOfNotifications(db: Executor, userId: string, page: { limit: number; offset: number }): Promise<Page<NotificationRow>> {

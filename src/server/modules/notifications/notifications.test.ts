@@ -172,7 +172,7 @@ describe('a transfer', () => {
     await harness.app.notices.settled();
     await deliverDueMail(harness.database.db, mailer, outbox);
     expect(receivedBy(dipa.email)).toHaveLength(1);
-    const rows = await harness.database.db.execute<{ sent_at: string | Date | null; next_attempt_at: string | Date }>(sql`
+    const rows = await harness.database.db.execute<{ sent_at: string | null; next_attempt_at: string }>(sql`
       SELECT sent_at, next_attempt_at FROM email_notice WHERE user_id = ${dipa.userId} AND kind = 'transfer-in' ORDER BY created_at`);
     expect(rows.rows).toHaveLength(2);
     const [first, next] = rows.rows;

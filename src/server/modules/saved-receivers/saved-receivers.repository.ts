@@ -8,7 +8,7 @@ export type SavedReceiverRow = {
   account_type: AccountTypeSlug;
   holder_name: string;
   nickname: string | null;
-  created_at: string | Date;
+  created_at: string;
 };
 
 export type SavedReceiverValues = { ownerUserId: string; accountNumber: string; accountType: AccountTypeSlug; holderName: string; nickname: string | null | undefined };

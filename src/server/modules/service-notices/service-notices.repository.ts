@@ -8,9 +8,9 @@ export type ServiceNoticeRow = {
   kind: ServiceNoticeKind;
   text_en: string;
   text_bn: string;
-  starts_at: string | Date;
-  ends_at: string | Date;
-  ended_early_at: string | Date | null;
+  starts_at: string;
+  ends_at: string;
+  ended_early_at: string | null;
 };
 
 const noticeColumns = sql`id, kind, text_en, text_bn, starts_at, ends_at, ended_early_at`;
@@ -112,14 +112,14 @@ export type NoticeProposalRow = {
   kind: ServiceNoticeKind;
   text_en: string;
   text_bn: string;
-  starts_at: string | Date;
-  ends_at: string | Date;
+  starts_at: string;
+  ends_at: string;
   status: NoticeProposalStatus;
   proposed_by_user_id: string;
   proposed_by: string;
-  proposed_at: string | Date;
+  proposed_at: string;
   decided_by: string | null;
-  decided_at: string | Date | null;
+  decided_at: string | null;
   declined_reason: string | null;
 };
 

@@ -45,7 +45,7 @@ export type ReceiptPostingRow = {
   entry_id: string;
   reference: string;
   kind: string;
-  created_at: string | Date;
+  created_at: string;
   account_id: string;
   owner_user_id: string | null;
   holder_name: string | null;

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { administratorOnly } from '../../plugins/access-guard';
 import type { SignedInUser } from '../auth/signed-in-user';
+import type { AccountlessRequestType, DecisionRecord } from '../decisions/staff-decision';
 import { lockedActiveAdministrators } from '../staff/staff.repository';
 import { assertAnotherAdministratorRemains } from '../staff/staff.service';
 import { disableUser, enableUser } from './users.repository';
@@ -68,41 +69,61 @@ export async function requestStatusChange(tx: Transaction, actor: SignedInUser, 
   return { changed: false, pendingApproval: true };
 }
 
-/** A second staff member approves the waiting change: never the one who asked, nor the staff member it concerns. */
-export async function approveStatusChange(tx: Transaction, approver: SignedInUser, userId: string): Promise<StatusChangeOutcome> {
-  if (userId === approver.id) throw ownAccount('approve');
-  // The administrators before the user, in the order the Staff page locks them, so the two never deadlock.
+type WaitingChange = typeof schema.userStatusChange.$inferSelect;
+
+/** A waiting change as the decision pipeline sees it: the change, and the user it concerns, both locked. */
+export type LockedStatusChange = { status: 'pending'; change: WaitingChange; user: typeof schema.user.$inferSelect };
+
+const noneWaiting = () => new AppError(404, 'not_found', 'No change to this user is waiting for approval');
+
+/**
+ * The change waiting for the user `userId`, locked with the user: the administrators first, in the
+ * order the Staff page locks them, so the two never deadlock.
+ */
+async function lockWaitingChange(tx: Transaction, userId: string): Promise<LockedStatusChange> {
   await lockedActiveAdministrators(tx);
-  const target = await lockedUser(tx, userId);
-  const waiting = await waitingChange(tx, userId);
-  if (!waiting) throw new AppError(404, 'not_found', 'No change to this user is waiting for approval');
-  if (waiting.requestedByUserId === approver.id) {
-    throw new AppError(403, 'second_approver_required', 'Another staff member must approve a change you asked for');
-  }
-  if (waiting.action === 'disable') await assertAnotherAdministratorRemains(tx, userId);
-  const changed = await apply(tx, userId, waiting.action);
-  await tx
-    .update(schema.userStatusChange)
-    .set({ outcome: 'approved', decidedByUserId: approver.id, decidedAt: new Date() })
-    .where(eq(schema.userStatusChange.id, waiting.id));
-  await recordAudit(tx, {
-    actorUserId: approver.id,
-    action: `user.${waiting.action}`,
-    subjectType: 'user',
-    subjectId: userId,
-    before: target.banned ? 'disabled' : 'enabled',
-    after: waiting.action === 'disable' ? 'disabled' : 'enabled',
-    detail: { email: target.email, requestedBy: waiting.requestedByUserId, approvedBy: approver.id },
-  });
-  return { changed, pendingApproval: false };
+  const user = await lockedUser(tx, userId);
+  const change = await waitingChange(tx, userId);
+  if (!change) throw noneWaiting();
+  return { status: 'pending', change, user };
 }
 
-/** Any staff member may withdraw a waiting change (the one who asked, or a colleague who would not approve it). */
-export async function cancelStatusChange(tx: Transaction, actor: SignedInUser, userId: string): Promise<StatusChangeOutcome> {
-  await lockedUser(tx, userId);
-  const waiting = await waitingChange(tx, userId);
-  if (!waiting) throw new AppError(404, 'not_found', 'No change to this user is waiting for approval');
-  await tx.update(schema.userStatusChange).set({ outcome: 'cancelled', decidedByUserId: actor.id, decidedAt: new Date() }).where(eq(schema.userStatusChange.id, waiting.id));
-  await recordAudit(tx, { actorUserId: actor.id, action: `user.${waiting.action}_cancelled`, subjectType: 'user', subjectId: userId, detail: { requestedBy: waiting.requestedByUserId } });
-  return { changed: false, pendingApproval: false };
+const enabledWord = (banned: boolean) => (banned ? 'disabled' : 'enabled');
+
+/**
+ * A change to a staff member's status, as a request the staff-decision pipeline decides (its id is
+ * the user's): a second staff member approves it, never the one who asked (the pipeline's
+ * maker-checker rule); any staff member may withdraw it (the decline).
+ */
+export const staffStatusChanges: AccountlessRequestType<LockedStatusChange, DecisionRecord & { changed: boolean }, DecisionRecord> = {
+  label: 'Status change',
+  subjectType: 'user',
+  lockAlone: lockWaitingChange,
+  makerOf: ({ change }) => change.requestedByUserId,
+  approve: {
+    action: 'user.status_change',
+    from: ['pending'],
+    refusal: { code: 'not_found', message: 'No change to this user is waiting for approval' },
+    apply: async ({ tx, staff, request: { change, user } }) => {
+      if (change.action === 'disable') await assertAnotherAdministratorRemains(tx, user.id);
+      const changed = await apply(tx, user.id, change.action);
+      await tx.update(schema.userStatusChange).set({ outcome: 'approved', decidedByUserId: staff.id, decidedAt: new Date() }).where(eq(schema.userStatusChange.id, change.id));
+      const detail = { email: user.email, requestedBy: change.requestedByUserId, approvedBy: staff.id };
+      return { changed, action: `user.${change.action}`, before: enabledWord(user.banned), after: enabledWord(change.action === 'disable'), detail };
+    },
+  },
+  decline: {
+    action: 'user.status_change_cancelled',
+    from: ['pending'],
+    refusal: { code: 'not_found', message: 'No change to this user is waiting for approval' },
+    apply: async ({ tx, staff, request: { change } }) => {
+      await tx.update(schema.userStatusChange).set({ outcome: 'cancelled', decidedByUserId: staff.id, decidedAt: new Date() }).where(eq(schema.userStatusChange.id, change.id));
+      return { action: `user.${change.action}_cancelled`, after: 'cancelled', detail: { requestedBy: change.requestedByUserId } };
+    },
+  },
+};
+
+/** A staff member approving a change to their own status is refused before anything is locked. */
+export function refuseOwnStatusApproval(approver: SignedInUser, userId: string): void {
+  if (userId === approver.id) throw ownAccount('approve');
 }

@@ -9,7 +9,8 @@ import { assertUsableUpload, emailMismatch } from '../accounts/accounts.service'
 import { claimUpload } from '../images/images.repository';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery } from '../../lib/paged-list';
-import { approveStatusChange, cancelStatusChange, requestStatusChange } from './user-status.service';
+import { runStaffDecision } from '../decisions/staff-decision';
+import { refuseOwnStatusApproval, requestStatusChange, staffStatusChanges } from './user-status.service';
 import { toRegisteredUser } from './user-answers';
 import { pageOfUsers, updateUserProfile } from './users.repository';
 
@@ -63,16 +64,14 @@ export async function usersRoutes(instance: FastifyInstance, deps: { db: Databas
   });
 
   app.post('/api/allUsers/:id/approveChange', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {
-    const staff = requireUser(request);
     const { id } = request.params;
-    const outcome = await runIdempotent(deps.db, request, staff.id, (tx) => approveStatusChange(tx, staff, id));
+    refuseOwnStatusApproval(requireUser(request), id);
+    const outcome = await runStaffDecision(deps.db, request, staffStatusChanges, { kind: 'approve', requestId: id }, ({ changed }) => ({ changed, pendingApproval: false }));
     if (outcome.changed) deps.sessions.forgetUser(id);
     return outcome;
   });
 
   app.post('/api/allUsers/:id/cancelChange', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {
-    const staff = requireUser(request);
-    const { id } = request.params;
-    return runIdempotent(deps.db, request, staff.id, (tx) => cancelStatusChange(tx, staff, id));
+    return runStaffDecision(deps.db, request, staffStatusChanges, { kind: 'decline', requestId: request.params.id }, () => ({ changed: false, pendingApproval: false }));
   });
 }
