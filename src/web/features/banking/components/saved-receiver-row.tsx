@@ -5,7 +5,7 @@ import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-recei
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { ApiError } from '../../../lib/api-client';
 import { messageInLanguage } from '../../../lib/i18n';
-import { refusalText } from '../../../lib/refusal-text';
+import { refusalText } from '../../../lib/error-message';
 import { useSavedReceiverActions } from '../api/saved-receivers';
 
 type Mode = 'viewing' | 'renaming' | 'deleting';

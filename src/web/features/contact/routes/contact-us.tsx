@@ -6,7 +6,7 @@ import type { ContactMessage, ContactMessageInput } from '../../../../shared/sch
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { refusalText } from '../../../lib/refusal-text';
+import { refusalText } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSendContactMessage } from '../api/send-contact-message';
 

@@ -3,7 +3,7 @@ import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { LineReference } from '../../../components/statement/statement-period';
 import { useStatement } from '../../../lib/account-queries';
-import { actionErrorMessage } from './action-error';
+import { errorMessage } from '../../../lib/error-message';
 import { Cell, DataTable, Row } from './data-table';
 
 /** The account's journal lines with the running balance, newest first; older lines on request. */
@@ -28,7 +28,7 @@ export function AccountStatement({ accountId }: { accountId: string }) {
       {statement.isPending ? <LoadingBlock label={t('common.loading')} /> : null}
       {statement.isError ? (
         <div role="alert" className="alert alert-error alert-soft m-4">
-          <span>{actionErrorMessage(statement.error, t)}</span>
+          <span>{errorMessage(statement.error, t)}</span>
           <button type="button" className="btn btn-sm" onClick={() => void statement.refetch()}>
             {t('dashboard.list.retry')}
           </button>

@@ -10,7 +10,7 @@ import { useAccount } from '../../../lib/account-queries';
 import { AccountAuditTrail } from '../components/account-audit-trail';
 import { AccountStatement } from '../components/account-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
-import { actionErrorMessage } from '../components/action-error';
+import { errorMessage } from '../../../lib/error-message';
 import { StatusText, StatusWithReason } from '../components/request-status';
 
 function AccountFacts({ account }: { account: AccountAnswer }) {
@@ -102,7 +102,7 @@ export default function DashboardAccountDetailPage() {
       {missing ? <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/70">{t('dashboard.accountDetail.notFound')}</p> : null}
       {account.isError && !missing ? (
         <div role="alert" className="alert alert-error alert-soft">
-          <span>{actionErrorMessage(account.error, t)}</span>
+          <span>{errorMessage(account.error, t)}</span>
           <button type="button" className="btn btn-sm" onClick={() => void account.refetch()}>
             {t('dashboard.list.retry')}
           </button>
