@@ -8,6 +8,8 @@ export default defineConfig({
     // test under them runs on both.
     exclude: process.env.SKIP_BROWSER_TESTS === '1' ? ['tests/e2e/**', '**/node_modules/**'] : ['**/node_modules/**'],
     globalSetup: ['tests/support/global-setup.ts'],
+    // The server's and the shared rules' tests run in node; a web component's test (`*.test.tsx`
+    // beside it) names its DOM in its first line (`// @vitest-environment happy-dom`).
     environment: 'node',
     // Two cores: two files at a time keeps database start-ups from starving each other.
     maxWorkers: 2,
