@@ -4,7 +4,7 @@ import { formatAccountType, formatBdtNumber, formatDate } from '../../../lib/for
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DeclinedReason } from './declined-reason';
-import { StatementTable } from './statement-table';
+import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
 
 /** Every field of spec section 2's single account detail, read-only; reused by the staff dashboard. */
@@ -55,7 +55,7 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
         </div>
       </div>
       {/* The money first: the statement comes before the identity and nominee details. */}
-      <StatementTable accountId={account._id} />
+      <RecentStatement accountId={account._id} receipts texts={{ title: t('accountDetail.statementTitle'), empty: t('accountDetail.statementEmpty'), older: t('accountDetail.statementOlder') }} />
       <StatementPeriod accountId={account._id} receipts />
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6">

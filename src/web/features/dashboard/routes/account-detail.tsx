@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { useAccount } from '../../../lib/account-queries';
 import { AccountAuditTrail } from '../components/account-audit-trail';
-import { AccountStatement } from '../components/account-statement';
+import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
 import { errorMessage } from '../../../lib/error-message';
 import { StatusText, StatusWithReason } from '../components/request-status';
@@ -111,7 +111,11 @@ export default function DashboardAccountDetailPage() {
       {account.data ? (
         <>
           <AccountFacts account={account.data} />
-          <AccountStatement accountId={id} />
+          <RecentStatement
+            accountId={id}
+            receipts={false}
+            texts={{ title: t('dashboard.accountDetail.statementTitle'), empty: t('dashboard.accountDetail.statementEmpty'), older: t('dashboard.accountDetail.statementOlder') }}
+          />
           <StatementPeriod accountId={id} receipts={false} />
         </>
       ) : null}
