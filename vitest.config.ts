@@ -9,11 +9,13 @@ export default defineConfig({
     exclude: [
       '**/node_modules/**',
       ...(process.env.SKIP_BROWSER_TESTS === '1' ? ['tests/e2e/**'] : []),
-      // The clearing house keeps its books in a PGlite of its own whatever the bank's database is:
-      // its tests are the same on every run, and run on the embedded one.
-      ...(process.env.DATABASE_URL ? ['src/clearing-house/**'] : []),
+      // What never touches the bank's database runs once, on the embedded run: the web app's and the
+      // shared rules' tests, and the clearing house, which keeps its books in a PGlite of its own.
+      ...(process.env.DATABASE_URL ? ['src/clearing-house/**', 'src/web/**', 'src/shared/**'] : []),
     ],
     globalSetup: ['tests/support/global-setup.ts'],
+    // The server's and the shared rules' tests run in node; a web component's test (`*.test.tsx`
+    // beside it) names its DOM in its first line (`// @vitest-environment happy-dom`).
     environment: 'node',
     // Two cores: two files at a time keeps database start-ups from starving each other.
     maxWorkers: 2,

@@ -5,16 +5,13 @@ import { useTranslation } from '../../lib/use-translation';
 import { addCalendarDays, dhakaDay } from '../../../shared/dates';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
 import { statementRangeSchema, type StatementRange } from '../../../shared/schemas/statements';
-import { describeLine } from '../../../shared/banking-words';
-import { formatBdtNumber, formatCount, formatDate, formatDateTime } from '../../lib/format';
-import { currentLanguage } from '../../lib/i18n';
+import { formatBdtNumber, formatCount, formatDate } from '../../lib/format';
 import { hasLoadFailed } from '../../lib/load-failed';
-import { statementFileUrl, transferReceiptUrl, useStatementRange } from '../../lib/account-queries';
+import { statementFileUrl, useStatementRange } from '../../lib/account-queries';
 import { DateOfBirthField } from '../ui/date-of-birth-field';
+import { StatementLines } from './statement-lines';
 import { ErrorState } from '../ui/error-state';
 import { LoadingBlock } from '../ui/loading-block';
-
-type Line = StatementRangeAnswer['lines'][number];
 
 
 /** A statement opens on the last 30 days, today included: what a customer most often asks for. */
@@ -23,8 +20,6 @@ const defaultRange = (): StatementRange => {
   return { from: addCalendarDays(today, -29), to: today };
 };
 
-/** "−1,200.00" for money out, "+500.00" for money in: the sign says the direction without a column. */
-const signedAmount = (line: Line) => (line.debit === null ? `+${formatBdtNumber(line.credit ?? 0)}` : `−${formatBdtNumber(line.debit)}`);
 
 function RangeForm({ range, onChange }: { range: StatementRange; onChange: (range: StatementRange) => void }) {
   const { t } = useTranslation();
@@ -83,90 +78,6 @@ function Figures({ statement }: { statement: StatementRangeAnswer }) {
 }
 
 /**
- * A line's short reference, as on its receipt, its PDF and CSV and in its messages: what the
- * customer quotes and staff search for. Set in a fixed width, never broken across lines.
- */
-export function LineReference({ line }: { line: Pick<Line, 'reference'> }) {
-  const { t } = useTranslation();
-  return (
-    <span className="block text-xs text-base-content/80">
-      {t('operation.reference')}{' '}
-      <span className="font-mono whitespace-nowrap" data-testid="line-reference">
-        {line.reference}
-      </span>
-    </span>
-  );
-}
-
-/** For a transfer line, the link to its PDF receipt (the sender's or the receiver's); nothing for any other line. */
-export function ReceiptLink({ line }: { line: Pick<Line, 'kind' | 'entryId' | 'date'> }) {
-  const { t } = useTranslation();
-  if (line.kind !== 'transfer') return null;
-  return (
-    <a className="link link-primary text-sm" href={transferReceiptUrl(line.entryId)} download aria-label={t('statementPeriod.receiptFor', { date: formatDateTime(line.date) })}>
-      {t('statementPeriod.receiptPdf')}
-    </a>
-  );
-}
-
-function Lines({ lines, receipts }: { lines: Line[]; receipts: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {/* A phone gets a list: what happened across the width, then when and the signed amount beneath it, no sideways scrolling. */}
-      <ul className="divide-y divide-base-200 sm:hidden" data-testid="period-list">
-        {lines.map((line) => (
-          <li key={line.id} className="py-3">
-            <p className="font-medium wrap-anywhere">{describeLine(line, currentLanguage())}</p>
-            <LineReference line={line} />
-            <div className="mt-1 flex items-end justify-between gap-3">
-              <div className="min-w-0 text-sm text-base-content/80">
-                <p>{formatDateTime(line.date)}</p>
-                <p>
-                  {t('statementPeriod.balance')} {formatBdtNumber(line.balance)}
-                </p>
-                {receipts ? <ReceiptLink line={line} /> : null}
-              </div>
-              <p className={`shrink-0 whitespace-nowrap text-right font-semibold ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-labelledby="period-heading">
-        <table className="table table-zebra table-sm" data-testid="period-table">
-          <thead className="text-base-content/80">
-            <tr>
-              <th scope="col">{t('statementPeriod.date')}</th>
-              <th scope="col">{t('statementPeriod.description')}</th>
-              <th scope="col" className="text-right">
-                {t('statementPeriod.amount')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('statementPeriod.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.id}>
-                <td className="whitespace-nowrap">{formatDateTime(line.date)}</td>
-                <td className="min-w-56">
-                  <span className="block">{describeLine(line, currentLanguage())}</span>
-                  <LineReference line={line} />
-                  {receipts ? <ReceiptLink line={line} /> : null}
-                </td>
-                <td className={`whitespace-nowrap text-right tabular-nums ${line.debit === null ? 'text-success' : 'text-error'}`}>{signedAmount(line)}</td>
-                <td className="whitespace-nowrap text-right font-semibold tabular-nums">{formatBdtNumber(line.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
-}
-
-/**
  * An account's statement for any period the reader picks: the opening and closing balances and
  * what came in and went out, computed by the server, then the lines oldest first, a page at a
  * time, and the same period as CSV or PDF. `receipts` adds a PDF receipt link to each transfer
@@ -205,7 +116,7 @@ export function StatementPeriod({ accountId, receipts }: { accountId: string; re
               </a>
             </div>
             <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: formatCount(first.lineCount) })}</p>
-            {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <Lines lines={lines} receipts={receipts} />}
+            {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <StatementLines lines={lines} receipts={receipts} listTestId="period-list" tableTestId="period-table" labelledBy="period-heading" />}
           </>
         ) : null}
         {statement.hasNextPage ? (

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../lib/use-translation';
 import { useTranslation } from '../../lib/use-translation';
 import { ApiError } from '../../lib/api-client';
-import { refusalText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/error-message';
 import type { OperationState } from '../../lib/use-safe-operation';
 import { FormError } from './form-error';
 

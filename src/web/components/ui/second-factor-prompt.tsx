@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { toAsciiDigits } from '../../../shared/digits';
 import { ApiError } from '../../lib/api-client';
 import { requestPhoneCode, verifyPhoneNumber } from '../../lib/phone-number';
-import { refusalText } from '../../lib/refusal-text';
+import { refusalText } from '../../lib/error-message';
 import type { StepUpRequest } from '../../lib/step-up';
 import { describedBy, FormField } from './form-field';
 

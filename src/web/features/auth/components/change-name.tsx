@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { messageInLanguage } from '../../../lib/i18n';
+import { errorMessage } from '../../../lib/error-message';
 import { sessionQueryKey } from '../api/get-session';
 
 /**
@@ -25,7 +26,7 @@ export function ChangeName({ current }: { current: string }) {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success(t('profile.nameSaved'));
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fields.name ?? caught.message) : t('profile.nameFailed'));
+      setError(caught instanceof ApiError && caught.fields.name ? caught.fields.name : errorMessage(caught, t));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionQueryKey, sessionQueryOptions } from '../api/get-session';
 import { verifyRecoveryCode, verifyTotpCode } from '../api/two-factor';
-import { authErrorMessage } from './auth-error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { landingPathFor } from '../landing-path';
 
 type Mode = 'app' | 'recovery';
@@ -69,7 +69,7 @@ export function SignInCodeStep({ from }: { from?: string | undefined }) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'sign_in_expired') setExpired(true);
       else if (error instanceof ApiError && error.fields.code) setFieldError(error.fields.code);
-      else setFormError(authErrorMessage(error, t));
+      else setFormError(errorMessage(error, t));
       input.current?.focus();
     } finally {
       setBusy(false);

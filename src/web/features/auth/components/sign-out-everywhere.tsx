@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { FormError } from '../../../components/ui/form-error';
 import { signOutEverywhere } from '../api/password-reset';
-import { authErrorMessage } from './auth-error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Ends every session of the user after one confirm; the user lands on the log-in page. */
 export function SignOutEverywhere() {
@@ -33,7 +33,7 @@ export function SignOutEverywhere() {
       <div className="card-body gap-3">
         <h2 className="card-title text-lg">{t('signOutEverywhere.title')}</h2>
         <p className="text-sm text-base-content/80">{t('signOutEverywhere.intro')}</p>
-        <FormError message={signOut.isError ? authErrorMessage(signOut.error, t) : null} />
+        <FormError message={signOut.isError ? errorMessage(signOut.error, t) : null} />
         {asking ? (
           <ConfirmStep id="sign-out-everywhere" confirmLabel={t('signOutEverywhere.confirmButton')} busy={signOut.isPending} onConfirm={() => signOut.mutate()} onCancel={cancel}>
             {t('signOutEverywhere.confirm')}

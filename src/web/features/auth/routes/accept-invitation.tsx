@@ -8,10 +8,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { refusalText } from '../../../lib/refusal-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcceptStaffInvitation, useStaffInvitation } from '../api/staff-invitation';
-import { authErrorMessage } from '../components/auth-error-message';
+import { errorMessage, refusalText } from '../../../lib/error-message';
 import { OutcomeCard } from '../components/outcome-card';
 import { PasswordInput } from '../components/password-input';
 
@@ -53,7 +52,7 @@ export default function AcceptInvitationPage() {
         return;
       }
       applyServerErrors(error, form.setError, ['password']);
-      if (!(error instanceof ApiError && 'password' in error.fields)) setFormError(authErrorMessage(error, t));
+      if (!(error instanceof ApiError && 'password' in error.fields)) setFormError(errorMessage(error, t));
     }
   });
 
@@ -83,7 +82,7 @@ export default function AcceptInvitationPage() {
           </form>
         ) : invitation.isError ? (
           <div className="card-body">
-            <FormError message={authErrorMessage(invitation.error, t)} />
+            <FormError message={errorMessage(invitation.error, t)} />
           </div>
         ) : (
           <div className="card-body">

@@ -13,7 +13,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChangePassword } from '../api/change-password';
 import { useSession } from '../api/get-session';
-import { authErrorMessage } from '../components/auth-error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { PasswordInput } from '../components/password-input';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((module) => module.changePasswordSchema));
@@ -42,7 +42,7 @@ export default function ChangePasswordPage() {
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
       const shownUnderField = error instanceof ApiError && fields.some((field) => field in error.fields);
-      if (!shownUnderField) setFormError(authErrorMessage(error, t));
+      if (!shownUnderField) setFormError(errorMessage(error, t));
     }
   });
 

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { authErrorMessage } from '../components/auth-error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { OutcomeCard } from '../components/outcome-card';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((module) => module.passwordResetRequestSchema));
@@ -31,7 +31,7 @@ export default function ForgotPasswordPage() {
       await ask.mutateAsync(values);
     } catch (error) {
       applyServerErrors(error, form.setError, ['email']);
-      if (!(error instanceof ApiError && 'email' in error.fields)) setFormError(authErrorMessage(error, t));
+      if (!(error instanceof ApiError && 'email' in error.fields)) setFormError(errorMessage(error, t));
     }
   });
 

@@ -11,7 +11,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { sessionQueryOptions } from '../api/get-session';
 import { useSignIn } from '../api/sign-in';
-import { authErrorMessage } from '../components/auth-error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { PasswordInput } from '../components/password-input';
 import { landingPathFor } from '../landing-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -53,7 +53,7 @@ export default function LoginPage() {
       const returnTo = arrival?.from ?? landingPathFor(await queryClient.fetchQuery(sessionQueryOptions()));
       await navigate(returnTo, { replace: true });
     } catch (error) {
-      setFormError(authErrorMessage(error, t));
+      setFormError(errorMessage(error, t));
     }
   });
 

@@ -9,9 +9,8 @@ import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { isLanguage } from '../../../../shared/language';
-import { refusalText } from '../../../lib/refusal-text';
 import { requestSignUpCode, useSignUp } from '../api/sign-up';
-import { authErrorMessage } from '../components/auth-error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { PasswordInput } from '../components/password-input';
 import { landingPathFor } from '../landing-path';
 import type { registerFormSchema } from '../components/register-form-schema';
@@ -49,7 +48,7 @@ export default function RegisterPage() {
           if (field === 'name' || field === 'email' || field === 'password' || field === 'phoneNumber' || field === 'phoneCode') form.setError(field, { message });
         }
       }
-      setFormError(authErrorMessage(error, t));
+      setFormError(errorMessage(error, t));
     }
   });
 
@@ -71,7 +70,7 @@ export default function RegisterPage() {
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fields.phoneNumber : undefined;
       if (fieldMessage) form.setError('phoneNumber', { message: fieldMessage });
-      else setFormError(error instanceof ApiError ? refusalText(error, t) : t('authErrors.unknown'));
+      else setFormError(errorMessage(error, t));
     } finally {
       setSending(false);
     }

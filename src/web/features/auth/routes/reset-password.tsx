@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPassword } from '../api/password-reset';
-import { authErrorMessage } from '../components/auth-error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { PasswordInput } from '../components/password-input';
 import { OutcomeCard } from '../components/outcome-card';
 
@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
         return;
       }
       applyServerErrors(error, form.setError, ['newPassword']);
-      if (!(error instanceof ApiError && 'newPassword' in error.fields)) setFormError(authErrorMessage(error, t));
+      if (!(error instanceof ApiError && 'newPassword' in error.fields)) setFormError(errorMessage(error, t));
     }
   });
 

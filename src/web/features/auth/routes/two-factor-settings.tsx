@@ -6,7 +6,7 @@ import { twoFactorCodeSchema, twoFactorEnrolSchema, twoFactorReplaceSchema, type
 import { FormError } from '../../../components/ui/form-error';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { refusalText } from '../../../lib/refusal-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionQueryKey, useSession } from '../api/get-session';
 import { confirmReplacement, renewRecoveryCodes, startReplacement, startTwoFactor, turnOffTwoFactor, verifyTotpCode } from '../api/two-factor';
@@ -19,7 +19,7 @@ type Fields = { password?: string | undefined; code?: string | undefined };
 /** A refusal's message per field, or for the whole form. */
 function splitRefusal(error: unknown, t: ReturnType<typeof useTranslation>['t']): { fields: Fields; form: string | null } {
   if (error instanceof ApiError && (error.fields.password || error.fields.code)) return { fields: { password: error.fields.password, code: error.fields.code }, form: null };
-  return { fields: {}, form: error instanceof ApiError ? refusalText(error, t) : t('authErrors.unknown') };
+  return { fields: {}, form: errorMessage(error, t) };
 }
 
 /** `inputMode` "text" where a recovery code (letters and a dash) may be typed instead of digits. */

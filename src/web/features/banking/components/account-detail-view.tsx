@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatAccountType, formatBdtNumber, formatDate } from '../../../lib/format';
+import { formatAccountType, formatDate } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DeclinedReason } from './declined-reason';
-import { StatementTable } from './statement-table';
+import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
+import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
 
 /** Every field of spec section 2's single account detail, read-only; reused by the staff dashboard. */
@@ -31,49 +32,25 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
     <div className="flex flex-col gap-6">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6">
-          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
-            <img src={account.img} alt={t('accountDetail.photoAlt', { name: account.user })} width="96" height="96" className="h-24 w-24 rounded-full object-cover ring-4 ring-primary/20" />
-            <div className="flex flex-1 flex-col items-center gap-1 sm:items-start">
-              <p className="text-xl font-bold">{account.user}</p>
-              <p className="font-mono text-sm text-base-content/80">{account._id}</p>
-              <StatusBadge status={account.status} label={t(`banking.status.${account.status}`)} />
-              <DeclinedReason request={account} />
-            </div>
-            <dl className="grid grid-cols-2 gap-4 text-center sm:text-right">
-              <div>
-                <dt className="text-sm text-base-content/80">{t('banking.balance')}</dt>
-                <dd className="text-2xl font-bold text-primary" data-testid="detail-balance">
-                  {formatBdtNumber(account.amount)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-base-content/80">{t('accountDetail.totalLoan')}</dt>
-                <dd className="text-2xl font-bold">{formatBdtNumber(account.totalLoanAmount)}</dd>
-              </div>
-            </dl>
-          </div>
+          <AccountHeader
+            account={account}
+            status={
+              <>
+                <StatusBadge status={account.status} label={t(`banking.status.${account.status}`)} />
+                <DeclinedReason request={account} />
+              </>
+            }
+            labels={{ photoAlt: t('accountDetail.photoAlt', { name: account.user }), balance: t('banking.balance'), totalLoan: t('accountDetail.totalLoan') }}
+          />
         </div>
       </div>
       {/* The money first: the statement comes before the identity and nominee details. */}
-      <StatementTable accountId={account._id} />
+      <RecentStatement accountId={account._id} receipts texts={{ title: t('accountDetail.statementTitle'), empty: t('accountDetail.statementEmpty'), older: t('accountDetail.statementOlder') }} />
       <StatementPeriod accountId={account._id} receipts />
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6">
           <h2 className="card-title">{t('accountDetail.detailsTitle')}</h2>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-            {rows.map(([label, value]) => (
-              <div key={label} className="border-b border-base-200 pb-2">
-                <dt className="text-xs uppercase tracking-wide text-base-content/80">{label}</dt>
-                <dd className="font-medium wrap-anywhere">{value}</dd>
-              </div>
-            ))}
-            <div className="border-b border-base-200 pb-2">
-              <dt className="text-xs uppercase tracking-wide text-base-content/80">{t('accountDetail.cards')}</dt>
-              <dd>
-                <StatusBadge status={account.cardStatus ?? 'none'} label={cardLabel} />
-              </dd>
-            </div>
-          </dl>
+          <AccountFactList facts={rows} card={{ label: t('accountDetail.cards'), value: <StatusBadge status={account.cardStatus ?? 'none'} label={cardLabel} /> }} />
           {account.cardStatus === 'success' && account.cards ? (
             <img src={account.cards} alt={`${account.card} card`} width={cardImageWidthPx} height={cardImageHeightPx} className="h-auto w-full max-w-sm rounded-xl shadow-md" />
           ) : null}

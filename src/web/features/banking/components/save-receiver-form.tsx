@@ -10,9 +10,10 @@ import { FormError } from '../../../components/ui/form-error';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { refusalText } from '../../../lib/refusal-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useSavedReceiverActions } from '../api/saved-receivers';
-import { PayeeLookupLine, usePayeeLookup } from './payee-lookup';
+import { usePayeeLookup } from './payee-lookup';
+import { payeeShownFor, ReceiverFields } from './receiver-fields';
 
 const formSchema = z.object({
   accNum: accountNumber('Receiver account number'),
@@ -37,19 +38,19 @@ export function SaveReceiverForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(null);
     form.clearErrors('root');
-    if (lookup.state !== 'found' || lookup.payee.accNum !== values.accNum) {
-      const why = lookup.state === 'notFound' || lookup.state === 'throttled' || lookup.state === 'unavailable' ? lookup.state : 'required';
-      form.setError('accNum', { message: t(`transfer.payee.${why}`) });
+    const shown = payeeShownFor(lookup, values.accNum);
+    if ('refusal' in shown) {
+      form.setError('accNum', { message: t(`transfer.payee.${shown.refusal}`) });
       return;
     }
-    const { payee } = lookup;
+    const { payee } = shown;
     try {
       const answer = await save.mutateAsync({ accNum: payee.accNum, confirmedName: payee.maskedName, ...(values.nickname ? { nickname: values.nickname } : {}) });
       setSaved(t(answer.merged ? 'savedReceivers.updated' : 'savedReceivers.saved', { name: values.nickname ?? payee.maskedName }));
       form.reset();
     } catch (caught) {
       applyServerErrors(caught, form.setError, ['accNum', 'nickname']);
-      if (caught instanceof ApiError && Object.keys(caught.fields).length === 0) form.setError('root', { message: refusalText(caught, t) });
+      if (!(caught instanceof ApiError && Object.keys(caught.fields).length > 0)) form.setError('root', { message: errorMessage(caught, t) });
     }
   });
   return (
@@ -58,10 +59,7 @@ export function SaveReceiverForm() {
         <h2 id="save-receiver-heading" className="card-title text-lg">
           {t('savedReceivers.addTitle')}
         </h2>
-        <FormField id="receiver-accNum" label={t('transfer.receiverAccount')} error={error('accNum')}>
-          <input className="input w-full font-mono" inputMode="numeric" autoComplete="off" maxLength={13} {...describedBy('receiver-accNum', error('accNum'))} {...form.register('accNum')} />
-        </FormField>
-        <PayeeLookupLine lookup={lookup} />
+        <ReceiverFields id="receiver-accNum" error={error('accNum')} field={form.register('accNum')} lookup={lookup} />
         <FormField id="receiver-nickname" label={t('savedReceivers.nickname')} error={error('nickname')} hint={t('savedReceivers.nicknameHint')}>
           <input className="input w-full" autoComplete="off" {...describedBy('receiver-nickname', error('nickname'), t('savedReceivers.nicknameHint'))} {...form.register('nickname')} />
         </FormField>

@@ -5,13 +5,13 @@ import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-recei
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
 import { ApiError } from '../../../lib/api-client';
 import { messageInLanguage } from '../../../lib/i18n';
-import { refusalText } from '../../../lib/refusal-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useSavedReceiverActions } from '../api/saved-receivers';
 
 type Mode = 'viewing' | 'renaming' | 'deleting';
 
-const problemOf = (caught: unknown, t: Parameters<typeof refusalText>[1]) =>
-  caught instanceof ApiError ? (caught.fields.nickname ? messageInLanguage(caught.fields.nickname) : refusalText(caught, t)) : t('banking.actionFailed');
+const problemOf = (caught: unknown, t: Parameters<typeof errorMessage>[1]) =>
+  caught instanceof ApiError && caught.fields.nickname ? messageInLanguage(caught.fields.nickname) : errorMessage(caught, t);
 
 /** One saved receiver: who it is, and renaming or deleting it in place (deleting asks first). */
 export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }) {

@@ -60,6 +60,31 @@ function IncomeFloor({ loanType }: { loanType: unknown }) {
   );
 }
 
+/** The loan asked for, with its reference: staff decide it, and My loans shows it meanwhile. */
+function LoanRequestReceipt({ account, values, reference }: { account: AccountAnswer; values: FormOutput; reference: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <OperationReceipt
+      title={t('loanRequest.success')}
+      reference={reference}
+      details={[
+        [t('loanRequest.loanType'), t(`loanRequest.types.${values.loan}`)],
+        [t('loanRequest.amount'), formatBdt(values.lAmount)],
+        [t('loanRequest.duration'), t('loanRequest.months', { count: values.lDuration, percent: loanInterestPercentByMonths[values.lDuration] })],
+        [t('banking.accountNumber'), account._id],
+      ]}
+      note={t('loanRequest.receiptNote')}
+    >
+      <Link to="/myLoans" className="btn btn-primary">
+        {t('myLoans.title')}
+      </Link>
+      <Link to="/myAccounts" className="btn btn-ghost">
+        {t('banking.backToAccounts')}
+      </Link>
+    </OperationReceipt>
+  );
+}
+
 function LoanRequestForm({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
   const refresh = useRefreshBanking();
@@ -92,28 +117,7 @@ function LoanRequestForm({ account }: { account: AccountAnswer }) {
   });
   const { state } = requestLoan;
 
-  if (state.phase === 'done') {
-    return (
-      <OperationReceipt
-        title={t('loanRequest.success')}
-        reference={state.answer.insertedId}
-        details={[
-          [t('loanRequest.loanType'), t(`loanRequest.types.${state.values.loan}`)],
-          [t('loanRequest.amount'), formatBdt(state.values.lAmount)],
-          [t('loanRequest.duration'), t('loanRequest.months', { count: state.values.lDuration, percent: loanInterestPercentByMonths[state.values.lDuration] })],
-          [t('banking.accountNumber'), account._id],
-        ]}
-        note={t('loanRequest.receiptNote')}
-      >
-        <Link to="/myLoans" className="btn btn-primary">
-          {t('myLoans.title')}
-        </Link>
-        <Link to="/myAccounts" className="btn btn-ghost">
-          {t('banking.backToAccounts')}
-        </Link>
-      </OperationReceipt>
-    );
-  }
+  if (state.phase === 'done') return <LoanRequestReceipt account={account} values={state.values} reference={state.answer.insertedId} />;
 
   return (
     <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={form.handleSubmit(requestLoan.submit)} noValidate>

@@ -6,7 +6,7 @@ import type { ContactMessage, ContactMessageInput } from '../../../../shared/sch
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { refusalText } from '../../../lib/refusal-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -50,7 +50,7 @@ export default function ContactUsPage() {
         for (const [field, message] of Object.entries(error.fields)) {
           if (isFieldName(field)) form.setError(field, { message });
         }
-        toast.error(t('contact.failed', { reason: refusalText(error, t) }));
+        toast.error(t('contact.failed', { reason: errorMessage(error, t) }));
       } else {
         toast.error(t('contact.networkError'));
       }

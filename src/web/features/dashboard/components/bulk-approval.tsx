@@ -1,7 +1,7 @@
 import type { TFunction } from '../../../lib/use-translation';
 import { useTranslation } from '../../../lib/use-translation';
 import type { BulkApprovalItem, QueueKind } from '../../../../shared/schemas/staff-queue';
-import { refusalText } from '../../../lib/refusal-text';
+import { refusalText } from '../../../lib/error-message';
 import type { ConfirmRequest } from './confirm-dialog';
 
 /** What a list lets staff approve several at once: its kind, which rows wait, and how a row is named. */

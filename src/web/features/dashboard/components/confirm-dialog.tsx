@@ -8,7 +8,7 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { decisionReasonLengthMax } from '../../../../shared/constants';
 import type { DeclineInput } from '../../../../shared/schemas/decline';
 import { describedBy, FormField } from '../../../components/ui/form-field';
-import { actionErrorMessage } from './action-error';
+import { errorMessage } from '../../../lib/error-message';
 import { checkDecline, DeclineReasonFields, emptyDeclineDraft, type DeclineDraft, type DeclineErrors } from './decline-reason-fields';
 
 /**
@@ -97,7 +97,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
     send: (confirmed, key) => confirmed.run(key, confirmed.askReason ? chosenDecline.current : undefined, confirmed.askWords ? words.trim() : undefined),
     onDone: () => dialog.current?.close(),
     onRefused: (error) => {
-      toast.error(actionErrorMessage(error, t));
+      toast.error(errorMessage(error, t));
       dialog.current?.close();
     },
   });

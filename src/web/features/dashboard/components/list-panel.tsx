@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { ApiError, type PageWithTotal } from '../../../lib/api-client';
 import type { ListParams } from '../api/dashboard-keys';
-import { actionErrorMessage } from './action-error';
+import { errorMessage } from '../../../lib/error-message';
 import type { ListSearch } from './list-search-box';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
@@ -68,7 +68,7 @@ function ListFailure({ error, onRetry }: { error: Error; onRetry: () => void }) 
     <div role="alert" className="alert alert-error alert-soft m-4 flex flex-wrap">
       <div className="flex-1">
         <p className="font-semibold">{t('dashboard.list.loadFailed')}</p>
-        <p className="text-sm">{actionErrorMessage(error, t)}</p>
+        <p className="text-sm">{errorMessage(error, t)}</p>
       </div>
       {signedOut ? (
         <Link to="/logIn" className="btn btn-sm">

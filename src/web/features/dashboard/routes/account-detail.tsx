@@ -1,16 +1,17 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatAccountType, formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
+import { formatAccountType, formatDate, formatDateTime } from '../../../lib/format';
+import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { useAccount } from '../../../lib/account-queries';
 import { AccountAuditTrail } from '../components/account-audit-trail';
-import { AccountStatement } from '../components/account-statement';
+import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
-import { actionErrorMessage } from '../components/action-error';
+import { errorMessage } from '../../../lib/error-message';
 import { StatusText, StatusWithReason } from '../components/request-status';
 
 function AccountFacts({ account }: { account: AccountAnswer }) {
@@ -35,41 +36,18 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
   ];
   return (
     <div className="rounded-box border border-base-300 bg-base-100 shadow-sm">
-      <div className="flex flex-col gap-4 border-b border-base-300 p-5 sm:flex-row sm:items-center">
-        <img src={account.img} alt={t('dashboard.accountDetail.photoAlt', { name: account.user })} width="80" height="80" className="h-20 w-20 rounded-full object-cover ring-4 ring-primary/15" />
-        <div className="flex flex-1 flex-col gap-1">
-          <p className="text-xl font-bold">{account.user}</p>
-          <p className="font-mono text-sm text-base-content/70">{account._id}</p>
-          <span>
-            <StatusWithReason status={account.status === 'success' ? 'active' : account.status} request={account} />
-          </span>
-        </div>
-        <dl className="grid gap-3 sm:grid-cols-2 sm:gap-6 sm:text-right">
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-base-content/70">{t('dashboard.accountDetail.balance')}</dt>
-            <dd className="whitespace-nowrap text-xl font-bold tabular-nums text-primary sm:text-2xl" data-testid="detail-balance">
-              {formatBdtNumber(account.amount)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs uppercase tracking-wide text-base-content/70">{t('dashboard.accountDetail.totalLoan')}</dt>
-            <dd className="whitespace-nowrap text-xl font-bold tabular-nums sm:text-2xl">{formatBdtNumber(account.totalLoanAmount)}</dd>
-          </div>
-        </dl>
+      <div className="border-b border-base-300 p-5">
+        <AccountHeader
+          account={account}
+          status={<StatusWithReason status={account.status === 'success' ? 'active' : account.status} request={account} />}
+          labels={{ photoAlt: t('dashboard.accountDetail.photoAlt', { name: account.user }), balance: t('dashboard.accountDetail.balance'), totalLoan: t('dashboard.accountDetail.totalLoan') }}
+        />
       </div>
       <div className="flex flex-col gap-6 p-5 lg:flex-row">
-        <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2 xl:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <div key={label} className="border-b border-base-200 pb-2">
-              <dt className="text-xs uppercase tracking-wide text-base-content/70">{label}</dt>
-              <dd className="font-medium wrap-anywhere">{value}</dd>
-            </div>
-          ))}
-          <div className="border-b border-base-200 pb-2">
-            <dt className="text-xs uppercase tracking-wide text-base-content/70">{t('dashboard.accountDetail.cards')}</dt>
-            <dd>{cardState ? <StatusText status={cardState} /> : <span className="font-medium">{t('dashboard.accountDetail.cardNone')}</span>}</dd>
-          </div>
-        </dl>
+        <AccountFactList
+          facts={facts}
+          card={{ label: t('dashboard.accountDetail.cards'), value: cardState ? <StatusText status={cardState} /> : t('dashboard.accountDetail.cardNone') }}
+        />
         {cardState === 'success' && account.cards ? (
           <img
             src={account.cards}
@@ -102,7 +80,7 @@ export default function DashboardAccountDetailPage() {
       {missing ? <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/70">{t('dashboard.accountDetail.notFound')}</p> : null}
       {account.isError && !missing ? (
         <div role="alert" className="alert alert-error alert-soft">
-          <span>{actionErrorMessage(account.error, t)}</span>
+          <span>{errorMessage(account.error, t)}</span>
           <button type="button" className="btn btn-sm" onClick={() => void account.refetch()}>
             {t('dashboard.list.retry')}
           </button>
@@ -111,7 +89,11 @@ export default function DashboardAccountDetailPage() {
       {account.data ? (
         <>
           <AccountFacts account={account.data} />
-          <AccountStatement accountId={id} />
+          <RecentStatement
+            accountId={id}
+            receipts={false}
+            texts={{ title: t('dashboard.accountDetail.statementTitle'), empty: t('dashboard.accountDetail.statementEmpty'), older: t('dashboard.accountDetail.statementOlder') }}
+          />
           <StatementPeriod accountId={id} receipts={false} />
         </>
       ) : null}

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useNoticeActions, useServiceNotices } from '../api/service-notices';
-import { actionErrorMessage } from '../components/action-error';
+import { errorMessage } from '../../../lib/error-message';
 import { NoticeProposals } from './notice-proposals';
 
 type Draft = { kind: string; textEn: string; textBn: string; startsAt: string; endsAt: string };
@@ -65,7 +65,7 @@ export default function ServiceBannerPage() {
         setDraft(emptyDraft);
       },
       // A refusal that names a field (an end already past by the server's clock) shows under it.
-      onError: (error) => (error instanceof ApiError && Object.keys(error.fields).length > 0 ? setErrors(error.fields) : toast.error(actionErrorMessage(error, t))),
+      onError: (error) => (error instanceof ApiError && Object.keys(error.fields).length > 0 ? setErrors(error.fields) : toast.error(errorMessage(error, t))),
     });
   };
 
@@ -110,7 +110,7 @@ export default function ServiceBannerPage() {
             key={notice.id}
             notice={notice}
             busy={end.isPending}
-            onEnd={() => end.mutate(notice.id, { onSuccess: () => toast.success(t('dashboard.notices.ended')), onError: (error) => toast.error(actionErrorMessage(error, t)) })}
+            onEnd={() => end.mutate(notice.id, { onSuccess: () => toast.success(t('dashboard.notices.ended')), onError: (error) => toast.error(errorMessage(error, t)) })}
           />
         ))}
       </ul>

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/get-session';
 import { useStaffActions, useStaffMembers } from '../api/staff-members';
-import { actionErrorMessage } from '../components/action-error';
+import { errorMessage } from '../../../lib/error-message';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { Cell, DataTable, Row } from '../components/data-table';
 
@@ -36,7 +36,7 @@ function InviteForm() {
       form.reset();
     } catch (error) {
       applyServerErrors(error, form.setError, ['name', 'email']);
-      if (!(error instanceof ApiError && ('name' in error.fields || 'email' in error.fields))) setFormError(actionErrorMessage(error, t));
+      if (!(error instanceof ApiError && ('name' in error.fields || 'email' in error.fields))) setFormError(errorMessage(error, t));
     }
   });
 
@@ -120,7 +120,7 @@ export default function StaffPage() {
       <h1 className="mb-1 text-2xl font-bold">{t('dashboard.staff.title')}</h1>
       <p className="mb-5 text-sm text-base-content/80">{t('dashboard.staff.intro')}</p>
       <InviteForm />
-      {members.isError ? <p className="alert alert-error alert-soft">{actionErrorMessage(members.error, t)}</p> : null}
+      {members.isError ? <p className="alert alert-error alert-soft">{errorMessage(members.error, t)}</p> : null}
       {members.data ? (
         <DataTable columns={columns} testId="staff-table">
           {members.data.map((member) => (
