@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../project-paths';
-import { DatabaseLockedError, isDatabaseReady, schema, type Database, type DatabaseHandle } from './client';
+import { DatabaseLockedError, isDatabaseReady, schema, type Database, type DatabaseHandle } from './database';
 import { fillFromTemplate } from './pglite-template';
 
 /**

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder } from '../project-paths';
-import { isDatabaseReady, poolConnectionsMax, schema, statementTimeoutMs, type DatabaseHandle } from './client';
+import { isDatabaseReady, poolConnectionsMax, schema, statementTimeoutMs, type DatabaseHandle } from './database';
 import { TransactionSafePool } from './transaction-safe-pool';
 
 /** Any constant shared by every instance: only one of them migrates at a time. */

@@ -1,6 +1,7 @@
 import type { StepUpCheckAnswer } from '../../shared/schemas/two-factor';
 import { secondFactorCodeHeaderName } from '../../shared/second-factor';
 import { ApiError } from './api-client';
+import type { StepUpReply, StepUpRequest } from './step-up-prompt';
 
 /**
  * Step-up: an operation the server wants confirmed with a fresh code (a large transfer, a limit
@@ -21,15 +22,7 @@ import { ApiError } from './api-client';
 /** The server's step-up check of one operation, sent with a code (to check it) or without (to learn what is needed). */
 export type StepUpCheck = (code: string | undefined) => Promise<StepUpCheckAnswer>;
 
-/** What the dialog is asked: how the code comes, where an SMS went, an error to show (a wrong code). */
-export type StepUpRequest = {
-  mode: 'app' | 'sms' | 'setup';
-  sentTo?: string | undefined;
-  error: ApiError | null;
-  answer: (reply: StepUpReply | null) => void;
-};
-/** A code typed, or `again`: send a new SMS code (or the number was just verified: ask the check again). */
-export type StepUpReply = { kind: 'code'; code: string } | { kind: 'again' };
+export type { StepUpReply, StepUpRequest } from './step-up-prompt';
 
 /**
  * Opens the code dialog. Its dialog, its texts and React's root for it load only now: few people

@@ -9,6 +9,7 @@ import { allowanceOfRow, sentTodayWrite, transferLimitRefusal, type SenderAllowa
 import { confirmsHolder } from '../name-enquiry/name-enquiry.service';
 import { type NoticeDraft, deferredNoticesWriteOf } from '../notices/notices.service';
 import { countUnconfirmedTransfer, lockUnconfirmedTransfers, unconfirmedTransferRefusal, unconfirmedTransfersWrite } from './unconfirmed-transfers';
+import type { TransferCommand, TransferOrder, TransferResult } from './transfer-order';
 
 export const insufficientFundsMessage = 'You Do not have enough money in your account please deposit then transfer.';
 export const receiverMismatchMessage = 'Receiver details do not match the account';
@@ -22,20 +23,7 @@ export function receiverConfirmed(receiver: Pick<LockedAccount, 'status' | 'hold
   return receiver.status === 'active' && confirmsHolder(receiver.holder_name, command.confirmedReceiverName);
 }
 
-/**
- * A transfer in the bank's words, whatever the request called its fields (`transfer-answers.ts`
- * maps the wire's): from the customer's account `senderAccountId` to `receiverAccountId`, whose
- * holder the customer looked up and confirmed (`confirmedReceiverName`, the masked name the name
- * enquiry showed), `amountPoisha` (1,500.50 BDT is 1,50,050n).
- */
-export type TransferCommand = { senderAccountId: string; receiverAccountId: string; confirmedReceiverName: string; amountPoisha: bigint };
-/**
- * A customer's transfer as the batch decides it. `secondFactorConfirmed`: the request carried a
- * fresh code from the customer's authenticator app, checked before the batch; a transfer without
- * one counts against what may be sent without a code (`unconfirmed-transfers.ts`).
- */
-export type TransferOrder = { user: SignedInUser; command: TransferCommand; secondFactorConfirmed?: boolean };
-export type TransferResult = { entryId: string; reference: string; senderBalancePoisha: bigint };
+export type { TransferCommand, TransferOrder, TransferResult } from './transfer-order';
 /** Each order's own outcome: done, or refused with the reason a customer sees. */
 export type TransferOutcome = { done: TransferResult } | { refused: AppError };
 /**

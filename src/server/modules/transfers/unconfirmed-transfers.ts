@@ -5,7 +5,7 @@ import { stepUpRequired } from '../two-factor/second-factor';
 import { capExceeded, transferCaps } from '../two-factor/second-factor-rules';
 import { lockUnconfirmedSums, readUnconfirmedSums, sumsOf, unconfirmedSumsWrite } from '../two-factor/unconfirmed-amounts';
 import { newReceiverStepUpAbovePoisha, paidReceiversAbove, payeePairKey } from './new-receiver-step-up';
-import type { TransferOrder } from './transfers.service';
+import type { TransferOrder } from './transfer-order';
 
 /**
  * Transfers sent without a fresh code, counted over windows of the bank's clock: the per-transfer

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadAreaTexts, type AreaTexts } from '../../lib/i18n';
-import type { StepUpReply, StepUpRequest } from '../../lib/step-up';
+import type { StepUpReply, StepUpRequest } from '../../lib/step-up-prompt';
 import SecondFactorPrompt from './second-factor-prompt';
 
 /** One's own account's texts (two-step verification among them), loaded for the code step. */

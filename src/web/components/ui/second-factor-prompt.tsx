@@ -4,7 +4,7 @@ import { toAsciiDigits } from '../../../shared/digits';
 import { ApiError } from '../../lib/api-client';
 import { requestPhoneCode, verifyPhoneNumber } from '../../lib/phone-number';
 import { refusalText } from '../../lib/error-message';
-import type { StepUpRequest } from '../../lib/step-up';
+import type { StepUpRequest } from '../../lib/step-up-prompt';
 import { describedBy, FormField } from './form-field';
 
 /**
