@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { sessionQueryOptions } from '../lib/session';
 import { accountTypeQueryOptions, cardTypeQueryOptions, loanTypeQueryOptions } from '../features/catalogue/api/get-catalogue-entry';
 import type { PolicyPageKey } from '../features/static-pages/routes/policy-page';
 import { currentLanguage, type AreaTexts } from '../lib/i18n';

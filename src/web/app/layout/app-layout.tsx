@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Footer } from './footer';
 import { FullScreenLoader } from './full-screen-loader';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { Language } from '../../../shared/language';
 import { saveLanguageFor } from '../../features/auth/api/save-language';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { chooseLanguage, currentLanguage, hasChosenLanguage } from '../../lib/i18n';
 
 /** Each language named in itself, as readers look for it. */

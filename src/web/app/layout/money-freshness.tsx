@@ -1,6 +1,6 @@
 import { focusManager, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQueryKey } from '../../features/auth/api/get-session';
+import { sessionQueryKey } from '../../lib/session';
 import { bankingKeys } from '../../features/banking/api/accounts';
 import { unreadCountQuery } from '../../features/notifications/api/unread-count';
 import { accountKeys } from '../../lib/account-queries';

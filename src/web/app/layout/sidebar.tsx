@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { NavLink, useNavigate } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { useAccountTypes, useCardTypes, useLoanTypes } from '../../features/catalogue/api/get-catalogue';
+import { useAccountTypes, useCardTypes, useLoanTypes } from '../../lib/catalogue-queries';
 import { toast } from '../../lib/toast';
 import { useIdleAfterFirstPaint } from '../../lib/use-idle-after-first-paint';
 import { bankingLinks } from './banking-links';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingBlock } from '../../components/ui/loading-block';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 
 /** Customer pages: a signed-out visitor goes to /logIn and comes back here after signing in. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../components/ui/loading-block';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 
 /** A customer opening a dashboard route sees a clear page instead of the dashboard. */
 export function StaffOnly({ children }: { children: ReactNode }) {

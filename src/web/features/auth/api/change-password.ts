@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../../../../shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export const changePassword = (input: ChangePasswordInput) => apiPost<unknown>('/api/auth/change-password', input);
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../../shared/schemas/auth';
 import { apiPost } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export const signIn = (input: LoginInput) => apiPost<unknown>('/api/auth/sign-in/email', input);
 

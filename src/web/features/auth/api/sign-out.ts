@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiPost } from '../../../lib/api-client';
 import { forgetLastKnown } from '../../../lib/last-known';
 import { noteSessionEndsIn } from '../../../lib/session-deadline';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export const signOut = () => apiPost<unknown>('/api/auth/sign-out');
 

@@ -3,7 +3,7 @@ import type { RegisterInput } from '../../../../shared/schemas/auth';
 import type { Language } from '../../../../shared/language';
 import type { StepUpCheckAnswer } from '../../../../shared/schemas/two-factor';
 import { apiPost } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 /**
  * better-auth's sign-up stores the name and signs the new user in. The spec's client then recorded

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { messageInLanguage } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/error-message';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 /**
  * The profile's name, which account opening shows and the server gives every new account: the one

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { sessionIdleSeconds, sessionWarningSeconds } from '../../../../shared/constants';
 import { holdFocusWithin } from '../../../components/ui/hold-focus';
 import { sessionEndsAt, subscribeToSessionDeadline } from '../../../lib/session-deadline';
-import { getSession, sessionQueryKey, useSession } from '../api/get-session';
+import { getSession, sessionQueryKey, useSession } from '../../../lib/session';
 import { forgetSignedInUser, signOut } from '../api/sign-out';
 
 type Phase = 'none' | 'quiet' | 'warning' | 'ended';

@@ -8,7 +8,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sessionQueryKey, sessionQueryOptions } from '../api/get-session';
+import { sessionQueryKey, sessionQueryOptions } from '../../../lib/session';
 import { verifyRecoveryCode, verifyTotpCode } from '../api/two-factor';
 import { errorMessage } from '../../../lib/error-message';
 import { landingPathFor } from '../landing-path';

@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChangePassword } from '../api/change-password';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-message';
 import { PasswordInput } from '../components/password-input';
 

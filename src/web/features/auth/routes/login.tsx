@@ -9,7 +9,7 @@ import type { loginSchema } from '../../../../shared/schemas/auth';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { FormError } from '../../../components/ui/form-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { sessionQueryOptions } from '../api/get-session';
+import { sessionQueryOptions } from '../../../lib/session';
 import { useSignIn } from '../api/sign-in';
 import { errorMessage } from '../../../lib/error-message';
 import { PasswordInput } from '../components/password-input';

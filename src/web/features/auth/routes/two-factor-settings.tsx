@@ -8,7 +8,7 @@ import { describedBy, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sessionQueryKey, useSession } from '../api/get-session';
+import { sessionQueryKey, useSession } from '../../../lib/session';
 import { confirmReplacement, renewRecoveryCodes, startReplacement, startTwoFactor, turnOffTwoFactor, verifyTotpCode } from '../api/two-factor';
 import { QrCode } from '../components/qr-code';
 import { phoneNumberQueryKey, usePhoneNumber } from '../api/phone-number';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/loading-block';
-import { useSession } from '../api/get-session';
+import { useSession } from '../../../lib/session';
 import { ChangeName } from '../components/change-name';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { useDocumentTitle } from '../../../lib/use-document-title';

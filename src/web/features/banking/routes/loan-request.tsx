@@ -16,10 +16,10 @@ import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
-import { uploadImageOnce } from '../../images/api/upload-image';
+import { uploadImageOnce } from '../../../lib/upload-image';
 import { sendLoanRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
 import { AccountPage } from '../components/account-page';
-import { useLoanTypes } from '../../catalogue/api/get-catalogue';
+import { useLoanTypes } from '../../../lib/catalogue-queries';
 import { acceptedDocumentTypes, documentFileList } from '../components/photo-field';
 
 const formSchema = loanRequestSchema.omit({ accNum: true, document: true, income: true, lAmount: true }).extend({

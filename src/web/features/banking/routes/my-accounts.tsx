@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ApiError } from '../../../lib/api-client';
 import { formatBdtNumber, formatDate, formatDateTime, formatTime } from '../../../lib/format';
 import { readLastKnown } from '../../../lib/last-known';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import type { AccountAnswer, DepositAnswer } from '../../../../shared/schemas/banking-answers';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
 import type { AccountType, CardType, LoanType } from '../../../../shared/schemas/catalogue';
 import { apiGet } from '../../../lib/api-client';
-import { useCatalogueLanguage } from './catalogue-language';
+import { useCatalogueLanguage } from '../../../lib/catalogue-language';
 
 const entryQuery = <T>(kind: string, path: string, slug: string, language: Language) =>
   queryOptions({

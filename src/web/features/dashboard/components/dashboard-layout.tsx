@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { usePendingCounts } from '../api/pending-counts';
 import { DashboardNav } from './dashboard-nav';

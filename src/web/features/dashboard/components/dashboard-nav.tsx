@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import type { QueueKind } from '../../../../shared/schemas/staff-queue';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { usePendingCounts } from '../api/pending-counts';
 import { queueTabs, rememberedSearch, rememberSearch, waitingSearch } from './queue-tabs';
 

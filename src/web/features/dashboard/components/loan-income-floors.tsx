@@ -7,7 +7,7 @@ import { ApiError, apiPut } from '../../../lib/api-client';
 import { formatBdtNumber } from '../../../lib/format';
 import { messageInLanguage } from '../../../lib/i18n';
 import { idempotencyHeader } from '../../../lib/settle-operation';
-import { useLoanTypes } from '../../catalogue/api/get-catalogue';
+import { useLoanTypes } from '../../../lib/catalogue-queries';
 
 /** One loan type's floor: the amount and the reason the audit trail keeps, sent once per press. */
 function FloorRow({ type }: { type: LoanType }) {

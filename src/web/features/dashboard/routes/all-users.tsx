@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { staffRole } from '../../../../shared/constants';
 import type { RegisteredUser } from '../../../../shared/schemas/users';
 import { formatDate } from '../../../lib/format';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
 import { useUserStatusActions } from '../api/user-status';
 import { RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';

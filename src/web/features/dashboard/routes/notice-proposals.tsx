@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import type { NoticeProposalAnswer } from '../../../../shared/schemas/service-notice';
 import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useNoticeActions, useNoticeProposals } from '../api/service-notices';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { StatusText } from '../components/request-status';

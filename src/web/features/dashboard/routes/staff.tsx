@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useStaffActions, useStaffMembers } from '../api/staff-members';
 import { errorMessage } from '../../../lib/error-message';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';

@@ -13,7 +13,7 @@ import { OperationNotice } from '../../../components/ui/operation-notice';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatAccountType, formatBdt, formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/session';
 import { useRefreshDashboard } from '../api/dashboard-keys';
 import { sendLimitProposal, useApproveLimitProposal, useDeclineLimitProposal, useLimitProposals, useTransferLimits } from '../api/transfer-limits';
 import { Cell, DataTable, Row } from '../components/data-table';

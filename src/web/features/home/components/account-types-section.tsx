@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { accountTypeSlugs } from '../../../../shared/constants';
 import { ErrorState } from '../../../components/ui/error-state';
-import { useAccountTypes } from '../../catalogue/api/get-catalogue';
+import { useAccountTypes } from '../../../lib/catalogue-queries';
 import { SectionHeading } from './section-heading';
 
 const cardClass = 'card overflow-hidden border border-base-300 bg-base-100 shadow-sm';

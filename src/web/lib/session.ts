@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffRole } from '../../../../shared/constants';
-import { defaultLanguage, isLanguage } from '../../../../shared/language';
-import type { SessionUser } from '../../../../shared/schemas/auth';
-import { apiGet, type ApiError } from '../../../lib/api-client';
-import { forgetLastKnown, readLastKnown } from '../../../lib/last-known';
-import { hasLoadFailed } from '../../../lib/load-failed';
-import { noteSessionEndsIn } from '../../../lib/session-deadline';
+import { staffRole } from '../../shared/constants';
+import { defaultLanguage, isLanguage } from '../../shared/language';
+import type { SessionUser } from '../../shared/schemas/auth';
+import { apiGet, type ApiError } from './api-client';
+import { forgetLastKnown, readLastKnown } from './last-known';
+import { hasLoadFailed } from './load-failed';
+import { noteSessionEndsIn } from './session-deadline';
 
 type SessionAnswer = { user: { id: string; email: string; name: string; image?: string | null; role?: string | null; mustChangePassword?: boolean; language?: string; twoFactorEnabled?: boolean; staffAdministrator?: boolean } } | null;
 

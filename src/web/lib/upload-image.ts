@@ -1,5 +1,5 @@
-import type { ImageUploadAnswer } from '../../../../shared/schemas/images';
-import { apiRequest } from '../../../lib/api-client';
+import type { ImageUploadAnswer } from '../../shared/schemas/images';
+import { apiRequest } from './api-client';
 
 export async function uploadImage(file: File, purpose: 'avatar' | 'document' = 'avatar'): Promise<string> {
   const form = new FormData();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language } from '../../../../shared/language';
-import type { AccountType, CardType, LoanType } from '../../../../shared/schemas/catalogue';
-import { apiGet } from '../../../lib/api-client';
+import type { Language } from '../../shared/language';
+import type { AccountType, CardType, LoanType } from '../../shared/schemas/catalogue';
+import { apiGet } from './api-client';
 import { useCatalogueLanguage } from './catalogue-language';
 
 const listQuery = <T>(kind: string, path: string, language: Language) =>

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/use-translation';
-import type { Language } from '../../../../shared/language';
+import { useTranslation } from './use-translation';
+import type { Language } from '../../shared/language';
 
 /**
  * The language the catalogue is asked in (`?lang=`): the reader's. It is part of every
