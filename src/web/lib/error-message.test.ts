@@ -8,7 +8,9 @@ const t = textsIn('en');
 describe('the message an error shows', () => {
   it('names a code with a name of its own in its own words', () => {
     expect(errorMessage(new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'), t)).toBe('The email or password is not correct.');
-    expect(errorMessage(new ApiError(429, 'too_many_requests', 'Too many requests'), t)).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(errorMessage(new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests'), t)).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // The bank's own throttles say what they throttled in their words, translated.
+    expect(errorMessage(new ApiError(429, 'too_many_requests', 'Too many attempts. Please wait a while and try again.'), t)).toBe('Too many attempts. Please wait a while and try again.');
   });
 
   it('says a request that never reached the bank is a network failure, a timeout too', () => {

@@ -12,7 +12,6 @@ const identityCodeByServerCode: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
   BANNED_USER: 'user-disabled',
   SESSION_EXPIRED: 'user-token-expired',
-  too_many_requests: 'too-many-requests',
   TOO_MANY_REQUESTS: 'too-many-requests',
   invalid_origin: 'unauthorized-domain',
   'network-request-failed': 'network-request-failed',
