@@ -14,7 +14,7 @@ export function AccountHeader({ account, status, labels }: AccountHeaderProps) {
         <p className="font-mono text-sm text-base-content/80">{account._id}</p>
         {status}
       </div>
-      <dl className="grid grid-cols-2 gap-4 text-center sm:text-right">
+      <dl className="grid grid-cols-1 gap-4 text-center sm:grid-cols-2 sm:text-right">
         <div>
           <dt className="text-sm text-base-content/80">{labels.balance}</dt>
           <dd className="whitespace-nowrap text-2xl font-bold tabular-nums text-primary" data-testid="detail-balance">
