@@ -47,7 +47,9 @@ describe('a short reference', () => {
       if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `reference-search-${width}.png`), fullPage: true });
 
       await page.locator(`a[href="/dashboard/singleAccDetails/${account}"]`).first().click();
-      await expect.poll(() => referencesOn(page)).toContain(reference);
+      // The account page loads its facts, its latest lines, the period form and the audit trail at
+      // once: on a CI machine running another journey beside it, the lines take longer than 10 s.
+      await expect.poll(() => referencesOn(page), { timeout: 30_000 }).toContain(reference);
       if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `reference-account-${width}.png`), fullPage: true });
     }
 
