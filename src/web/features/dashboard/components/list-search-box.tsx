@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { listSearchLengthMax } from '../../../../shared/constants';
 
@@ -25,6 +26,12 @@ export function ListSearchBox({ q, onSearch, placeholder }: ListSearch) {
   const [draft, setDraft] = useState(q);
   const latestOnSearch = useRef(onSearch);
   latestOnSearch.current = onSearch;
+  // A link followed while the typing's pause runs (an account opened from the list) loads its page
+  // before the address changes; the search must not then navigate back to the list over it.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
 
   // The address changed without typing (Back, a link, the status filter): show what it asks for.
   useEffect(() => {
@@ -33,7 +40,9 @@ export function ListSearchBox({ q, onSearch, placeholder }: ListSearch) {
 
   useEffect(() => {
     if (draft.trim() === q) return undefined;
-    const timer = window.setTimeout(() => latestOnSearch.current(draft), searchDebounceMs);
+    const timer = window.setTimeout(() => {
+      if (!leaving.current) latestOnSearch.current(draft);
+    }, searchDebounceMs);
     return () => window.clearTimeout(timer);
   }, [draft, q]);
 
