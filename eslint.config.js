@@ -46,6 +46,24 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or catches loses its failure, a promise handed to
+    // what expects nothing is never awaited (React's handlers take react-hook-form's async submit
+    // on purpose), and a condition the types say cannot change is dead code or a type that lies.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+    },
+  },
+  {
+    // Tests guard their clean-up against a set-up that failed part way (an `afterAll` after a
+    // `beforeAll` that threw), which the declared types cannot know.
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
+  },
+  {
     // No import circles: a module and what it imports form a tree, so each can be read, tested and
     // loaded on its own. A type-only import is gone once compiled, and a lazy import() is how a page
     // loads later: neither counts. The parser is named so that the rule can read the .ts it follows.

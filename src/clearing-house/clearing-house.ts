@@ -53,7 +53,7 @@ export async function startClearingHouse(options: ClearingHouseOptions): Promise
 
   const address = await app.listen({ port: options.embedded ? 0 : (options.port ?? 3100), host: options.embedded ? '127.0.0.1' : (options.host ?? '127.0.0.1') });
   const tickMs = options.tickMs ?? defaultTickMs;
-  const timer = tickMs === false ? undefined : setInterval(() => clearing.tick().catch((error: unknown) => app.log.error(error)), tickMs);
+  const timer = tickMs === false ? undefined : setInterval(() => void clearing.tick().catch((error: unknown) => app.log.error(error)), tickMs);
   timer?.unref();
   return {
     url: address.replace('[::1]', '127.0.0.1'),

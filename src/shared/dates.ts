@@ -107,7 +107,7 @@ const dhakaWallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2
 export function dhakaToInstant(local: string): Date | undefined {
   const match = dhakaWallClockPattern.exec(local);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = '00'] = match.slice(1).map((part) => part ?? '00');
+  const [year, month, day, hour, minute, second = '00'] = match.slice(1).map((part: string | undefined) => part ?? '00');
   const instant = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${dhakaOffset}`);
   if (Number.isNaN(instant.getTime())) return undefined;
   // `Date` rolls 2026-02-30 over to March: a real date reads back as itself.

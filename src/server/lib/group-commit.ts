@@ -135,6 +135,8 @@ export class GroupCommit<Order, Answer> {
       batch.forEach((waiting, index) => settle(waiting, run.settled[index]));
       if (run.decided.orders.length > 0) this.options.committed?.(run.decided.orders, run.decided.outcomes);
     } catch (error) {
+      // Set inside the transaction's callback, which the type checker's narrowing does not follow.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (committing || keys === 'claimed-here') {
         for (const waiting of batch) waiting.reject(error);
         return;

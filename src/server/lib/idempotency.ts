@@ -17,7 +17,8 @@ function canonicalJson(value: unknown): string {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
     return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // `undefined` (an optional field left out) has no JSON of its own: it counts as null.
+  return value === undefined ? 'null' : JSON.stringify(value);
 }
 
 /** Method, route and the validated path parameters and body: `DELETE /api/x/:id` for two ids are two requests. */

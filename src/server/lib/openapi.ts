@@ -41,7 +41,7 @@ export function collectRoutes(app: FastifyInstance): DocumentedRoute[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS' || route.config?.retired) continue;
-      routes.push({ method, url: route.url ?? route.path, access: route.config?.access, schema: route.schema as DocumentedRoute['schema'] });
+      routes.push({ method, url: route.url, access: route.config?.access, schema: route.schema as DocumentedRoute['schema'] });
     }
   });
   return routes;

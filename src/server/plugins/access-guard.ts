@@ -131,11 +131,11 @@ export function registerAccessGuard(app: FastifyInstance, sessions: Sessions): v
   app.decorateRequest('signedInSessionId', null);
 
   app.addHook('onRoute', (route) => {
-    const url = route.url ?? route.path;
+    const url = route.url;
     const access = route.config?.access;
     if (url.startsWith('/api/') && !access) throw new Error(`Route ${String(route.method)} ${url} declares no access rule`);
     if (access === undefined || accessRules[access].session === 'none') return;
     // Attached to the routes that read a session only: a public read never pays for the check.
-    addRouteOnRequest(route, (request, reply) => enforceAccess(sessions, request, reply, access));
+    addRouteOnRequest(route, (request: FastifyRequest, reply: FastifyReply) => enforceAccess(sessions, request, reply, access));
   });
 }

@@ -4,7 +4,10 @@ import { AppError, RequestValidationError } from '../errors';
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /** Client mistakes Fastify itself detects (bad JSON, body too large, wrong media type). */
-function isClientFastifyError(error: unknown): error is FastifyError & { statusCode: number } {
+/** A 4xx from Fastify or a plugin: not every one carries a code, whatever `FastifyError` declares. */
+type ClientError = Omit<FastifyError, 'code'> & { statusCode: number; code?: string };
+
+function isClientFastifyError(error: unknown): error is ClientError {
   const candidate = error as Partial<FastifyError>;
   return typeof candidate.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500;
 }
@@ -39,7 +42,7 @@ export function registerJsonNotFound(app: FastifyInstance): void {
   });
 }
 
-function readableClientError(error: FastifyError): string {
+function readableClientError(error: ClientError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -20,7 +20,7 @@ function objectsOf(pdf: Buffer): Map<string, PdfObject> {
   for (const match of body.matchAll(/(\d+) 0 obj\s*<<([^]*?)>>\s*(stream\r?\n)?/g)) {
     let stream: string | null = null;
     if (match[3] !== undefined) {
-      const start = (match.index ?? 0) + match[0].length;
+      const start = match.index + match[0].length;
       const raw = pdf.subarray(start, body.indexOf('endstream', start));
       try {
         stream = (match[2] ?? '').includes('/FlateDecode') ? inflateSync(raw).toString('latin1') : raw.toString('latin1');

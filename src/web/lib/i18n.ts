@@ -2,6 +2,7 @@ import { toBanglaDigits } from '../../shared/digits';
 import { defaultLanguage, isLanguage, type Language } from '../../shared/language';
 import { en } from '../locales/en';
 import { type TextCatalogue, type TextOptions, type TFunction, Translator } from './translator';
+import { browserStorage } from './browser-storage';
 
 /**
  * Every interface text comes from one catalogue per language: English and Bangla. The first
@@ -19,7 +20,7 @@ const languageStorageKey = 'padma-bank.language';
 /** True once the reader has chosen a language in this browser (the switch, or adopted from their profile). */
 export function hasChosenLanguage(): boolean {
   try {
-    return isLanguage(globalThis.localStorage?.getItem(languageStorageKey));
+    return isLanguage(browserStorage('localStorage')?.getItem(languageStorageKey));
   } catch {
     return false;
   }
@@ -28,7 +29,7 @@ export function hasChosenLanguage(): boolean {
 /** The reader's choice, kept in this browser; English until they choose. */
 function storedLanguage(): Language {
   try {
-    const stored = globalThis.localStorage?.getItem(languageStorageKey);
+    const stored = browserStorage('localStorage')?.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : defaultLanguage;
   } catch {
     // Storage refused (a private window with storage blocked): the choice lasts for this page only.
@@ -136,7 +137,7 @@ export const formatDigits = (text: string) => (shownLanguage === 'bn' ? toBangla
 export async function chooseLanguage(language: Language): Promise<void> {
   await Promise.all([...areasInUse].map((area) => addAreaIn(area, language)));
   try {
-    globalThis.localStorage?.setItem(languageStorageKey, language);
+    browserStorage('localStorage')?.setItem(languageStorageKey, language);
   } catch {
     // Storage refused: the choice holds until the page is closed.
   }

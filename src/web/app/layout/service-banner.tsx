@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { addTexts } from '../../lib/i18n';
 import { bnServiceNotice } from '../../locales/bn-service-notice';
 import { enServiceNotice } from '../../locales/en-service-notice';
+import { browserStorage } from '../../lib/browser-storage';
 
 // A few words in each language, so both come with the code: switching language needs no second load.
 addTexts(enServiceNotice, 'en');
@@ -16,7 +17,7 @@ const dismissedKey = 'padma-bank.dismissed-notices';
 
 function readDismissed(): string[] {
   try {
-    const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(dismissedKey) ?? '[]');
+    const stored: unknown = JSON.parse(browserStorage('sessionStorage')?.getItem(dismissedKey) ?? '[]');
     return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -52,7 +53,7 @@ export default function ServiceBanner({ answer }: { answer: unknown[] }) {
     const next = [...dismissed, id];
     setDismissed(next);
     try {
-      globalThis.sessionStorage?.setItem(dismissedKey, JSON.stringify(next));
+      browserStorage('sessionStorage')?.setItem(dismissedKey, JSON.stringify(next));
     } catch {
       // Storage refused: dismissed for this page only.
     }

@@ -38,7 +38,7 @@ export default function ContactUsPage() {
   const send = useSendContactMessage();
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver, defaultValues: emptyForm });
   const { errors, isSubmitting } = form.formState;
-  const messageLength = form.watch('message')?.length ?? 0;
+  const messageLength = form.watch('message').length;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
