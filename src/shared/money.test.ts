@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bdtNumberToPoisha, formatBdt, formatBdtNumber, parseAmountToPoisha, poishaToBdtNumber, poishaToDecimalString } from './money';
+import { bdtNumberToPoisha, formatBdt, formatBdtIn, formatBdtNumber, formatWholeBdtIn, parseAmountToPoisha, poishaToBdtNumber, poishaToDecimalString } from './money';
 
 describe('parseAmountToPoisha', () => {
   it.each([
@@ -66,5 +66,20 @@ describe('formatting', () => {
     for (let poisha = 0n; poisha < 2000n; poisha += 7n) {
       expect(bdtNumberToPoisha(poishaToBdtNumber(poisha))).toBe(poisha);
     }
+  });
+});
+
+describe('formatting for a reader', () => {
+  it('writes the currency and the digits in the reader’s language', () => {
+    expect(formatBdtIn(12_500_050n, 'en')).toBe('1,25,000.50 BDT');
+    expect(formatBdtIn(12_500_050n, 'bn')).toBe('১,২৫,০০০.৫০ টাকা');
+    expect(formatBdtIn(-5_000n, 'bn')).toBe('-৫০.০০ টাকা');
+  });
+
+  it('leaves out the poisha of a whole amount, and only of a whole one', () => {
+    expect(formatWholeBdtIn(5_000_000n, 'en')).toBe('50,000 BDT');
+    expect(formatWholeBdtIn(5_000_000n, 'bn')).toBe('৫০,০০০ টাকা');
+    expect(formatWholeBdtIn(5_000_050n, 'en')).toBe('50,000.50 BDT');
+    expect(formatWholeBdtIn(100_000_000_00n, 'bn')).toBe('১০,০০,০০,০০০ টাকা');
   });
 });

@@ -90,12 +90,20 @@ function groupIndian(digits: string): string {
   return `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}`;
 }
 
-/** Formats as shown in Bangladesh: 12500000n → "1,25,000.00 BDT". */
-export function formatBdt(poisha: bigint): string {
+/** The amount's figures as shown in Bangladesh: 12500000n → "1,25,000.00"; without ".00" when `poishaOnlyIfAny` and there are none. */
+function groupedAmount(poisha: bigint, poishaOnlyIfAny = false): string {
   const [wholeWithSign = '0', fraction = '00'] = poishaToDecimalString(poisha).split('.');
   const negative = wholeWithSign.startsWith('-');
-  const whole = negative ? wholeWithSign.slice(1) : wholeWithSign;
-  return `${negative ? '-' : ''}${groupIndian(whole)}.${fraction} BDT`;
+  const whole = `${negative ? '-' : ''}${groupIndian(negative ? wholeWithSign.slice(1) : wholeWithSign)}`;
+  return poishaOnlyIfAny && fraction === '00' ? whole : `${whole}.${fraction}`;
+}
+
+/** The figures with the currency in the reader's language: "1,25,000.00 BDT", "১,২৫,০০০.০০ টাকা". */
+const withCurrencyIn = (figures: string, language: Language) => (language === 'bn' ? `${toBanglaDigits(figures)} টাকা` : `${figures} BDT`);
+
+/** Formats as shown in Bangladesh: 12500000n → "1,25,000.00 BDT". */
+export function formatBdt(poisha: bigint): string {
+  return withCurrencyIn(groupedAmount(poisha), 'en');
 }
 
 /** For amounts that arrive from the API as BDT numbers (already exact to two decimals). */
@@ -112,14 +120,12 @@ export function formatBdtNumber(bdt: number): string {
 
 /** The amount for a reader of `language`: "1,25,000.00 BDT", or "১,২৫,০০০.০০ টাকা" in Bangla. */
 export function formatBdtIn(poisha: bigint, language: Language): string {
-  const english = formatBdt(poisha);
-  return language === 'bn' ? `${toBanglaDigits(english.slice(0, -' BDT'.length))} টাকা` : english;
+  return withCurrencyIn(groupedAmount(poisha), language);
 }
 
 /** A whole amount as a product text writes it: "50,000 BDT", "৫০,০০০ টাকা"; paisa only when there are some. */
 export function formatWholeBdtIn(poisha: bigint, language: Language): string {
-  const written = formatBdtIn(poisha, language);
-  return poisha % poishaPerBdt === 0n ? written.replace(language === 'bn' ? '.০০ ' : '.00 ', ' ') : written;
+  return withCurrencyIn(groupedAmount(poisha, true), language);
 }
 
 export function formatBdtNumberIn(bdt: number, language: Language): string {
