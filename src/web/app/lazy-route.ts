@@ -9,11 +9,12 @@ type PageModule = { default: ComponentType };
  * first visit the whole page then appears at once, when both are in: a page shown through
  * Suspense would wait a further 300 ms (React holds revealed content back that long after a
  * fallback, against flicker). On a later visit the previous page stays until the next is ready.
- * The texts are those of the reader's language (and English beneath them).
+ * The texts are those of the reader's language (and English beneath them), of one area or several.
  */
-export function lazyRoute(loadPage: () => Promise<PageModule>, texts?: AreaTexts): LazyRouteFunction<RouteObject> {
+export function lazyRoute(loadPage: () => Promise<PageModule>, texts: AreaTexts | AreaTexts[] = []): LazyRouteFunction<RouteObject> {
+  const areas = Array.isArray(texts) ? texts : [texts];
   return async () => {
-    const [page] = await Promise.all([loadPage(), chosenLanguageReady().then(() => (texts ? loadAreaTexts(texts) : undefined))]);
+    const [page] = await Promise.all([loadPage(), chosenLanguageReady().then(() => Promise.all(areas.map(loadAreaTexts)))]);
     return { Component: page.default };
   };
 }

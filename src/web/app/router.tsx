@@ -165,8 +165,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               lazy: lazyRoute(() => import('../features/dashboard/components/dashboard-layout'), dashboardTexts),
               children: [
-                { index: true, lazy: lazyRoute(() => import('../features/dashboard/routes/accounts-info'), dashboardTexts) },
-                { path: 'singleAccDetails/:id', lazy: lazyRoute(() => import('../features/dashboard/routes/account-detail'), dashboardTexts) },
+                // The banking texts name a nominee's relation and a gender as the customer chose them.
+                { index: true, lazy: lazyRoute(() => import('../features/dashboard/routes/accounts-info'), [dashboardTexts, bankingTexts]) },
+                { path: 'singleAccDetails/:id', lazy: lazyRoute(() => import('../features/dashboard/routes/account-detail'), [dashboardTexts, bankingTexts]) },
                 { path: 'cardRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/card-requests'), dashboardTexts) },
                 { path: 'loanRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/loan-requests'), dashboardTexts) },
                 // Paths match regardless of case, so this is /dashboard/depositRequest and /dashboard/DepositRequest alike.

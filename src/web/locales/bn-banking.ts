@@ -11,7 +11,6 @@ export const bnBanking = {
     backToAccounts: 'আমার হিসাবে ফিরুন',
     notActive: 'এই হিসাবটি কর্মীদের অনুমোদনের অপেক্ষায় আছে। চালু হলে ব্যবহার করতে পারবেন।',
     validationFailed: 'অনুগ্রহ করে সঠিক তথ্য দিন',
-    actionFailed: 'কাজটি হয়নি। আবার চেষ্টা করুন।',
   },
   openAccount: {
     title: 'হিসাব খোলার আবেদন',
@@ -116,9 +115,6 @@ export const bnBanking = {
     downloadCsv: 'CSV ডাউনলোড করুন',
     date: 'তারিখ',
     description: 'বিবরণ',
-    debit: 'ডেবিট',
-    credit: 'ক্রেডিট',
-    runningBalance: 'ব্যালেন্স',
     photoAlt: '{{name}}-এর ছবি',
     detailsTitle: 'হিসাবধারী ও নমিনি',
     balanceAfter: 'ব্যালেন্স {{amount}}',

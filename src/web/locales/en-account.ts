@@ -63,7 +63,6 @@ export const enAccount = {
     nameHint: 'As on your NID: every account you open is in this name.',
     nameSave: 'Save name',
     nameSaved: 'Name saved',
-    nameFailed: 'The name could not be saved. Try again.',
     title: 'My profile',
     signedOut: 'Please, Login to view your profile!!',
     photoAlt: 'Profile photo of {{name}}',

@@ -9,7 +9,6 @@ export const enBanking = {
     backToAccounts: 'Back to My Accounts',
     notActive: 'This account is waiting for staff approval. You can use it once it is active.',
     validationFailed: 'Please Provide Valid Information',
-    actionFailed: 'That did not work. Please try again.',
   },
   openAccount: {
     title: 'Request Account',
@@ -116,9 +115,6 @@ export const enBanking = {
     downloadCsv: 'Download CSV',
     date: 'Date',
     description: 'Description',
-    debit: 'Debit',
-    credit: 'Credit',
-    runningBalance: 'Balance',
     photoAlt: 'Photo of {{name}}',
   },
   payIn: {

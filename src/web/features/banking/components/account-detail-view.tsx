@@ -7,6 +7,7 @@ import { DeclinedReason } from './declined-reason';
 import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
 import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
+import { genderWord, relationWord } from '../../../lib/account-words';
 
 /** Every field of spec section 2's single account detail, read-only; reused by the staff dashboard. */
 export function AccountDetailView({ account }: { account: AccountAnswer }) {
@@ -18,11 +19,11 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
     [t('accountDetail.nid'), account.nid],
     [t('accountDetail.nomineeName'), account.nomineeName],
     [t('accountDetail.nomineeId'), account.nomineeId],
-    [t('accountDetail.nomineeRelation'), t(`openAccount.relations.${account.nomineeRelation}`, { defaultValue: account.nomineeRelation })],
+    [t('accountDetail.nomineeRelation'), relationWord(t, account.nomineeRelation)],
     [t('accountDetail.phone'), account.phone],
     [t('accountDetail.permanentArea'), account.permanentArea],
     [t('accountDetail.residentialArea'), account.residentialArea],
-    [t('accountDetail.gender'), t(`openAccount.genders.${account.gender}`, { defaultValue: account.gender })],
+    [t('accountDetail.gender'), genderWord(t, account.gender)],
     [t('accountDetail.birthDate'), formatDate(account.birthDate)],
     [t('banking.accountType'), formatAccountType(account.accountType)],
     [t('accountDetail.role'), formatAccountType(account.accountType)],

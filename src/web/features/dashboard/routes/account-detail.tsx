@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
 import { formatAccountType, formatDate, formatDateTime } from '../../../lib/format';
+import { formatDigits } from '../../../lib/i18n';
 import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { LoadingBlock } from '../../../components/ui/loading-block';
@@ -13,6 +14,7 @@ import { RecentStatement } from '../../../components/statement/recent-statement'
 import { StatementPeriod } from '../../../components/statement/statement-period';
 import { errorMessage } from '../../../lib/error-message';
 import { StatusText, StatusWithReason } from '../components/request-status';
+import { genderWord, relationWord } from '../../../lib/account-words';
 
 function AccountFacts({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
@@ -21,14 +23,14 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
     [t('dashboard.accountDetail.user'), account.user],
     [t('dashboard.accountDetail.email'), account.email],
     [t('dashboard.accountDetail.accountNumber'), account._id],
-    [t('dashboard.accountDetail.nid'), account.nid],
+    [t('dashboard.accountDetail.nid'), formatDigits(account.nid)],
     [t('dashboard.accountDetail.nomineeName'), account.nomineeName],
-    [t('dashboard.accountDetail.nomineeId'), account.nomineeId],
-    [t('dashboard.accountDetail.nomineeRelation'), account.nomineeRelation],
-    [t('dashboard.accountDetail.phone'), account.phone],
+    [t('dashboard.accountDetail.nomineeId'), formatDigits(account.nomineeId)],
+    [t('dashboard.accountDetail.nomineeRelation'), relationWord(t, account.nomineeRelation)],
+    [t('dashboard.accountDetail.phone'), formatDigits(account.phone)],
     [t('dashboard.accountDetail.permanentArea'), account.permanentArea],
     [t('dashboard.accountDetail.residentialArea'), account.residentialArea],
-    [t('dashboard.accountDetail.gender'), account.gender],
+    [t('dashboard.accountDetail.gender'), genderWord(t, account.gender)],
     [t('dashboard.accountDetail.birthDate'), formatDate(account.birthDate)],
     [t('dashboard.accountDetail.accountType'), formatAccountType(account.accountType)],
     [t('dashboard.accountDetail.requestedAt'), formatDateTime(account.requestedAt)],

@@ -9,6 +9,7 @@ import { useDeleteAccountRequest } from '../api/delete-account-request';
 import { useAccountRequests } from '../api/get-account-requests';
 import { decisionTexts, RequestListPage, type ListColumn, type ListIdentity, type Decision } from '../components/request-list-page';
 import { StatusWithReason } from '../components/request-status';
+import { relationWord } from '../../../lib/account-words';
 
 /** Spec section 4: 'Pending...' while a request waits, 'Success' once issued, otherwise 'Request'. */
 function SideStatus({ state }: { state: 'pending' | 'success' | undefined }) {
@@ -45,7 +46,7 @@ function applicantFacts(account: AccountAnswer, t: TFunction): ConfirmFact[] {
     { label: text('phone'), value: formatDigits(account.phone) },
     { label: text('residentialArea'), value: account.residentialArea, long: true },
     { label: text('permanentArea'), value: account.permanentArea, long: true },
-    { label: text('nomineeName'), value: `${account.nomineeName} (${account.nomineeRelation})` },
+    { label: text('nomineeName'), value: `${account.nomineeName} (${relationWord(t, account.nomineeRelation)})` },
     { label: text('nomineeId'), value: formatDigits(account.nomineeId) },
   ];
 }
