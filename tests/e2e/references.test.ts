@@ -50,6 +50,8 @@ describe('a short reference', () => {
 
       await page.locator(`a[href="/dashboard/singleAccDetails/${account}"]`).first().click();
       await expect.poll(() => referencesOn(page)).toContain(reference);
+      // The period statement's texts are the customer's page's, loaded beside the staff's own.
+      expect(await page.getByRole('button', { name: 'Show statement' }).count()).toBe(1);
       if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `reference-account-${width}.png`), fullPage: true });
     }
 

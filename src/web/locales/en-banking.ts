@@ -317,7 +317,7 @@ export const enBanking = {
     fullyRepaid: 'Debt Repayment Success',
     noActiveAccount: 'You need an active account with money in it to repay.',
   },
-  /** The statement for a period: the same texts in the banking and the dashboard catalogues, kept here rather than in a shared module so that no extra chunk is listed in the entry script. */
+  /** The statement for a period, on the customer's account page and on the staff's (which loads these texts beside its own). */
   statementPeriod: {
     title: 'Statement for a period',
     intro: 'Choose the first and the last day (Dhaka calendar days, both included, at most a year).',
