@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { directoryEntry, rails, type Rail } from '../shared/bank-directory';
+import { directoryEntry, rails } from '../shared/bank-directory';
 import { parseAmountToPoisha } from '../shared/money';
 import type { ClearingSwitch } from './clearing-switch';
 import { SwitchRefusal } from './clearing-switch';
 import { reasonCodes, type ReasonCode } from './protocol/messages';
 
 const reasonCode = z.enum(Object.keys(reasonCodes) as [ReasonCode, ...ReasonCode[]]);
-const railCode = z.enum(rails as [Rail, ...Rail[]]);
+const railCode = z.enum(rails);
 const count = z.number().int().min(1).max(1000).default(1);
 const rail = railCode.optional();
 

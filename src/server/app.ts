@@ -32,6 +32,7 @@ import { limitsRoutes } from './modules/limits/limits.routes';
 import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
+import { banksRoutes } from './modules/payments/banks.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { loanIncomeFloorRoutes } from './modules/catalogue/loan-income-floor.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(twoFactorRoutes, authDeps);
   const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(banksRoutes);
   await app.register(loanIncomeFloorRoutes, { db: options.db, catalogue });
   await app.register(imagesRoutes, { db: options.db, store: imageStore, rateLimiter });
   await app.register(usersRoutes, { db: options.db, sessions });

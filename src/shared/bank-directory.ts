@@ -14,11 +14,13 @@
  * Bangladesh Bank's routing-number list before any real use.
  */
 /** The three interbank rails Bangladesh Bank runs. */
-export type Rail = 'NPSB' | 'BEFTN' | 'RTGS';
-export const rails: readonly Rail[] = ['NPSB', 'BEFTN', 'RTGS'];
+export const rails = ['NPSB', 'BEFTN', 'RTGS'] as const;
+export type Rail = (typeof rails)[number];
 
-export type ParticipantKind = 'bank' | 'wallet';
-export type BankGroup = 'state-owned' | 'specialised' | 'private' | 'islamic' | 'foreign' | 'wallet';
+export const participantKinds = ['bank', 'wallet'] as const;
+export type ParticipantKind = (typeof participantKinds)[number];
+export const bankGroups = ['state-owned', 'specialised', 'private', 'islamic', 'foreign', 'wallet'] as const;
+export type BankGroup = (typeof bankGroups)[number];
 
 export type DirectoryEntry = {
   /** The participant's code on the switch: upper-case letters and digits, unique. */

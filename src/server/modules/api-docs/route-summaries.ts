@@ -28,6 +28,7 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/auth/two-factor/disable': 'Turn two-step verification off (customers only; password and a current code)',
   'GET /api/accountsTypes': 'The account types the bank offers',
   'GET /api/accounts/:slug': 'One account type',
+  'GET /api/banks': 'Every bank and mobile wallet in Bangladesh a customer may pay, with its names in English and Bangla and the rails it takes',
   'GET /api/cardsTypes': 'The card types the bank offers',
   'GET /api/cards/:slug': 'One card type',
   'GET /api/loansTypes': 'The loan types the bank offers',
