@@ -16,6 +16,20 @@ describe('describeMovement', () => {
     expect(describeMovement({ kind: 'loan_repayment', amountPoisha: '100', loanType: 'home' }, 'bn')).toBe('গৃহ ঋণের কিস্তি পরিশোধ: ১.০০ টাকা');
   });
 
+  it('writes payments to and from other banks and wallets, with the bank’s or wallet’s name in the reader’s language', () => {
+    const out = { kind: 'payment_out', amountPoisha: '1000000', chargePoisha: '1150', rail: 'NPSB', toParticipant: 'BKASH', toAccount: '01711000001', toHolder: 'Karima Begum' } as const;
+    expect(describeMovement(out, 'en')).toBe('NPSB payment of 10,000.00 BDT to Karima Begum (bKash 01711000001), charge 11.50 BDT (VAT included)');
+    expect(describeMovement(out, 'bn')).toBe('NPSB-এ পাঠানো: ১০,০০০.০০ টাকা, Karima Begum (বিকাশ ০১৭১১০০০০০১)-কে; খরচ ১১.৫০ টাকা (ভ্যাটসহ)');
+    expect(describeMovement({ ...out, chargePoisha: '0', toParticipant: 'DBBL', toAccount: '1011100012345', toHolder: 'Rahim Uddin' }, 'en')).toBe('NPSB payment of 10,000.00 BDT to Rahim Uddin (Dutch-Bangla Bank PLC 1011100012345)');
+    const back = { kind: 'payment_back', amountPoisha: '1001150', rail: 'BEFTN', toParticipant: 'DBBL', toAccount: '1011100012345', toHolder: 'Rahim Uddin', why: 'returned' } as const;
+    expect(describeMovement(back, 'en', { maskAccounts: true })).toBe('Returned: BEFTN payment of 10,011.50 BDT to Rahim Uddin (Dutch-Bangla Bank PLC ••••2345)');
+    expect(describeMovement({ ...back, why: 'rejected' }, 'bn')).toBe('ফেরত (গৃহীত হয়নি): Rahim Uddin (ডাচ্-বাংলা ব্যাংক পিএলসি ১০১১১০০০১২৩৪৫)-কে পাঠানো ১০,০১১.৫০ টাকা');
+    const received = { kind: 'payment_in', amountPoisha: '250000', rail: 'NPSB', fromParticipant: 'NAGAD', fromAccount: '01811000001', fromHolder: 'Shirin Sultana' } as const;
+    expect(describeMovement(received, 'en')).toBe('NPSB payment of 2,500.00 BDT from Shirin Sultana (Nagad 01811000001)');
+    expect(describeMovement(received, 'bn')).toBe('NPSB-এ জমা: ২,৫০০.০০ টাকা, Shirin Sultana (নগদ ০১৮১১০০০০০১) থেকে');
+    expect(describeMovement({ ...received, fromParticipant: 'GONE' }, 'en')).toBe('NPSB payment of 2,500.00 BDT from Shirin Sultana (GONE 01811000001)');
+  });
+
   it('falls back to the stored English words when the data is missing or not whole, masking numbers when asked', () => {
     expect(describeStoredMovement('deposit', {}, 'Cash deposit at the branch', 'bn')).toBe('Cash deposit at the branch');
     expect(describeStoredMovement('deposit', { amountPoisha: '100' }, 'ignored', 'bn')).toBe('নগদ জমা: ১.০০ টাকা');

@@ -1,4 +1,5 @@
 import { maskAccountNumber, maskAccountNumbersIn } from './account-display';
+import { directoryEntry } from './bank-directory';
 import type { AccountTypeSlug } from './constants';
 import { toBanglaDigits } from './digits';
 import type { Language } from './language';
@@ -57,7 +58,31 @@ export function describeMovement(movement: Movement, language: Language, options
       const type = loanTypeWords[language][movement.loanType];
       return language === 'bn' ? `${type} ঋণের কিস্তি পরিশোধ: ${amount}` : `${type} loan repayment of ${amount}`;
     }
+    case 'payment_out': {
+      const to = `${movement.toHolder} (${participantIn(movement.toParticipant, language)} ${account(movement.toAccount)})`;
+      const charge = BigInt(movement.chargePoisha) > 0n ? formatBdtIn(BigInt(movement.chargePoisha), language) : undefined;
+      if (language === 'bn') return `${movement.rail}-এ পাঠানো: ${amount}, ${to}-কে${charge ? `; খরচ ${charge} (ভ্যাটসহ)` : ''}`;
+      return `${movement.rail} payment of ${amount} to ${to}${charge ? `, charge ${charge} (VAT included)` : ''}`;
+    }
+    case 'payment_back': {
+      const to = `${movement.toHolder} (${participantIn(movement.toParticipant, language)} ${account(movement.toAccount)})`;
+      if (language === 'bn') return `${movement.why === 'rejected' ? 'ফেরত (গৃহীত হয়নি)' : 'ফেরত এসেছে'}: ${to}-কে পাঠানো ${amount}`;
+      return `${movement.why === 'rejected' ? 'Refused and refunded' : 'Returned'}: ${movement.rail} payment of ${amount} to ${to}`;
+    }
+    case 'payment_in': {
+      const from = `${movement.fromHolder} (${participantIn(movement.fromParticipant, language)} ${account(movement.fromAccount)})`;
+      return language === 'bn' ? `${movement.rail}-এ জমা: ${amount}, ${from} থেকে` : `${movement.rail} payment of ${amount} from ${from}`;
+    }
+    case 'payment_settled':
+      return language === 'bn' ? `${movement.rail} নিষ্পত্তি: ${amount}` : `${movement.rail} settlement of ${amount}`;
   }
+}
+
+/** Another bank's or wallet's name in the reader's language; its code when the directory no longer lists it. */
+function participantIn(code: string, language: Language): string {
+  const entry = directoryEntry(code);
+  if (!entry) return code;
+  return language === 'bn' ? entry.nameBn : entry.nameEn;
 }
 
 /**

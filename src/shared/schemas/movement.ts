@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { rails } from '../bank-directory';
 import { loanTypeSlugs } from '../constants';
 
 const amountPoisha = z.string().regex(/^\d{1,15}$/);
 const accountId = z.string().min(1).max(32);
 const holder = z.string().max(200);
+/** Another bank's or wallet's code in the directory (`src/shared/bank-directory.ts`), and an account or wallet number there. */
+const participant = z.string().regex(/^[A-Z0-9]{2,12}$/);
+const otherAccount = z.string().min(1).max(34);
+const rail = z.enum(rails);
 
 /**
  * What a journal entry did, as data rather than words: its kind and the facts a description is
@@ -17,6 +22,14 @@ export const movementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('transfer'), amountPoisha, fromAccountId: accountId, fromHolder: holder, toAccountId: accountId, toHolder: holder }),
   z.object({ kind: z.literal('loan_disbursement'), amountPoisha, loanType: z.enum(loanTypeSlugs) }),
   z.object({ kind: z.literal('loan_repayment'), amountPoisha, loanType: z.enum(loanTypeSlugs) }),
+  /** Money sent to another bank or a wallet; `chargePoisha` is the fee with its VAT, taken with it. */
+  z.object({ kind: z.literal('payment_out'), amountPoisha, chargePoisha: amountPoisha, rail, toParticipant: participant, toAccount: otherAccount, toHolder: holder }),
+  /** A payment out that came back: refused by the switch or the receiving side, or returned after it settled; the charge comes back with it. */
+  z.object({ kind: z.literal('payment_back'), amountPoisha, rail, toParticipant: participant, toAccount: otherAccount, toHolder: holder, why: z.enum(['rejected', 'returned']) }),
+  /** Money received from another bank or a wallet. */
+  z.object({ kind: z.literal('payment_in'), amountPoisha, rail, fromParticipant: participant, fromAccount: otherAccount, fromHolder: holder }),
+  /** The bank's own books: a payment out left the clearing account for the settlement account when the switch settled it. */
+  z.object({ kind: z.literal('payment_settled'), amountPoisha, rail }),
 ]);
 export type Movement = z.infer<typeof movementSchema>;
 export type MovementKind = Movement['kind'];
