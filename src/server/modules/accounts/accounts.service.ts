@@ -2,7 +2,7 @@ import { pendingAccountRequestsPerCustomerMax, staffRole } from '../../../shared
 import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
-import { AppError, notFound } from '../../errors';
+import { AppError, assertInvariant, notFound } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
@@ -74,7 +74,7 @@ export async function findVisibleAccount(executor: Executor, viewer: SignedInUse
 /** The account as its page shows it (balance, card, loan, deposit), to whoever may see it. */
 export async function findVisibleAccountView(executor: Executor, viewer: SignedInUser, accountId: string): Promise<AccountView> {
   const [view] = await withAccountFacts(executor, [await findVisibleAccount(executor, viewer, accountId)]);
-  if (!view) throw notFound('Account');
+  assertInvariant(view !== undefined, 'every account read has its view');
   return view;
 }
 
