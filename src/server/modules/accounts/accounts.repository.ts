@@ -7,7 +7,7 @@ import { requestRepository, type RequestListFilter } from '../decisions/request-
 import { allowanceColumns, allowanceJoins } from '../limits/limits.repository';
 
 /**
- * The account request's row is the bank account itself, read like every request (decision 043):
+ * The account request's row is the bank account itself, read like every request (decisions 043, 062):
  * typed by the schema, timestamps as `Date`, the birth date as its `YYYY-MM-DD`. The staff list's
  * search finds an account by its own number, phone, NID, name or e-mail, or by a reference it took
  * part in (`bankAccountMatches`); a customer's own accounts come in the order they were opened.
@@ -93,7 +93,7 @@ export async function listAccountsOfOwner(executor: Executor, ownerUserId: strin
   return withAccountFacts(executor, await listAccountRowsOfOwner(executor, ownerUserId));
 }
 
-/** The staff list of accounts: the page is cut from `bank_account` alone, then its twenty rows get their facts (bench/dashboard-lists.ts). */
+/** The staff list of accounts: the page is cut from `bank_account` alone, then only its rows get their facts (bench/dashboard-lists.ts). */
 export async function pageOfAccounts(executor: Executor, filter: RequestListFilter<AccountRow['status']>): Promise<Page<AccountView>> {
   const page = await pageOfAccountRows(executor, filter);
   return { rows: await withAccountFacts(executor, page.rows), total: page.total };
