@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../src/server/db/client';
-import { listAllAccounts } from '../src/server/modules/accounts/accounts.repository';
+import { pageOfAccounts } from '../src/server/modules/accounts/accounts.repository';
 import { listAccountAuditEvents, countAccountAuditEvents } from '../src/server/modules/audit/audit.repository';
 import { listCards } from '../src/server/modules/cards/cards.repository';
 import { claimDueContactMessages, countContactMessages, listContactMessages, pageOfContactMessages } from '../src/server/modules/contact/contact.repository';
@@ -95,9 +95,9 @@ type Query = { label: string; run: () => Promise<unknown> };
 
 function queries(db: Database, accountId: string): Query[] {
   return [
-    { label: 'accounts, first page', run: () => listAllAccounts(db, page) },
-    { label: 'accounts, pending only', run: () => listAllAccounts(db, { ...page, status: 'pending' }) },
-    { label: 'accounts, page 101', run: () => listAllAccounts(db, deepPage) },
+    { label: 'accounts, first page', run: () => pageOfAccounts(db, page) },
+    { label: 'accounts, pending only', run: () => pageOfAccounts(db, { ...page, status: 'pending' }) },
+    { label: 'accounts, page 101', run: () => pageOfAccounts(db, deepPage) },
     { label: 'card requests, pending only', run: () => listCards(db, { ...page, status: 'pending' }) },
     { label: 'card requests, first page', run: () => listCards(db, page) },
     { label: 'loan requests, pending only', run: () => listLoans(db, { ...page, status: 'pending' }) },
@@ -105,11 +105,11 @@ function queries(db: Database, accountId: string): Query[] {
     { label: 'deposit requests, first page', run: () => listDeposits(db, page) },
     { label: 'audit trail of one account', run: () => Promise.all([listAccountAuditEvents(db, accountId, page), countAccountAuditEvents(db, accountId)]) },
     { label: 'contact messages, first page', run: () => Promise.all([listContactMessages(db, page), countContactMessages(db)]) },
-    { label: 'accounts, search by name', run: () => listAllAccounts(db, { ...page, q: { kind: 'text', text: 'holder 1234' } }) },
-    { label: 'accounts, search finds nothing', run: () => listAllAccounts(db, { ...page, q: { kind: 'text', text: 'nobody' } }) },
-    { label: 'accounts, search by number prefix', run: () => listAllAccounts(db, { ...page, q: { kind: 'digits', digits: accountId.slice(0, 10) } }) },
-    { label: 'accounts, search by last four digits', run: () => listAllAccounts(db, { ...page, q: { kind: 'digits', digits: accountId.slice(-4) } }) },
-    { label: 'accounts, search by mobile number', run: () => listAllAccounts(db, { ...page, q: { kind: 'digits', digits: `017${accountId.slice(-8)}` } }) },
+    { label: 'accounts, search by name', run: () => pageOfAccounts(db, { ...page, q: { kind: 'text', text: 'holder 1234' } }) },
+    { label: 'accounts, search finds nothing', run: () => pageOfAccounts(db, { ...page, q: { kind: 'text', text: 'nobody' } }) },
+    { label: 'accounts, search by number prefix', run: () => pageOfAccounts(db, { ...page, q: { kind: 'digits', digits: accountId.slice(0, 10) } }) },
+    { label: 'accounts, search by last four digits', run: () => pageOfAccounts(db, { ...page, q: { kind: 'digits', digits: accountId.slice(-4) } }) },
+    { label: 'accounts, search by mobile number', run: () => pageOfAccounts(db, { ...page, q: { kind: 'digits', digits: `017${accountId.slice(-8)}` } }) },
     { label: 'deposit requests, search by NID', run: () => listDeposits(db, { ...page, q: { kind: 'digits', digits: String(1_000_000_000 + Number(accountId) - 1_000_000_000_000) } }) },
     { label: 'card requests, search by e-mail', run: () => listCards(db, { ...page, q: { kind: 'text', text: 'holder777@' } }) },
     { label: 'loan requests, search by number', run: () => listLoans(db, { ...page, q: { kind: 'digits', digits: accountId } }) },

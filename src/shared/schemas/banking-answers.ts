@@ -53,6 +53,10 @@ export const statementLineSchema = z.object({
 export const statementAnswerSchema = z.object({ accountId: z.string(), lines: z.array(statementLineSchema), nextBefore: z.string().nullable() });
 export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
 
+/** An account request's answer: `insertedId` is the new account's 13-digit number, which waits for staff. */
+export const accountRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type AccountRequestAnswer = z.output<typeof accountRequestAnswerSchema>;
+
 /** `reference`: the short reference of the movement or request just made, as shown (`formatReference`). */
 export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), reference: z.string().optional(), modifiedCount: z.number().optional() }).loose();
 export type WriteAnswer = z.output<typeof writeAnswerSchema>;

@@ -1,49 +1,97 @@
+import type { z } from 'zod';
 import { describeMovement } from '../../../shared/banking-words';
 import type { Language } from '../../../shared/language';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
+import type { accountRequestSchema } from '../../../shared/schemas/banking';
 import { movementSchema } from '../../../shared/schemas/movement';
 import type { AccountAnswer, StatementAnswer } from '../../../shared/schemas/banking-answers';
+import { withWireFieldNames } from '../../errors';
 import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
-import type { AccountViewRow, StatementRow } from './accounts.repository';
+import type { AccountView, StatementRow } from './accounts.repository';
+import type { AccountRequestCommand } from './accounts.service';
 
-/** Maps the stored account to the wire's answer (`docs/wire-names.md`); statuses in the wire's words (`success`, not `active`). */
-export function toAccountAnswer(row: AccountViewRow): AccountAnswer {
+/**
+ * The account routes' wire vocabulary, in one place (`docs/wire-names.md`): the first product's
+ * `role` is the account type, `img` the photo, `nomineeId` the nominee's NID, `user` the holder's
+ * name and `_id` the account number. The request's body becomes a command in the bank's words, and
+ * the fields a refusal marks are named back as the request named them.
+ */
+type AccountRequestBody = z.output<typeof accountRequestSchema>;
+
+/** Our name → the wire's, for every field of an account request. */
+const wireNameOf: Readonly<Record<keyof AccountRequestCommand, keyof AccountRequestBody>> = {
+  accountType: 'role',
+  email: 'email',
+  phone: 'phone',
+  photoUrl: 'img',
+  gender: 'gender',
+  birthDate: 'birthDate',
+  nid: 'nid',
+  residentialArea: 'residentialArea',
+  permanentArea: 'permanentArea',
+  nomineeName: 'nomineeName',
+  nomineeNid: 'nomineeId',
+  nomineeRelation: 'nomineeRelation',
+};
+
+export const accountRequestCommandOf = (body: AccountRequestBody): AccountRequestCommand => ({
+  accountType: body.role,
+  email: body.email,
+  phone: body.phone,
+  photoUrl: body.img,
+  gender: body.gender,
+  birthDate: body.birthDate,
+  nid: body.nid,
+  residentialArea: body.residentialArea,
+  permanentArea: body.permanentArea,
+  nomineeName: body.nomineeName,
+  nomineeNid: body.nomineeId,
+  nomineeRelation: body.nomineeRelation,
+});
+
+/** An account request's refusal with the fields it marks named as the request named them. */
+export const inAccountRequestWireNames = (refusal: unknown): unknown => withWireFieldNames(refusal, wireNameOf);
+
+/** The account in the wire's words; statuses as the wire says them (`success`, not `active`). */
+export function toAccountAnswer(account: AccountView): AccountAnswer {
+  const { card, loan, depositStatus } = account;
   const answer: AccountAnswer = {
-    _id: row.id,
-    accountType: row.account_type,
-    role: accountTypeName(row.account_type),
-    user: row.holder_name,
-    email: row.email,
-    phone: row.phone,
-    img: row.photo_url,
-    status: spokenStatus(row.status),
-    card: row.card_type ?? 'blank',
-    residentialArea: row.residential_area,
-    permanentArea: row.permanent_area,
-    nid: row.nid,
-    nomineeName: row.nominee_name,
-    nomineeId: row.nominee_nid,
-    nomineeRelation: row.nominee_relation,
-    gender: row.gender,
-    birthDate: row.birth_date,
-    amount: poishaToBdtNumber(BigInt(row.balance_poisha)),
-    totalLoanAmount: poishaToBdtNumber(BigInt(row.loan_status === 'active' ? (row.loan_outstanding_poisha ?? '0') : '0')),
-    requestedAt: toIso(row.requested_at),
-    approvedAt: row.approved_at ? toIso(row.approved_at) : null,
-    ...declinedAnswer({ declinedReason: row.declined_reason, declinedNote: row.declined_note, declinedAt: row.declined_at === null ? null : new Date(row.declined_at) }),
+    _id: account.id,
+    accountType: account.accountType,
+    role: accountTypeName(account.accountType),
+    user: account.holderName,
+    email: account.email,
+    phone: account.phone,
+    img: account.photoUrl,
+    status: spokenStatus(account.status),
+    card: card?.cardType ?? 'blank',
+    residentialArea: account.residentialArea,
+    permanentArea: account.permanentArea,
+    nid: account.nid,
+    nomineeName: account.nomineeName,
+    nomineeId: account.nomineeNid,
+    nomineeRelation: account.nomineeRelation,
+    gender: account.gender,
+    birthDate: account.birthDate,
+    amount: poishaToBdtNumber(account.balancePoisha),
+    totalLoanAmount: poishaToBdtNumber(loan?.status === 'active' ? loan.outstandingPoisha : 0n),
+    requestedAt: account.requestedAt.toISOString(),
+    approvedAt: account.approvedAt?.toISOString() ?? null,
+    ...declinedAnswer(account),
   };
-  if (row.card_status === 'pending') {
+  if (card?.status === 'pending') {
     answer.cards = 'pending';
     answer.cardStatus = 'pending';
-  } else if (row.card_status === 'active' && row.card_image_url) {
-    answer.cards = row.card_image_url;
-    answer.cardStatus = spokenStatus(row.card_status);
+  } else if (card?.status === 'active' && card.imageUrl) {
+    answer.cards = card.imageUrl;
+    answer.cardStatus = spokenStatus(card.status);
   }
-  if (row.card_id) answer.cardId = row.card_id;
-  if (row.loan_status) answer.loanStatus = spokenStatus(row.loan_status);
-  if (row.deposit_status) answer.depositReq = row.deposit_status;
+  if (card) answer.cardId = card.id;
+  // Only a card or loan that waits or is in use is read (`openStatuses`), and a deposit request not declined.
+  if (loan?.status === 'pending' || loan?.status === 'active') answer.loanStatus = spokenStatus(loan.status);
+  if (depositStatus === 'pending' || depositStatus === 'success') answer.depositReq = depositStatus;
   return answer;
 }
 

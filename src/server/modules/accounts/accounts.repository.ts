@@ -1,120 +1,106 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { type AccountTypeSlug, statementPageSizeMax } from '../../../shared/constants';
-import type { Gender } from '../../../shared/schemas/banking';
-import type { Executor, Transaction } from '../../db/client';
-import type { ListSearch } from '../../../shared/schemas/fields';
-import type { DeclineReason } from '../../../shared/schemas/decline';
-import { countListRows } from '../../lib/list-row-count';
-import { requestListOrder } from '../../lib/paged-list';
-import { bankAccountMatches, countMatches, searchCondition } from '../../lib/list-search';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { statementPageSizeMax } from '../../../shared/constants';
+import { schema, type Executor, type Transaction } from '../../db/client';
+import { assertInvariant } from '../../errors';
+import type { Page } from '../../lib/paged-list';
+import { requestRepository, type RequestListFilter } from '../decisions/request-repository';
 import { allowanceColumns, allowanceJoins } from '../limits/limits.repository';
 
-/** One bank account with everything its pages show, read in one statement (one snapshot). */
-export type AccountViewRow = {
-  id: string;
-  owner_user_id: string;
-  account_type: AccountTypeSlug;
-  status: 'pending' | 'active' | 'declined';
-  holder_name: string;
-  email: string;
-  phone: string;
-  photo_url: string;
-  gender: Gender;
-  birth_date: string;
-  nid: string;
-  residential_area: string;
-  permanent_area: string;
-  nominee_name: string;
-  nominee_nid: string;
-  nominee_relation: string;
-  requested_at: string;
-  approved_at: string | null;
-  balance_poisha: string;
-  card_id: string | null;
-  card_type: 'debit' | 'credit' | null;
-  card_status: 'pending' | 'active' | null;
-  card_image_url: string | null;
-  loan_status: 'pending' | 'active' | null;
-  loan_outstanding_poisha: string | null;
-  deposit_status: 'pending' | 'success' | null;
-  declined_reason: DeclineReason | null;
-  declined_note: string | null;
-  declined_at: string | null;
-};
+/**
+ * The account request's row is the bank account itself, read like every request (decisions 043, 062):
+ * typed by the schema, timestamps as `Date`, the birth date as its `YYYY-MM-DD`. The staff list's
+ * search finds an account by its own number, phone, NID, name or e-mail, or by a reference it took
+ * part in (`bankAccountMatches`); a customer's own accounts come in the order they were opened.
+ */
+const accountSelect = (executor: Executor) => executor.select().from(schema.bankAccount).$dynamic();
 
-/** `from` names the bank accounts to show as `b`: the table itself, or one page of it. */
-const accountViewSelect = (from: SQL = sql`bank_account b`) => sql`
-  SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, b.email, b.phone, b.photo_url, b.gender,
-    b.birth_date::text AS birth_date, b.nid, b.residential_area, b.permanent_area, b.nominee_name, b.nominee_nid,
-    b.nominee_relation, b.requested_at, b.approved_at, b.declined_reason, b.declined_note, b.declined_at, l.balance_poisha::text AS balance_poisha,
-    c.id AS card_id, c.card_type, c.status AS card_status, c.image_url AS card_image_url,
-    ln.status AS loan_status, ln.outstanding_poisha::text AS loan_outstanding_poisha,
-    d.status AS deposit_status
-  FROM ${from}
-  JOIN ledger_account l ON l.code = b.id
-  LEFT JOIN LATERAL (
-    SELECT id, card_type, status, image_url FROM card
-    WHERE card.bank_account_id = b.id AND card.status IN ('pending', 'active')
-    ORDER BY requested_at DESC LIMIT 1) c ON true
-  LEFT JOIN LATERAL (
-    SELECT status, outstanding_poisha FROM loan
-    WHERE loan.bank_account_id = b.id AND loan.status IN ('pending', 'active')
-    ORDER BY requested_at DESC LIMIT 1) ln ON true
-  LEFT JOIN LATERAL (
-    SELECT status FROM deposit_request WHERE deposit_request.bank_account_id = b.id AND deposit_request.status <> 'declined'
-    ORDER BY requested_at DESC LIMIT 1) d ON true`;
+export type AccountRow = typeof schema.bankAccount.$inferSelect;
 
-async function selectAccounts(executor: Executor, where: SQL, tail: SQL = sql``): Promise<AccountViewRow[]> {
-  const result = await executor.execute<AccountViewRow>(sql`${accountViewSelect()} WHERE ${where} ${tail}`);
-  return result.rows;
+export const {
+  find: findAccount,
+  lock: lockAccountRequest,
+  listOfOwner: listAccountRowsOfOwner,
+  page: pageOfAccountRows,
+} = requestRepository({ name: 'bank_account', table: schema.bankAccount, select: accountSelect, ownListOrder: 'oldest first' });
+
+/** The card or loan an account's pages show: the latest one that is waiting or in use. */
+const openStatuses = ['pending', 'active'] as const;
+
+/**
+ * What an account's pages show beside its row, for the accounts named: the balance, the latest
+ * card and loan that wait or are in use, and the latest deposit request not declined. One typed
+ * select, each look-up along the request table's account index.
+ */
+function accountFactsSelect(executor: Executor, accountIds: string[]) {
+  const { card, loan, depositRequest, ledgerAccount } = schema;
+  const openCard = executor
+    .select({ id: card.id, cardType: card.cardType, status: card.status, imageUrl: card.imageUrl })
+    .from(card)
+    .where(and(eq(card.bankAccountId, ledgerAccount.code), inArray(card.status, openStatuses)))
+    .orderBy(desc(card.requestedAt))
+    .limit(1)
+    .as('open_card');
+  const openLoan = executor
+    .select({ status: loan.status, outstandingPoisha: loan.outstandingPoisha })
+    .from(loan)
+    .where(and(eq(loan.bankAccountId, ledgerAccount.code), inArray(loan.status, openStatuses)))
+    .orderBy(desc(loan.requestedAt))
+    .limit(1)
+    .as('open_loan');
+  const latestDeposit = executor
+    .select({ status: depositRequest.status })
+    .from(depositRequest)
+    .where(and(eq(depositRequest.bankAccountId, ledgerAccount.code), ne(depositRequest.status, 'declined')))
+    .orderBy(desc(depositRequest.requestedAt))
+    .limit(1)
+    .as('latest_deposit');
+  return executor
+    .select({
+      accountId: ledgerAccount.code,
+      balancePoisha: ledgerAccount.balancePoisha,
+      card: { id: openCard.id, cardType: openCard.cardType, status: openCard.status, imageUrl: openCard.imageUrl },
+      loan: { status: openLoan.status, outstandingPoisha: openLoan.outstandingPoisha },
+      depositStatus: latestDeposit.status,
+    })
+    .from(ledgerAccount)
+    .leftJoinLateral(openCard, sql`true`)
+    .leftJoinLateral(openLoan, sql`true`)
+    .leftJoinLateral(latestDeposit, sql`true`)
+    .where(inArray(ledgerAccount.code, accountIds));
 }
 
-export function listAccountsOfOwner(executor: Executor, ownerUserId: string): Promise<AccountViewRow[]> {
-  return selectAccounts(executor, sql`b.owner_user_id = ${ownerUserId}`, sql`ORDER BY b.requested_at, b.id`);
+type AccountFacts = Omit<Awaited<ReturnType<typeof accountFactsSelect>>[number], 'accountId'>;
+
+/** One bank account with everything its pages show: its row and its facts. */
+export type AccountView = AccountRow & AccountFacts;
+
+/**
+ * The accounts' rows with their facts, in the rows' order. Read after the rows, in the caller's
+ * executor: a page's look-ups run for the rows shown and not for every row the page skipped.
+ */
+export async function withAccountFacts(executor: Executor, rows: AccountRow[]): Promise<AccountView[]> {
+  if (rows.length === 0) return [];
+  const facts = new Map((await accountFactsSelect(executor, rows.map((row) => row.id))).map(({ accountId, ...rest }) => [accountId, rest]));
+  return rows.map((row) => {
+    const found = facts.get(row.id);
+    assertInvariant(found !== undefined, 'every bank account has its ledger account');
+    return { ...row, ...found };
+  });
 }
 
-export async function findAccountOfOwner(executor: Executor, ownerUserId: string, accountId: string): Promise<AccountViewRow | undefined> {
-  const [row] = await selectAccounts(executor, sql`b.id = ${accountId} AND b.owner_user_id = ${ownerUserId}`);
-  return row;
+/** A customer's own accounts, the first opened first, with what their pages show. */
+export async function listAccountsOfOwner(executor: Executor, ownerUserId: string): Promise<AccountView[]> {
+  return withAccountFacts(executor, await listAccountRowsOfOwner(executor, ownerUserId));
 }
 
-export async function findAccountById(executor: Executor, accountId: string): Promise<AccountViewRow | undefined> {
-  const [row] = await selectAccounts(executor, sql`b.id = ${accountId}`);
-  return row;
+/** The staff list of accounts: the page is cut from `bank_account` alone, then only its rows get their facts (bench/dashboard-lists.ts). */
+export async function pageOfAccounts(executor: Executor, filter: RequestListFilter<AccountRow['status']>): Promise<Page<AccountView>> {
+  const page = await pageOfAccountRows(executor, filter);
+  return { rows: await withAccountFacts(executor, page.rows), total: page.total };
 }
 
-export type AccountListFilter = { status?: AccountViewRow['status'] | undefined; q?: ListSearch | undefined; limit: number; offset: number };
-
-export async function listAllAccounts(executor: Executor, filter: AccountListFilter): Promise<{ rows: AccountViewRow[]; total: number }> {
-  const where = sql`${filter.status ? sql`b.status = ${filter.status}` : sql`true`} AND ${searchCondition(filter.q, (search) => bankAccountMatches(search))}`;
-  // The page is cut from bank_account alone, so the card, loan and deposit look-ups run for the
-  // twenty rows shown and not for every row skipped (bench/dashboard-lists.ts).
-  const order = requestListOrder('b', filter.status);
-  const pageOfAccounts = sql`(SELECT * FROM bank_account b WHERE ${where} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}) b`;
-  const result = await executor.execute<AccountViewRow>(sql`${accountViewSelect(pageOfAccounts)} ORDER BY ${order}`);
-  const rows = result.rows;
-  // A search is counted over its matches; the whole list or one status comes from the kept counters.
-  const total = filter.q ? await countMatches(executor, sql`SELECT count(*) FROM bank_account b WHERE ${where}`) : await countListRows(executor, 'bank_account', filter.status);
-  return { rows, total };
-}
-
-export type NewAccount = {
-  id: string;
-  ownerUserId: string;
-  accountType: AccountTypeSlug;
-  holderName: string;
-  email: string;
-  phone: string;
-  photoUrl: string;
-  gender: Gender;
-  birthDate: string;
-  nid: string;
-  residentialArea: string;
-  permanentArea: string;
-  nomineeName: string;
-  nomineeNid: string;
-  nomineeRelation: string;
-};
+/** A new account, as the schema names its columns: the request's fields, its number, its owner and its holder. */
+export type NewAccount = Omit<typeof schema.bankAccount.$inferInsert, 'status' | 'requestedAt' | 'approvedAt' | 'approvedByUserId' | 'declinedReason' | 'declinedNote' | 'declinedAt'>;
 
 /**
  * Locks the customer's user row for the rest of the transaction and answers how many of their
@@ -123,27 +109,36 @@ export type NewAccount = {
  * rows that merely refer to the user (sessions, notifications) free to be written meanwhile.
  */
 export async function lockOwnerAndCountPendingAccounts(tx: Transaction, ownerUserId: string): Promise<number> {
-  await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR NO KEY UPDATE`);
-  const result = await tx.execute<{ count: number }>(sql`
-    SELECT count(*)::int AS count FROM bank_account WHERE owner_user_id = ${ownerUserId} AND status = 'pending'`);
-  return Number(result.rows[0]?.count ?? 0);
+  await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.id, ownerUserId)).for('no key update');
+  const [row] = await tx
+    .select({ pending: count() })
+    .from(schema.bankAccount)
+    .where(and(eq(schema.bankAccount.ownerUserId, ownerUserId), eq(schema.bankAccount.status, 'pending')));
+  return row?.pending ?? 0;
 }
 
 /** Inserts the ledger account and the bank account; false when the number is already taken. */
 export async function insertAccount(tx: Transaction, account: NewAccount): Promise<boolean> {
-  const ledger = await tx.execute<{ code: string }>(sql`
-    INSERT INTO ledger_account (code, kind) VALUES (${account.id}, 'customer') ON CONFLICT (code) DO NOTHING RETURNING code`);
-  if (ledger.rows.length === 0) return false;
-  await tx.execute(sql`
-    INSERT INTO bank_account (id, owner_user_id, account_type, holder_name, email, phone, photo_url, gender, birth_date, nid,
-      residential_area, permanent_area, nominee_name, nominee_nid, nominee_relation)
-    VALUES (${account.id}, ${account.ownerUserId}, ${account.accountType}, ${account.holderName}, ${account.email}, ${account.phone},
-      ${account.photoUrl}, ${account.gender}, ${account.birthDate}, ${account.nid}, ${account.residentialArea}, ${account.permanentArea},
-      ${account.nomineeName}, ${account.nomineeNid}, ${account.nomineeRelation})`);
+  const ledger = await tx.insert(schema.ledgerAccount).values({ code: account.id, kind: 'customer' }).onConflictDoNothing().returning({ code: schema.ledgerAccount.code });
+  if (ledger.length === 0) return false;
+  await tx.insert(schema.bankAccount).values(account);
   return true;
 }
 
-export type LockedAccount = { id: string; owner_user_id: string; account_type: AccountTypeSlug; status: AccountViewRow['status']; holder_name: string; balance_poisha: string };
+/**
+ * A bank account as every money path locks it (a transfer, a repayment, a staff decision): raw SQL,
+ * because a transfer batch locks every account of every order, with its limits, in one round trip
+ * (`lockAccountsForTransfer`, decision 055). The balance is cast to text in the SQL, which both
+ * drivers hand back alike (a raw `bigint` they do not: decision 043), and read with `BigInt`.
+ */
+export type LockedAccount = {
+  id: string;
+  owner_user_id: string;
+  account_type: AccountRow['accountType'];
+  status: AccountRow['status'];
+  holder_name: string;
+  balance_poisha: string;
+};
 
 /**
  * Locks the bank account rows and their ledger balances, in id order, and reads the balances
@@ -196,7 +191,7 @@ export function lockedBalancesOf(accounts: Iterable<LockedAccount>): Map<string,
 }
 
 export async function activateAccount(tx: Transaction, accountId: string, staffUserId: string): Promise<void> {
-  await tx.execute(sql`UPDATE bank_account SET status = 'active', approved_at = now(), approved_by_user_id = ${staffUserId} WHERE id = ${accountId}`);
+  await tx.update(schema.bankAccount).set({ status: 'active', approvedAt: sql`now()`, approvedByUserId: staffUserId }).where(eq(schema.bankAccount.id, accountId));
 }
 
 /**
@@ -207,6 +202,12 @@ export async function activateAccount(tx: Transaction, accountId: string, staffU
  */
 export const statementReadBatchLines = statementPageSizeMax;
 
+/**
+ * One line of a statement, read raw as the statement's other reads are (`statements.repository.ts`):
+ * a statement file reads thousands of lines, and a raw row is handed over as the driver reads it,
+ * without a mapping per column. Ids and money are cast to text in the SQL and the timestamp is
+ * PostgreSQL's text, which both drivers hand back alike (decision 043).
+ */
 export type StatementRow = {
   posting_id: string;
   entry_id: string;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statementPageSizeMax } from '../../../shared/constants';
 import { accountNumber, accountRequestSchema } from '../../../shared/schemas/banking';
-import { accountAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { accountAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { listLimit } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
@@ -12,10 +12,10 @@ import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { declineByPathRoute } from '../decisions/decision-routes';
 import { runStaffDecision } from '../decisions/staff-decision';
-import { toAccountAnswer } from './account-answers';
-import { listAccountsOfOwner, listAllAccounts } from './accounts.repository';
+import { accountRequestCommandOf, inAccountRequestWireNames, toAccountAnswer } from './account-answers';
+import { listAccountsOfOwner, pageOfAccounts } from './accounts.repository';
 import { AppError } from '../../errors';
-import { accountRequests, findVisibleAccount, requestAccount, statementOf } from './accounts.service';
+import { accountRequests, findVisibleAccountView, requestAccount, statementOf } from './accounts.service';
 
 const statementPageSizeDefault = 50;
 
@@ -36,10 +36,13 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.post('/api/requestedUsers', { config: { access: 'customer' }, schema: { body: accountRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.post('/api/requestedUsers', { config: { access: 'customer' }, schema: { body: accountRequestSchema, response: { 200: accountRequestAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     await deps.rateLimiter.consume(ratePolicies.accountRequestsPerCustomer, user.id);
-    const id = await runIdempotent(db, request, user.id, (tx) => requestAccount(tx, user, request.body));
+    const command = accountRequestCommandOf(request.body);
+    const id = await runIdempotent(db, request, user.id, (tx) => requestAccount(tx, user, command)).catch((refusal: unknown) => {
+      throw inAccountRequestWireNames(refusal);
+    });
     return { acknowledged: true as const, insertedId: id };
   });
 
@@ -48,11 +51,11 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
   });
 
   app.get('/api/myAccounts/:id', { config: { access: 'customer' }, schema: { params: accountParams, response: { 200: z.array(accountAnswerSchema) } } }, async (request) => {
-    return [toAccountAnswer(await findVisibleAccount(db, requireUser(request), request.params.id))];
+    return [toAccountAnswer(await findVisibleAccountView(db, requireUser(request), request.params.id))];
   });
 
   app.get('/api/singleAccDetails/:id', { config: { access: 'customer' }, schema: { params: accountParams, response: { 200: accountAnswerSchema } } }, async (request) => {
-    return toAccountAnswer(await findVisibleAccount(db, requireUser(request), request.params.id));
+    return toAccountAnswer(await findVisibleAccountView(db, requireUser(request), request.params.id));
   });
 
   app.get(
@@ -71,7 +74,7 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
   });
 
   app.get('/api/userAccounts', { config: { access: 'staff' }, schema: { querystring: accountListQuery, response: { 200: z.array(accountAnswerSchema) } } }, async (request, reply) => {
-    return answerPage(db, reply, (reader) => listAllAccounts(reader, request.query), toAccountAnswer);
+    return answerPage(db, reply, (reader) => pageOfAccounts(reader, request.query), toAccountAnswer);
   });
 
   app.put('/api/userStatusUpdate/:id', { config: { access: 'staff' }, schema: { params: staffAccountParams, response: { 200: writeAnswerSchema } } }, async (request) => {

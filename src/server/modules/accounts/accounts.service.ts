@@ -1,24 +1,25 @@
-import type { z } from 'zod';
 import { pendingAccountRequestsPerCustomerMax, staffRole } from '../../../shared/constants';
-import type { accountRequestSchema } from '../../../shared/schemas/banking';
 import type { StatementAnswer } from '../../../shared/schemas/banking-answers';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
-import { AppError, notFound } from '../../errors';
+import { AppError, assertInvariant, notFound } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { declinePendingRequest, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repository';
 import { generateAccountNumber } from '../ledger/account-number';
 import {
   activateAccount,
-  findAccountById,
-  findAccountOfOwner,
+  findAccount,
   insertAccount,
   listStatement,
+  lockAccountRequest,
   lockAccounts,
   lockOwnerAndCountPendingAccounts,
-  type AccountViewRow,
+  withAccountFacts,
+  type AccountRow,
+  type AccountView,
   type LockedAccount,
+  type NewAccount,
 } from './accounts.repository';
 import { toStatementLine } from './account-answers';
 
@@ -44,41 +45,37 @@ async function assertRoomForAccountRequest(tx: Transaction, user: SignedInUser):
   throw new AppError(409, 'too_many_pending', message);
 }
 
-export async function requestAccount(tx: Transaction, user: SignedInUser, input: z.output<typeof accountRequestSchema>): Promise<string> {
-  if (input.email !== user.email.toLowerCase()) throw emailMismatch();
-  await assertUsableUpload(tx, input.img, user, 'img', 'Profile Photo');
+/**
+ * What a customer asks for to open an account, in the bank's words: the fields of the account row
+ * they fill in. The holder's name and the owner are the signed-in customer's; the number is the bank's.
+ */
+export type AccountRequestCommand = Omit<NewAccount, 'id' | 'ownerUserId' | 'holderName'>;
+
+export async function requestAccount(tx: Transaction, user: SignedInUser, command: AccountRequestCommand): Promise<string> {
+  if (command.email !== user.email.toLowerCase()) throw emailMismatch();
+  await assertUsableUpload(tx, command.photoUrl, user, 'photoUrl', 'Profile Photo');
   await assertRoomForAccountRequest(tx, user);
-  await claimUpload(tx, input.img, user.id);
+  await claimUpload(tx, command.photoUrl, user.id);
   for (let attempt = 0; attempt < accountNumberAttemptsMax; attempt += 1) {
     const id = generateAccountNumber();
-    const inserted = await insertAccount(tx, {
-      id,
-      ownerUserId: user.id,
-      accountType: input.role,
-      // The name the customer gave once, on their profile: a request cannot open an account under another.
-      holderName: user.name,
-      email: input.email,
-      phone: input.phone,
-      photoUrl: input.img,
-      gender: input.gender,
-      birthDate: input.birthDate,
-      nid: input.nid,
-      residentialArea: input.residentialArea,
-      permanentArea: input.permanentArea,
-      nomineeName: input.nomineeName,
-      nomineeNid: input.nomineeId,
-      nomineeRelation: input.nomineeRelation,
-    });
-    if (inserted) return id;
+    // The name the customer gave once, on their profile: a request cannot open an account under another.
+    if (await insertAccount(tx, { ...command, id, ownerUserId: user.id, holderName: user.name })) return id;
   }
   throw new Error('could not allocate an unused account number');
 }
 
 /** Customers see their own accounts; staff see any. Anyone else's id looks exactly like a missing one. */
-export async function findVisibleAccount(executor: Executor, viewer: SignedInUser, accountId: string): Promise<AccountViewRow> {
-  const row = viewer.role === staffRole ? await findAccountById(executor, accountId) : await findAccountOfOwner(executor, viewer.id, accountId);
-  if (!row) throw notFound('Account');
+export async function findVisibleAccount(executor: Executor, viewer: SignedInUser, accountId: string): Promise<AccountRow> {
+  const row = await findAccount(executor, accountId);
+  if (!row || (viewer.role !== staffRole && row.ownerUserId !== viewer.id)) throw notFound('Account');
   return row;
+}
+
+/** The account as its page shows it (balance, card, loan, deposit), to whoever may see it. */
+export async function findVisibleAccountView(executor: Executor, viewer: SignedInUser, accountId: string): Promise<AccountView> {
+  const [view] = await withAccountFacts(executor, [await findVisibleAccount(executor, viewer, accountId)]);
+  assertInvariant(view !== undefined, 'every account read has its view');
+  return view;
 }
 
 /** The sender side of every money movement: the customer's own account, and active. */
@@ -105,20 +102,20 @@ export async function statementOf(db: Database, viewer: SignedInUser, accountId:
   });
 }
 
-/** A request to open an account: its row is the account itself, so there is nothing else to lock. */
-export const accountRequests: RequestType<LockedAccount, DecisionRecord, DecisionRecord> = {
+/** A request to open an account: its row is the account itself, locked already with its balance; the request layer reads it again typed. */
+export const accountRequests: RequestType<AccountRow, DecisionRecord, DecisionRecord> = {
   label: 'Account',
   subjectType: 'bank_account',
   table: 'bank_account',
-  lock: async (_tx, _accountId, account) => account,
+  lock: (tx, accountId) => lockAccountRequest(tx, accountId),
   opensTheAccount: true,
   notice: () => ({ request: 'account' }),
   approve: {
     action: 'account.approve',
     from: ['pending'],
     refusal: { code: 'already_decided', message: 'This account is already active' },
-    apply: async ({ tx, staff, account }) => {
-      await activateAccount(tx, account.id, staff.id);
+    apply: async ({ tx, staff, request }) => {
+      await activateAccount(tx, request.id, staff.id);
       return { after: 'success' };
     },
   },

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingAccountRequestsPerCustomerMax } from '../../../shared/constants';
+import { schema } from '../../db/client';
 import { ratePolicies } from '../../lib/rate-limiter';
 import { isValidAccountNumber } from '../ledger/account-number';
 import { verifyLedger } from '../ledger/ledger';
+import { findAccount, lockAccounts, withAccountFacts } from './accounts.repository';
 import { accountRequestBody, approveAccount, call, declineBody, depositApproved, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
 import { buildTestInstance, createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 
@@ -156,6 +158,30 @@ describe('reading accounts', () => {
     const snooping = await call(harness.app, 'GET', `/api/userAccount?email=${encodeURIComponent(carol.email)}`, alice.cookie);
     expect(snooping.json().map((account: { _id: string }) => account._id)).not.toContain(accountId);
     expect((await call(harness.app, 'GET', '/api/userAccount', undefined)).statusCode).toBe(401);
+  });
+
+  it('lists a customer’s own accounts in the order they were opened', async () => {
+    const dina = await registerCustomer(harness.app, { name: 'Dina Akter' });
+    const first = await requestAccount(harness.app, dina);
+    const second = await requestAccount(harness.app, dina);
+    const own = await call(harness.app, 'GET', '/api/userAccount', dina.cookie);
+    expect(own.json().map((account: { _id: string }) => account._id)).toEqual([first, second]);
+  });
+
+  it(`reads a balance past 2^53 poisha exactly on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, typed as a bigint and locked raw as its text`, async () => {
+    const accountId = await requestAccount(harness.app, await registerCustomer(harness.app, { name: 'Emon Ali' }));
+    const balance = 9_007_199_254_740_993n;
+    // Rolled back: the ledger's balances stay the sums of their postings for the other tests.
+    const rolledBack = new Error('rolled back');
+    const read = harness.database.db.transaction(async (tx) => {
+      await tx.update(schema.ledgerAccount).set({ balancePoisha: balance }).where(eq(schema.ledgerAccount.code, accountId));
+      const row = await findAccount(tx, accountId);
+      const [view] = row ? await withAccountFacts(tx, [row]) : [];
+      expect(view?.balancePoisha).toBe(balance);
+      expect((await lockAccounts(tx, [accountId])).get(accountId)?.balance_poisha).toBe(balance.toString());
+      throw rolledBack;
+    });
+    await expect(read).rejects.toBe(rolledBack);
   });
 
   it('answers another customer’s account exactly like a missing one', async () => {

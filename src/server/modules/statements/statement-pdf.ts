@@ -155,9 +155,9 @@ export async function statementToPdf(file: StatementFile, language: Language, ge
   const document = newPdf(`${words.statementTitle} ${maskAccountNumber(account.id)}`, language, { bufferPages: false });
   drawLetterhead(document, words.statementTitle, generatedAt, language);
   drawFactBand(document, [
-    [words.accountHolder, account.holder_name],
+    [words.accountHolder, account.holderName],
     [words.accountNumber, maskedNumber],
-    [words.accountType, accountTypeIn(account.account_type, language)],
+    [words.accountType, accountTypeIn(account.accountType, language)],
     [words.period, words.periodRange(formatDate(range.from, language), formatDate(range.to, language))],
     [words.openingBalance, formatBdtIn(figures.openingPoisha, language)],
     [words.closingBalance, formatBdtIn(figures.closingPoisha, language)],

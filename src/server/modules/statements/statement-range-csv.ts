@@ -45,7 +45,7 @@ export function statementRangeToCsv(file: StatementFile): string {
   const { account, range, figures, lines, language } = file;
   const words = wordsIn(language);
   const rows = [
-    row([words.csvAccount, maskAccountNumber(account.id), account.holder_name, '', '', '']),
+    row([words.csvAccount, maskAccountNumber(account.id), account.holderName, '', '', '']),
     row([words.csvPeriod, words.periodRange(range.from, range.to), words.csvPeriodNote, '', '', '']),
     row(statementCsvHeader(language)),
     row([range.from, words.openingBalance, '', '', poishaToDecimalString(figures.openingPoisha), '']),

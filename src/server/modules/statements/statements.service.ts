@@ -10,7 +10,7 @@ import { AppError, assertInvariant, notFound } from '../../errors';
 import { yieldToEventLoop } from '../../lib/yield-to-event-loop';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { toStatementLine } from '../accounts/account-answers';
-import { type AccountViewRow, type StatementRow, statementReadBatchLines } from '../accounts/accounts.repository';
+import { type AccountRow, type StatementRow, statementReadBatchLines } from '../accounts/accounts.repository';
 import { findVisibleAccount } from '../accounts/accounts.service';
 import { findEntryPostings, listRangeLines, rangeTotals, type StatementWindow } from './statements.repository';
 
@@ -64,7 +64,7 @@ export async function statementForRange(db: Database, viewer: SignedInUser, acco
 }
 
 /** Everything a downloaded statement shows: the account, the range's figures and every line, in the language it is written in. */
-export type StatementFile = { account: AccountViewRow; range: StatementRange; figures: RangeFigures; lines: StatementRangeAnswer['lines']; answer: StatementRangeAnswer; language: Language };
+export type StatementFile = { account: AccountRow; range: StatementRange; figures: RangeFigures; lines: StatementRangeAnswer['lines']; answer: StatementRangeAnswer; language: Language };
 
 /**
  * Every line of a range, read `statementReadBatchLines` at a time along the posting id with a turn

@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useSession } from '../../../lib/session';
 import { uploadImageOnce } from '../../../lib/upload-image';
-import { sendAccountRequest } from '../api/account-request';
+import { sendAccountRequest, type AccountRequestAnswer } from '../api/account-request';
 import { useRefreshBanking } from '../api/money';
 import { imageFileList } from './photo-field';
 
@@ -48,7 +48,7 @@ export function useOpenAccount() {
   const { user } = useSession();
   const [step, setStep] = useState<1 | 2>(1);
   const form: OpenAccountForm = useForm<OpenAccountInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { phone: '+880' }, mode: 'onTouched' });
-  const operation = useSafeOperation<FormOutput, { insertedId: string }>({
+  const operation = useSafeOperation<FormOutput, AccountRequestAnswer>({
     async send({ photo: photos, role, ...values }, key) {
       const photo = photos[0];
       if (!photo || !user) throw new Error('the form schema requires a photo and the page a signed-in user');

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { accountRequestAnswerSchema } from '../../../../shared/schemas/banking-answers';
 import { imageUploadAnswerSchema } from '../../../../shared/schemas/images';
 import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-stub';
 import { renderComponent } from '../../../testing/render';
@@ -10,7 +10,7 @@ import OpenAccountPage from './open-account';
 
 const session = { status: 200, body: { user: { id: 'user-1', email: 'karim@example.com', name: 'Karim Hossain', role: 'user', twoFactorEnabled: false } } };
 const uploaded = answer(imageUploadAnswerSchema, { success: true, status: 200, data: { url: '/api/images/photo-1', id: 'photo-1' } });
-const requested = answer(z.object({ acknowledged: z.literal(true), insertedId: z.string() }), { acknowledged: true, insertedId: 'request-1' });
+const requested = answer(accountRequestAnswerSchema, { acknowledged: true, insertedId: 'request-1' });
 
 function renderPage(request: StubReply = requested) {
   const api = stubApi({ 'GET /api/auth/get-session': session, 'POST /api/images': uploaded, 'POST /api/requestedUsers': request });

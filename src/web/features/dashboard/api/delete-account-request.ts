@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { deletedCountSchema } from '../../../../shared/schemas/users';
 import { apiDelete } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { useRefreshDashboard, type StaffDecline } from './dashboard-keys';
 
-/** DELETE /api/requestedUsersDelete/{id}: declines a pending account request with the staff's reason. */
+/** DELETE /api/requestedUsersDelete/{id}: declines a pending account request with the staff's reason; the answer is the shared schema's. */
 export const deleteAccountRequest = ({ id, idempotencyKey, decline }: StaffDecline) =>
-  apiDelete<{ deletedCount: number }>(`/api/requestedUsersDelete/${encodeURIComponent(id)}`, decline, idempotencyHeader(idempotencyKey));
+  apiDelete<z.output<typeof deletedCountSchema>>(`/api/requestedUsersDelete/${encodeURIComponent(id)}`, decline, idempotencyHeader(idempotencyKey));
 
 export function useDeleteAccountRequest() {
   const refresh = useRefreshDashboard();
