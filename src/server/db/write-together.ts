@@ -35,7 +35,10 @@ export async function writeTogether(executor: Executor, parts: ReadonlyArray<Wri
   present.forEach((part, index) => part.check(row[`answer_${index}`]));
 }
 
-/** A part's answer built with `json_build_object` or `json_agg`: one driver hands JSON back parsed, the other as text. */
+/**
+ * A part's answer built with `json_build_object` or `json_agg`, as the type its part wrote: both
+ * drivers hand JSON back parsed (src/server/db/driver-types.test.ts holds them to it).
+ */
 export function jsonAnswer<T>(answer: unknown): T {
-  return (typeof answer === 'string' ? JSON.parse(answer) : answer) as T;
+  return answer as T;
 }

@@ -9,11 +9,8 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** PGlite hands jsonb back parsed, node-postgres too; a string is parsed defensively. */
 function detailOf(row: AuditEventRow): Record<string, unknown> {
-  if (row.detail === null) return {};
-  if (typeof row.detail === 'string') return JSON.parse(row.detail) as Record<string, unknown>;
-  return row.detail;
+  return row.detail ?? {};
 }
 
 export function toAuditEventAnswer(row: AuditEventRow, accountId: string): AuditEventAnswer {

@@ -9,7 +9,7 @@ export type AuditEventRow = {
   action: string;
   subject_type: string;
   subject_id: string;
-  detail: Record<string, unknown> | string | null;
+  detail: Record<string, unknown> | null;
   actor_user_id: string | null;
   actor_email: string | null;
   actor_name: string | null;

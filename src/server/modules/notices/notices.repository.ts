@@ -30,7 +30,7 @@ export type ClaimedEmailNotice = StoredEmailNotice & { sendAttempts: number };
 const storedColumns = ['kind', 'recipient', 'subject', 'body', 'facts'] as const;
 
 function toStoredNotice(row: Record<string, unknown>): StoredEmailNotice {
-  const facts = typeof row.facts === 'string' ? (JSON.parse(row.facts) as StoredEventFacts) : ((row.facts ?? null) as StoredEventFacts | null);
+  const facts = (row.facts ?? null) as StoredEventFacts | null;
   return {
     id: String(row.id),
     kind: String(row.kind),

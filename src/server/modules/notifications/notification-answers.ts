@@ -4,7 +4,7 @@ import type { NotificationRow } from './notifications.repository';
 
 /** Only string facts reach the web app: a stored value of another type is left out, not guessed at. */
 function paramsOf(row: NotificationRow): Record<string, string> {
-  const raw: unknown = typeof row.params === 'string' ? JSON.parse(row.params) : row.params;
+  const raw: unknown = row.params;
   if (raw === null || typeof raw !== 'object') return {};
   return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
