@@ -75,6 +75,25 @@ export const transferAnswerSchema = z.object({
 });
 export type TransferAnswer = z.output<typeof transferAnswerSchema>;
 
+/** A card request's answer: `insertedId` is the request's id, the reference its receipt shows until staff decide. */
+export const cardRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type CardRequestAnswer = z.output<typeof cardRequestAnswerSchema>;
+
+/** A card request declined, or an issued card cancelled: `outcome` says which. */
+export const cardCloseAnswerSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number(), outcome: z.enum(['declined', 'cancelled']) });
+export type CardCloseAnswer = z.output<typeof cardCloseAnswerSchema>;
+
+/** A loan request's answer: `insertedId` is the request's id, the reference its receipt shows. */
+export const loanRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type LoanRequestAnswer = z.output<typeof loanRequestAnswerSchema>;
+
+/**
+ * A deposit request's answer: `insertedId` is the request's id, `reference` the short reference
+ * (`formatReference`) the customer quotes when paying in; the credit carries the same one.
+ */
+export const depositRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string(), reference: z.string() });
+export type DepositRequestAnswer = z.output<typeof depositRequestAnswerSchema>;
+
 /** A loan repayment's answer: `tLAmount` is what is left to repay, in BDT, and `repaid` whether that is nothing. */
 export const repaymentAnswerSchema = z.object({
   acknowledged: z.literal(true),
