@@ -2,9 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { secondFactorCodeHeaderName } from '../../../../shared/second-factor';
-import { accountAnswerSchema } from '../../../../shared/schemas/banking-answers';
+import { accountAnswerSchema, transferAnswerSchema } from '../../../../shared/schemas/banking-answers';
 import { accountLimitAnswerSchema } from '../../../../shared/schemas/limits';
 import { nameEnquiryAnswerSchema } from '../../../../shared/schemas/name-enquiry';
 import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
@@ -39,8 +38,9 @@ const receiverNumber = '2089876543210';
 const payee = answer(nameEnquiryAnswerSchema, { accNum: receiverNumber, maskedName: 'RA*** AH****', accountType: 'current' });
 const limits = answer(accountLimitAnswerSchema, { accountId: sender._id, accountType: 'savings', perTransfer: 1_000, perDay: 3_000, sentToday: 2_500, leftToday: 500, largestTransfer: 500 });
 const noCodeNeeded = answer(stepUpCheckAnswerSchema, { stepUp: 'none' });
-const sentAnswer = answer(z.object({ acknowledged: z.literal(true), insertedId: z.string(), reference: z.string(), amount: z.number(), postedAt: z.string() }), {
+const sentAnswer = answer(transferAnswerSchema, {
   acknowledged: true,
+  modifiedCount: 2,
   insertedId: 'entry-1',
   reference: 'TX-7Q2M',
   amount: 4_800,

@@ -11,7 +11,7 @@ import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { messageInLanguage } from '../../../lib/i18n';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
-import { sendCardRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { type CardRequestAnswer, sendCardRequest, useRefreshBanking } from '../api/money';
 import { AccountPage } from '../components/account-page';
 
 const formSchema = z.object({ card: z.enum(cardTypeSlugs, { error: 'Please select the Card Type' }) });
@@ -22,7 +22,7 @@ function CardRequestForm({ account }: { account: AccountAnswer }) {
   const refresh = useRefreshBanking();
   const form = useForm<z.input<typeof formSchema>, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors } = form.formState;
-  const requestCard = useSafeOperation<FormOutput, WriteAnswer>({
+  const requestCard = useSafeOperation<FormOutput, CardRequestAnswer>({
     send: (values, key) => sendCardRequest({ card: values.card, accNum: account._id }, key),
     onDone: refresh,
   });
