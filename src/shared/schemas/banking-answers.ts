@@ -59,7 +59,6 @@ export type AccountRequestAnswer = z.output<typeof accountRequestAnswerSchema>;
 
 /** `reference`: the short reference of the movement or request just made, as shown (`formatReference`). */
 export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), reference: z.string().optional(), modifiedCount: z.number().optional() }).loose();
-export type WriteAnswer = z.output<typeof writeAnswerSchema>;
 
 /**
  * A transfer's answer: `insertedId` is its journal entry, `amount` the sender's balance after it in

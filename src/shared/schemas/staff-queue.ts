@@ -51,8 +51,9 @@ export const bulkApprovalAnswerSchema = z.object({ results: z.array(bulkApproval
 export type BulkApprovalAnswer = z.infer<typeof bulkApprovalAnswerSchema>;
 
 /**
- * The answer to a decision that changes one record and answers as the first product's approvals
- * did (`docs/wire-names.md`): a card, loan or deposit approved, a limit or notice proposal decided.
+ * The answer to a staff decision or change of one record, as the first product's approvals
+ * answered (`docs/wire-names.md`): a card, loan or deposit approved, a limit or notice proposal
+ * decided, a loan type's income floor set.
  */
 export const decidedAnswerSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
 export type DecidedAnswer = z.output<typeof decidedAnswerSchema>;
