@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cardTypeSlugs } from '../../../../shared/constants';
+import { cardRequestSchema } from '../../../../shared/schemas/banking';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
@@ -14,7 +15,8 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { type CardRequestAnswer, sendCardRequest, useRefreshBanking } from '../api/money';
 import { AccountPage } from '../components/account-page';
 
-const formSchema = z.object({ card: z.enum(cardTypeSlugs, { error: 'Please select the Card Type' }) });
+/** The card request's own rule for the type; the account is the page's. */
+const formSchema = cardRequestSchema.pick({ card: true });
 type FormOutput = z.output<typeof formSchema>;
 
 function CardRequestForm({ account }: { account: AccountAnswer }) {
