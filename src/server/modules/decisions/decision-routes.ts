@@ -14,14 +14,16 @@ type IdSchema = z.ZodObject<{ id: z.ZodType<string> }>;
 export const decidedAnswer = (): DecidedAnswer => ({ acknowledged: true, modifiedCount: 1 });
 
 /**
- * The body of a decline by path: the reason from the shared list and an optional note. The
- * spec's client sent none; a decline without a reason is refused by the pipeline (400 `reason`).
+ * The body of a decline by path: the reason from the shared list and an optional note. The first
+ * product's client sent none (`docs/wire-names.md`); a decline without a reason is refused by the
+ * pipeline (400 `reason`).
  */
 const declineBody = z.object(declineFields).superRefine(declineFieldsRefinement).nullish();
 
 /**
- * `PUT url` with `{ id }` in the body (the first product's client sends more, which is ignored; `docs/wire-names.md`): approves, answering `modifiedCount: 1`.
- * `inWireNames` renames the fields a refusal marks back to the wire's, for a type whose approval can refuse a field.
+ * `PUT url` with `{ id }` in the body (the first product's client sends more, which is ignored;
+ * `docs/wire-names.md`): approves, answering `modifiedCount: 1`. `inWireNames` renames the fields a
+ * refusal marks back to the wire's, for a type whose approval can refuse a field.
  */
 export function approveByBodyRoute<Row extends RequestRow>(
   instance: FastifyInstance,
@@ -39,7 +41,7 @@ export function approveByBodyRoute<Row extends RequestRow>(
   );
 }
 
-/** `DELETE url/:id`, with the staff member's reason in the body: declines (the row stays, `declined`), answering the spec's `deletedCount: 1`. */
+/** `DELETE url/:id`, with the staff member's reason in the body: declines (the row stays, `declined`), answering the first product's `deletedCount: 1`. */
 export function declineByPathRoute<Row extends RequestRow>(
   instance: FastifyInstance,
   db: Database,
