@@ -57,8 +57,6 @@ export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
 export const accountRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type AccountRequestAnswer = z.output<typeof accountRequestAnswerSchema>;
 
-/** `reference`: the short reference of the movement or request just made, as shown (`formatReference`). */
-export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), reference: z.string().optional(), modifiedCount: z.number().optional() }).loose();
 
 /**
  * A transfer's answer: `insertedId` is its journal entry, `amount` the sender's balance after it in
