@@ -57,9 +57,6 @@ export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
 export const accountRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type AccountRequestAnswer = z.output<typeof accountRequestAnswerSchema>;
 
-/** `reference`: the short reference of the movement or request just made, as shown (`formatReference`). */
-export const writeAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string().optional(), reference: z.string().optional(), modifiedCount: z.number().optional() }).loose();
-export type WriteAnswer = z.output<typeof writeAnswerSchema>;
 
 /**
  * A transfer's answer: `insertedId` is its journal entry, `amount` the sender's balance after it in
@@ -74,6 +71,25 @@ export const transferAnswerSchema = z.object({
   postedAt: z.string(),
 });
 export type TransferAnswer = z.output<typeof transferAnswerSchema>;
+
+/** A card request's answer: `insertedId` is the request's id, the reference its receipt shows until staff decide. */
+export const cardRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type CardRequestAnswer = z.output<typeof cardRequestAnswerSchema>;
+
+/** A card request declined, or an issued card cancelled: `outcome` says which. */
+export const cardCloseAnswerSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number(), outcome: z.enum(['declined', 'cancelled']) });
+export type CardCloseAnswer = z.output<typeof cardCloseAnswerSchema>;
+
+/** A loan request's answer: `insertedId` is the request's id, the reference its receipt shows. */
+export const loanRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type LoanRequestAnswer = z.output<typeof loanRequestAnswerSchema>;
+
+/**
+ * A deposit request's answer: `insertedId` is the request's id, `reference` the short reference
+ * (`formatReference`) the customer quotes when paying in; the credit carries the same one.
+ */
+export const depositRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string(), reference: z.string() });
+export type DepositRequestAnswer = z.output<typeof depositRequestAnswerSchema>;
 
 /** A loan repayment's answer: `tLAmount` is what is left to repay, in BDT, and `repaid` whether that is nothing. */
 export const repaymentAnswerSchema = z.object({

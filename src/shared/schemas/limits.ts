@@ -41,6 +41,10 @@ export const transferLimitProposalSchema = z
   });
 export type TransferLimitProposalInput = z.input<typeof transferLimitProposalSchema>;
 
+/** A proposal made: `insertedId` is the proposal's id, for another member of staff to decide. */
+export const limitProposedAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type LimitProposedAnswer = z.output<typeof limitProposedAnswerSchema>;
+
 export const limitProposalIdParams = z.object({ id: z.uuid('Proposal id is not valid') });
 export const limitDeclineBody = z.object({ reason: decisionReason() }).nullish();
 export const ownAccountLimitParams = z.object({ id: accountNumber() });

@@ -43,6 +43,10 @@ export type ServiceNoticeAnswer = z.infer<typeof serviceNoticeAnswerSchema>;
 export const noticeProposalStatuses = ['pending', 'approved', 'declined'] as const;
 export type NoticeProposalStatus = (typeof noticeProposalStatuses)[number];
 
+/** A notice proposed: `insertedId` is the proposal's id, for another member of staff to decide. */
+export const noticeProposedAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type NoticeProposedAnswer = z.output<typeof noticeProposedAnswerSchema>;
+
 export const noticeProposalIdParams = z.object({ id: z.uuid('Proposal id is not valid') });
 
 /**

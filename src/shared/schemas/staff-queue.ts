@@ -49,3 +49,11 @@ export type BulkApprovalItem = z.infer<typeof bulkApprovalItemSchema>;
 /** The answer, one entry per request in the order asked. */
 export const bulkApprovalAnswerSchema = z.object({ results: z.array(bulkApprovalItemSchema) });
 export type BulkApprovalAnswer = z.infer<typeof bulkApprovalAnswerSchema>;
+
+/**
+ * The answer to a staff decision or change of one record, as the first product's approvals
+ * answered (`docs/wire-names.md`): a card, loan or deposit approved, a limit or notice proposal
+ * decided, a loan type's income floor set.
+ */
+export const decidedAnswerSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
+export type DecidedAnswer = z.output<typeof decidedAnswerSchema>;

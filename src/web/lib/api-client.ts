@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { noteSessionEndsIn } from './session-deadline';
 
 /** The one HTTP client of the web app: same-origin fetch, cookies included, one error type. */
@@ -81,6 +82,16 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await send(path, options)).body as T;
+}
+
+/**
+ * A request whose answer is checked against the shared schema the server answers it with
+ * (`src/shared/schemas`): the page reads exactly what that schema says. An answer of another shape
+ * fails the call without saying whether the server acted, so a money action settles it as it
+ * settles a lost answer (`settle-operation.ts`).
+ */
+export async function apiRequestChecked<Schema extends z.ZodType>(answer: Schema, path: string, options: RequestOptions = {}): Promise<z.output<Schema>> {
+  return answer.parse((await send(path, options)).body);
 }
 
 /** A page of a list and the list's size from `X-Total-Count`; `total` is null when the server does not say. */

@@ -3,14 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statementPageSizeMax } from '../../../shared/constants';
 import { accountNumber, accountRequestSchema } from '../../../shared/schemas/banking';
-import { accountAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { accountAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import { listLimit } from '../../../shared/schemas/fields';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
-import { declineByPathRoute } from '../decisions/decision-routes';
+import { decidedAnswer, declineByPathRoute } from '../decisions/decision-routes';
 import { runStaffDecision } from '../decisions/staff-decision';
 import { accountRequestCommandOf, inAccountRequestWireNames, toAccountAnswer } from './account-answers';
 import { listAccountsOfOwner, pageOfAccounts } from './accounts.repository';
@@ -77,8 +78,8 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
     return answerPage(db, reply, (reader) => pageOfAccounts(reader, request.query), toAccountAnswer);
   });
 
-  app.put('/api/userStatusUpdate/:id', { config: { access: 'staff' }, schema: { params: staffAccountParams, response: { 200: writeAnswerSchema } } }, async (request) => {
-    return runStaffDecision(db, request, accountRequests, { kind: 'approve', requestId: request.params.id }, () => ({ acknowledged: true as const, modifiedCount: 1 }));
+  app.put('/api/userStatusUpdate/:id', { config: { access: 'staff' }, schema: { params: staffAccountParams, response: { 200: decidedAnswerSchema } } }, async (request) => {
+    return runStaffDecision(db, request, accountRequests, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
   });
 
   declineByPathRoute(instance, db, { url: '/api/requestedUsersDelete/:id', params: staffAccountParams, type: accountRequests });

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CardTypeSlug } from '../../../shared/constants';
 import { schema, type Executor, type Transaction } from '../../db/client';
 import { requestRepository } from '../decisions/request-repository';
 
@@ -22,7 +23,7 @@ export async function hasOpenCard(tx: Transaction, accountId: string): Promise<b
 /** The card carries the identity the account was opened with (name, email, phone, NID). */
 export async function insertCardRequest(
   tx: Transaction,
-  values: { accountId: string; ownerUserId: string; cardType: 'debit' | 'credit' },
+  values: { accountId: string; ownerUserId: string; cardType: CardTypeSlug },
 ): Promise<string> {
   const result = await tx.execute<{ id: string }>(sql`
     INSERT INTO card (bank_account_id, owner_user_id, card_type, holder_name, email, phone, nid)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardRequestSchema } from '../../../shared/schemas/banking';
-import { cardAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { cardAnswerSchema, cardCloseAnswerSchema, cardRequestAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { declineFields, declineFieldsRefinement } from '../../../shared/schemas/decline';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
@@ -10,7 +10,7 @@ import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { approveByBodyRoute } from '../decisions/decision-routes';
 import { runStaffDecision } from '../decisions/staff-decision';
-import { toCardAnswer } from './card-answers';
+import { cardRequestCommandOf, inCardWireNames, toCardAnswer, toCardCloseAnswer, toCardRequestAnswer } from './card-answers';
 import { renderCardSvg } from './card-image';
 import { listCards, listCardsOfOwner } from './cards.repository';
 import { cardRequests, findVisibleCard, requestCard } from './cards.service';
@@ -28,11 +28,13 @@ export async function cardsRoutes(instance: FastifyInstance, deps: { db: Databas
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.post('/api/cardsReq', { config: { access: 'customer' }, schema: { body: cardRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.post('/api/cardsReq', { config: { access: 'customer' }, schema: { body: cardRequestSchema, response: { 200: cardRequestAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const { accNum, card } = request.body;
-    const insertedId = await runIdempotent(db, request, user.id, (tx) => requestCard(tx, user, accNum, card));
-    return { acknowledged: true as const, insertedId };
+    const command = cardRequestCommandOf(request.body);
+    const requestId = await runIdempotent(db, request, user.id, (tx) => requestCard(tx, user, command)).catch((refusal: unknown) => {
+      throw inCardWireNames(refusal);
+    });
+    return toCardRequestAnswer(requestId);
   });
 
   app.get('/api/userCards', { config: { access: 'customer' }, schema: { response: { 200: z.array(cardAnswerSchema) } } }, async (request) => {
@@ -53,11 +55,11 @@ export async function cardsRoutes(instance: FastifyInstance, deps: { db: Databas
     return answerPage(db, reply, (reader) => listCards(reader, request.query), toCardAnswer);
   });
 
-  approveByBodyRoute(instance, db, { url: '/api/dashCardDebit', body: cardIdBody, type: cardRequests.debit });
-  approveByBodyRoute(instance, db, { url: '/api/dashCardCredit', body: cardIdBody, type: cardRequests.credit });
+  approveByBodyRoute(instance, db, { url: '/api/dashCardDebit', body: cardIdBody, type: cardRequests.debit, inWireNames: inCardWireNames });
+  approveByBodyRoute(instance, db, { url: '/api/dashCardCredit', body: cardIdBody, type: cardRequests.credit, inWireNames: inCardWireNames });
 
-  app.delete('/api/dashCardDelete', { config: { access: 'staff' }, schema: { body: cardDeclineBody, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.delete('/api/dashCardDelete', { config: { access: 'staff' }, schema: { body: cardDeclineBody, response: { 200: cardCloseAnswerSchema } } }, async (request) => {
     const decision = { kind: 'decline' as const, requestId: request.body.id, reason: request.body.reason, note: request.body.note };
-    return runStaffDecision(db, request, cardRequests.anyType, decision, (closed) => ({ acknowledged: true as const, deletedCount: 1, outcome: closed.after }));
+    return runStaffDecision(db, request, cardRequests.anyType, decision, toCardCloseAnswer);
   });
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { staffRole } from '../../../shared/constants';
+import { staffRole, type CardTypeSlug } from '../../../shared/constants';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
@@ -9,12 +9,15 @@ import { closeCard, findCard, hasOpenCard, insertCardRequest, issueCard, lockCar
 
 export const cardValidityYears = 5;
 
-export async function requestCard(tx: Transaction, user: SignedInUser, accountId: string, cardType: 'debit' | 'credit'): Promise<string> {
-  const account = await lockOwnActiveAccount(tx, accountId, user.id);
+/** A card asked for, in the bank's words (`card-answers.ts` maps the wire's): the customer's account and the card's type. */
+export type CardRequestCommand = { accountId: string; cardType: CardTypeSlug };
+
+export async function requestCard(tx: Transaction, user: SignedInUser, command: CardRequestCommand): Promise<string> {
+  const account = await lockOwnActiveAccount(tx, command.accountId, user.id, 'accountId');
   if (await hasOpenCard(tx, account.id)) {
     throw conflict('card_exists', 'This account already has a card or a card request waiting for approval');
   }
-  return insertCardRequest(tx, { accountId: account.id, ownerUserId: user.id, cardType });
+  return insertCardRequest(tx, { accountId: account.id, ownerUserId: user.id, cardType: command.cardType });
 }
 
 export async function findVisibleCard(executor: Executor, viewer: SignedInUser, cardId: string): Promise<CardRow> {
@@ -23,7 +26,7 @@ export async function findVisibleCard(executor: Executor, viewer: SignedInUser, 
   return card;
 }
 
-type CardClosed = { after: 'declined' | 'cancelled'; action?: string; detail?: Record<string, unknown> };
+export type CardClosed = { after: 'declined' | 'cancelled'; action?: string; detail?: Record<string, unknown> };
 
 /**
  * Card requests as the routes of one card type see them: the debit route approves only debit
@@ -31,7 +34,7 @@ type CardClosed = { after: 'declined' | 'cancelled'; action?: string; detail?: R
  * is drawn from them. Declining a pending request declines it with the staff's reason, as every
  * request type does; declining an issued card's request cancels the card.
  */
-function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRow, { after: 'success' }, CardClosed> {
+function cardRequestsOfType(approvedAs?: CardTypeSlug): RequestType<CardRow, { after: 'success' }, CardClosed> {
   return {
     label: 'Card request',
     subjectType: 'card',
@@ -45,7 +48,7 @@ function cardRequestsOfType(approvedAs?: 'debit' | 'credit'): RequestType<CardRo
       apply: async ({ tx, staff, request: card }) => {
         if (approvedAs !== undefined && card.cardType !== approvedAs) {
           const message = `This is a ${card.cardType} card request`;
-          throw new AppError(400, 'invalid_input', message, { card: message });
+          throw new AppError(400, 'invalid_input', message, { cardType: message });
         }
         const now = new Date();
         await issueCard(tx, card.id, {

@@ -24,12 +24,15 @@ describe('cards', () => {
   it('requests, issues with only four digits, draws the card, and allows one open card per account', async () => {
     const response = await requestCard(alice.cookie, { card: 'Debit Card', accNum: aliceAccount, name: 'ignored', status: 'success' });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const cardId = response.json().insertedId;
     expect((await requestCard(alice.cookie, { card: 'credit', accNum: aliceAccount })).statusCode).toBe(409);
     const account = (await call(harness.app, 'GET', `/api/singleAccDetails/${aliceAccount}`, alice.cookie)).json();
     expect(account).toMatchObject({ cards: 'pending', cardStatus: 'pending', card: 'debit' });
 
-    expect((await call(harness.app, 'PUT', '/api/dashCardCredit', staff, { id: cardId })).statusCode).toBe(400);
+    const wrongType = await call(harness.app, 'PUT', '/api/dashCardCredit', staff, { id: cardId });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.fields).toEqual({ card: 'This is a debit card request' });
     expect((await call(harness.app, 'PUT', '/api/dashCardDebit', staff, { id: cardId, accNum: aliceAccount, card: 'debit' })).statusCode).toBe(200);
     expect((await call(harness.app, 'PUT', '/api/dashCardDebit', staff, { id: cardId })).statusCode).toBe(409);
 
@@ -46,7 +49,7 @@ describe('cards', () => {
     expect((await call(harness.app, 'GET', `/api/cardImages/${cardId}`, bob.cookie)).statusCode).toBe(404);
 
     const cancelled = await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: cardId, accNum: aliceAccount });
-    expect(cancelled.json()).toMatchObject({ acknowledged: true, outcome: 'cancelled' });
+    expect(cancelled.json()).toEqual({ acknowledged: true, deletedCount: 1, outcome: 'cancelled' });
     const next = await requestCard(alice.cookie, { card: 'credit', accNum: aliceAccount });
     expect(next.statusCode).toBe(200);
     const declined = await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: next.json().insertedId, ...declineBody });

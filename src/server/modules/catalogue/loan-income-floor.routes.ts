@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatBdt, poishaToBdtNumber } from '../../../shared/money';
-import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { loanIncomeFloorSchema, loanTypeSlugParams } from '../../../shared/schemas/catalogue';
+import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { runIdempotent } from '../../lib/idempotency';
 import { requireUser } from '../../plugins/access-guard';
+import { decidedAnswer } from '../decisions/decision-routes';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { replaceLoanIncomeFloor } from './catalogue.repository';
 
@@ -20,7 +21,7 @@ export async function loanIncomeFloorRoutes(instance: FastifyInstance, deps: { d
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/api/loansTypes/:slug/incomeFloor',
-    { config: { access: 'staff' }, schema: { params: loanTypeSlugParams, body: loanIncomeFloorSchema, response: { 200: writeAnswerSchema } } },
+    { config: { access: 'staff' }, schema: { params: loanTypeSlugParams, body: loanIncomeFloorSchema, response: { 200: decidedAnswerSchema } } },
     async (request) => {
       const staff = requireUser(request);
       const { slug } = request.params;
@@ -39,7 +40,7 @@ export async function loanIncomeFloorRoutes(instance: FastifyInstance, deps: { d
           subjectId: slug,
           detail: { previousFloor: poishaToBdtNumber(before), newFloor: poishaToBdtNumber(monthlyIncomeMin), reason },
         });
-        return { acknowledged: true as const, modifiedCount: 1 };
+        return decidedAnswer();
       });
       await deps.catalogue.load().catch((error: unknown) => request.log.warn({ err: error }, 'catalogue refresh after an income floor change failed'));
       return answer;

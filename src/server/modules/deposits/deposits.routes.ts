@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatReference } from '../../../shared/reference';
 import { depositRequestSchema } from '../../../shared/schemas/banking';
-import { depositAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { depositAnswerSchema, depositRequestAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { approveByBodyRoute, declineByPathRoute } from '../decisions/decision-routes';
-import { toDepositAnswer } from './deposit-answers';
+import { depositRequestCommandOf, inDepositWireNames, toDepositAnswer, toDepositRequestAnswer } from './deposit-answers';
 import { listDeposits, listDepositsOfOwner } from './deposits.repository';
 import { depositRequests, requestDeposit } from './deposits.service';
 
@@ -21,11 +20,13 @@ export async function depositsRoutes(instance: FastifyInstance, deps: { db: Data
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.put('/api/depositReq', { config: { access: 'customer' }, schema: { body: depositRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.put('/api/depositReq', { config: { access: 'customer' }, schema: { body: depositRequestSchema, response: { 200: depositRequestAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const { accNum, depositAmount } = request.body;
-    const deposit = await runIdempotent(db, request, user.id, (tx) => requestDeposit(tx, user, accNum, depositAmount));
-    return { acknowledged: true as const, insertedId: deposit.id, reference: formatReference(deposit.reference) };
+    const command = depositRequestCommandOf(request.body);
+    const deposit = await runIdempotent(db, request, user.id, (tx) => requestDeposit(tx, user, command)).catch((refusal: unknown) => {
+      throw inDepositWireNames(refusal);
+    });
+    return toDepositRequestAnswer(deposit);
   });
 
   app.get('/api/myDeposits', { config: { access: 'customer' }, schema: { response: { 200: z.array(depositAnswerSchema) } } }, async (request) => {

@@ -8,17 +8,21 @@ import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import { findRequestAmountPoisha } from '../decisions/decisions.repository';
 import { declinePendingRequest, stepUpAboveStaffApprovalLimit, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
-import { countPendingDeposits,  insertDepositRequest, lockDeposit, markDepositCredited, type DepositRow } from './deposits.repository';
+import { countPendingDeposits, insertDepositRequest, lockDeposit, markDepositCredited, type DepositRow } from './deposits.repository';
+
+/** A cash deposit asked for, in the bank's words (`deposit-answers.ts` maps the wire's): the customer's account and the amount. */
+export type DepositRequestCommand = { accountId: string; amountPoisha: bigint };
 
 /**
  * Counted under the account's lock, so requests sent at once cannot all slip under the limit. The
  * customer is given the deposit's short reference now, to quote when paying in; the credit keeps it.
  */
-export async function requestDeposit(tx: Transaction, user: SignedInUser, accountId: string, amountPoisha: bigint): Promise<{ id: string; reference: string }> {
-  await lockOwnActiveAccount(tx, accountId, user.id);
+export async function requestDeposit(tx: Transaction, user: SignedInUser, command: DepositRequestCommand): Promise<{ id: string; reference: string }> {
+  const { accountId, amountPoisha } = command;
+  await lockOwnActiveAccount(tx, accountId, user.id, 'accountId');
   if ((await countPendingDeposits(tx, accountId)) >= pendingDepositsPerAccountMax) {
     const message = `This account already has ${pendingDepositsPerAccountMax} deposit requests waiting for staff: wait until they are decided`;
-    throw new AppError(409, 'too_many_pending', message, { accNum: message });
+    throw new AppError(409, 'too_many_pending', message, { accountId: message });
   }
   return insertDepositRequest(tx, { accountId, ownerUserId: user.id, amountPoisha, reference: newReference() });
 }

@@ -31,6 +31,7 @@ describe('deposit request', () => {
   it('is pending until staff approve it, then credits the account once', async () => {
     const response = await requestDeposit(alice.cookie, { accNum: aliceAccount, depositAmount: '25,000.75', userAmount: 5, depStatus: 'success', email: alice.email });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String), reference: expect.stringMatching(/^\w{4}-\w{4}/) });
     const depositId = response.json().insertedId;
     expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(0);
     const account = await call(harness.app, 'GET', `/api/singleAccDetails/${aliceAccount}`, alice.cookie);
@@ -39,7 +40,7 @@ describe('deposit request', () => {
     const list = await call(harness.app, 'GET', '/api/dashDepoShow?status=pending', staff);
     expect(list.json().find((deposit: { _id: string }) => deposit._id === depositId)).toMatchObject({ depositAmount: 25000.75, depStatus: 'pending', accNum: aliceAccount });
 
-    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId, accNum: aliceAccount })).statusCode).toBe(200);
+    expect((await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId, accNum: aliceAccount })).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect(await balanceOf(harness.app, alice.cookie, aliceAccount)).toBe(25000.75);
     const again = await call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id: depositId, accNum: aliceAccount });
     expect(again.statusCode).toBe(409);
@@ -67,7 +68,7 @@ describe('deposit request', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(25);
-    expect(answers.find((answer) => answer.statusCode === 409)?.json().error.code).toBe('too_many_pending');
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().error).toMatchObject({ code: 'too_many_pending', fields: { accNum: expect.stringContaining('5 deposit requests') } });
     const waiting = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM deposit_request WHERE bank_account_id = ${carolAccount}`);
     expect(Number(waiting.rows[0]?.count)).toBe(5);
   });
@@ -87,7 +88,7 @@ describe('deposit request', () => {
     expect((await requestDeposit(bob.cookie, { accNum: aliceAccount, depositAmount: 5 })).statusCode).toBe(404);
     expect((await requestDeposit(undefined, { accNum: aliceAccount, depositAmount: 5 })).statusCode).toBe(401);
     const pending = await requestAccount(harness.app, bob);
-    expect((await requestDeposit(bob.cookie, { accNum: pending, depositAmount: 5 })).json().error.code).toBe('account_not_active');
+    expect((await requestDeposit(bob.cookie, { accNum: pending, depositAmount: 5 })).json().error).toMatchObject({ code: 'account_not_active', fields: { accNum: expect.any(String) } });
     expect(await depositCount()).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 import type { AccountTypeSlug } from '../../../shared/constants';
 import { poishaToBdtNumber } from '../../../shared/money';
 import type { z } from 'zod';
-import type { AccountLimitAnswer, LimitProposalAnswer, TransferLimitAnswer, transferLimitProposalSchema } from '../../../shared/schemas/limits';
+import type { AccountLimitAnswer, LimitProposalAnswer, LimitProposedAnswer, TransferLimitAnswer, transferLimitProposalSchema } from '../../../shared/schemas/limits';
 import { withWireFieldNames } from '../../errors';
 import { toIso } from '../../lib/answer-fields';
 import type { LimitProposalRow } from './limits.repository';
@@ -20,6 +20,8 @@ export const limitProposalCommandOf = (body: z.output<typeof transferLimitPropos
 });
 
 export const inLimitWireNames = (refusal: unknown): unknown => withWireFieldNames(refusal, { perTransferPoisha: 'perTransfer', perDayPoisha: 'perDay' });
+
+export const toLimitProposedAnswer = (proposalId: string): LimitProposedAnswer => ({ acknowledged: true, insertedId: proposalId });
 
 export const toAccountLimitAnswer = (allowance: AccountAllowance): AccountLimitAnswer => ({
   accountId: allowance.accountId,

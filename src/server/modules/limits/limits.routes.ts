@@ -1,28 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import {
   accountLimitAnswerSchema,
   limitDeclineBody,
   limitProposalAnswerSchema,
   limitProposalIdParams,
+  limitProposedAnswerSchema,
   ownAccountLimitParams,
   transferLimitAnswerSchema,
   transferLimitProposalSchema,
 } from '../../../shared/schemas/limits';
 import type { Database } from '../../db/client';
+import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
+import { decidedAnswer } from '../decisions/decision-routes';
 import { runStaffDecision } from '../decisions/staff-decision';
-import { inLimitWireNames, limitProposalCommandOf, toAccountLimitAnswer, toLimitProposalAnswer, toTransferLimitAnswer } from './limit-answers';
+import { inLimitWireNames, limitProposalCommandOf, toAccountLimitAnswer, toLimitProposalAnswer, toLimitProposedAnswer, toTransferLimitAnswer } from './limit-answers';
 import { listLimitProposals } from './limits.repository';
 import { accountLimitsOf, limitProposals, proposeLimitChange } from './limits.service';
 import { readTransferLimits } from './transfer-limits';
 
 const proposalListQuery = pagedListQuery(statusFilter(['pending', 'approved', 'declined']));
-const decided = () => ({ acknowledged: true as const, modifiedCount: 1 });
 
 export async function limitsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -40,19 +41,19 @@ export async function limitsRoutes(instance: FastifyInstance, deps: { db: Databa
     return answerPage(db, reply, (reader) => listLimitProposals(reader, request.query), toLimitProposalAnswer);
   });
 
-  app.post('/api/transferLimitProposals', { config: { access: 'staff' }, schema: { body: transferLimitProposalSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.post('/api/transferLimitProposals', { config: { access: 'staff' }, schema: { body: transferLimitProposalSchema, response: { 200: limitProposedAnswerSchema } } }, async (request) => {
     const staff = requireUser(request);
     const insertedId = await runIdempotent(db, request, staff.id, (tx) => proposeLimitChange(tx, staff, limitProposalCommandOf(request.body))).catch((refusal: unknown) => {
       throw inLimitWireNames(refusal);
     });
-    return { acknowledged: true as const, insertedId };
+    return toLimitProposedAnswer(insertedId);
   });
 
-  app.put('/api/transferLimitProposals/:id/approve', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, response: { 200: writeAnswerSchema } } }, async (request) => {
-    return runStaffDecision(db, request, limitProposals, { kind: 'approve', requestId: request.params.id }, decided);
+  app.put('/api/transferLimitProposals/:id/approve', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, response: { 200: decidedAnswerSchema } } }, async (request) => {
+    return runStaffDecision(db, request, limitProposals, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
   });
 
-  app.put('/api/transferLimitProposals/:id/decline', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, body: limitDeclineBody, response: { 200: writeAnswerSchema } } }, async (request) => {
-    return runStaffDecision(db, request, limitProposals, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decided);
+  app.put('/api/transferLimitProposals/:id/decline', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, body: limitDeclineBody, response: { 200: decidedAnswerSchema } } }, async (request) => {
+    return runStaffDecision(db, request, limitProposals, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decidedAnswer);
   });
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
-import { loanAnswerSchema, repaymentAnswerSchema, writeAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { loanAnswerSchema, loanRequestAnswerSchema, repaymentAnswerSchema } from '../../../shared/schemas/banking-answers';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { approveByBodyRoute, declineByPathRoute } from '../decisions/decision-routes';
-import { toLoanAnswer, toRepaymentAnswer } from './loan-answers';
+import { inLoanRequestWireNames, inRepaymentWireNames, loanRequestCommandOf, repaymentCommandOf, toLoanAnswer, toLoanRequestAnswer, toRepaymentAnswer } from './loan-answers';
 import { listLoans, listLoansOfOwner } from './loans.repository';
 import { findVisibleLoan, loanRequests, repayLoan, requestLoan } from './loans.service';
 
@@ -21,10 +21,13 @@ export async function loansRoutes(instance: FastifyInstance, deps: { db: Databas
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.post('/api/loanReq', { config: { access: 'customer' }, schema: { body: loanRequestSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.post('/api/loanReq', { config: { access: 'customer' }, schema: { body: loanRequestSchema, response: { 200: loanRequestAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    const insertedId = await runIdempotent(db, request, user.id, (tx) => requestLoan(tx, user, request.body));
-    return { acknowledged: true as const, insertedId };
+    const command = loanRequestCommandOf(request.body);
+    const requestId = await runIdempotent(db, request, user.id, (tx) => requestLoan(tx, user, command)).catch((refusal: unknown) => {
+      throw inLoanRequestWireNames(refusal);
+    });
+    return toLoanRequestAnswer(requestId);
   });
 
   app.get('/api/userLoans', { config: { access: 'customer' }, schema: { querystring: ownerQuery, response: { 200: z.array(loanAnswerSchema) } } }, async (request) => {
@@ -37,7 +40,10 @@ export async function loansRoutes(instance: FastifyInstance, deps: { db: Databas
 
   app.put('/api/lInfoUpdate', { config: { access: 'customer' }, schema: { body: repaymentSchema, response: { 200: repaymentAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
-    return runIdempotent(db, request, user.id, async (tx) => toRepaymentAnswer(await repayLoan(tx, user, request.body)));
+    const command = repaymentCommandOf(request.body);
+    return runIdempotent(db, request, user.id, async (tx) => toRepaymentAnswer(await repayLoan(tx, user, command))).catch((refusal: unknown) => {
+      throw inRepaymentWireNames(refusal);
+    });
   });
 
   app.get('/api/userLoanReq', { config: { access: 'staff' }, schema: { querystring: listQuery, response: { 200: z.array(loanAnswerSchema) } } }, async (request, reply) => {

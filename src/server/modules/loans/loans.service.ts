@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import { documentMimeTypes, staffRole } from '../../../shared/constants';
+import { documentMimeTypes, staffRole, type LoanDocumentKind, type LoanTypeSlug } from '../../../shared/constants';
 import { computeLoanTerms } from '../../../shared/loan';
 import { formatBdt, poishaPerBdt } from '../../../shared/money';
-import type { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
@@ -10,8 +8,7 @@ import { claimUpload, findUpload, uploadIdFromUrl } from '../images/images.repos
 import { findLoanIncomeFloor } from '../catalogue/catalogue.repository';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { assertUsableUpload, requireOwnActiveAccount } from '../accounts/accounts.service';
-import { findRequestAccountId } from '../decisions/decisions.repository';
-import { findRequestAmountPoisha } from '../decisions/decisions.repository';
+import { findRequestAccountId, findRequestAmountPoisha } from '../decisions/decisions.repository';
 import { declinePendingRequest, stepUpAboveStaffApprovalLimit, type DecisionRecord, type RequestType } from '../decisions/staff-decision';
 import { bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { raiseNotices } from '../notices/notices.service';
@@ -21,45 +18,45 @@ export const loanAmountMinPoisha = 1_000n * poishaPerBdt;
 
 const fieldError = (field: string, message: string, code = 'invalid_input') => new AppError(400, code, message, { [field]: message });
 
+/** A loan asked for, in the bank's words (`loan-answers.ts` maps the wire's); the proof of income is an upload's URL. */
+export type LoanRequestCommand = {
+  accountId: string;
+  loanType: LoanTypeSlug;
+  amountPoisha: bigint;
+  durationMonths: number;
+  monthlyIncomePoisha: bigint;
+  companyName: string;
+  documentUrl: string;
+  documentKind: LoanDocumentKind;
+};
+
 /** The income the loan type asks for, as staff set it, read in the request's own transaction. */
-async function assertIncomeAboveFloor(tx: Transaction, input: z.output<typeof loanRequestSchema>): Promise<void> {
-  const floorPoisha = await findLoanIncomeFloor(tx, input.loan);
-  if (floorPoisha === undefined) throw fieldError('loan', 'Please select the Loan Type');
-  if (input.income < floorPoisha) throw fieldError('income', `Monthly income must be at least ${formatBdt(floorPoisha)} for this loan`);
+async function assertIncomeAboveFloor(tx: Transaction, command: LoanRequestCommand): Promise<void> {
+  const floorPoisha = await findLoanIncomeFloor(tx, command.loanType);
+  if (floorPoisha === undefined) throw fieldError('loanType', 'Please select the Loan Type');
+  if (command.monthlyIncomePoisha < floorPoisha) throw fieldError('monthlyIncomePoisha', `Monthly income must be at least ${formatBdt(floorPoisha)} for this loan`);
 }
 
 /** The proof of income must be the customer's own upload, and a PDF or a scan (never another kind of image). */
 async function claimIncomeDocument(tx: Transaction, user: SignedInUser, url: string): Promise<void> {
-  await assertUsableUpload(tx, url, user, 'document', 'Proof of income');
+  await assertUsableUpload(tx, url, user, 'documentUrl', 'Proof of income');
   const id = uploadIdFromUrl(url);
   const upload = id ? await findUpload(tx, id) : undefined;
   if (!upload || !(documentMimeTypes as readonly string[]).includes(upload.mimeType)) {
-    throw fieldError('document', 'Proof of income must be a PDF, PNG or JPEG file: upload it again');
+    throw fieldError('documentUrl', 'Proof of income must be a PDF, PNG or JPEG file: upload it again');
   }
   await claimUpload(tx, url, user.id, { makePrivate: true });
 }
 
 /** Identity comes from the account (its NID, checked when staff opened it), so a loan asks for no passport. */
-export async function requestLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof loanRequestSchema>): Promise<string> {
-  if (input.lAmount < loanAmountMinPoisha) throw fieldError('lAmount', 'Loan amount must be at least 1,000 BDT');
-  await assertIncomeAboveFloor(tx, input);
-  const account = requireOwnActiveAccount(await lockAccounts(tx, [input.accNum]), input.accNum, user.id, 'accNum');
+export async function requestLoan(tx: Transaction, user: SignedInUser, command: LoanRequestCommand): Promise<string> {
+  if (command.amountPoisha < loanAmountMinPoisha) throw fieldError('amountPoisha', 'Loan amount must be at least 1,000 BDT');
+  await assertIncomeAboveFloor(tx, command);
+  const account = requireOwnActiveAccount(await lockAccounts(tx, [command.accountId]), command.accountId, user.id, 'accountId');
   if (await hasOpenLoan(tx, account.id)) throw conflict('loan_exists', 'This account already has an open loan or a loan request');
-  await claimIncomeDocument(tx, user, input.document);
-  const terms = computeLoanTerms(input.lAmount, input.lDuration);
-  return insertLoan(tx, {
-    accountId: account.id,
-    ownerUserId: user.id,
-    loanType: input.loan,
-    amountPoisha: input.lAmount,
-    durationMonths: input.lDuration,
-    interestPercent: terms.interestPercent,
-    totalPoisha: terms.totalPoisha,
-    monthlyIncomePoisha: input.income,
-    companyName: input.company,
-    documentUrl: input.document,
-    documentKind: input.documentKind,
-  });
+  await claimIncomeDocument(tx, user, command.documentUrl);
+  const terms = computeLoanTerms(command.amountPoisha, command.durationMonths);
+  return insertLoan(tx, { ...command, accountId: account.id, ownerUserId: user.id, interestPercent: terms.interestPercent, totalPoisha: terms.totalPoisha });
 }
 
 export async function findVisibleLoan(executor: Executor, viewer: SignedInUser, loanId: string): Promise<LoanRow> {
@@ -111,36 +108,39 @@ export const loanRequests: RequestType<LoanRow, DecisionRecord, DecisionRecord> 
   decline: declinePendingRequest('loan.decline', 'Only a pending loan request can be declined'),
 };
 
+/** A repayment, in the bank's words (`loan-answers.ts` maps the wire's): the loan, the customer's account it is paid from, and the amount. */
+export type RepaymentCommand = { loanId: string; repayingAccountId: string; amountPoisha: bigint };
+
 export type RepaymentResult = { entryId: string; reference: string; outstandingPoisha: bigint; repaid: boolean };
 
 /** Repays from one of the customer's own active accounts: more than 0, at most what is owed and what the account holds. */
-export async function repayLoan(tx: Transaction, user: SignedInUser, input: z.output<typeof repaymentSchema>): Promise<RepaymentResult> {
-  const { accounts, loan } = await lockLoanWithAccounts(tx, input.id, input.accNum);
+export async function repayLoan(tx: Transaction, user: SignedInUser, command: RepaymentCommand): Promise<RepaymentResult> {
+  const { amountPoisha } = command;
+  const { accounts, loan } = await lockLoanWithAccounts(tx, command.loanId, command.repayingAccountId);
   if (loan.ownerUserId !== user.id) throw notFound('Loan');
-  const account = requireOwnActiveAccount(accounts, input.accNum, user.id, 'accNum');
+  const account = requireOwnActiveAccount(accounts, command.repayingAccountId, user.id, 'repayingAccountId');
   const outstanding = loan.outstandingPoisha;
   if (loan.status !== 'active' || outstanding === 0n) {
-    throw fieldError('id', loan.status === 'pending' ? 'This loan has not been approved yet' : 'This loan is already fully repaid', 'nothing_to_repay');
+    throw fieldError('loanId', loan.status === 'pending' ? 'This loan has not been approved yet' : 'This loan is already fully repaid', 'nothing_to_repay');
   }
-  if (input.amount > outstanding) throw fieldError('amount', `Amount must be at most the outstanding ${formatBdt(outstanding)}`, 'over_repayment');
-  if (input.amount > BigInt(account.balance_poisha)) {
-    throw fieldError('amount', `This account holds only ${formatBdt(BigInt(account.balance_poisha))}: deposit first or repay less`, 'insufficient_funds');
+  if (amountPoisha > outstanding) throw fieldError('amountPoisha', `Amount must be at most the outstanding ${formatBdt(outstanding)}`, 'over_repayment');
+  if (amountPoisha > BigInt(account.balance_poisha)) {
+    throw fieldError('amountPoisha', `This account holds only ${formatBdt(BigInt(account.balance_poisha))}: deposit first or repay less`, 'insufficient_funds');
   }
   const posted = await postJournalEntry(tx, {
-    movement: { kind: 'loan_repayment', amountPoisha: input.amount.toString(), loanType: loan.loanType },
+    movement: { kind: 'loan_repayment', amountPoisha: amountPoisha.toString(), loanType: loan.loanType },
     referenceId: loan.id,
     createdByUserId: user.id,
     postings: [
-      { accountCode: account.id, amountPoisha: -input.amount },
-      { accountCode: bankAccounts.loansReceivable, amountPoisha: input.amount },
+      { accountCode: account.id, amountPoisha: -amountPoisha },
+      { accountCode: bankAccounts.loansReceivable, amountPoisha },
     ],
   }, lockedBalancesOf([account]));
-  const remaining = outstanding - input.amount;
+  const remaining = outstanding - amountPoisha;
   assertInvariant(remaining >= 0n, 'outstanding can never go below zero');
   await reduceOutstanding(tx, loan.id, remaining);
   await raiseNotices(tx, [
-    { userId: user.id, name: account.holder_name, kind: 'loan-repaid', at: new Date(), params: { amountPoisha: input.amount.toString(), accountId: account.id, outstandingPoisha: remaining.toString(), reference: posted.reference } },
+    { userId: user.id, name: account.holder_name, kind: 'loan-repaid', at: new Date(), params: { amountPoisha: amountPoisha.toString(), accountId: account.id, outstandingPoisha: remaining.toString(), reference: posted.reference } },
   ]);
   return { entryId: posted.entryId, reference: posted.reference, outstandingPoisha: remaining, repaid: remaining === 0n };
 }
-

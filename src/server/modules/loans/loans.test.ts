@@ -46,6 +46,7 @@ describe('loans', () => {
     const accountId = await openFundedAccount(harness.app, alice, staff, 0);
     const response = await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, accountId, { lDuration: duration }));
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const loan = (await call(harness.app, 'GET', `/api/singleLoanDetails/${response.json().insertedId}`, alice.cookie)).json();
     expect(loan).toMatchObject({ lAmount: 100000, totalAmount: total, tLAmount: total, status: 'pending', lDuration: duration });
   });
@@ -54,7 +55,8 @@ describe('loans', () => {
     const accountId = await openFundedAccount(harness.app, bob, staff, 10000);
     const loanId = (await call(harness.app, 'POST', '/api/loanReq', bob.cookie, await loanBody(bob, accountId, { lDuration: 12 }))).json().insertedId;
     expect((await call(harness.app, 'POST', '/api/loanReq', bob.cookie, await loanBody(bob, accountId))).statusCode).toBe(409);
-    expect((await call(harness.app, 'PUT', '/api/lInfoUpdate', bob.cookie, { id: loanId, accNum: accountId, amount: 10 })).json().error.code).toBe('nothing_to_repay');
+    const early = await call(harness.app, 'PUT', '/api/lInfoUpdate', bob.cookie, { id: loanId, accNum: accountId, amount: 10 });
+    expect(early.json().error).toMatchObject({ code: 'nothing_to_repay', fields: { id: 'This loan has not been approved yet' } });
 
     expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId, accNum: accountId })).statusCode).toBe(200);
     expect((await call(harness.app, 'PUT', '/api/userLoanUpdate', staff, { id: loanId })).statusCode).toBe(409);
@@ -112,7 +114,7 @@ describe('loans', () => {
     expect((await call(harness.app, 'POST', '/api/loanReq', bob.cookie, await loanBody(bob, accountId))).statusCode).toBe(404);
     expect((await call(harness.app, 'POST', '/api/loanReq', undefined, { loan: 'car' })).statusCode).toBe(401);
     const pendingAccount = await requestAccount(harness.app, alice);
-    expect((await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, pendingAccount))).json().error.code).toBe('account_not_active');
+    expect((await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, pendingAccount))).json().error).toMatchObject({ code: 'account_not_active', fields: { accNum: expect.any(String) } });
 
     const loanId = (await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, accountId))).json().insertedId;
     expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, bob.cookie)).statusCode).toBe(404);

@@ -1,26 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAnswerSchema } from '../../../shared/schemas/banking-answers';
 import {
   noticeDeclineBodySchema,
   noticeProposalAnswerSchema,
   noticeProposalIdParams,
   noticeProposalStatuses,
+  noticeProposedAnswerSchema,
   serviceNoticeAnswerSchema,
   serviceNoticeInputSchema,
 } from '../../../shared/schemas/service-notice';
+import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
+import { decidedAnswer } from '../decisions/decision-routes';
 import { runStaffDecision } from '../decisions/staff-decision';
 import { listNoticeProposals, listRecentNotices } from './service-notices.repository';
 import { currentNoticesCache, endNotice, noticeProposals, proposeNotice, toNoticeAnswer, toNoticeProposalAnswer } from './service-notices.service';
 
 const noticeParams = z.object({ id: z.uuid('Notice id is not valid') });
 const proposalListQuery = pagedListQuery(statusFilter(noticeProposalStatuses));
-const decided = () => ({ acknowledged: true as const, modifiedCount: 1 });
 
 /**
  * The service banner: the public current notices every page asks for; staff propose a notice,
@@ -51,14 +52,14 @@ export async function serviceNoticesRoutes(instance: FastifyInstance, deps: { db
     return answerPage(db, reply, (reader) => listNoticeProposals(reader, request.query), toNoticeProposalAnswer);
   });
 
-  app.post('/api/serviceNoticeProposals', { config: { access: 'staff' }, schema: { body: serviceNoticeInputSchema, response: { 200: writeAnswerSchema } } }, async (request) => {
+  app.post('/api/serviceNoticeProposals', { config: { access: 'staff' }, schema: { body: serviceNoticeInputSchema, response: { 200: noticeProposedAnswerSchema } } }, async (request) => {
     const staff = requireUser(request);
     const insertedId = await runIdempotent(db, request, staff.id, (tx) => proposeNotice(tx, staff, request.body));
     return { acknowledged: true as const, insertedId };
   });
 
-  app.put('/api/serviceNoticeProposals/:id/approve', { config: { access: 'staff' }, schema: { params: noticeProposalIdParams, response: { 200: writeAnswerSchema } } }, async (request) => {
-    const answer = await runStaffDecision(db, request, noticeProposals, { kind: 'approve', requestId: request.params.id }, decided);
+  app.put('/api/serviceNoticeProposals/:id/approve', { config: { access: 'staff' }, schema: { params: noticeProposalIdParams, response: { 200: decidedAnswerSchema } } }, async (request) => {
+    const answer = await runStaffDecision(db, request, noticeProposals, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
     // This instance shows the notice at once; the others within their cache time.
     cache.clear();
     return answer;
@@ -66,7 +67,7 @@ export async function serviceNoticesRoutes(instance: FastifyInstance, deps: { db
 
   app.put(
     '/api/serviceNoticeProposals/:id/decline',
-    { config: { access: 'staff' }, schema: { params: noticeProposalIdParams, body: noticeDeclineBodySchema, response: { 200: writeAnswerSchema } } },
-    async (request) => runStaffDecision(db, request, noticeProposals, { kind: 'decline', requestId: request.params.id, note: request.body.reason }, decided),
+    { config: { access: 'staff' }, schema: { params: noticeProposalIdParams, body: noticeDeclineBodySchema, response: { 200: decidedAnswerSchema } } },
+    async (request) => runStaffDecision(db, request, noticeProposals, { kind: 'decline', requestId: request.params.id, note: request.body.reason }, decidedAnswer),
   );
 }

@@ -1,9 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cardRequestSchema, depositRequestSchema, loanRequestSchema, repaymentSchema, transferSchema } from '../../../../shared/schemas/banking';
-import type { RepaymentAnswer, TransferAnswer, WriteAnswer } from '../../../../shared/schemas/banking-answers';
+import {
+  type CardRequestAnswer,
+  cardRequestAnswerSchema,
+  type DepositRequestAnswer,
+  depositRequestAnswerSchema,
+  type LoanRequestAnswer,
+  loanRequestAnswerSchema,
+  type RepaymentAnswer,
+  repaymentAnswerSchema,
+  type TransferAnswer,
+  transferAnswerSchema,
+} from '../../../../shared/schemas/banking-answers';
 import { invalidateAccounts } from '../../../lib/account-queries';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import type { StepUpCheckAnswer } from '../../../../shared/schemas/two-factor';
 import { secondFactorHeaders, type StepUpCheck, withStepUp } from '../../../lib/step-up';
@@ -11,11 +22,12 @@ import { bankingKeys } from './accounts';
 
 /**
  * The payloads and answers of the money calls are the shared schemas' own (`z.input`, `z.output`):
- * what the server validates is what the web app sends and reads. `insertedId` is the journal entry
- * of a transfer or repayment, the request's id for a deposit, card or loan request; `reference`
- * the short reference shown everywhere else.
+ * what the server validates is what the web app sends, and each answer is checked against the
+ * schema the server answers that call with. `insertedId` is the journal entry of a transfer or
+ * repayment, the request's id for a deposit, card or loan request; `reference` the short reference
+ * shown everywhere else.
  */
-export type { RepaymentAnswer, TransferAnswer, WriteAnswer };
+export type { CardRequestAnswer, DepositRequestAnswer, LoanRequestAnswer, RepaymentAnswer, TransferAnswer };
 
 /**
  * One send of a money call; the caller keeps `idempotencyKey` for every resend of the same
@@ -24,16 +36,16 @@ export type { RepaymentAnswer, TransferAnswer, WriteAnswer };
  * for it and the call goes again with the same key.
  */
 const sender =
-  <Payload, Answer = WriteAnswer>(method: 'PUT' | 'POST', path: string) =>
+  <Payload, Answer extends z.ZodType>(method: 'PUT' | 'POST', path: string, answer: Answer) =>
   (payload: Payload, idempotencyKey: string, stepUp?: { code: string | undefined; check: StepUpCheck }) =>
-    withStepUp((code) => apiRequest<Answer>(path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }), stepUp);
+    withStepUp((code) => apiRequestChecked(answer, path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }), stepUp);
 
 export type DepositPayload = z.input<typeof depositRequestSchema>;
-export const sendDepositRequest = sender<DepositPayload>('PUT', '/api/depositReq');
+export const sendDepositRequest = sender<DepositPayload, typeof depositRequestAnswerSchema>('PUT', '/api/depositReq', depositRequestAnswerSchema);
 
 /** `id` the sending account, `accNum` the receiving one, `confirmedName` the masked name the name enquiry showed for it (`docs/wire-names.md`). */
 export type TransferPayload = z.input<typeof transferSchema>;
-export const sendTransfer = sender<TransferPayload, TransferAnswer>('PUT', '/api/userMoneyTrans');
+export const sendTransfer = sender<TransferPayload, typeof transferAnswerSchema>('PUT', '/api/userMoneyTrans', transferAnswerSchema);
 /**
  * The transfer's step-up check, before its confirm step: whether it needs a code and which (an SMS
  * code is sent by this call, bound to this transfer); with a code, whether the code is right.
@@ -42,13 +54,13 @@ export const checkTransfer = (payload: TransferPayload, code: string | undefined
   apiRequest<StepUpCheckAnswer>('/api/userMoneyTrans/check', { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
 
 export type CardRequestPayload = z.input<typeof cardRequestSchema>;
-export const sendCardRequest = sender<CardRequestPayload>('POST', '/api/cardsReq');
+export const sendCardRequest = sender<CardRequestPayload, typeof cardRequestAnswerSchema>('POST', '/api/cardsReq', cardRequestAnswerSchema);
 
 export type LoanRequestPayload = z.input<typeof loanRequestSchema>;
-export const sendLoanRequest = sender<LoanRequestPayload>('POST', '/api/loanReq');
+export const sendLoanRequest = sender<LoanRequestPayload, typeof loanRequestAnswerSchema>('POST', '/api/loanReq', loanRequestAnswerSchema);
 
 export type RepaymentPayload = z.input<typeof repaymentSchema>;
-export const sendRepayment = sender<RepaymentPayload, RepaymentAnswer>('PUT', '/api/lInfoUpdate');
+export const sendRepayment = sender<RepaymentPayload, typeof repaymentAnswerSchema>('PUT', '/api/lInfoUpdate', repaymentAnswerSchema);
 
 /** After money moved or a request was made: balances, statements, cards and loans are all stale. */
 export function useRefreshBanking(): () => Promise<void> {

@@ -2,45 +2,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { secondFactorCodeHeaderName } from '../../../../shared/second-factor';
-import { accountAnswerSchema } from '../../../../shared/schemas/banking-answers';
+import { transferAnswerSchema } from '../../../../shared/schemas/banking-answers';
 import { accountLimitAnswerSchema } from '../../../../shared/schemas/limits';
 import { nameEnquiryAnswerSchema } from '../../../../shared/schemas/name-enquiry';
 import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
+import { activeAccount } from '../../../testing/account-fixture';
 import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-stub';
 import { renderComponent } from '../../../testing/render';
 import { TransferForm } from './transfer-form';
 
-const sender = accountAnswerSchema.parse({
-  _id: '2081234567890',
-  accountType: 'savings',
-  role: 'Savings',
-  user: 'Karim Hossain',
-  email: 'karim@example.com',
-  phone: '+8801712345678',
-  img: '/api/images/avatar.webp',
-  status: 'success',
-  card: 'blank',
-  residentialArea: 'Dhanmondi',
-  permanentArea: 'Cumilla',
-  nid: '1234567890',
-  nomineeName: 'Rahima Hossain',
-  nomineeId: '9876543210',
-  nomineeRelation: 'spouse',
-  gender: 'male',
-  birthDate: '1990-01-15',
-  amount: 5_000,
-  totalLoanAmount: 0,
-  requestedAt: '2026-01-02T10:00:00.000Z',
-  approvedAt: '2026-01-03T10:00:00.000Z',
-});
+const sender = activeAccount;
 const receiverNumber = '2089876543210';
 const payee = answer(nameEnquiryAnswerSchema, { accNum: receiverNumber, maskedName: 'RA*** AH****', accountType: 'current' });
 const limits = answer(accountLimitAnswerSchema, { accountId: sender._id, accountType: 'savings', perTransfer: 1_000, perDay: 3_000, sentToday: 2_500, leftToday: 500, largestTransfer: 500 });
 const noCodeNeeded = answer(stepUpCheckAnswerSchema, { stepUp: 'none' });
-const sentAnswer = answer(z.object({ acknowledged: z.literal(true), insertedId: z.string(), reference: z.string(), amount: z.number(), postedAt: z.string() }), {
+const sentAnswer = answer(transferAnswerSchema, {
   acknowledged: true,
+  modifiedCount: 2,
   insertedId: 'entry-1',
   reference: 'TX-7Q2M',
   amount: 4_800,

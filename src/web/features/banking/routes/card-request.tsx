@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { cardTypeSlugs } from '../../../../shared/constants';
+import { cardRequestSchema } from '../../../../shared/schemas/banking';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
@@ -11,10 +12,11 @@ import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { messageInLanguage } from '../../../lib/i18n';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
-import { sendCardRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { type CardRequestAnswer, sendCardRequest, useRefreshBanking } from '../api/money';
 import { AccountPage } from '../components/account-page';
 
-const formSchema = z.object({ card: z.enum(cardTypeSlugs, { error: 'Please select the Card Type' }) });
+/** The card request's own rule for the type; the account is the page's. */
+const formSchema = cardRequestSchema.pick({ card: true });
 type FormOutput = z.output<typeof formSchema>;
 
 function CardRequestForm({ account }: { account: AccountAnswer }) {
@@ -22,7 +24,7 @@ function CardRequestForm({ account }: { account: AccountAnswer }) {
   const refresh = useRefreshBanking();
   const form = useForm<z.input<typeof formSchema>, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors } = form.formState;
-  const requestCard = useSafeOperation<FormOutput, WriteAnswer>({
+  const requestCard = useSafeOperation<FormOutput, CardRequestAnswer>({
     send: (values, key) => sendCardRequest({ card: values.card, accNum: account._id }, key),
     onDone: refresh,
   });

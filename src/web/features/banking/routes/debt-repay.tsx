@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { poishaToDecimalString } from '../../../../shared/money';
 import { formatBdt, formatBdtNumber } from '../../../lib/format';
-import { amountInPoisha } from '../../../../shared/schemas/amount';
-import { accountNumber } from '../../../../shared/schemas/banking';
+import { repaymentSchema } from '../../../../shared/schemas/banking';
 import type { AccountAnswer, LoanAnswer } from '../../../../shared/schemas/banking-answers';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { describedBy, FormField } from '../../../components/ui/form-field';
@@ -21,7 +20,8 @@ import { useLoan } from '../api/loans-and-cards';
 import { type RepaymentAnswer, sendRepayment, useRefreshBanking } from '../api/money';
 import { AccountNotFound } from '../components/account-not-found';
 
-const formSchema = z.object({ accNum: accountNumber('Repay account number'), amount: amountInPoisha('Amount') });
+/** The repayment's own rules: the loan is the page's, so the form asks for the rest. */
+const formSchema = repaymentSchema.omit({ id: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

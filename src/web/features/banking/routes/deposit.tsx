@@ -12,7 +12,7 @@ import { OperationNotice } from '../../../components/ui/operation-notice';
 import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
-import { sendDepositRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { type DepositRequestAnswer, sendDepositRequest, useRefreshBanking } from '../api/money';
 import { AccountPage } from '../components/account-page';
 import { PayInWays } from '../components/pay-in-ways';
 
@@ -24,7 +24,7 @@ function DepositForm({ accountId }: { accountId: string }) {
   const refresh = useRefreshBanking();
   const form = useForm<z.input<typeof formSchema>, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
   const { errors } = form.formState;
-  const deposit = useSafeOperation<FormOutput, WriteAnswer>({
+  const deposit = useSafeOperation<FormOutput, DepositRequestAnswer>({
     send: (values, key) => sendDepositRequest({ accNum: accountId, depositAmount: poishaToDecimalString(values.depositAmount) }, key),
     onDone: refresh,
     onRefused: (caught) => applyServerErrors(caught, form.setError, ['depositAmount']),
@@ -35,7 +35,7 @@ function DepositForm({ accountId }: { accountId: string }) {
     return (
       <OperationReceipt
         title={t('deposit.success')}
-        reference={state.answer.reference ?? state.answer.insertedId}
+        reference={state.answer.reference}
         details={[
           [t('deposit.amount'), formatBdt(state.values.depositAmount)],
           [t('banking.accountNumber'), accountId],

@@ -17,7 +17,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { uploadImageOnce } from '../../../lib/upload-image';
-import { sendLoanRequest, useRefreshBanking, type WriteAnswer } from '../api/money';
+import { type LoanRequestAnswer, sendLoanRequest, useRefreshBanking } from '../api/money';
 import { AccountPage } from '../components/account-page';
 import { useLoanTypes } from '../../../lib/catalogue-queries';
 import { acceptedDocumentTypes, documentFileList } from '../components/photo-field';
@@ -61,7 +61,7 @@ function IncomeFloor({ loanType }: { loanType: unknown }) {
 }
 
 /** The loan asked for, with its reference: staff decide it, and My loans shows it meanwhile. */
-function LoanRequestReceipt({ account, values, reference }: { account: AccountAnswer; values: FormOutput; reference: string | undefined }) {
+function LoanRequestReceipt({ account, values, reference }: { account: AccountAnswer; values: FormOutput; reference: string }) {
   const { t } = useTranslation();
   return (
     <OperationReceipt
@@ -93,7 +93,7 @@ function LoanRequestForm({ account }: { account: AccountAnswer }) {
   const [amount, duration, loanType] = useWatch({ control: form.control, name: ['lAmount', 'lDuration', 'loan'] });
   const error = (name: keyof FormInput) => errors[name]?.message as string | undefined;
 
-  const requestLoan = useSafeOperation<FormOutput, WriteAnswer>({
+  const requestLoan = useSafeOperation<FormOutput, LoanRequestAnswer>({
     async send(values, key) {
       const file = values.document[0];
       if (!file) throw new Error('the form schema requires a document');

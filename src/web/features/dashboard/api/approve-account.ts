@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WriteAnswer } from '../../../../shared/schemas/banking-answers';
-import { apiPut } from '../../../lib/api-client';
+import { decidedAnswerSchema } from '../../../../shared/schemas/staff-queue';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
-/** PUT /api/userStatusUpdate/{id}: the pending account becomes active; the answer is the shared schema's. */
+/** PUT /api/userStatusUpdate/{id}: the pending account becomes active; the answer is read through the shared schema. */
 export const approveAccount = ({ id, idempotencyKey }: StaffDecision) =>
-  apiPut<WriteAnswer>(`/api/userStatusUpdate/${encodeURIComponent(id)}`, {}, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(decidedAnswerSchema, `/api/userStatusUpdate/${encodeURIComponent(id)}`, { method: 'PUT', body: {}, headers: idempotencyHeader(idempotencyKey) });
 
 export function useApproveAccount() {
   const refresh = useRefreshDashboard();

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardTypeSlug } from '../../../../shared/constants';
-import { apiPut } from '../../../lib/api-client';
+import { decidedAnswerSchema } from '../../../../shared/schemas/staff-queue';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
@@ -8,7 +9,7 @@ const approvalPaths: Record<CardTypeSlug, string> = { debit: '/api/dashCardDebit
 
 /** PUT /api/dashCardDebit or /api/dashCardCredit {id}, by the request's card type: issues the card. */
 export const approveCard = ({ id, cardType, idempotencyKey }: StaffDecision & { cardType: CardTypeSlug }) =>
-  apiPut<{ acknowledged: true }>(approvalPaths[cardType], { id }, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(decidedAnswerSchema, approvalPaths[cardType], { method: 'PUT', body: { id }, headers: idempotencyHeader(idempotencyKey) });
 
 export function useApproveCard() {
   const refresh = useRefreshDashboard();

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api-client';
+import { decidedAnswerSchema } from '../../../../shared/schemas/staff-queue';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
 import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
@@ -7,7 +8,7 @@ import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 /** PUT /api/userLoanUpdate {id}: approves the loan and pays the amount into the account. */
 export const approveLoan = ({ id, idempotencyKey }: StaffDecision) =>
   // Above 5,00,000 BDT the server asks for a code from the authenticator app; the same key goes with it.
-  withStepUp((code) => apiPut<{ acknowledged: true }>('/api/userLoanUpdate', { id }, { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) }));
+  withStepUp((code) => apiRequestChecked(decidedAnswerSchema, '/api/userLoanUpdate', { method: 'PUT', body: { id }, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }));
 
 export function useApproveLoan() {
   const refresh = useRefreshDashboard();

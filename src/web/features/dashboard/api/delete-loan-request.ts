@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDelete } from '../../../lib/api-client';
+import { deletedCountSchema } from '../../../../shared/schemas/users';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { useRefreshDashboard, type StaffDecline } from './dashboard-keys';
 
 /** DELETE /api/userLoanDelete/{id}: declines a pending loan request with the staff's reason. */
 export const deleteLoanRequest = ({ id, idempotencyKey, decline }: StaffDecline) =>
-  apiDelete<{ deletedCount: number }>(`/api/userLoanDelete/${encodeURIComponent(id)}`, decline, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(deletedCountSchema, `/api/userLoanDelete/${encodeURIComponent(id)}`, { method: 'DELETE', body: decline, headers: idempotencyHeader(idempotencyKey) });
 
 export function useDeleteLoanRequest() {
   const refresh = useRefreshDashboard();

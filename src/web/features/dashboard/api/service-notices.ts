@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoticeProposalAnswer, ServiceNoticeAnswer, ServiceNoticeInput } from '../../../../shared/schemas/service-notice';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { noticeProposedAnswerSchema, type NoticeProposalAnswer, type ServiceNoticeAnswer, type ServiceNoticeInput } from '../../../../shared/schemas/service-notice';
+import { decidedAnswerSchema } from '../../../../shared/schemas/staff-queue';
+import { apiGet, apiPost, apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
 import { dashboardKeys, type StaffDecision } from './dashboard-keys';
@@ -20,11 +21,13 @@ export const useNoticeProposals = () =>
 
 /** PUT /api/serviceNoticeProposals/{id}/approve: publishes it, once the approver confirms with a fresh code. */
 export const approveNoticeProposal = ({ id, idempotencyKey }: StaffDecision) =>
-  withStepUp((code) => apiPut<{ acknowledged: true }>(`/api/serviceNoticeProposals/${encodeURIComponent(id)}/approve`, {}, { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) }));
+  withStepUp((code) =>
+    apiRequestChecked(decidedAnswerSchema, `/api/serviceNoticeProposals/${encodeURIComponent(id)}/approve`, { method: 'PUT', body: {}, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }),
+  );
 
 /** PUT /api/serviceNoticeProposals/{id}/decline, with the reason the proposer reads. */
 export const declineNoticeProposal = ({ id, idempotencyKey, reason }: StaffDecision & { reason: string }) =>
-  apiPut<{ acknowledged: true }>(`/api/serviceNoticeProposals/${encodeURIComponent(id)}/decline`, { reason }, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(decidedAnswerSchema, `/api/serviceNoticeProposals/${encodeURIComponent(id)}/decline`, { method: 'PUT', body: { reason }, headers: idempotencyHeader(idempotencyKey) });
 
 /**
  * POST /api/serviceNoticeProposals (propose), POST /api/serviceNotices/{id}/end (one person ends
@@ -33,7 +36,7 @@ export const declineNoticeProposal = ({ id, idempotencyKey, reason }: StaffDecis
 export function useNoticeActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: noticesKey });
-  const propose = useMutation({ mutationFn: (input: ServiceNoticeInput) => apiPost<{ acknowledged: true; insertedId: string }>('/api/serviceNoticeProposals', input), onSuccess: refresh });
+  const propose = useMutation({ mutationFn: (input: ServiceNoticeInput) => apiRequestChecked(noticeProposedAnswerSchema, '/api/serviceNoticeProposals', { method: 'POST', body: input }), onSuccess: refresh });
   const end = useMutation({ mutationFn: (id: string) => apiPost<ServiceNoticeAnswer>(`/api/serviceNotices/${encodeURIComponent(id)}/end`), onSuccess: refresh });
   const approve = useMutation({ mutationFn: approveNoticeProposal, onSuccess: refresh });
   const decline = useMutation({ mutationFn: declineNoticeProposal, onSuccess: refresh });

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { LimitProposalAnswer, TransferLimitAnswer } from '../../../../shared/schemas/limits';
-import { apiGet, apiGetWithTotal, apiPost, apiPut, type PageWithTotal } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { limitProposedAnswerSchema, type LimitProposalAnswer, type TransferLimitAnswer, type transferLimitProposalSchema } from '../../../../shared/schemas/limits';
+import { decidedAnswerSchema } from '../../../../shared/schemas/staff-queue';
+import { apiGet, apiGetWithTotal, apiRequestChecked, type PageWithTotal } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
 import { dashboardKeys, listQueryString, useRefreshDashboard, type ListParams, type StaffDecision } from './dashboard-keys';
@@ -20,19 +22,21 @@ export const limitProposalsQueryOptions = (params: ListParams) =>
 export const useLimitProposals = (params: ListParams) => useQuery(limitProposalsQueryOptions(params));
 
 /** What the proposal form sends: amounts as typed (blank keeps that limit), checked again by the server. */
-export type LimitProposalPayload = { accountType: string; perTransfer?: string; perDay?: string; reason: string };
+export type LimitProposalPayload = z.input<typeof transferLimitProposalSchema>;
 
 /** POST /api/transferLimitProposals: one send of a proposal, with the key its confirm step made. */
 export const sendLimitProposal = (payload: LimitProposalPayload, idempotencyKey: string) =>
-  apiPost<{ acknowledged: true; insertedId: string }>('/api/transferLimitProposals', payload, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(limitProposedAnswerSchema, '/api/transferLimitProposals', { method: 'POST', body: payload, headers: idempotencyHeader(idempotencyKey) });
 
 /** PUT /api/transferLimitProposals/{id}/approve: the new limits apply at once, once the approver confirms with a fresh code. */
 export const approveLimitProposal = ({ id, idempotencyKey }: StaffDecision) =>
-  withStepUp((code) => apiPut<{ acknowledged: true }>(`/api/transferLimitProposals/${encodeURIComponent(id)}/approve`, {}, { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) }));
+  withStepUp((code) =>
+    apiRequestChecked(decidedAnswerSchema, `/api/transferLimitProposals/${encodeURIComponent(id)}/approve`, { method: 'PUT', body: {}, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }),
+  );
 
 /** PUT /api/transferLimitProposals/{id}/decline: nothing changes. */
 export const declineLimitProposal = ({ id, idempotencyKey }: StaffDecision) =>
-  apiPut<{ acknowledged: true }>(`/api/transferLimitProposals/${encodeURIComponent(id)}/decline`, {}, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(decidedAnswerSchema, `/api/transferLimitProposals/${encodeURIComponent(id)}/decline`, { method: 'PUT', body: {}, headers: idempotencyHeader(idempotencyKey) });
 
 export function useApproveLimitProposal() {
   const refresh = useRefreshDashboard();

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import type { LoanType } from '../../../../shared/schemas/catalogue';
-import { ApiError, apiPut } from '../../../lib/api-client';
+import { decidedAnswerSchema } from '../../../../shared/schemas/staff-queue';
+import { ApiError, apiRequestChecked } from '../../../lib/api-client';
 import { formatBdtNumber } from '../../../lib/format';
 import { messageInLanguage } from '../../../lib/i18n';
 import { idempotencyHeader } from '../../../lib/settle-operation';
@@ -23,7 +24,11 @@ function FloorRow({ type }: { type: LoanType }) {
     setBusy(true);
     setErrors({});
     try {
-      await apiPut(`/api/loansTypes/${type.loanType}/incomeFloor`, { monthlyIncomeMin: amount, reason }, idempotencyHeader(crypto.randomUUID()));
+      await apiRequestChecked(decidedAnswerSchema, `/api/loansTypes/${type.loanType}/incomeFloor`, {
+        method: 'PUT',
+        body: { monthlyIncomeMin: amount, reason },
+        headers: idempotencyHeader(crypto.randomUUID()),
+      });
       toast.success(t('dashboard.loanFloors.saved'));
       setAmount('');
       setReason('');

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { accountTypeSlugs, type AccountTypeSlug } from '../../../../shared/constants';
 import { poishaToDecimalString } from '../../../../shared/money';
-import { transferLimitProposalSchema, type LimitProposalAnswer, type TransferLimitAnswer } from '../../../../shared/schemas/limits';
+import { transferLimitProposalSchema, type LimitProposalAnswer, type LimitProposedAnswer, type TransferLimitAnswer } from '../../../../shared/schemas/limits';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
@@ -86,7 +86,7 @@ function ProposeForm({ limits }: { limits: TransferLimitAnswer[] | undefined }) 
   const error = (name: keyof FormInput) => errors[name]?.message;
   const chosen = useWatch({ control: form.control, name: 'accountType' });
   const current = limits?.find((row) => row.accountType === chosen);
-  const proposal = useSafeOperation<FormOutput, { insertedId: string }>({
+  const proposal = useSafeOperation<FormOutput, LimitProposedAnswer>({
     send: (values, key) =>
       sendLimitProposal(
         {
