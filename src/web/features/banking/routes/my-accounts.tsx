@@ -177,7 +177,7 @@ export default function MyAccountsPage() {
       {offline ? (
         <>
           <BalancesAsOf at={offline.at} onRetry={() => void accounts.refetch()} />
-          {!depositsSettled ? null : offline.accounts.length === 0 ? <NoAccountYet /> : <AccountCards accounts={offline.accounts} deposits={deposits.data} />}
+          {shownAccounts === undefined ? null : shownAccounts.length === 0 ? <NoAccountYet /> : <AccountCards accounts={shownAccounts} deposits={deposits.data} />}
         </>
       ) : (
         // Until the deposits settle the accounts wait with them, so neither the empty text nor a card shows early.
