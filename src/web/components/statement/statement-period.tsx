@@ -11,13 +11,11 @@ import { DateOfBirthField } from '../ui/date-of-birth-field';
 import { StatementLines } from './statement-lines';
 import { QueryState } from '../ui/query-state';
 
-
 /** A statement opens on the last 30 days, today included: what a customer most often asks for. */
 const defaultRange = (): StatementRange => {
   const today = dhakaDay(new Date());
   return { from: addCalendarDays(today, -29), to: today };
 };
-
 
 function RangeForm({ range, onChange }: { range: StatementRange; onChange: (range: StatementRange) => void }) {
   const { t } = useTranslation();

@@ -169,7 +169,6 @@ export default function StaffPage() {
     });
   };
 
-
   return (
     <div>
       <h1 className="mb-1 text-2xl font-bold">{t('dashboard.staff.title')}</h1>
