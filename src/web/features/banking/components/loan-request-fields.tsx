@@ -3,30 +3,10 @@ import { loanInterestPercentByMonths, loanTypeSlugs } from '../../../../shared/c
 import { computeLoanTerms, monthlyInstalmentPoisha } from '../../../../shared/loan';
 import { parseAmountToPoisha } from '../../../../shared/money';
 import { loanDurationsMonths } from '../../../../shared/schemas/banking';
-import { describedBy, FormField } from '../../../components/ui/form-field';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { useLoanTypes } from '../../../lib/catalogue-queries';
 import { formatBdt, formatBdtNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-
-type ChoiceFieldProps = { id: string; label: string; error: string | undefined; prompt: string; choices: ReadonlyArray<{ value: string; label: string }>; registration: UseFormRegisterReturn };
-
-/** A required choice that starts on its prompt, which cannot be chosen back. */
-export function ChoiceField({ id, label, error, prompt, choices, registration }: ChoiceFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <select className="select w-full" defaultValue="" {...describedBy(id, error)} {...registration}>
-        <option value="" disabled>
-          {prompt}
-        </option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
-}
 
 type LoanTermsFieldsProps = { error: (name: 'loan' | 'lDuration') => string | undefined; register: (name: 'loan' | 'lDuration') => UseFormRegisterReturn };
 

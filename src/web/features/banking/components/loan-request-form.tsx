@@ -1,10 +1,11 @@
 import { loanDocumentKinds } from '../../../../shared/constants';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useTranslation } from '../../../lib/use-translation';
-import { ChoiceField, IncomeFloor, LoanEstimate, LoanTermsFields } from './loan-request-fields';
+import { IncomeFloor, LoanEstimate, LoanTermsFields } from './loan-request-fields';
 import { LoanRequestReceipt } from './loan-request-receipt';
 import { acceptedDocumentTypes } from './photo-field';
 import { useLoanRequestForm } from './use-loan-request-form';
