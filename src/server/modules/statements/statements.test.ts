@@ -376,7 +376,7 @@ describe('one short reference for each movement', () => {
   }
 
   async function toldOf(userId: string, kind: string) {
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     const notes = await harness.database.db.execute<{ params: unknown }>(sql`SELECT params FROM notification WHERE user_id = ${userId} AND kind = ${kind} ORDER BY created_at DESC, id DESC LIMIT 1`);
     const raw = notes.rows[0]?.params;
     const params = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, string> | undefined;
