@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, openFundedAccount, requestAccount, approveAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { verifyLedger } from '../ledger/ledger';
-import { transferMoney } from '../transfers/transfers.service';
+import { transferInTransaction } from '../../test-support/transfers';
 import { emailsTo } from '../../test-support/emails';
 import { expandDeferredNotices } from '../notices/notices.repository';
 import { noticeMailSource } from '../notices/notice-mail-source';
@@ -105,7 +105,7 @@ describe('a transfer', () => {
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     await expect(
       harness.database.db.transaction(async (tx) => {
-        await transferMoney(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n });
+        await transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n });
         throw new Error('the event failed after its notices were written');
       }),
     ).rejects.toThrow('the event failed');
@@ -118,7 +118,7 @@ describe('a transfer', () => {
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     // Committed outside the route, so nothing asks for its notices to be written out: as if the
     // instance that committed it had stopped at once.
-    await harness.database.db.transaction((tx) => transferMoney(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n }));
+    await harness.database.db.transaction((tx) => transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n }));
     expect(await counts()).toEqual({ ...before, entries: before.entries + 1, deferred: before.deferred + 1 });
 
     // Any instance's next sweep writes them out, exactly once, whoever takes the row. The
@@ -189,7 +189,7 @@ describe('a transfer', () => {
     // Twenty commits whose notices wait to be written out, then twenty writers taking one each at
     // once, while outboxes send bulk e-mail: whatever the interleaving, every transfer is told once.
     for (let index = 0; index < 20; index += 1) {
-      await harness.database.db.transaction((tx) => transferMoney(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Emon Sarkar', receiverAccountId: emonAccount, amountPoisha: 1_500n }));
+      await harness.database.db.transaction((tx) => transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Emon Sarkar', receiverAccountId: emonAccount, amountPoisha: 1_500n }));
     }
     const sent: OutgoingEmail[] = [];
     const mailer: Mailer = { send: async (email) => void sent.push(email), close: () => undefined };
