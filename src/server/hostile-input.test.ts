@@ -117,7 +117,7 @@ function expectNoServerError(response: Awaited<ReturnType<typeof call>>, label: 
 async function writtenRows(): Promise<Record<string, number>> {
   // A transfer accepted earlier has its notices written out just after its commit: let that end
   // first, so it is not counted against the request under test.
-  await app.notices.settled();
+  await app.services.notices.settled();
   const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice', 'service_notice', 'service_notice_proposal', 'saved_receiver'];
   const counts = sql.join(
     tables.map((table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}) AS ${sql.identifier(table)}`),
@@ -140,11 +140,11 @@ const deepArray = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 
 describe('hostile input', () => {
   it('refuses JSON nested thousands deep with a 400, under any key of any write, with or without an Idempotency-Key', async () => {
-    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: deepArray, headers: { origin: app.publicUrl, 'content-type': 'application/json' } });
+    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: deepArray, headers: { origin: app.services.publicUrl, 'content-type': 'application/json' } });
     expect(contact.statusCode).toBe(400);
     for (const endpoint of endpoints) {
       const payload = JSON.stringify({ ...endpoint.body, extra: 'DEEP' }).replace('"DEEP"', deepArray);
-      const headers = { origin: app.publicUrl, 'content-type': 'application/json', 'idempotency-key': 'hostile-deep-0001', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) };
+      const headers = { origin: app.services.publicUrl, 'content-type': 'application/json', 'idempotency-key': 'hostile-deep-0001', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) };
       const response = await app.inject({ method: endpoint.method, url: endpoint.url, payload, headers });
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(400);
       expect(response.json().error.fields).toEqual({ extra: expect.stringContaining('nest deeper') });
@@ -200,7 +200,7 @@ describe('hostile input', () => {
           method: endpoint.method,
           url: endpoint.url,
           payload,
-          headers: { origin: app.publicUrl, 'content-type': 'application/json', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) },
+          headers: { origin: app.services.publicUrl, 'content-type': 'application/json', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) },
         });
         expectNoServerError(response, `${endpoint.method} ${endpoint.url} body ${payload}`);
       }
