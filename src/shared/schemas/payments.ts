@@ -16,3 +16,11 @@ export const directoryEntryAnswerSchema = z.object({
 export type DirectoryEntryAnswer = z.output<typeof directoryEntryAnswerSchema>;
 
 export const bankDirectoryAnswerSchema = z.array(directoryEntryAnswerSchema);
+
+/**
+ * Where a payment to another bank or wallet stands: `sending` until the clearing house answers
+ * (or while its answer is unknown), `accepted` into a BEFTN session, `settled`, `rejected` (the
+ * money came back at once) or `returned` (it came back after it settled).
+ */
+export const paymentStatuses = ['sending', 'accepted', 'settled', 'rejected', 'returned'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
