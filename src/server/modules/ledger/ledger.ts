@@ -8,11 +8,17 @@ import type { Movement } from '../../../shared/schemas/movement';
 import { assertInvariant } from '../../errors';
 import { isReference, newReference } from '../../../shared/reference';
 
-/** The bank's own ledger accounts, created by migration 0001. They hold the mirror image of what customers hold. */
+/** The bank's own ledger accounts, created by migrations 0001 and 0034. They hold the mirror image of what customers hold. */
 export const bankAccounts = {
   cash: 'bank:cash',
   loansReceivable: 'bank:loans-receivable',
   interestIncome: 'bank:interest-income',
+  /** Payments to other banks and wallets on their way: sent by the customer, not yet settled by the switch. */
+  clearingOutward: 'bank:clearing-outward',
+  /** The bank's account at Bangladesh Bank, through which the rails settle. */
+  settlement: 'bank:settlement',
+  feeIncome: 'bank:fee-income',
+  vatPayable: 'bank:vat-payable',
 } as const;
 
 export type JournalKind = Movement['kind'];
