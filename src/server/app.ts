@@ -29,6 +29,7 @@ import { nameEnquiryRoutes } from './modules/name-enquiry/name-enquiry.routes';
 import { type NoticeExpander, startNoticeExpander } from './modules/notices/deferred-notices';
 import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(staffQueueRoutes, { db: options.db });
   await app.register(serviceNoticesRoutes, { db: options.db });
   await app.register(limitsRoutes, { db: options.db });
+  await app.register(holidaysRoutes, { db: options.db });
   await app.register(notificationsRoutes, { db: options.db });
   await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
