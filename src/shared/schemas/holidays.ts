@@ -7,10 +7,10 @@ import { requiredText } from './fields';
 /** A holiday's name is a few words ("Eid-ul-Fitr holiday", "শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস"). */
 export const holidayNameLengthMax = 80;
 
-export const weekendHolidayMessage = 'Date is a Friday or Saturday: the weekend closes the rails already, so it needs no holiday';
+export const weekendHolidayMessage = 'Holiday date is a Friday or Saturday: the weekend closes the rails already, so it needs no holiday';
 
 /** A day of the bank's calendar, as a path names it: a real date in the bank's era. */
-const holidayDay = () => calendarDate({ label: 'Date', years: bankEraYears, example: '2026-12-16' });
+const holidayDay = () => calendarDate({ label: 'Holiday date', years: bankEraYears, example: '2026-12-16' });
 
 /** What staff write for a holiday: both names and whether the date is still a prediction (a lunar holiday before the moon is sighted). */
 export const holidayNamesSchema = z.object({

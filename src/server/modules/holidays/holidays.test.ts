@@ -96,9 +96,9 @@ describe('the bank’s holiday calendar', () => {
   it('refuses a day that does not exist, a Friday or Saturday, and empty or long names, each naming its field and writing nothing', async () => {
     const before = await calendarRows();
     const refusals: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...foundationDay, date: '2026-02-30' }, 'date', 'Date is not a real date'],
-      [{ ...foundationDay, date: '26-11-2026' }, 'date', 'Date must be a date like 2026-12-16'],
-      [{ ...foundationDay, date: '1999-11-25' }, 'date', 'Date must be in the years 2000 to 2100'],
+      [{ ...foundationDay, date: '2026-02-30' }, 'date', 'Holiday date is not a real date'],
+      [{ ...foundationDay, date: '26-11-2026' }, 'date', 'Holiday date must be a date like 2026-12-16'],
+      [{ ...foundationDay, date: '1999-11-25' }, 'date', 'Holiday date must be in the years 2000 to 2100'],
       [{ ...foundationDay, date: '2026-11-27' }, 'date', weekendHolidayMessage],
       [{ ...foundationDay, date: '2026-11-28' }, 'date', weekendHolidayMessage],
       [{ ...foundationDay, date: '2026-11-29', nameEn: '   ' }, 'nameEn', 'English name is required'],
