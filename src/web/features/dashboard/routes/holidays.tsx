@@ -210,8 +210,7 @@ export default function HolidaysPage() {
 
   const columns = [
     { label: t('dashboard.holidays.date') },
-    { label: t('dashboard.holidays.nameEn') },
-    { label: t('dashboard.holidays.nameBn') },
+    { label: t('dashboard.holidays.name') },
     { label: t('dashboard.holidays.status') },
     { label: t('dashboard.holidays.actions') },
   ];
@@ -234,16 +233,20 @@ export default function HolidaysPage() {
               <Cell label={label(0)} className="whitespace-nowrap font-medium">
                 <time dateTime={holiday.date}>{formatDate(holiday.date)}</time>
               </Cell>
-              <Cell label={label(1)}>{holiday.nameEn}</Cell>
-              <Cell label={label(2)}>
-                <span lang="bn">{holiday.nameBn}</span>
+              <Cell label={label(1)}>
+                <span>
+                  <span className="block">{holiday.nameEn}</span>
+                  <span className="block text-base-content/80" lang="bn">
+                    {holiday.nameBn}
+                  </span>
+                </span>
               </Cell>
-              <Cell label={label(3)}>
+              <Cell label={label(2)}>
                 <span className={`badge badge-soft whitespace-nowrap ${holiday.predicted ? 'badge-warning' : 'badge-success'}`}>
                   {t(holiday.predicted ? 'dashboard.holidays.predicted' : 'dashboard.holidays.confirmed')}
                 </span>
               </Cell>
-              <Cell label={label(4)}>
+              <Cell label={label(3)}>
                 <span className="flex gap-2">
                   <button
                     type="button"
