@@ -8,7 +8,7 @@ import type { Movement } from '../../../shared/schemas/movement';
 import { assertInvariant } from '../../errors';
 import { isReference, newReference } from '../../../shared/reference';
 
-/** The bank's own ledger accounts, created by migrations 0001 and 0034. They hold the mirror image of what customers hold. */
+/** The bank's own ledger accounts, created by migrations 0001 and 0035. They hold the mirror image of what customers hold. */
 export const bankAccounts = {
   cash: 'bank:cash',
   loansReceivable: 'bank:loans-receivable',

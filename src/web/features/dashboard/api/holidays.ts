@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HolidayAnswer, HolidayInput, HolidayNames } from '../../../../shared/schemas/holidays';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { idempotencyHeader } from '../../../lib/settle-operation';
+import { dashboardKeys } from './dashboard-keys';
+
+/** GET /api/holidays?year=: one year's holidays in date order. Under `dashboard`, so every change refetches it. */
+export const holidaysQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'holidays', year] as const,
+    queryFn: ({ signal }) => apiGet<HolidayAnswer[]>(`/api/holidays?year=${year}`, signal),
+    placeholderData: keepPreviousData,
+  });
+export const useHolidays = (year: number) => useQuery(holidaysQueryOptions(year));
+
+const holidayPath = (date: string) => `/api/holidays/${encodeURIComponent(date)}`;
+
+/** POST /api/holidays: one send of a new holiday, with the key its confirm step made. */
+export const sendNewHoliday = (holiday: HolidayInput, idempotencyKey: string) => apiPost<HolidayAnswer>('/api/holidays', holiday, idempotencyHeader(idempotencyKey));
+
+/** PUT /api/holidays/{date}: new names, or the date confirmed. */
+export const sendHolidayCorrection = (date: string, names: HolidayNames, idempotencyKey: string) => apiPut<HolidayAnswer>(holidayPath(date), names, idempotencyHeader(idempotencyKey));
+
+/** DELETE /api/holidays/{date}. */
+export const sendHolidayRemoval = (date: string, idempotencyKey: string) => apiDelete<HolidayAnswer>(holidayPath(date), undefined, idempotencyHeader(idempotencyKey));
