@@ -24,9 +24,11 @@ describe('ConfirmDialog', () => {
     const { run, onClose } = openDialog({ askReason: true });
     await confirm();
     expect(screen.getByText('Choose why the request is declined')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Reason'));
     await userEvent.selectOptions(screen.getByLabelText('Reason'), 'other');
     await confirm();
     expect(screen.getByText('For “Other”, write why the request is declined')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Note for the customer'));
     expect(run).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Note for the customer'), 'The salary certificate is from 2019.');
     await confirm();

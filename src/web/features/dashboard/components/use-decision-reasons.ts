@@ -33,7 +33,8 @@ export function useDecisionReasons() {
       const checked = checkDecline(draft, t);
       if ('errors' in checked) {
         setDeclineErrors(checked.errors);
-        dialog?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        // The box this check found wanting, named by the check itself: the page still shows the last check's marks.
+        dialog?.querySelector<HTMLElement>(checked.errors.reason ? '#decline-reason' : '#decline-note')?.focus();
         return false;
       }
       setDeclineErrors({});
