@@ -63,7 +63,9 @@ describe('notifications', () => {
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/card-cancelled-${width}.png`, fullPage: true });
 
       await page.getByRole('button', { name: /^বাংলা/ }).first().click();
-      await expect.poll(async () => unread.textContent()).toContain('কার্ড বাতিল');
+      // The switch waits for the Bangla texts of every area on the page: on a loaded machine that
+      // is more than the poll's default five seconds.
+      await expect.poll(async () => unread.textContent(), { timeout: 15_000 }).toContain('কার্ড বাতিল');
       expect(await unread.textContent()).toContain('ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।');
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/card-cancelled-${width}-bn.png`, fullPage: true });
       await page.close();
