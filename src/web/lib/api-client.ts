@@ -99,8 +99,12 @@ export type AnswerSchema<Schema extends z.ZodType> = Schema | (() => Promise<Sch
  * (`settle-operation.ts`). Which calls are checked: records 063 and 068.
  */
 export async function apiRequestChecked<Schema extends z.ZodType>(answer: AnswerSchema<Schema>, path: string, options: RequestOptions = {}): Promise<z.output<Schema>> {
-  const [schema, { body }] = await Promise.all([typeof answer === 'function' ? answer() : answer, send(path, options)]);
-  return schema.parse(body);
+  const schema = typeof answer === 'function' ? answer() : Promise.resolve(answer);
+  // The request's own outcome comes first (refused, or lost while offline, with its ApiError): a
+  // schema that could not be loaded is reported only once the answer is in.
+  void schema.catch(() => undefined);
+  const { body } = await send(path, options);
+  return (await schema).parse(body);
 }
 
 /** A page of a list and the list's size from `X-Total-Count`; `total` is null when the server does not say. */
