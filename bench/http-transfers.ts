@@ -34,7 +34,7 @@ export async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnT
     const name = `Bench Holder ${index}`;
     const email = `holder${index}.${Date.now()}@bench.test`;
     const image = await uploadAvatar(app);
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: app.publicUrl }, payload: { name, email, image, password: 'a bench passphrase of some length' } });
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: app.services.publicUrl }, payload: { name, email, image, password: 'a bench passphrase of some length' } });
     if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
     const userId = (signUp.json() as { user: { id: string } }).user.id;
     const accountId = generateAccountNumber();
@@ -87,7 +87,7 @@ export async function measureHttpTransfers(handle: DatabaseHandle): Promise<Tran
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const profiler = process.env.BENCH_PROFILE ? await startProfiler() : undefined;
     const cpuBefore = process.cpuUsage();
-    const figures = await driveTransfers(address, app.publicUrl, holders);
+    const figures = await driveTransfers(address, app.services.publicUrl, holders);
     const cpu = process.cpuUsage(cpuBefore);
     if (profiler) await profiler.stopInto(process.env.BENCH_PROFILE ?? 'transfers.cpuprofile');
     const serverCpuMsPerTransfer = (cpu.user + cpu.system) / 1000 / Math.max(1, figures.transfersPerSecond * durationSeconds);

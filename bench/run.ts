@@ -8,7 +8,7 @@ import { schema } from '../src/server/db/client';
 import { insertAccount } from '../src/server/modules/accounts/accounts.repository';
 import { generateAccountNumber } from '../src/server/modules/ledger/account-number';
 import { bankAccounts, postJournalEntry, verifyLedger } from '../src/server/modules/ledger/ledger';
-import { transferMoney } from '../src/server/modules/transfers/transfers.service';
+import { transferInTransaction } from '../src/server/test-support/transfers';
 import type { SignedInUser } from '../src/server/modules/auth/signed-in-user';
 import { onEachDriver } from './each-driver';
 
@@ -43,7 +43,7 @@ async function setUp(db: Database): Promise<Holder[]> {
 }
 
 function transferOnce(db: Database, from: Holder, to: Holder) {
-  return db.transaction((tx) => transferMoney(tx, from.user, { senderAccountId: from.accountId, receiverAccountId: to.accountId, confirmedReceiverName: to.name, amountPoisha: 1_000n }));
+  return db.transaction((tx) => transferInTransaction(tx, from.user, { senderAccountId: from.accountId, receiverAccountId: to.accountId, confirmedReceiverName: to.name, amountPoisha: 1_000n }));
 }
 
 async function measure(label: string, count: number, run: () => Promise<void>): Promise<number> {

@@ -153,11 +153,11 @@ function describeSize(label: string, figures: SizeFigures, seededSeconds: number
 async function openBank(handle: DatabaseHandle, dataDir: string) {
   await seedCatalogue(handle.db, catalogueSeed);
   const app = await buildTestInstance(handle, dataDir, { rateLimitMultiplier: 1_000_000 });
-  await bootstrapStaff(handle.db, app.auth, { staffEmail: staffCredentials.email, staffPassword: staffCredentials.password, dataDir });
+  await bootstrapStaff(handle.db, app.services.auth, { staffEmail: staffCredentials.email, staffPassword: staffCredentials.password, dataDir });
   const staffCookie = await signInStaff(app);
   const holders = await createHolders(handle, app, holderCount);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, bank: { baseUrl, origin: app.publicUrl, staffCookie, holders, statementAccount: accountCode(1) } };
+  return { app, bank: { baseUrl, origin: app.services.publicUrl, staffCookie, holders, statementAccount: accountCode(1) } };
 }
 
 /** The first holder signs in as the owner of the synthetic account with the longest statement. */

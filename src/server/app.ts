@@ -29,6 +29,7 @@ import { nameEnquiryRoutes } from './modules/name-enquiry/name-enquiry.routes';
 import { type NoticeExpander, startNoticeExpander } from './modules/notices/deferred-notices';
 import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
@@ -79,7 +80,28 @@ export type AppOptions = {
   poolStats?: (() => PoolStats) | undefined;
 };
 
-export type App = FastifyInstance & { auth: AuthLoader; imageStore: ImageStore; rateLimiter: RateLimiter; catalogue: CatalogueSnapshot; publicUrl: string; metrics: Metrics; notices: NoticeExpander };
+/**
+ * The app's collaborators, made once by `buildApp`. Every route plugin is registered with this one
+ * object and declares, in its own signature, the few it reads; the code that built the app (start-up,
+ * tests, the bench) reaches them as `app.services`. Route plugins never read them from the instance.
+ */
+export type AppServices = {
+  db: Database;
+  auth: AuthLoader;
+  sessions: Sessions;
+  rateLimiter: RateLimiter;
+  metrics: Metrics;
+  secondFactor: SecondFactor;
+  catalogue: CatalogueSnapshot;
+  imageStore: ImageStore;
+  notices: NoticeExpander;
+  /** The address customers reach the bank at: links in e-mails, the API's documentation, the trusted origin. */
+  publicUrl: string;
+  /** Where start-up wrote a generated first staff password: removed once that password is replaced. */
+  staffCredentialsPath: string | undefined;
+};
+
+export type App = FastifyInstance & { readonly services: AppServices };
 
 /**
  * Fastify ignores a bare hop count (it cannot tell a proxy from a client), so a count becomes
@@ -138,75 +160,79 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const trustedOrigins = [options.config.publicUrl, ...(options.extraTrustedOrigins ?? [])];
-  const auth = loadAuthOnFirstUse({ db: options.db, secret: options.authSecret, publicUrl: options.config.publicUrl, trustedOrigins });
-  const metrics = await createMetrics(options.metricsToken, {
-    poolStats: options.poolStats,
-    outboxStats: () => mailOutboxStats(options.db),
-    deferredNotices: () => deferredNoticeBacklog(options.db),
-  });
-  const rateLimiter = new RateLimiter(options.db, options.config.rateLimitMultiplier, (policy) => metrics.requestThrottled(policy.name));
-  const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(options.db) : createFileImageStore(options.uploadsDir);
+  const services = await buildServices(app, options, trustedOrigins);
 
   // First: every route registered after this is in the API's documentation.
   const routes = collectRoutes(app);
   registerErrorHandler(app);
-  registerMetricsRoute(app, metrics, options.metricsToken);
+  registerMetricsRoute(app, services.metrics, options.metricsToken);
   registerSecurityHeaders(app, { https: options.config.publicUrl.startsWith('https://') });
   registerOriginCheck(app, trustedOrigins);
-  const sessions = new Sessions(options.db, options.authSecret);
-  registerAccessGuard(app, sessions);
-  const smsOutbox = createSmsOutbox(options.db, smsGatewayOf(options.config, app.log), app.log);
-  app.addHook('onClose', async () => smsOutbox.stop());
-  // A key of its own for SMS codes' hashes, derived from the server's secret: never the same key for two purposes.
-  const smsCodeSecret = createHmac('sha256', options.authSecret).update('sms-code-hash').digest('hex');
-  const secondFactor = new SecondFactor(options.db, auth, rateLimiter, app.log, { secret: smsCodeSecret, outbox: smsOutbox });
-  // Step-up (requireFreshSecondFactor) reaches it from any module through the request's server.
-  app.decorate('secondFactor', secondFactor);
+  registerAccessGuard(app, services.sessions);
 
-  await app.register(healthRoutes, { db: options.db });
-  const authDeps = { db: options.db, auth, rateLimiter, metrics, publicUrl: options.config.publicUrl, sessions, secondFactor, staffCredentialsPath: options.staffCredentialsPath };
-  await app.register(authRoutes, authDeps);
-  await app.register(twoFactorRoutes, authDeps);
-  const catalogue = new CatalogueSnapshot(options.db, catalogueAreas);
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(banksRoutes);
-  await app.register(loanIncomeFloorRoutes, { db: options.db, catalogue });
-  await app.register(imagesRoutes, { db: options.db, store: imageStore, rateLimiter });
-  await app.register(usersRoutes, { db: options.db, sessions });
-  await app.register(staffRoutes, { db: options.db, auth, sessions, rateLimiter, publicUrl: options.config.publicUrl });
-  await app.register(preferencesRoutes, { db: options.db, sessions });
+  await app.register(healthRoutes, services);
+  await app.register(authRoutes, services);
+  await app.register(twoFactorRoutes, services);
+  await app.register(catalogueRoutes, services);
+  await app.register(banksRoutes, services);
+  await app.register(loanIncomeFloorRoutes, services);
+  await app.register(imagesRoutes, services);
+  await app.register(usersRoutes, services);
+  await app.register(staffRoutes, services);
+  await app.register(preferencesRoutes, services);
   // The public site's modules.
-  await app.register(contactRoutes, { db: options.db, rateLimiter });
+  await app.register(contactRoutes, services);
   // Customer banking.
-  await app.register(accountsRoutes, { db: options.db, rateLimiter });
-  await app.register(depositsRoutes, { db: options.db });
-  const notices = startNoticeExpander(options.db, app.log);
-  app.addHook('onClose', async () => notices.stop());
-  await app.register(transfersRoutes, { db: options.db, metrics, rateLimiter, notices });
-  await app.register(phoneNumberRoutes, { db: options.db, auth, rateLimiter, sessions, secondFactor });
-  await app.register(nameEnquiryRoutes, { db: options.db, rateLimiter });
-  await app.register(cardsRoutes, { db: options.db });
-  await app.register(loansRoutes, { db: options.db });
-  await app.register(loanScheduleRoutes, { db: options.db });
-  await app.register(statementsRoutes, { db: options.db, rateLimiter });
-  await app.register(savedReceiversRoutes, { db: options.db, rateLimiter });
+  await app.register(accountsRoutes, services);
+  await app.register(depositsRoutes, services);
+  await app.register(transfersRoutes, services);
+  await app.register(phoneNumberRoutes, services);
+  await app.register(nameEnquiryRoutes, services);
+  await app.register(cardsRoutes, services);
+  await app.register(loansRoutes, services);
+  await app.register(loanScheduleRoutes, services);
+  await app.register(statementsRoutes, services);
+  await app.register(savedReceiversRoutes, services);
   // The staff dashboard.
-  await app.register(auditRoutes, { db: options.db });
-  await app.register(staffQueueRoutes, { db: options.db });
-  await app.register(serviceNoticesRoutes, { db: options.db });
-  await app.register(limitsRoutes, { db: options.db });
-  await app.register(notificationsRoutes, { db: options.db });
-  await app.register(apiDocsRoutes, { routes, publicUrl: options.config.publicUrl, version: apiVersion });
+  await app.register(auditRoutes, services);
+  await app.register(staffQueueRoutes, services);
+  await app.register(serviceNoticesRoutes, services);
+  await app.register(limitsRoutes, services);
+  await app.register(holidaysRoutes, services);
+  await app.register(notificationsRoutes, services);
+  await app.register(apiDocsRoutes, { routes, publicUrl: services.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   else registerJsonNotFound(app);
 
-  const built = app as unknown as App;
-  built.auth = auth;
-  built.imageStore = imageStore;
-  built.rateLimiter = rateLimiter;
-  built.catalogue = catalogue;
-  built.publicUrl = options.config.publicUrl;
-  built.metrics = metrics;
-  built.notices = notices;
+  // Annotated, not inferred: Fastify types its instance as a promise of a plain instance too, and
+  // an async function's return would type it as that promise's value, without `services`.
+  const built: App = Object.assign(app, { services });
   return built;
+}
+
+/**
+ * The app's collaborators, each made once. Their stops go with the server's close; nothing here
+ * reads the database yet (the catalogue's refreshes are started by start-up, once it is migrated).
+ */
+async function buildServices(app: FastifyInstance, options: AppOptions, trustedOrigins: string[]): Promise<AppServices> {
+  const { db, authSecret } = options;
+  const publicUrl = options.config.publicUrl;
+  const auth = loadAuthOnFirstUse({ db, secret: authSecret, publicUrl, trustedOrigins });
+  const metrics = await createMetrics(options.metricsToken, {
+    poolStats: options.poolStats,
+    outboxStats: () => mailOutboxStats(db),
+    deferredNotices: () => deferredNoticeBacklog(db),
+  });
+  const rateLimiter = new RateLimiter(db, options.config.rateLimitMultiplier, (policy) => metrics.requestThrottled(policy.name));
+  const imageStore = options.uploadStore === 'database' ? createDatabaseImageStore(db) : createFileImageStore(options.uploadsDir);
+  const sessions = new Sessions(db, authSecret);
+  const smsOutbox = createSmsOutbox(db, smsGatewayOf(options.config, app.log), app.log);
+  app.addHook('onClose', async () => smsOutbox.stop());
+  // A key of its own for SMS codes' hashes, derived from the server's secret: never the same key for two purposes.
+  const smsCodeSecret = createHmac('sha256', authSecret).update('sms-code-hash').digest('hex');
+  const secondFactor = new SecondFactor(db, auth, rateLimiter, app.log, { secret: smsCodeSecret, outbox: smsOutbox });
+  const catalogue = new CatalogueSnapshot(db, catalogueAreas);
+  const notices = startNoticeExpander(db, app.log);
+  app.addHook('onClose', async () => notices.stop());
+  return { db, auth, sessions, rateLimiter, metrics, secondFactor, catalogue, imageStore, notices, publicUrl, staffCredentialsPath: options.staffCredentialsPath };
 }

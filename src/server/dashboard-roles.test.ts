@@ -150,6 +150,10 @@ const endpoints: Record<string, Endpoint> = {
   'POST /api/transferLimitProposals': { method: 'POST', path: () => '/api/transferLimitProposals', body: () => ({ accountType: 'savings', perTransfer: 250_000, reason: 'Role matrix' }), staffStatus: 200 },
   'PUT /api/transferLimitProposals/:id/approve': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToApprove}/approve`, body: () => ({}), staffStatus: 200, stepUp: true },
   'PUT /api/transferLimitProposals/:id/decline': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToDecline}/decline`, body: () => ({}), staffStatus: 200 },
+  'POST /api/holidays': { method: 'POST', path: () => '/api/holidays', body: () => ({ date: '2030-11-27', nameEn: 'Role matrix', nameBn: 'ভূমিকা', predicted: false }), staffStatus: 200 },
+  // Seeded holidays: Victory Day is corrected, the year's last bank holiday removed.
+  'PUT /api/holidays/:date': { method: 'PUT', path: () => '/api/holidays/2026-12-16', body: () => ({ nameEn: 'Victory Day', nameBn: 'বিজয় দিবস', predicted: false }), staffStatus: 200 },
+  'DELETE /api/holidays/:date': { method: 'DELETE', path: () => '/api/holidays/2026-12-31', staffStatus: 200 },
 };
 
 const send = (endpoint: Endpoint, cookie: string | undefined, headers: Record<string, string> = {}) => call(harness.app, endpoint.method, endpoint.path(ids), cookie, endpoint.body?.(ids), headers);

@@ -60,6 +60,14 @@ const noticeEndpoint: Endpoint = {
   body: { kind: 'maintenance', textEn: 'Internet banking pauses for upgrades.', textBn: 'আপগ্রেডের জন্য ইন্টারনেট ব্যাংকিং সাময়িক বন্ধ থাকবে।', startsAt: '2030-11-24T22:00', endsAt: '2030-11-24T23:00' },
 };
 
+/** A staff member adding a holiday: a calendar day, and two names. */
+const holidayEndpoint: Endpoint = {
+  method: 'POST',
+  url: '/api/holidays',
+  as: 'staff',
+  body: { date: '2030-11-26', nameEn: 'Bank foundation day', nameBn: 'ব্যাংকের প্রতিষ্ঠা দিবস', predicted: false },
+};
+
 beforeAll(async () => {
   harness = await createTestApp({ rateLimitMultiplier: 1_000 });
   app = harness.app;
@@ -95,6 +103,8 @@ beforeAll(async () => {
     { method: 'POST', url: '/api/savedReceivers', as: 'customer', body: { confirmedName: 'TA**** AH***', accNum: otherAccount, nickname: 'Tanvir' } },
     { method: 'PUT', url: `/api/savedReceivers/${someId}`, as: 'customer', body: { nickname: 'Tanvir' } },
     { method: 'POST', url: '/api/transferLimitProposals', as: 'staff', body: { accountType: 'savings', perTransfer: 250000, perDay: 900000, reason: 'Fewer large frauds' } },
+    holidayEndpoint,
+    { method: 'PUT', url: '/api/holidays/2026-12-16', as: 'staff', body: { nameEn: 'Victory Day', nameBn: 'বিজয় দিবস', predicted: false } },
     { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
     { method: 'POST', url: '/api/nameEnquiry', as: 'customer', body: { accNum: otherAccount } },
   ];
@@ -117,8 +127,8 @@ function expectNoServerError(response: Awaited<ReturnType<typeof call>>, label: 
 async function writtenRows(): Promise<Record<string, number>> {
   // A transfer accepted earlier has its notices written out just after its commit: let that end
   // first, so it is not counted against the request under test.
-  await app.notices.settled();
-  const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice', 'service_notice', 'service_notice_proposal', 'saved_receiver'];
+  await app.services.notices.settled();
+  const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice', 'service_notice', 'service_notice_proposal', 'saved_receiver', 'bank_holiday'];
   const counts = sql.join(
     tables.map((table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}) AS ${sql.identifier(table)}`),
     sql`, `,
@@ -140,11 +150,11 @@ const deepArray = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 
 describe('hostile input', () => {
   it('refuses JSON nested thousands deep with a 400, under any key of any write, with or without an Idempotency-Key', async () => {
-    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: deepArray, headers: { origin: app.publicUrl, 'content-type': 'application/json' } });
+    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: deepArray, headers: { origin: app.services.publicUrl, 'content-type': 'application/json' } });
     expect(contact.statusCode).toBe(400);
     for (const endpoint of endpoints) {
       const payload = JSON.stringify({ ...endpoint.body, extra: 'DEEP' }).replace('"DEEP"', deepArray);
-      const headers = { origin: app.publicUrl, 'content-type': 'application/json', 'idempotency-key': 'hostile-deep-0001', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) };
+      const headers = { origin: app.services.publicUrl, 'content-type': 'application/json', 'idempotency-key': 'hostile-deep-0001', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) };
       const response = await app.inject({ method: endpoint.method, url: endpoint.url, payload, headers });
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(400);
       expect(response.json().error.fields).toEqual({ extra: expect.stringContaining('nest deeper') });
@@ -200,7 +210,7 @@ describe('hostile input', () => {
           method: endpoint.method,
           url: endpoint.url,
           payload,
-          headers: { origin: app.publicUrl, 'content-type': 'application/json', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) },
+          headers: { origin: app.services.publicUrl, 'content-type': 'application/json', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) },
         });
         expectNoServerError(response, `${endpoint.method} ${endpoint.url} body ${payload}`);
       }
@@ -233,6 +243,8 @@ describe('hostile input', () => {
       ['GET', '/api/transferReceipt/:id/pdf', 'customer'],
       ['PUT', '/api/savedReceivers/:id', 'customer'],
       ['DELETE', '/api/savedReceivers/:id', 'customer'],
+      ['PUT', '/api/holidays/:id', 'staff'],
+      ['DELETE', '/api/holidays/:id', 'staff'],
     ];
     for (const [method, template, as] of paths) {
       for (const segment of hostilePathSegments) {
@@ -293,7 +305,10 @@ describe('hostile input', () => {
       { endpoint: endpoints[0]!, field: 'birthDate', with: (date) => ({ ...endpoints[0]!.body, birthDate: date }) },
       { endpoint: noticeEndpoint, field: 'startsAt', with: (date) => ({ ...noticeEndpoint.body, startsAt: date, endsAt: nextWeek }) },
       { endpoint: noticeEndpoint, field: 'endsAt', with: (date) => ({ ...noticeEndpoint.body, startsAt: yesterday, endsAt: date }) },
+      { endpoint: holidayEndpoint, field: 'date', with: (date) => ({ ...holidayEndpoint.body, date }) },
     ];
+    /** The fields a refusal of each date may name: the field itself, or the other one a rule joins it to. */
+    const refusedFields: Record<string, RegExp> = { birthDate: /^birthDate$/, startsAt: /^(startsAt|endsAt)$/, endsAt: /^(startsAt|endsAt)$/, date: /^date$/ };
     const check = async (date: string) => {
       for (const statement of ['range', 'range/csv', 'range/pdf']) {
         const url = `/api/accountStatement/${accountId}/${statement}?from=${encodeURIComponent(date)}&to=${encodeURIComponent(date)}`;
@@ -308,7 +323,7 @@ describe('hostile input', () => {
         expectNoServerError(response, label);
         if (response.statusCode >= 400) expect(await writtenRows(), `${label}: written although refused`).toEqual(before);
         // Either the field itself is refused, or (a real date) the rule that joins it to another field.
-        if (response.statusCode === 400) expect(Object.keys(response.json().error.fields ?? {}), label).toEqual(expect.arrayContaining([expect.stringMatching(write.field === 'birthDate' ? /^birthDate$/ : /^(startsAt|endsAt)$/)]));
+        if (response.statusCode === 400) expect(Object.keys(response.json().error.fields ?? {}), label).toEqual(expect.arrayContaining([expect.stringMatching(refusedFields[write.field] ?? /^$/)]));
       }
     };
     for (const date of edges) await check(date);
@@ -336,6 +351,8 @@ describe('hostile input', () => {
       { endpoint: endpoints[17]!, field: 'reason', paragraphs: true },
       { endpoint: noticeEndpoint, field: 'textEn', paragraphs: true },
       { endpoint: noticeEndpoint, field: 'textBn', paragraphs: true },
+      { endpoint: holidayEndpoint, field: 'nameEn' },
+      { endpoint: holidayEndpoint, field: 'nameBn' },
     ];
     const refusal = fc.record({ target: fc.constantFrom(...textFields), character: fc.constantFrom(...hidden), at: fc.nat({ max: 40 }) }).filter(({ target, character }) => !(target.paragraphs && lineBreaks.includes(character)));
     await fc.assert(

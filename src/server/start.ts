@@ -92,24 +92,24 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
   await seedCatalogue(database.db, catalogueSeed);
   // Only now, with the tables migrated and seeded: read before, a new database's first start
   // logged a failed query and listed no products until the next refresh.
-  await app.catalogue.start((error) => app.log.warn({ err: error }, 'catalogue refresh failed'));
+  await app.services.catalogue.start((error) => app.log.warn({ err: error }, 'catalogue refresh failed'));
   if (database.driver === 'postgres') await warnWithoutStatementTimeout(database.db, app.log);
   restrictModes(config.dataDir);
-  const staff = await bootstrapStaff(database.db, app.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, staffName: config.staffName, dataDir: config.dataDir });
+  const staff = await bootstrapStaff(database.db, app.services.auth, { staffEmail: config.staffEmail, staffPassword: config.staffPassword, staffName: config.staffName, dataDir: config.dataDir });
   const announcement = announceGeneratedStaff(staff, process.stdout.isTTY === true);
   if (announcement) console.log(announcement);
   // The data folder's modes are this machine's own: every instance keeps its own folder private.
   const privateModes = setInterval(() => restrictModesOrWarn(config.dataDir, app.log), sweepIntervalMs);
   privateModes.unref();
   const jobs = [
-    { name: 'upload-sweep', run: () => sweepUnclaimedUploads(database.db, app.imageStore) },
-    { name: 'rate-limit-sweep', run: () => app.rateLimiter.sweepExpired() },
+    { name: 'upload-sweep', run: () => sweepUnclaimedUploads(database.db, app.services.imageStore) },
+    { name: 'rate-limit-sweep', run: () => app.services.rateLimiter.sweepExpired() },
     { name: 'idempotency-expiry', run: () => deleteExpiredIdempotencyRecords(database.db) },
     { name: 'session-cleanup', run: () => deleteEndedSessions(database.db) },
     { name: 'notice-cleanup', run: () => deleteOldSentNotices(database.db) },
     { name: 'sms-code-cleanup', run: () => deleteExpiredSmsCodes(database.db) },
   ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
-  const smsSweep = startSmsOutboxSweep(database.db, app.secondFactor.smsOutbox, app.log);
+  const smsSweep = startSmsOutboxSweep(database.db, app.services.secondFactor.smsOutbox, app.log);
   const mailOutbox = startMailOutbox({
     db: database.db,
     smtpUrl: config.smtpUrl,

@@ -168,7 +168,7 @@ describe('the staff dashboard', () => {
   it('disables a staff member only when a second staff member approves, and re-enables a customer', async () => {
     const promote = async (name: string) => {
       const person = await registerCustomer(harness.app, { name });
-      await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: person.email, staffPassword: person.password, dataDir: harness.dataDir });
+      await bootstrapStaff(harness.database.db, harness.app.services.auth, { staffEmail: person.email, staffPassword: person.password, dataDir: harness.dataDir });
       // Staff work only with two-step sign-in: signInStaff enrols the new staff member's app.
       return { ...person, cookie: await signInStaff(harness.app, { email: person.email, password: person.password }) };
     };

@@ -17,7 +17,7 @@ describe('notifications', () => {
     const sent = await call(suite.harness.app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, confirmedName: 'Nasrin Akter', accNum: receiverAccount, sendAmount: 24000 });
     expect(sent.statusCode).toBe(200);
     // Its notices are written out just after the commit, off the transfer's path.
-    await suite.harness.app.notices.settled();
+    await suite.harness.app.services.notices.settled();
 
     const page = await (await suite.newContext(360, receiver.cookie)).newPage();
     page.setDefaultTimeout(15_000);
@@ -82,7 +82,7 @@ describe('notifications', () => {
       Array.from({ length: 12 }, () => call(app, 'PUT', '/api/userMoneyTrans', sender.cookie, { id: senderAccount, confirmedName: 'Salma Begum', accNum: receiverAccount, sendAmount: 25 })),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
-    await suite.harness.app.notices.settled();
+    await suite.harness.app.services.notices.settled();
 
     for (const width of [1280, 360]) {
       expect((await call(app, 'PUT', '/api/me/language', receiver.cookie, { language: 'en' })).statusCode).toBe(200);

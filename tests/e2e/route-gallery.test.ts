@@ -70,6 +70,7 @@ const routes: Record<Visitor, () => string[]> = {
     '/dashboard/banner',
     `/dashboard/singleAccDetails/${bank.accountId}`,
     '/dashboard/limits',
+    '/dashboard/holidays',
     '/dashboard/staff',
     '/twoFactor',
   ],

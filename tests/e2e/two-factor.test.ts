@@ -198,7 +198,7 @@ describe('two-step verification in the browser', () => {
 
 /** A session signed in with the password and a recovery code, through the endpoints. */
 async function signInWithRecoveryCode(harness: TestApp, customer: { email: string; password: string }, code: string): Promise<string> {
-  const headers = { origin: harness.app.publicUrl };
+  const headers = { origin: harness.app.services.publicUrl };
   const first = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: customer.email, password: customer.password }, headers });
   const second = await harness.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-backup-code', payload: { code }, headers: { ...headers, cookie: cookieFrom(first.headers['set-cookie']) } });
   if (second.statusCode !== 200) throw new Error(`recovery sign-in failed: ${second.statusCode} ${second.body}`);

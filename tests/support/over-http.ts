@@ -20,7 +20,8 @@ export function overHttp(baseUrl: string): App {
     responseHeaders['set-cookie'] = response.headers.getSetCookie();
     return { statusCode: response.status, body: text, headers: responseHeaders, json: () => JSON.parse(text) as unknown };
   };
-  return { inject, publicUrl: baseUrl } as unknown as App;
+  // A stand-in, not a built app: only what the helpers read over HTTP (inject, the Origin to send).
+  return { inject, services: { publicUrl: baseUrl } } as unknown as App;
 }
 
 /**

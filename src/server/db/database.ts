@@ -8,10 +8,12 @@ import * as catalogueSchema from './schema/catalogue';
 import * as platformSchema from './schema/platform';
 import * as serviceNoticeSchema from './schema/service-notice';
 import * as limitsSchema from './schema/limits';
+import * as paymentsSchema from './schema/payments';
+import * as holidaysSchema from './schema/holidays';
 import type { PoolStats } from '../lib/metric-sources';
 import { migrationsFolder } from '../project-paths';
 
-export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...serviceNoticeSchema, ...limitsSchema };
+export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...serviceNoticeSchema, ...limitsSchema, ...paymentsSchema, ...holidaysSchema };
 
 /**
  * Both drivers accept the same queries, so the rest of the code sees one type: the

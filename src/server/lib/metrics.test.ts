@@ -49,7 +49,7 @@ describe('GET /metrics', () => {
     await harness.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'Tanvir Ahmed', email: 'tanvir@example.com', contact: '+8801911223344', message: 'Please call me about a loan.' } });
     await call(harness.app, 'GET', `/api/singleAccDetails/${from}`, sender.cookie);
 
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     const scraped = await scrape();
     expect(scraped.statusCode).toBe(200);
     expect(scraped.headers['content-type']).toMatch(/^text\/plain/);

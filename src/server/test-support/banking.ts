@@ -32,7 +32,7 @@ export async function call(app: App, method: 'GET' | 'POST' | 'PUT' | 'DELETE', 
   return app.inject({
     method,
     url,
-    headers: { origin: app.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
+    headers: { origin: app.services.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }

@@ -4,14 +4,14 @@ import { call } from './banking';
 
 /** The embedded catcher the test app's SMS outbox sends to (a test app has no SMS_URL). */
 function catcherOf(app: App): SmsCatcher {
-  const gateway = app.secondFactor.smsOutbox.gateway;
+  const gateway = app.services.secondFactor.smsOutbox.gateway;
   if (!(gateway instanceof SmsCatcher)) throw new Error('the test app sends SMS through a gateway, not the embedded catcher');
   return gateway;
 }
 
 /** Every SMS delivered to `phoneNumber` so far (the outbox drained first), oldest first. */
 export async function smsTexts(app: App, phoneNumber: string): Promise<string[]> {
-  await app.secondFactor.smsOutbox.drainNow();
+  await app.services.secondFactor.smsOutbox.drainNow();
   return catcherOf(app).messagesTo(phoneNumber).map((message) => message.text);
 }
 

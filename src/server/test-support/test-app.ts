@@ -44,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedCatalogue(database.db, catalogueSeed);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bank-test-'));
   const app = await buildTestInstance(database, dataDir, options);
-  await bootstrapStaff(database.db, app.auth, { ...{ staffEmail: staffCredentials.email, staffPassword: staffCredentials.password }, dataDir });
+  await bootstrapStaff(database.db, app.services.auth, { ...{ staffEmail: staffCredentials.email, staffPassword: staffCredentials.password }, dataDir });
   return {
     app,
     database,
@@ -108,7 +108,7 @@ export async function registerCustomer(app: App, overrides: { email?: string; na
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { name: overrides.name ?? 'Rahima Khatun', email, password, image },
-    headers: { origin: app.publicUrl },
+    headers: { origin: app.services.publicUrl },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user: { id: string } };
@@ -116,7 +116,7 @@ export async function registerCustomer(app: App, overrides: { email?: string; na
 }
 
 export async function signIn(app: App, email: string, password: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: app.publicUrl } });
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers: { origin: app.services.publicUrl } });
 }
 
 /** The staff members' authenticator apps, by e-mail: enrolled by `signInStaff` on first use. */
@@ -153,7 +153,7 @@ async function stillSignedIn(app: App, cookie: string): Promise<boolean> {
  */
 export async function signInStaff(app: App, person: { email: string; password: string } = staffCredentials): Promise<string> {
   const email = person.email.toLowerCase();
-  const cacheKey = `${app.publicUrl} ${email}`;
+  const cacheKey = `${app.services.publicUrl} ${email}`;
   const cached = staffSessions.get(cacheKey);
   if (cached && (await stillSignedIn(app, cached))) return cached;
   const response = await signIn(app, person.email, person.password);

@@ -59,7 +59,7 @@ export type Enrolment = { cookie: string; authenticator: Authenticator; recovery
 
 /** Turns two-step verification on for the signed-in user through the real endpoints; answers the new session's cookie. */
 export async function enrolTwoFactor(app: App, cookie: string, password: string): Promise<Enrolment> {
-  const headers = { origin: app.publicUrl, cookie };
+  const headers = { origin: app.services.publicUrl, cookie };
   const started = await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password }, headers });
   if (started.statusCode !== 200) throw new Error(`two-factor enrolment failed: ${started.statusCode} ${started.body}`);
   const { secret, recoveryCodes } = started.json() as { secret: string; recoveryCodes: string[] };
@@ -71,7 +71,7 @@ export async function enrolTwoFactor(app: App, cookie: string, password: string)
 
 /** Signs in with a password and, when asked for one, a fresh code; answers the session cookie. */
 export async function signInWithCode(app: App, email: string, password: string, authenticator: Authenticator): Promise<string> {
-  const headers = { origin: app.publicUrl };
+  const headers = { origin: app.services.publicUrl };
   const first = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers });
   if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`);
   if (!(first.json() as { twoFactorRedirect?: boolean }).twoFactorRedirect) return cookieOf(first.headers['set-cookie']);

@@ -37,13 +37,15 @@ export type BeftnSession = { id: string; date: string; number: 1 | 2 | 3; opensA
 /** Whether a Dhaka date (YYYY-MM-DD) is a public holiday, by one side's calendar. */
 export type HolidayCalendar = (date: string) => boolean;
 
+/** Friday and Saturday are Bangladesh's weekend: every rail but NPSB is closed, whatever the holiday calendar says. */
+export function isWeekend(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 5 || weekday === 6;
+}
+
 /** The rails' calendar over one side's public holidays. */
 export function railsCalendar(isPublicHoliday: HolidayCalendar) {
-  /** Friday and Saturday are Bangladesh's weekend; public holidays come from the calendar. */
-  const isWorkingDay = (date: string): boolean => {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    return weekday !== 5 && weekday !== 6 && !isPublicHoliday(date);
-  };
+  const isWorkingDay = (date: string): boolean => !isWeekend(date) && !isPublicHoliday(date);
 
   const nextWorkingDay = (date: string): string => {
     let day = addCalendarDays(date, 1);

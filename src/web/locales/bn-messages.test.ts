@@ -4,6 +4,7 @@ import { registerSchema } from '../../shared/schemas/auth';
 import { contactMessageSchema } from '../../shared/schemas/contact';
 import { addCalendarDays, dhakaDay } from '../../shared/dates';
 import { statementRangeSchema } from '../../shared/schemas/statements';
+import { holidayInputSchema, holidayNameLengthMax } from '../../shared/schemas/holidays';
 import { bnMessage } from './bn-messages';
 
 /** Every message a schema gives for an empty or wrong form. */
@@ -23,6 +24,18 @@ describe('bnMessage', () => {
     ];
     expect(messages.length).toBeGreaterThan(20);
     expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+  });
+
+  it('has Bangla for every message the holidays form shows', () => {
+    const messages = [
+      ...messagesOf(holidayInputSchema.safeParse({})),
+      ...messagesOf(holidayInputSchema.safeParse({ date: '2026-11-27', nameEn: 'x'.repeat(holidayNameLengthMax + 1), nameBn: 'ছ'.repeat(holidayNameLengthMax + 1) })),
+      ...messagesOf(holidayInputSchema.safeParse({ date: '2026-02-30', nameEn: 'Victory Day', nameBn: 'বিজয় দিবস' })),
+      ...messagesOf(holidayInputSchema.safeParse({ date: '16-12-2026', nameEn: 'Victory Day', nameBn: 'বিজয় দিবস' })),
+    ];
+    expect(messages).toHaveLength(8);
+    expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+    expect(bnMessage('Holiday date is not a real date')).toBe('ছুটির তারিখ: এই তারিখটি ক্যালেন্ডারে নেই');
   });
 
   it('has Bangla for the format messages, with the field and its numbers', () => {

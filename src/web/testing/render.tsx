@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { addTexts } from '../lib/i18n';
 import { enBanking } from '../locales/en-banking';
@@ -14,18 +14,22 @@ afterEach(() => {
 });
 
 /**
- * Renders a component as the app does (a fresh query client, a router at `path`), with the
- * banking texts in. Retries are off: a refusal shows at once instead of after the back-off.
+ * Renders a component as the app does (a fresh query client, a data router at `path`, so a
+ * component may watch navigations), with the banking texts in. Retries are off: a refusal shows
+ * at once instead of after the back-off. An address `route` does not match draws nothing.
  */
 export function renderComponent(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

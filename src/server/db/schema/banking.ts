@@ -1,12 +1,12 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { money, moment, shortReference, shortReferenceCheck } from './columns';
 import { loanDocumentKinds } from '../../../shared/constants';
 import { genders } from '../../../shared/schemas/banking';
 import { declineReasons } from '../../../shared/schemas/decline';
+import type { MovementKind } from '../../../shared/schemas/movement';
 
-const money = (name: string) => bigint(name, { mode: 'bigint' });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A declined request keeps its row (status `declined`) with the staff's reason, so the customer
@@ -80,22 +80,13 @@ export const bankAccount = pgTable(
   ],
 );
 
-/**
- * The short reference of a movement (`src/shared/reference.ts`): twelve characters of Crockford's
- * base 32, unique across the bank, checked here as well as where it is made. The server gives
- * every row its reference; the database's `short_reference()` (the same rule, from its own random
- * source) is the default for rows written in bulk by SQL alone, as the migration that added the
- * column and the benchmarks' seeds do.
- */
-const shortReference = (name: string) => text(name).notNull().default(sql`short_reference()`);
-const shortReferenceCheck = (name: string, column: SQLWrapper) => check(name, sql`${column} ~ '^[0-9A-HJKMNP-TV-Z]{12}$'`);
 
 /** One movement of money; its postings sum to zero. */
 export const journalEntry = pgTable(
   'journal_entry',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['deposit', 'transfer', 'loan_disbursement', 'loan_repayment'] }).notNull(),
+    kind: text('kind').$type<MovementKind>().notNull(),
     /** The English description, kept for whoever reads the journal with SQL alone; screens and files write theirs from `params`. */
     memo: text('memo').notNull(),
     /**

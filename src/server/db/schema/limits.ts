@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accountTypeSlugs } from '../../../shared/constants';
 import { user } from './auth';
 import { bankAccount } from './banking';
+import { money, moment } from './columns';
 
-const money = (name: string) => bigint(name, { mode: 'bigint' });
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The transfer limits staff set for one account type. A type without a row has the defaults

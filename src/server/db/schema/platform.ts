@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../../shared/schemas/notifications';
 import { user } from './auth';
+import { moment } from './columns';
 
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What a notice e-mail is about: the security notices, and every event that also makes an in-app notification. */
 export const emailNoticeKinds = ['sign-in-throttled', 'password-changed', 'password-reset', 'staff-invitation', ...notificationKinds] as const;

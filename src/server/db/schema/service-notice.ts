@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { serviceNoticeKinds } from '../../../shared/schemas/service-notice';
 import { user } from './auth';
+import { moment } from './columns';
 
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A staff member's proposal of a maintenance or outage notice, in both languages with its start

@@ -6,13 +6,12 @@ import { accountNumber, accountRequestSchema } from '../../../shared/schemas/ban
 import { accountAnswerSchema, accountListAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import { listLimit } from '../../../shared/schemas/fields';
-import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { decidedAnswer, declineByPathRoute } from '../decisions/decision-routes';
-import { runStaffDecision } from '../decisions/staff-decision';
+import { runStaffDecision, type StaffDecisionDeps } from '../decisions/staff-decision';
 import { accountRequestCommandOf, inAccountRequestWireNames, toAccountAnswer } from './account-answers';
 import { listAccountsOfOwner, pageOfAccounts } from './accounts.repository';
 import { AppError } from '../../errors';
@@ -33,7 +32,7 @@ const accountListQuery = pagedListQuery(statusFilter(['pending', 'active', 'decl
 const ownerQuery = z.object({ email: z.string().max(254).optional() });
 const staffAccountParams = z.object({ id: accountNumber() });
 
-export async function accountsRoutes(instance: FastifyInstance, deps: { db: Database; rateLimiter: RateLimiter }): Promise<void> {
+export async function accountsRoutes(instance: FastifyInstance, deps: StaffDecisionDeps & { rateLimiter: RateLimiter }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -79,8 +78,8 @@ export async function accountsRoutes(instance: FastifyInstance, deps: { db: Data
   });
 
   app.put('/api/userStatusUpdate/:id', { config: { access: 'staff' }, schema: { params: staffAccountParams, response: { 200: decidedAnswerSchema } } }, async (request) => {
-    return runStaffDecision(db, request, accountRequests, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
+    return runStaffDecision(deps, request, accountRequests, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
   });
 
-  declineByPathRoute(instance, db, { url: '/api/requestedUsersDelete/:id', params: staffAccountParams, type: accountRequests });
+  declineByPathRoute(instance, deps, { url: '/api/requestedUsersDelete/:id', params: staffAccountParams, type: accountRequests });
 }

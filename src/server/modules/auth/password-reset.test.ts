@@ -17,7 +17,7 @@ afterAll(async () => harness.close());
 let addressCounter = 0;
 /** Each test asks from its own address unless told, so the per-address allowance is one test's alone. */
 const askForLink = (email: string, remoteAddress = `10.9.0.${(addressCounter += 1)}`) =>
-  harness.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress, headers: { origin: harness.app.publicUrl }, payload: { email } });
+  harness.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', remoteAddress, headers: { origin: harness.app.services.publicUrl }, payload: { email } });
 const reset = (token: string, password = newPassword) => call(harness.app, 'POST', '/api/auth/reset-password', undefined, { token, newPassword: password });
 
 async function noticesTo(email: string, kind: 'password-reset' | 'password-changed') {

@@ -24,7 +24,7 @@ function visitor() {
 }
 
 const askCode = (address: string, body: unknown) =>
-  harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/phone-code', payload: body as Record<string, unknown>, headers: { origin: harness.app.publicUrl }, remoteAddress: address });
+  harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/phone-code', payload: body as Record<string, unknown>, headers: { origin: harness.app.services.publicUrl }, remoteAddress: address });
 
 async function signUp(address: string, body: Record<string, unknown>) {
   const image = await uploadAvatar(harness.app);
@@ -32,7 +32,7 @@ async function signUp(address: string, body: Record<string, unknown>) {
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { name: 'Shirin Akter', password: 'a long customer passphrase 42', image, ...body },
-    headers: { origin: harness.app.publicUrl },
+    headers: { origin: harness.app.services.publicUrl },
     remoteAddress: address,
   });
 }

@@ -20,7 +20,7 @@ const sessionOf = async (cookie: string) => (await call(harness.app, 'GET', '/ap
 /** A password sign-in that stops at the code: answers the challenge cookie. */
 async function passwordStep(email: string, password: string, remoteAddress?: string): Promise<string> {
   const response = remoteAddress
-    ? await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email, password }, headers: { origin: harness.app.publicUrl } })
+    ? await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email, password }, headers: { origin: harness.app.services.publicUrl } })
     : await signIn(harness.app, email, password);
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({ twoFactorRedirect: true });
@@ -113,7 +113,7 @@ describe('enrolling an authenticator app', () => {
     const confirming = post('/api/auth/two-factor/verify-totp', customer.cookie, { code });
     await untilCodeSpent(customer.userId);
     const signIns = Array.from({ length: 50 }, (_, index) =>
-      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: `10.9.0.${index + 1}`, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.publicUrl } }),
+      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: `10.9.0.${index + 1}`, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.services.publicUrl } }),
     );
     const confirmed = await confirming;
     expect(confirmed.statusCode).toBe(200);
@@ -205,12 +205,12 @@ describe('signing in with two-step verification', () => {
 
 /** A code sent to finish a sign-in, from `remoteAddress`. */
 const codeFrom = (remoteAddress: string, challenge: string, code: string) =>
-  harness.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', remoteAddress, payload: { code }, headers: { origin: harness.app.publicUrl, cookie: challenge } });
+  harness.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', remoteAddress, payload: { code }, headers: { origin: harness.app.services.publicUrl, cookie: challenge } });
 
 /** A customer with two-step verification who signed in from `home` before: the bank knows that device. */
 async function customerAtHome(home: string) {
   const customer = await registerCustomer(harness.app);
-  const before = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: home, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.publicUrl } });
+  const before = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: home, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.services.publicUrl } });
   expect(before.statusCode).toBe(200);
   return { ...customer, ...(await enrolTwoFactor(harness.app, customer.cookie, customer.password)) };
 }

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { cardRequestSchema } from '../../../shared/schemas/banking';
 import { cardAnswerSchema, cardCloseAnswerSchema, cardRequestAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { declineFields, declineFieldsRefinement } from '../../../shared/schemas/decline';
-import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { approveByBodyRoute } from '../decisions/decision-routes';
-import { runStaffDecision } from '../decisions/staff-decision';
+import { runStaffDecision, type StaffDecisionDeps } from '../decisions/staff-decision';
 import { cardRequestCommandOf, inCardWireNames, toCardAnswer, toCardCloseAnswer, toCardRequestAnswer } from './card-answers';
 import { renderCardSvg } from './card-image';
 import { listCards, listCardsOfOwner } from './cards.repository';
@@ -24,7 +23,7 @@ const cardDeclineBody = z
 const cardIdParams = z.object({ id: z.uuid('Card id is not valid') });
 const listQuery = pagedListQuery(statusFilter(['pending', 'active', 'declined', 'cancelled']));
 
-export async function cardsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function cardsRoutes(instance: FastifyInstance, deps: StaffDecisionDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -55,11 +54,11 @@ export async function cardsRoutes(instance: FastifyInstance, deps: { db: Databas
     return answerPage(db, reply, (reader) => listCards(reader, request.query), toCardAnswer);
   });
 
-  approveByBodyRoute(instance, db, { url: '/api/dashCardDebit', body: cardIdBody, type: cardRequests.debit, inWireNames: inCardWireNames });
-  approveByBodyRoute(instance, db, { url: '/api/dashCardCredit', body: cardIdBody, type: cardRequests.credit, inWireNames: inCardWireNames });
+  approveByBodyRoute(instance, deps, { url: '/api/dashCardDebit', body: cardIdBody, type: cardRequests.debit, inWireNames: inCardWireNames });
+  approveByBodyRoute(instance, deps, { url: '/api/dashCardCredit', body: cardIdBody, type: cardRequests.credit, inWireNames: inCardWireNames });
 
   app.delete('/api/dashCardDelete', { config: { access: 'staff' }, schema: { body: cardDeclineBody, response: { 200: cardCloseAnswerSchema } } }, async (request) => {
     const decision = { kind: 'decline' as const, requestId: request.body.id, reason: request.body.reason, note: request.body.note };
-    return runStaffDecision(db, request, cardRequests.anyType, decision, toCardCloseAnswer);
+    return runStaffDecision(deps, request, cardRequests.anyType, decision, toCardCloseAnswer);
   });
 }

@@ -66,7 +66,7 @@ describe('catalogue', () => {
   it('shows an edit of the catalogue after the next refresh, with a new ETag', async () => {
     const before = await harness.app.inject({ method: 'GET', url: '/api/cards/debit' });
     await harness.database.db.execute(sql`UPDATE catalogue_entry SET name = 'Padma Debit Card' WHERE kind = 'card' AND slug = 'debit'`);
-    await harness.app.catalogue.load();
+    await harness.app.services.catalogue.load();
     const after = await harness.app.inject({ method: 'GET', url: '/api/cards/debit', headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect(after.json().name).toBe('Padma Debit Card');
@@ -107,11 +107,11 @@ describe('catalogue', () => {
 
   it('gives an entry of an older database its Bangla at the next seed, and keeps its edited English', async () => {
     await harness.database.db.execute(sql`UPDATE catalogue_entry SET bangla = NULL, name = 'Edited Car Loan' WHERE kind = 'loan' AND slug = 'car'`);
-    await harness.app.catalogue.load();
+    await harness.app.services.catalogue.load();
     // Until then the entry reads in English in either language.
     expect((await harness.app.inject({ method: 'GET', url: '/api/loans/car?lang=bn' })).json().name).toBe('Edited Car Loan');
     await seedCatalogue(harness.database.db, catalogueSeed);
-    await harness.app.catalogue.load();
+    await harness.app.services.catalogue.load();
     expect((await harness.app.inject({ method: 'GET', url: '/api/loans/car?lang=bn' })).json().name).toBe('গাড়ি ঋণ');
     expect((await harness.app.inject({ method: 'GET', url: '/api/loans/car' })).json().name).toBe('Edited Car Loan');
   });

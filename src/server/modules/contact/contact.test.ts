@@ -110,7 +110,7 @@ describe('POST /api/contact', () => {
           url: '/api/contact',
           payload: validMessage,
           // The client wrote 203.0.113.N; the proxy appended the address it really came from.
-          headers: { origin: behindProxy.app.publicUrl, 'x-forwarded-for': `203.0.113.${fake}, 198.51.100.20` },
+          headers: { origin: behindProxy.app.services.publicUrl, 'x-forwarded-for': `203.0.113.${fake}, 198.51.100.20` },
         });
         statuses.push(response.statusCode);
       }

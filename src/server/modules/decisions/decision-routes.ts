@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { declineFields, declineFieldsRefinement } from '../../../shared/schemas/decline';
 import { decidedAnswerSchema, type DecidedAnswer } from '../../../shared/schemas/staff-queue';
 import { deletedCountSchema } from '../../../shared/schemas/users';
-import type { Database } from '../../db/client';
-import { runStaffDecision, type DecisionRecord, type RequestRow, type RequestType } from './staff-decision';
+import { runStaffDecision, type DecisionRecord, type RequestRow, type RequestType, type StaffDecisionDeps } from './staff-decision';
 
 /** A request named by the `id` of a path or a body: an account number or a UUID, each with its own message. */
 type IdSchema = z.ZodObject<{ id: z.ZodType<string> }>;
@@ -27,7 +26,7 @@ const declineBody = z.object(declineFields).superRefine(declineFieldsRefinement)
  */
 export function approveByBodyRoute<Row extends RequestRow>(
   instance: FastifyInstance,
-  db: Database,
+  deps: StaffDecisionDeps,
   route: { url: string; body: IdSchema; type: RequestType<Row, DecisionRecord, DecisionRecord>; inWireNames?: (refusal: unknown) => unknown },
 ): void {
   const inWireNames = route.inWireNames ?? ((refusal: unknown) => refusal);
@@ -35,7 +34,7 @@ export function approveByBodyRoute<Row extends RequestRow>(
     route.url,
     { config: { access: 'staff' }, schema: { body: route.body.loose(), response: { 200: decidedAnswerSchema } } },
     async (request) =>
-      runStaffDecision(db, request, route.type, { kind: 'approve', requestId: request.body.id }, decidedAnswer).catch((refusal: unknown) => {
+      runStaffDecision(deps, request, route.type, { kind: 'approve', requestId: request.body.id }, decidedAnswer).catch((refusal: unknown) => {
         throw inWireNames(refusal);
       }),
   );
@@ -44,7 +43,7 @@ export function approveByBodyRoute<Row extends RequestRow>(
 /** `DELETE url/:id`, with the staff member's reason in the body: declines (the row stays, `declined`), answering the first product's `deletedCount: 1`. */
 export function declineByPathRoute<Row extends RequestRow>(
   instance: FastifyInstance,
-  db: Database,
+  deps: StaffDecisionDeps,
   route: { url: string; params: IdSchema; type: RequestType<Row, DecisionRecord, DecisionRecord> },
 ): void {
   instance.withTypeProvider<ZodTypeProvider>().delete(
@@ -52,7 +51,7 @@ export function declineByPathRoute<Row extends RequestRow>(
     { config: { access: 'staff' }, schema: { params: route.params, body: declineBody, response: { 200: deletedCountSchema } } },
     async (request) => {
       const decision = { kind: 'decline' as const, requestId: request.params.id, reason: request.body?.reason, note: request.body?.note };
-      return runStaffDecision(db, request, route.type, decision, () => ({ deletedCount: 1 }));
+      return runStaffDecision(deps, request, route.type, decision, () => ({ deletedCount: 1 }));
     },
   );
 }

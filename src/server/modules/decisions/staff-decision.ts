@@ -12,7 +12,7 @@ import { lockAccounts, type LockedAccount } from '../accounts/accounts.repositor
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import { findRequestAccountId, markRequestDeclined, type DecidedTable } from './decisions.repository';
 import { type NoticeDraft, raiseNotices } from '../notices/notices.service';
-import { offeredSecondFactorCode, requireFreshSecondFactor, stepUpRequired } from '../two-factor/second-factor';
+import { offeredSecondFactorCode, requireFreshSecondFactor, stepUpRequired, type SecondFactor } from '../two-factor/second-factor';
 import { staffApprovalCaps, staffApprovalStepUpAbovePoisha } from '../two-factor/second-factor-rules';
 import { countWithoutCode } from '../two-factor/unconfirmed-amounts';
 
@@ -264,12 +264,15 @@ function decisionNotice(facts: RequestFacts, decision: { kind: Decision } & Decl
   return { ...common, kind: 'request-declined', params: { ...params, ...grounds } };
 }
 
+/** What a route plugin that takes staff decisions receives: the database, and the codes a step-up checks. */
+export type StaffDecisionDeps = { db: Database; secondFactor: SecondFactor };
+
 /**
  * A staff member's decision as one HTTP request: one transaction, one commit, with the
  * Idempotency-Key claimed and its answer stored in it, so a resent approval moves money once.
  */
 export async function runStaffDecision<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord, Kind extends Decision, Answer>(
-  db: Database,
+  { db, secondFactor }: StaffDecisionDeps,
   httpRequest: FastifyRequest,
   type: AnyRequestType<Row, Approved, Declined>,
   decision: { kind: Kind; requestId: string } & DeclineGrounds,
@@ -280,7 +283,7 @@ export async function runStaffDecision<Row extends RequestRow, Approved extends 
   // A code offered unasked is checked too: it is how the web app resends an approval refused
   // because the staff member's payouts without a code would pass a threshold.
   const confirmed = decision.kind === 'approve' && (stepUp?.reason !== undefined || offeredSecondFactorCode(httpRequest) !== '');
-  if (confirmed) await requireFreshSecondFactor(httpRequest, stepUp?.reason ?? 'code offered');
+  if (confirmed) await requireFreshSecondFactor(secondFactor, httpRequest, stepUp?.reason ?? 'code offered');
   const payoutWithoutCode = confirmed ? undefined : stepUp?.payoutPoisha;
   return runIdempotent(db, httpRequest, staff.id, async (tx) => answer(await decideCounted(tx, type, { ...decision, staff }, payoutWithoutCode)));
 }

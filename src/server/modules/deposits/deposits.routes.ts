@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depositRequestSchema } from '../../../shared/schemas/banking';
 import { depositListAnswerSchema, depositRequestAnswerSchema } from '../../../shared/schemas/banking-answers';
-import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { approveByBodyRoute, declineByPathRoute } from '../decisions/decision-routes';
+import type { StaffDecisionDeps } from '../decisions/staff-decision';
 import { depositRequestCommandOf, inDepositWireNames, toDepositAnswer, toDepositRequestAnswer } from './deposit-answers';
 import { listDeposits, listDepositsOfOwner } from './deposits.repository';
 import { depositRequests, requestDeposit } from './deposits.service';
@@ -16,7 +16,7 @@ const listQuery = pagedListQuery(statusFilter(['pending', 'success', 'declined']
 const depositIdBody = z.object({ id: z.uuid('Deposit id is not valid') });
 const depositIdParams = z.object({ id: z.uuid('Deposit id is not valid') });
 
-export async function depositsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function depositsRoutes(instance: FastifyInstance, deps: StaffDecisionDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -37,6 +37,6 @@ export async function depositsRoutes(instance: FastifyInstance, deps: { db: Data
     return answerPage(db, reply, (reader) => listDeposits(reader, request.query), toDepositAnswer);
   });
 
-  approveByBodyRoute(instance, db, { url: '/api/userDepositUpdate', body: depositIdBody, type: depositRequests });
-  declineByPathRoute(instance, db, { url: '/api/userDepositDelete/:id', params: depositIdParams, type: depositRequests });
+  approveByBodyRoute(instance, deps, { url: '/api/userDepositUpdate', body: depositIdBody, type: depositRequests });
+  declineByPathRoute(instance, deps, { url: '/api/userDepositDelete/:id', params: depositIdParams, type: depositRequests });
 }

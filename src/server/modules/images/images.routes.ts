@@ -10,7 +10,7 @@ import { ratePolicies, type RateLimiter } from '../../lib/rate-limiter';
 import type { ImageStore } from './image-store';
 import { imageTooLarge, readImage, storeImage } from './images.service';
 
-type Dependencies = { db: Database; store: ImageStore; rateLimiter: RateLimiter };
+type Dependencies = { db: Database; imageStore: ImageStore; rateLimiter: RateLimiter };
 
 const multipartFieldsMax = 5;
 const unreadableUploadMessage = 'The upload could not be read: send one image in the field "image"';
@@ -54,7 +54,7 @@ export async function imagesRoutes(instance: FastifyInstance, deps: Dependencies
     if (!bytes) throw new AppError(400, 'invalid_input', 'Profile Photo is required', { image: 'Profile Photo is required' });
     const uploader = request.signedInUser;
     if (!uploader) await deps.rateLimiter.consume(ratePolicies.anonymousUploadBytesPerAddress, request.ip, bytes.length);
-    const row = await storeImage(deps.db, deps.store, { bytes, purpose: parsedPurpose.data, uploader });
+    const row = await storeImage(deps.db, deps.imageStore, { bytes, purpose: parsedPurpose.data, uploader });
     return { success: true as const, status: 200 as const, data: { url: `/api/images/${row.id}`, id: row.id } };
   });
 
@@ -64,7 +64,7 @@ export async function imagesRoutes(instance: FastifyInstance, deps: Dependencies
     { config: { access: 'public-with-session' }, schema: { params: z.object({ id: z.uuid('Image id must be a UUID') }) } },
     async (request, reply) => {
       const { id } = request.params;
-      const { row, bytes } = await readImage(deps.db, deps.store, id, request.signedInUser);
+      const { row, bytes } = await readImage(deps.db, deps.imageStore, id, request.signedInUser);
       reply.header('content-type', row.mimeType);
       reply.header('cache-control', row.purpose === 'document' ? 'private, no-store' : 'private, max-age=86400');
       reply.header('content-disposition', 'inline');

@@ -342,16 +342,16 @@ describe('sweepUnclaimedUploads', () => {
     expect(fs.existsSync(abandonedFile)).toBe(true);
 
     // Younger than an hour: nothing goes.
-    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date())).toBe(0);
-    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + anonymousUploadLifetimeMs - 60_000))).toBe(0);
+    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.services.imageStore, new Date())).toBe(0);
+    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.services.imageStore, new Date(Date.now() + anonymousUploadLifetimeMs - 60_000))).toBe(0);
     expect((await uploadRows(harness)).map((row) => row.id).sort()).toEqual([avatarId, abandoned.id, duplicate.id, owned.id].sort());
 
     // Past an hour the anonymous ones go; the signed-in customer's waits for its day.
-    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + anonymousUploadLifetimeMs + 60_000))).toBe(1);
-    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + unclaimedUploadLifetimeMs - 60_000))).toBe(0);
+    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.services.imageStore, new Date(Date.now() + anonymousUploadLifetimeMs + 60_000))).toBe(1);
+    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.services.imageStore, new Date(Date.now() + unclaimedUploadLifetimeMs - 60_000))).toBe(0);
     expect(fs.existsSync(ownedFile)).toBe(true);
 
-    const removedFiles = await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + 2 * dayMs));
+    const removedFiles = await sweepUnclaimedUploads(harness.database.db, harness.app.services.imageStore, new Date(Date.now() + 2 * dayMs));
     expect(removedFiles).toBe(1);
     expect((await uploadRows(harness)).map((row) => row.id)).toEqual([avatarId]);
     expect(fs.existsSync(abandonedFile)).toBe(false);
@@ -364,6 +364,6 @@ describe('sweepUnclaimedUploads', () => {
     expect(kept.rawPayload).toEqual(onePixelPng);
 
     // A second sweep finds nothing more.
-    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.imageStore, new Date(Date.now() + 2 * dayMs))).toBe(0);
+    expect(await sweepUnclaimedUploads(harness.database.db, harness.app.services.imageStore, new Date(Date.now() + 2 * dayMs))).toBe(0);
   });
 });

@@ -8,11 +8,17 @@ import type { Movement } from '../../../shared/schemas/movement';
 import { assertInvariant } from '../../errors';
 import { isReference, newReference } from '../../../shared/reference';
 
-/** The bank's own ledger accounts, created by migration 0001. They hold the mirror image of what customers hold. */
+/** The bank's own ledger accounts, created by migrations 0001 and 0035. They hold the mirror image of what customers hold. */
 export const bankAccounts = {
   cash: 'bank:cash',
   loansReceivable: 'bank:loans-receivable',
   interestIncome: 'bank:interest-income',
+  /** Payments to other banks and wallets on their way: sent by the customer, not yet settled by the switch. */
+  clearingOutward: 'bank:clearing-outward',
+  /** The bank's account at Bangladesh Bank, through which the rails settle. */
+  settlement: 'bank:settlement',
+  feeIncome: 'bank:fee-income',
+  vatPayable: 'bank:vat-payable',
 } as const;
 
 export type JournalKind = Movement['kind'];
@@ -42,27 +48,20 @@ type LockedRow = { code: string; kind: 'customer' | 'bank'; balance_poisha: stri
  * answer is 500.
  */
 export async function postJournalEntry(tx: Transaction, request: JournalRequest, lockedBalances: ReadonlyMap<string, bigint> = new Map()): Promise<PostedEntry> {
-  const [posted] = await postJournalEntries(tx, [request], lockedBalances);
-  assertInvariant(posted, 'one entry was posted');
-  return posted;
-}
-
-/**
- * Posts several entries in order, in one statement, with the same checks as one entry each:
- * every balance after a posting counts the entries before it. Concurrent transfers committed
- * together use `journalWriteOf`, so the database sees one write however many customers moved money.
- */
-export async function postJournalEntries(tx: Transaction, requests: JournalRequest[], lockedBalances: ReadonlyMap<string, bigint> = new Map()): Promise<PostedEntry[]> {
-  const { posted, write } = await journalWriteOf(tx, requests, lockedBalances);
+  const { posted, write } = await journalWriteOf(tx, [request], lockedBalances);
   await writeTogether(tx, [write]);
-  return posted;
+  const [entry] = posted;
+  assertInvariant(entry, 'one entry was posted');
+  return entry;
 }
 
 /**
- * `postJournalEntries` decided but not yet written: the entries as they will stand (their ids and
- * balances after), and the write that posts them, for the caller to make with its own in one
- * statement (`writeTogether`). Until that write is made nothing is posted; the write checks that
- * every entry, posting and balance took, and otherwise rolls the caller's transaction back.
+ * Several entries decided in order, with the same checks as `postJournalEntry` (every balance
+ * after a posting counts the entries before it), but not yet written: the entries as they will
+ * stand (their ids and balances after), and the write that posts them, for the caller to make
+ * with its own in one statement (`writeTogether`), so the database sees one write however many
+ * customers moved money. Until that write is made nothing is posted; the write checks that every
+ * entry, posting and balance took, and otherwise rolls the caller's transaction back.
  */
 export async function journalWriteOf(tx: Transaction, requests: JournalRequest[], lockedBalances: ReadonlyMap<string, bigint> = new Map()): Promise<{ posted: PostedEntry[]; write: WritePart }> {
   assertInvariant(requests.length > 0, 'at least one entry to post');

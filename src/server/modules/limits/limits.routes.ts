@@ -11,13 +11,12 @@ import {
   transferLimitAnswerSchema,
   transferLimitProposalSchema,
 } from '../../../shared/schemas/limits';
-import type { Database } from '../../db/client';
 import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { decidedAnswer } from '../decisions/decision-routes';
-import { runStaffDecision } from '../decisions/staff-decision';
+import { runStaffDecision, type StaffDecisionDeps } from '../decisions/staff-decision';
 import { inLimitWireNames, limitProposalCommandOf, toAccountLimitAnswer, toLimitProposalAnswer, toLimitProposedAnswer, toTransferLimitAnswer } from './limit-answers';
 import { listLimitProposals } from './limits.repository';
 import { accountLimitsOf, limitProposals, proposeLimitChange } from './limits.service';
@@ -25,7 +24,7 @@ import { readTransferLimits } from './transfer-limits';
 
 const proposalListQuery = pagedListQuery(statusFilter(['pending', 'approved', 'declined']));
 
-export async function limitsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function limitsRoutes(instance: FastifyInstance, deps: StaffDecisionDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -50,10 +49,10 @@ export async function limitsRoutes(instance: FastifyInstance, deps: { db: Databa
   });
 
   app.put('/api/transferLimitProposals/:id/approve', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, response: { 200: decidedAnswerSchema } } }, async (request) => {
-    return runStaffDecision(db, request, limitProposals, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
+    return runStaffDecision(deps, request, limitProposals, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
   });
 
   app.put('/api/transferLimitProposals/:id/decline', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, body: limitDeclineBody, response: { 200: decidedAnswerSchema } } }, async (request) => {
-    return runStaffDecision(db, request, limitProposals, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decidedAnswer);
+    return runStaffDecision(deps, request, limitProposals, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decidedAnswer);
   });
 }

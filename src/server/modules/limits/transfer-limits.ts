@@ -3,9 +3,8 @@ import { dhakaDay, dhakaDayStartOf } from '../../../shared/dates';
 import { poishaPerBdt } from '../../../shared/money';
 import { transferLimitBreach, type TransferLimitAmounts } from '../../../shared/transfer-limits';
 import type { Executor } from '../../db/client';
-import type { WritePart } from '../../db/write-together';
 import { AppError } from '../../errors';
-import { daySentWrite, journalSentSince, readDaySums, readSenderAllowances, readTransferLimitRows } from './limits.repository';
+import { journalSentSince, readDaySums, readSenderAllowances, readTransferLimitRows } from './limits.repository';
 
 /**
  * The one rule on how much a customer may send: at most `perTransferPoisha` in one transfer and
@@ -50,11 +49,6 @@ export function allowanceOfRow(row: { per_transfer_poisha: string | null; per_da
 export async function allowancesOf(executor: Executor, accountIds: readonly string[]): Promise<Map<string, SenderAllowance>> {
   const rows = await readSenderAllowances(executor, accountIds);
   return new Map(rows.map((row) => [row.account_id, allowanceOfRow(row)]));
-}
-
-/** Adds the transfers just decided to their accounts' sums for `day` (the database's Dhaka day, `bank_day`): a part of the transfer's combined write. */
-export function sentTodayWrite(sentPoisha: ReadonlyMap<string, bigint>, day: string): WritePart | undefined {
-  return daySentWrite(day, sentPoisha);
 }
 
 /**

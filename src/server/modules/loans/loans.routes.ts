@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
 import { loanAnswerSchema, loanListAnswerSchema, loanRequestAnswerSchema, repaymentAnswerSchema } from '../../../shared/schemas/banking-answers';
-import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { approveByBodyRoute, declineByPathRoute } from '../decisions/decision-routes';
+import type { StaffDecisionDeps } from '../decisions/staff-decision';
 import { inLoanRequestWireNames, inRepaymentWireNames, loanRequestCommandOf, repaymentCommandOf, toLoanAnswer, toLoanRequestAnswer, toRepaymentAnswer } from './loan-answers';
 import { listLoans, listLoansOfOwner } from './loans.repository';
 import { findVisibleLoan, loanRequests, repayLoan, requestLoan } from './loans.service';
@@ -17,7 +17,7 @@ const loanIdBody = z.object({ id: z.uuid('Loan id is not valid') });
 const ownerQuery = z.object({ email: z.string().max(254).optional() });
 const listQuery = pagedListQuery(statusFilter(['pending', 'active', 'repaid', 'declined']));
 
-export async function loansRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function loansRoutes(instance: FastifyInstance, deps: StaffDecisionDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -50,6 +50,6 @@ export async function loansRoutes(instance: FastifyInstance, deps: { db: Databas
     return answerPage(db, reply, (reader) => listLoans(reader, request.query), toLoanAnswer);
   });
 
-  approveByBodyRoute(instance, db, { url: '/api/userLoanUpdate', body: loanIdBody, type: loanRequests });
-  declineByPathRoute(instance, db, { url: '/api/userLoanDelete/:id', params: loanIdParams, type: loanRequests });
+  approveByBodyRoute(instance, deps, { url: '/api/userLoanUpdate', body: loanIdBody, type: loanRequests });
+  declineByPathRoute(instance, deps, { url: '/api/userLoanDelete/:id', params: loanIdParams, type: loanRequests });
 }

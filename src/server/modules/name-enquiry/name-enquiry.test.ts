@@ -32,7 +32,7 @@ const lookUp = (customer: Customer | undefined, accNum: unknown, address = '127.
     method: 'POST',
     url: '/api/nameEnquiry',
     remoteAddress: address,
-    headers: { origin: harness.app.publicUrl, ...(customer ? { cookie: customer.cookie } : {}) },
+    headers: { origin: harness.app.services.publicUrl, ...(customer ? { cookie: customer.cookie } : {}) },
     payload: { accNum },
   });
 
@@ -103,7 +103,7 @@ describe('name enquiry', () => {
 
   it('allows one address a hundred look-ups a quarter of an hour, whichever customers make them', async () => {
     const address = '10.2.0.1';
-    await harness.app.rateLimiter.consume(ratePolicies.nameEnquiriesPerAddress, address, ratePolicies.nameEnquiriesPerAddress.allowance - 1);
+    await harness.app.services.rateLimiter.consume(ratePolicies.nameEnquiriesPerAddress, address, ratePolicies.nameEnquiriesPerAddress.allowance - 1);
     const first = await registerCustomer(harness.app, { name: 'Nasrin Akter' });
     const second = await registerCustomer(harness.app, { name: 'Salma Begum' });
     expect((await lookUp(first, bobAccount, address)).statusCode).toBe(200);

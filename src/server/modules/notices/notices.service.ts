@@ -105,12 +105,7 @@ export type NoticeDraft = { [Kind in NotificationKind]: EventFacts<Kind> & { use
  * e-mail.
  */
 export async function raiseNotices(db: Executor, drafts: readonly NoticeDraft[]): Promise<void> {
-  await writeTogether(db, [noticesWriteOf(drafts)]);
-}
-
-/** `raiseNotices` as a part of a caller's combined write (`writeTogether`); nothing when there is no event. */
-export function noticesWriteOf(drafts: readonly NoticeDraft[]): WritePart | undefined {
-  return drafts.length === 0 ? undefined : noticesWrite(noticeRowsOf(drafts));
+  if (drafts.length > 0) await writeTogether(db, [noticesWrite(noticeRowsOf(drafts))]);
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, openFundedAccount, requestAccount, approveAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, multipartImage, onePixelPng, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { verifyLedger } from '../ledger/ledger';
-import { transferMoney } from '../transfers/transfers.service';
+import { transferInTransaction } from '../../test-support/transfers';
 import { emailsTo } from '../../test-support/emails';
 import { expandDeferredNotices } from '../notices/notices.repository';
 import { noticeMailSource } from '../notices/notice-mail-source';
@@ -83,7 +83,7 @@ describe('a transfer', () => {
     // Both are told the short reference the sender's receipt shows, in its stored form.
     const reference = String(answer.json().reference).replaceAll('-', '');
     // Written out just after the commit, off the transfer's path: wait for that, not a while.
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     const sent = await newSince(alice.userId, aliceBefore);
     const received = await newSince(bob.userId, bobBefore);
     expect(sent.notes).toEqual([{ kind: 'transfer-out', read_at: null, params: { amountPoisha: '123456', accountId: aliceAccount, counterpartyName: 'Bob Hossain', counterpartyAccountId: bobAccount, reference } }]);
@@ -105,11 +105,11 @@ describe('a transfer', () => {
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     await expect(
       harness.database.db.transaction(async (tx) => {
-        await transferMoney(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n });
+        await transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n });
         throw new Error('the event failed after its notices were written');
       }),
     ).rejects.toThrow('the event failed');
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     expect(await counts()).toEqual(before);
   });
 
@@ -118,7 +118,7 @@ describe('a transfer', () => {
     const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
     // Committed outside the route, so nothing asks for its notices to be written out: as if the
     // instance that committed it had stopped at once.
-    await harness.database.db.transaction((tx) => transferMoney(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n }));
+    await harness.database.db.transaction((tx) => transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n }));
     expect(await counts()).toEqual({ ...before, entries: before.entries + 1, deferred: before.deferred + 1 });
 
     // Any instance's next sweep writes them out, exactly once, whoever takes the row. The
@@ -137,7 +137,7 @@ describe('a transfer', () => {
     const toDipa = { id: aliceAccount, confirmedName: 'Dipa Roy', accNum: dipaAccount, sendAmount: 10 };
     const responses = await Promise.all(Array.from({ length: 200 }, () => transfer(alice.cookie, toDipa)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(200).fill(200));
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
 
     const after = await counts();
     expect(after.deferred).toBe(0);
@@ -169,7 +169,7 @@ describe('a transfer', () => {
     const receivedBy = (email: string) => outgoing.filter((each) => each.to === email && each.subject.includes('you received'));
     expect(receivedBy(dipa.email).map((email) => email.subject)).toEqual(['Padma Bank: you received 200 transfers, 2,000.00 BDT in all']);
     expect((await transfer(alice.cookie, toDipa)).statusCode).toBe(200);
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     await deliverDueMail(harness.database.db, mailer, outbox);
     expect(receivedBy(dipa.email)).toHaveLength(1);
     const rows = await harness.database.db.execute<{ sent_at: string | null; next_attempt_at: string }>(sql`
@@ -189,7 +189,7 @@ describe('a transfer', () => {
     // Twenty commits whose notices wait to be written out, then twenty writers taking one each at
     // once, while outboxes send bulk e-mail: whatever the interleaving, every transfer is told once.
     for (let index = 0; index < 20; index += 1) {
-      await harness.database.db.transaction((tx) => transferMoney(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Emon Sarkar', receiverAccountId: emonAccount, amountPoisha: 1_500n }));
+      await harness.database.db.transaction((tx) => transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Emon Sarkar', receiverAccountId: emonAccount, amountPoisha: 1_500n }));
     }
     const sent: OutgoingEmail[] = [];
     const mailer: Mailer = { send: async (email) => void sent.push(email), close: () => undefined };
@@ -198,7 +198,7 @@ describe('a transfer', () => {
       ...Array.from({ length: 20 }, () => expandDeferredNotices(harness.database.db, 1)),
       ...Array.from({ length: 5 }, () => deliverDueMail(harness.database.db, mailer, outbox)),
     ]);
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     const after = await counts();
     expect(after).toMatchObject({ deferred: 0, toldInApp: before.counts.toldInApp + 40, toldByEmail: before.counts.toldByEmail + 40 });
     expect((await newSince(emon.userId, before.emon)).notes.reduce((sum, note) => sum + Number(note.params.count ?? 1), 0)).toBe(20);
@@ -223,7 +223,7 @@ describe('the notifications of the signed-in user', () => {
     const carolAccount = await openFundedAccount(harness.app, carol, staff, 1_000, { user: 'Carol Das' });
     // Money sent is one notification per transfer (money received is grouped: see above).
     for (const amount of [10, 20, 30]) expect((await transfer(carol.cookie, { id: carolAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: amount })).statusCode).toBe(200);
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
 
     // Her account's approval, her deposit's approval and her three transfers.
     expect((await call(harness.app, 'GET', '/api/notifications/unread-count', carol.cookie)).json()).toEqual({ unread: 5 });
@@ -345,7 +345,7 @@ describe('security events', () => {
     const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const signInFrom = (userAgent: string, remoteAddress: string) =>
-      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email: farid.email, password: farid.password }, headers: { origin: harness.app.publicUrl, 'user-agent': userAgent } });
+      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email: farid.email, password: farid.password }, headers: { origin: harness.app.services.publicUrl, 'user-agent': userAgent } });
 
     expect((await signInFrom(android, '203.0.113.10')).statusCode).toBe(200);
     // The same phone a few addresses along in its provider's block, and a newer Chrome: the same device.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextPaymentStep, sendingPostings, type PaymentEvent, type PaymentLedgerSide, type PaymentMoney, type PaymentPosting, type PaymentStatus } from './payment-lifecycle';
+import type { PaymentStatus } from '../../../shared/schemas/payments';
+import { nextPaymentStep, sendingPostings, type PaymentEvent, type PaymentLedgerSide, type PaymentMoney, type PaymentPosting } from './payment-lifecycle';
 
 const money: PaymentMoney = { amountPoisha: 10_000_00n, feePoisha: 10_00n, vatPoisha: 1_50n };
 const sum = (postings: PaymentPosting[]) => postings.reduce((total, posting) => total + posting.amountPoisha, 0n);

@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '../../../shared/schemas/payments';
+
 /**
  * What becomes of a payment to another bank or wallet as the clearing house answers: its status,
  * and the postings each step makes. Pure: the service applies the step under the payment's lock,
@@ -12,8 +14,6 @@
  * - returned after it settled: the settlement account −amount and the charge back, the customer +all.
  */
 
-export const paymentStatuses = ['sending', 'accepted', 'settled', 'rejected', 'returned'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Where a payment's money sits: the customer's account, or one of the bank's own. */
 export type PaymentLedgerSide = 'customer' | 'clearing' | 'settlement' | 'feeIncome' | 'vatPayable';

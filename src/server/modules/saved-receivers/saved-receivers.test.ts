@@ -185,7 +185,7 @@ describe('limits', () => {
   it('counts every save against the name enquiry’s allowance: one allowance for both', async () => {
     const customer = await registerCustomer(harness.app);
     const allowance = ratePolicies.nameEnquiriesPerCustomer.allowance * rateLimitMultiplier;
-    await harness.app.rateLimiter.consume(ratePolicies.nameEnquiriesPerCustomer, customer.userId, allowance - 1);
+    await harness.app.services.rateLimiter.consume(ratePolicies.nameEnquiriesPerCustomer, customer.userId, allowance - 1);
     expect((await save(customer, bobDetails())).statusCode).toBe(200);
     const lookUp = await call(harness.app, 'POST', '/api/nameEnquiry', customer.cookie, { accNum: bobAccount });
     expect(lookUp.statusCode).toBe(429);

@@ -11,12 +11,11 @@ import {
   serviceNoticeInputSchema,
 } from '../../../shared/schemas/service-notice';
 import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
-import type { Database } from '../../db/client';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { decidedAnswer } from '../decisions/decision-routes';
-import { runStaffDecision } from '../decisions/staff-decision';
+import { runStaffDecision, type StaffDecisionDeps } from '../decisions/staff-decision';
 import { listNoticeProposals, listRecentNotices } from './service-notices.repository';
 import { currentNoticesCache, endNotice, noticeProposals, proposeNotice, toNoticeAnswer, toNoticeProposalAnswer } from './service-notices.service';
 
@@ -27,7 +26,7 @@ const proposalListQuery = pagedListQuery(statusFilter(noticeProposalStatuses));
  * The service banner: the public current notices every page asks for; staff propose a notice,
  * a second member of staff approves or declines it, and any one of them may end a notice early.
  */
-export async function serviceNoticesRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function serviceNoticesRoutes(instance: FastifyInstance, deps: StaffDecisionDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const cache = currentNoticesCache(db);
@@ -59,7 +58,7 @@ export async function serviceNoticesRoutes(instance: FastifyInstance, deps: { db
   });
 
   app.put('/api/serviceNoticeProposals/:id/approve', { config: { access: 'staff' }, schema: { params: noticeProposalIdParams, response: { 200: decidedAnswerSchema } } }, async (request) => {
-    const answer = await runStaffDecision(db, request, noticeProposals, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
+    const answer = await runStaffDecision(deps, request, noticeProposals, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
     // This instance shows the notice at once; the others within their cache time.
     cache.clear();
     return answer;
@@ -68,6 +67,6 @@ export async function serviceNoticesRoutes(instance: FastifyInstance, deps: { db
   app.put(
     '/api/serviceNoticeProposals/:id/decline',
     { config: { access: 'staff' }, schema: { params: noticeProposalIdParams, body: noticeDeclineBodySchema, response: { 200: decidedAnswerSchema } } },
-    async (request) => runStaffDecision(db, request, noticeProposals, { kind: 'decline', requestId: request.params.id, note: request.body.reason }, decidedAnswer),
+    async (request) => runStaffDecision(deps, request, noticeProposals, { kind: 'decline', requestId: request.params.id, note: request.body.reason }, decidedAnswer),
   );
 }

@@ -249,7 +249,7 @@ describe('the first administrator', () => {
     const list = (await call(harness.app, 'GET', '/api/staffMembers', administrator)).json() as Array<{ email: string; administrator: boolean }>;
     expect(list.find((row) => row.email === 'staff@bank.test')?.administrator).toBe(true);
     const promoted = await registerCustomer(harness.app, { name: 'Promoted Later' });
-    await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: promoted.email, staffPassword: promoted.password, dataDir: harness.dataDir });
+    await bootstrapStaff(harness.database.db, harness.app.services.auth, { staffEmail: promoted.email, staffPassword: promoted.password, dataDir: harness.dataDir });
     expect((await userRow(promoted.userId))?.staffAdministrator).toBe(false);
   });
 });

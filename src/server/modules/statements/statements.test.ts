@@ -11,7 +11,8 @@ import { balanceOf, call, callWithStepUp, depositApproved, openFundedAccount, ty
 import { emailsTo } from '../../test-support/emails';
 import { embeddedFontNames, pdfText } from '../../test-support/pdf-text';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
-import { type JournalRequest, postJournalEntries, verifyLedger } from '../ledger/ledger';
+import { writeTogether } from '../../db/write-together';
+import { type JournalRequest, journalWriteOf, verifyLedger } from '../ledger/ledger';
 
 let harness: TestApp;
 let staff: string;
@@ -236,7 +237,10 @@ describe('long statements', () => {
         { accountCode: graceAccount, amountPoisha: bulkTransferPoisha },
       ],
     }));
-    await harness.database.db.transaction((tx) => postJournalEntries(tx, transfers));
+    await harness.database.db.transaction(async (tx) => {
+      const journal = await journalWriteOf(tx, transfers);
+      await writeTogether(tx, [journal.write]);
+    });
     expect(await verifyLedger(harness.database.db)).toEqual(healthyLedger);
   }, 120_000);
 
@@ -376,7 +380,7 @@ describe('one short reference for each movement', () => {
   }
 
   async function toldOf(userId: string, kind: string) {
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     const notes = await harness.database.db.execute<{ params: unknown }>(sql`SELECT params FROM notification WHERE user_id = ${userId} AND kind = ${kind} ORDER BY created_at DESC, id DESC LIMIT 1`);
     const raw = notes.rows[0]?.params;
     const params = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, string> | undefined;

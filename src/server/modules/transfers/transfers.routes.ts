@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/access-guard';
 import type { NoticeExpander } from '../notices/deferred-notices';
 import { transferStepUpReason } from './new-receiver-step-up';
 import { transferRefusalCounted } from './payee-check';
-import { offeredSecondFactorCode, previewStepUp, requireFreshSecondFactor } from '../two-factor/second-factor';
+import { offeredSecondFactorCode, previewStepUp, requireFreshSecondFactor, type SecondFactor } from '../two-factor/second-factor';
 import { stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
 import { countPreviewOfNewReceiver, transferOperation } from './transfer-step-up';
 import { unconfirmedTransferRefusalNow } from './unconfirmed-transfers';
@@ -26,7 +26,7 @@ import { type TransferOrder, decideTransfers, transferRefusalNow } from './trans
  */
 export const transferBatching = { maxBatch: 64, maxInFlight: 1, maxQueued: 1_024 };
 
-export async function transfersRoutes(instance: FastifyInstance, deps: { db: Database; metrics: Metrics; rateLimiter: RateLimiter; notices: NoticeExpander }): Promise<void> {
+export async function transfersRoutes(instance: FastifyInstance, deps: { db: Database; metrics: Metrics; rateLimiter: RateLimiter; notices: NoticeExpander; secondFactor: SecondFactor }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const transfers = new GroupCommit<TransferOrder, TransferAnswer>({
     db: deps.db,
@@ -55,7 +55,7 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
     // transfer the batch refused because the sum sent without codes would pass a threshold.
     try {
       if (stepUp !== undefined || offeredSecondFactorCode(request) !== '') {
-        await requireFreshSecondFactor(request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order), () => transferOperation(deps.db, command));
+        await requireFreshSecondFactor(deps.secondFactor, request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order), () => transferOperation(deps.db, command));
         order.secondFactorConfirmed = true;
       }
       return await transfers.submit(order, keyClaimOf(request, user.id));
@@ -77,7 +77,7 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
       if (refusal) throw refusal;
       await countPreviewOfNewReceiver(deps, enquirer, command.receiverAccountId);
       const reason = (await transferStepUpReason(deps.db, user.id, command)) ?? ((await unconfirmedTransferRefusalNow(deps.db, order)) ? 'past what may be sent without a code' : undefined);
-      return await previewStepUp(request, reason, () => transferOperation(deps.db, command));
+      return await previewStepUp(deps.secondFactor, request, reason, () => transferOperation(deps.db, command));
     } catch (refusal) {
       throw inTransferWireNames(await transferRefusalCounted(deps, enquirer, command.receiverAccountId, refusal));
     }

@@ -1,11 +1,11 @@
 import type { Executor, Transaction } from '../../db/client';
-import { type WritePart, writeTogether } from '../../db/write-together';
+import type { WritePart } from '../../db/write-together';
 import { AppError, assertInvariant } from '../../errors';
-import type { SignedInUser } from '../auth/signed-in-user';
 import { type LockedAccount, lockAccountsForTransfer, lockedBalancesOf, readAccountsForTransfer } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
-import { allowanceOfRow, sentTodayWrite, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
+import { daySentWrite } from '../limits/limits.repository';
+import { allowanceOfRow, transferLimitRefusal, type SenderAllowance } from '../limits/transfer-limits';
 import { confirmsHolder } from '../name-enquiry/name-enquiry.service';
 import { type NoticeDraft, deferredNoticesWriteOf } from '../notices/notices.service';
 import { countUnconfirmedTransfer, lockUnconfirmedTransfers, unconfirmedTransferRefusal, unconfirmedTransfersWrite } from './unconfirmed-transfers';
@@ -107,25 +107,6 @@ export async function transferRefusalNow(executor: Executor, order: TransferOrde
   }
 }
 
-/** One transfer in the caller's transaction; a refusal is thrown. */
-export async function transferMoney(tx: Transaction, user: SignedInUser, command: TransferCommand): Promise<TransferResult> {
-  const [outcome] = await transferMany(tx, [{ user, command }]);
-  assertInvariant(outcome, 'one order, one outcome');
-  if ('refused' in outcome) throw outcome.refused;
-  return outcome.done;
-}
-
-/**
- * Several customers' transfers in the caller's transaction, decided in the order given and
- * written in one statement (`decideTransfers`). A refused order writes nothing and does not
- * disturb the others.
- */
-export async function transferMany(tx: Transaction, orders: TransferOrder[]): Promise<TransferOutcome[]> {
-  const { outcomes, writes } = await decideTransfers(tx, orders);
-  await writeTogether(tx, writes);
-  return outcomes;
-}
-
 /**
  * Several customers' transfers decided in the caller's transaction, in the order given, and what
  * writes them: their journal entries, the sending accounts' day sums and every customer's
@@ -174,7 +155,7 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[]):
     const notices = deferredNoticesWriteOf(accepted.flatMap(({ index }, position) => transferNotices(locked, orders[index], journal.posted[position]?.reference ?? '')));
     const bankDay = locked.values().next().value?.bank_day;
     assertInvariant(bankDay, 'an accepted transfer has its accounts read with the bank’s day');
-    for (const write of [journal.write, sentTodayWrite(sentNow, bankDay), unconfirmedTransfersWrite(unconfirmed), notices]) if (write) writes.push(write);
+    for (const write of [journal.write, daySentWrite(bankDay, sentNow), unconfirmedTransfersWrite(unconfirmed), notices]) if (write) writes.push(write);
   }
   return {
     outcomes: outcomes.map((outcome) => {

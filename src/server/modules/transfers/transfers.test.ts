@@ -95,7 +95,7 @@ describe('money transfer', () => {
       [toBob(10, { accNum: aliceAccount }), 'accNum'],
     ];
     // The notices of the transfers before are written out first, so any row kept now is new.
-    await harness.app.notices.settled();
+    await harness.app.services.notices.settled();
     const deferredBefore = await deferredNoticeCount();
     for (const [body, field] of cases) {
       const response = await transfer(alice.cookie, body);

@@ -42,12 +42,6 @@ const unreadableSecondFactor = () => new AppError(409, 'second_factor_unreadable
 /** What better-auth seals with the server's secret, per user: the authenticator secret and the recovery codes. */
 type SealedValue = 'authenticator secret' | 'recovery codes';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    secondFactor: SecondFactor;
-  }
-}
-
 /**
  * Codes from a user's authenticator app, checked by the bank: throttled (`CodeThrottle`: a wrong
  * or reused code keeps its slot), and each 30-second code accepted once. better-auth's plugin
@@ -224,10 +218,9 @@ export type OperationToBind = () => Promise<BoundOperation>;
  * `refusedAnyway` answers the refusal the operation would get now regardless of a code: that is
  * given instead of asking for one.
  */
-export async function requireFreshSecondFactor(request: FastifyRequest, reason: string, refusedAnyway?: () => Promise<AppError | undefined>, operation?: OperationToBind): Promise<void> {
+export async function requireFreshSecondFactor(secondFactor: SecondFactor, request: FastifyRequest, reason: string, refusedAnyway?: () => Promise<AppError | undefined>, operation?: OperationToBind): Promise<void> {
   const user = requireUser(request);
   const key = idempotencyKeyOf(request);
-  const secondFactor = request.server.secondFactor;
   if (key !== undefined && (await secondFactor.alreadyDone({ userId: user.id, key, fingerprint: requestFingerprint(request) }))) return;
   const refusal = await refusedAnyway?.();
   if (refusal) throw refusal;
@@ -251,10 +244,9 @@ export async function requireFreshSecondFactor(request: FastifyRequest, reason: 
  * With a code offered: the code is checked, throttled like any code, but not spent (the operation
  * spends it), and the answer is `confirmed`, or the refusal of a wrong code.
  */
-export async function previewStepUp(request: FastifyRequest, reason: string | undefined, operation: OperationToBind): Promise<StepUpCheckAnswer> {
+export async function previewStepUp(secondFactor: SecondFactor, request: FastifyRequest, reason: string | undefined, operation: OperationToBind): Promise<StepUpCheckAnswer> {
   const user = requireUser(request);
   if (reason === undefined) return { stepUp: 'none' };
-  const secondFactor = request.server.secondFactor;
   const code = offeredSecondFactorCode(request);
   if (code !== '' && !/^\d{6}$/.test(code)) throw invalidCode(stepUpField);
   if (user.twoFactorEnabled) {

@@ -54,7 +54,7 @@ async function expectStaffSignIn(email: string, password: string): Promise<void>
 describe('bootstrapStaff without STAFF_EMAIL and STAFF_PASSWORD', () => {
   it('creates staff@bank.local with a random password written once to a 0600 file', async () => {
     expect(await staffUsers()).toEqual([]);
-    const result = await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir: harness.dataDir });
+    const result = await bootstrapStaff(harness.database.db, harness.app.services.auth, { dataDir: harness.dataDir });
     const credentialsPath = path.join(harness.dataDir, staffCredentialsFile);
     expect(result).toEqual({ email: generatedStaffEmail, generatedPassword: expect.any(String), credentialsPath });
     expect(generatedStaffEmail).toBe('staff@bank.local');
@@ -73,7 +73,7 @@ describe('bootstrapStaff without STAFF_EMAIL and STAFF_PASSWORD', () => {
   });
 
   it('makes the first sign-in with the generated password set a new one, then removes the file', async () => {
-    const result = await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir: harness.dataDir });
+    const result = await bootstrapStaff(harness.database.db, harness.app.services.auth, { dataDir: harness.dataDir });
     const generated = result?.generatedPassword ?? '';
     const signedIn = await signIn(harness.app, generatedStaffEmail, generated);
     expect(signedIn.statusCode).toBe(200);
@@ -126,21 +126,21 @@ describe('bootstrapStaff without STAFF_EMAIL and STAFF_PASSWORD', () => {
 
   it('writes the file even when DATA_DIR does not exist yet', async () => {
     const dataDir = path.join(harness.dataDir, 'not', 'yet', 'there');
-    const result = await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir });
+    const result = await bootstrapStaff(harness.database.db, harness.app.services.auth, { dataDir });
     expect(result?.credentialsPath).toBe(path.join(dataDir, staffCredentialsFile));
     expect(fs.statSync(path.join(dataDir, staffCredentialsFile)).mode & 0o777).toBe(0o600);
   });
 
   it('is harmless the second time: no new user, no new password, the file untouched', async () => {
-    const first = await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir: harness.dataDir });
+    const first = await bootstrapStaff(harness.database.db, harness.app.services.auth, { dataDir: harness.dataDir });
     const credentialsPath = path.join(harness.dataDir, staffCredentialsFile);
     const text = fs.readFileSync(credentialsPath, 'utf8');
 
-    expect(await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir: harness.dataDir })).toBeUndefined();
+    expect(await bootstrapStaff(harness.database.db, harness.app.services.auth, { dataDir: harness.dataDir })).toBeUndefined();
     expect(fs.readFileSync(credentialsPath, 'utf8')).toBe(text);
     // Even with the file gone (an operator read and deleted it), no new password is made.
     fs.rmSync(credentialsPath);
-    expect(await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir: harness.dataDir })).toBeUndefined();
+    expect(await bootstrapStaff(harness.database.db, harness.app.services.auth, { dataDir: harness.dataDir })).toBeUndefined();
     expect(fs.existsSync(credentialsPath)).toBe(false);
 
     expect(await staffUsers()).toHaveLength(1);
@@ -148,8 +148,8 @@ describe('bootstrapStaff without STAFF_EMAIL and STAFF_PASSWORD', () => {
   });
 
   it('creates nothing when the database already has a staff user', async () => {
-    await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: 'manager@bank.test', staffPassword: 'manager passphrase for tests', dataDir: harness.dataDir });
-    expect(await bootstrapStaff(harness.database.db, harness.app.auth, { dataDir: harness.dataDir })).toBeUndefined();
+    await bootstrapStaff(harness.database.db, harness.app.services.auth, { staffEmail: 'manager@bank.test', staffPassword: 'manager passphrase for tests', dataDir: harness.dataDir });
+    expect(await bootstrapStaff(harness.database.db, harness.app.services.auth, { dataDir: harness.dataDir })).toBeUndefined();
     expect((await staffUsers()).map((user) => user.email)).toEqual(['manager@bank.test']);
     expect(fs.existsSync(path.join(harness.dataDir, staffCredentialsFile))).toBe(false);
   });
@@ -160,7 +160,7 @@ describe('bootstrapStaff with STAFF_EMAIL and STAFF_PASSWORD', () => {
 
   it('promotes an existing customer and sets their password, and writes no file', async () => {
     const customer = await registerCustomer(harness.app, { name: 'Farhana Akter' });
-    const result = await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: customer.email.toUpperCase(), staffPassword, dataDir: harness.dataDir });
+    const result = await bootstrapStaff(harness.database.db, harness.app.services.auth, { staffEmail: customer.email.toUpperCase(), staffPassword, dataDir: harness.dataDir });
     expect(result).toEqual({ email: customer.email.toUpperCase() });
     expect(fs.existsSync(path.join(harness.dataDir, staffCredentialsFile))).toBe(false);
 
@@ -177,8 +177,8 @@ describe('bootstrapStaff with STAFF_EMAIL and STAFF_PASSWORD', () => {
   it('is harmless the second time', async () => {
     const customer = await registerCustomer(harness.app);
     const options = { staffEmail: customer.email, staffPassword, dataDir: harness.dataDir };
-    await bootstrapStaff(harness.database.db, harness.app.auth, options);
-    await bootstrapStaff(harness.database.db, harness.app.auth, options);
+    await bootstrapStaff(harness.database.db, harness.app.services.auth, options);
+    await bootstrapStaff(harness.database.db, harness.app.services.auth, options);
     expect((await staffUsers()).map((user) => user.id)).toEqual([customer.userId]);
     expect(await credentialAccounts(customer.userId)).toHaveLength(1);
     expect(await harness.database.db.select().from(schema.user)).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('bootstrapStaff with STAFF_EMAIL and STAFF_PASSWORD', () => {
   });
 
   it('creates the staff user when no one has that e-mail', async () => {
-    const result = await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: 'Head.Office@Bank.test', staffPassword, dataDir: harness.dataDir });
+    const result = await bootstrapStaff(harness.database.db, harness.app.services.auth, { staffEmail: 'Head.Office@Bank.test', staffPassword, dataDir: harness.dataDir });
     expect(result).toEqual({ email: 'Head.Office@Bank.test' });
     expect((await staffUsers()).map((user) => user.email)).toEqual(['head.office@bank.test']);
     await expectStaffSignIn('head.office@bank.test', staffPassword);
@@ -194,7 +194,7 @@ describe('bootstrapStaff with STAFF_EMAIL and STAFF_PASSWORD', () => {
 
   it('gives a password to a user who had none, and re-enables a disabled one', async () => {
     await harness.database.db.insert(schema.user).values({ id: 'legacy-user-1', name: 'Legacy Officer', email: 'legacy@bank.test', banned: true, banReason: 'Deleted by staff' });
-    await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: 'legacy@bank.test', staffPassword, dataDir: harness.dataDir });
+    await bootstrapStaff(harness.database.db, harness.app.services.auth, { staffEmail: 'legacy@bank.test', staffPassword, dataDir: harness.dataDir });
     expect((await staffUsers())[0]).toMatchObject({ id: 'legacy-user-1', banned: false, banReason: null });
     expect((await credentialAccounts('legacy-user-1')).map((account) => account.providerId)).toEqual(['credential']);
     await expectStaffSignIn('legacy@bank.test', staffPassword);

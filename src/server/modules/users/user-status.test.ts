@@ -14,7 +14,7 @@ type StaffMember = { id: string; email: string; password: string; cookie: string
 /** Another staff member: registered as a customer, then promoted as start-up promotes STAFF_EMAIL. */
 async function newStaffMember(name: string): Promise<StaffMember> {
   const customer = await registerCustomer(harness.app, { name });
-  await bootstrapStaff(harness.database.db, harness.app.auth, { staffEmail: customer.email, staffPassword: customer.password, dataDir: harness.dataDir });
+  await bootstrapStaff(harness.database.db, harness.app.services.auth, { staffEmail: customer.email, staffPassword: customer.password, dataDir: harness.dataDir });
   // Staff sign in with a code from an authenticator app: signInStaff enrols the new member first.
   return { id: customer.userId, email: customer.email, password: customer.password, cookie: await signInStaff(harness.app, customer) };
 }

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileRecordedAnswerSchema, recordUserSchema, registeredUserListSchema, userDeleteAnswerSchema, userStatusAnswerSchema } from '../../../shared/schemas/users';
-import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access-guard';
 import type { Sessions } from '../auth/sessions';
 import { assertUsableUpload, emailMismatch } from '../accounts/accounts.service';
 import { claimUpload } from '../images/images.repository';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery } from '../../lib/paged-list';
-import { runStaffDecision } from '../decisions/staff-decision';
+import { runStaffDecision, type StaffDecisionDeps } from '../decisions/staff-decision';
 import { refuseOwnStatusApproval, requestStatusChange, staffStatusChanges } from './user-status.service';
 import { toRegisteredUser } from './user-answers';
 import { pageOfUsers, updateUserProfile } from './users.repository';
@@ -18,7 +17,7 @@ const userIdParams = z.object({ id: z.string().min(1, 'User id is required').max
 /** Paged like the other staff lists; `status` is `active` (may sign in) or `disabled` (deleted by staff). */
 const userListQuery = pagedListQuery(z.enum(['active', 'disabled'], { error: 'status must be active or disabled' }).optional());
 
-export async function usersRoutes(instance: FastifyInstance, deps: { db: Database; sessions: Sessions }): Promise<void> {
+export async function usersRoutes(instance: FastifyInstance, deps: StaffDecisionDeps & { sessions: Sessions }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /** The spec's client records the registered user after sign-up; here it updates the signed-in user's own profile. */
   app.post(
@@ -66,12 +65,12 @@ export async function usersRoutes(instance: FastifyInstance, deps: { db: Databas
   app.post('/api/allUsers/:id/approveChange', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {
     const { id } = request.params;
     refuseOwnStatusApproval(requireUser(request), id);
-    const outcome = await runStaffDecision(deps.db, request, staffStatusChanges, { kind: 'approve', requestId: id }, ({ changed }) => ({ changed, pendingApproval: false }));
+    const outcome = await runStaffDecision(deps, request, staffStatusChanges, { kind: 'approve', requestId: id }, ({ changed }) => ({ changed, pendingApproval: false }));
     if (outcome.changed) deps.sessions.forgetUser(id);
     return outcome;
   });
 
   app.post('/api/allUsers/:id/cancelChange', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {
-    return runStaffDecision(deps.db, request, staffStatusChanges, { kind: 'decline', requestId: request.params.id }, () => ({ changed: false, pendingApproval: false }));
+    return runStaffDecision(deps, request, staffStatusChanges, { kind: 'decline', requestId: request.params.id }, () => ({ changed: false, pendingApproval: false }));
   });
 }

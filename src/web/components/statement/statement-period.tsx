@@ -6,20 +6,16 @@ import { addCalendarDays, dhakaDay } from '../../../shared/dates';
 import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
 import { statementRangeSchema, type StatementRange } from '../../../shared/schemas/statements';
 import { formatBdtNumber, formatCount, formatDate } from '../../lib/format';
-import { hasLoadFailed } from '../../lib/load-failed';
 import { statementFileUrl, useStatementRange } from '../../lib/account-queries';
 import { DateOfBirthField } from '../ui/date-of-birth-field';
 import { StatementLines } from './statement-lines';
-import { ErrorState } from '../ui/error-state';
-import { LoadingBlock } from '../ui/loading-block';
-
+import { QueryState } from '../ui/query-state';
 
 /** A statement opens on the last 30 days, today included: what a customer most often asks for. */
 const defaultRange = (): StatementRange => {
   const today = dhakaDay(new Date());
   return { from: addCalendarDays(today, -29), to: today };
 };
-
 
 function RangeForm({ range, onChange }: { range: StatementRange; onChange: (range: StatementRange) => void }) {
   const { t } = useTranslation();
@@ -77,6 +73,31 @@ function Figures({ statement }: { statement: StatementRangeAnswer }) {
   );
 }
 
+type PeriodStatementProps = { pages: StatementRangeAnswer[]; accountId: string; range: StatementRange; receipts: boolean };
+
+/** The period's figures (from its first page), its files, and its lines as far as they are loaded. */
+function PeriodStatement({ pages, accountId, range, receipts }: PeriodStatementProps) {
+  const { t } = useTranslation();
+  const [first] = pages;
+  if (!first) return null;
+  const lines = pages.flatMap((page) => page.lines);
+  return (
+    <>
+      <Figures statement={first} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center" role="group" aria-label={t('statementPeriod.downloads')}>
+        <a className="btn btn-outline btn-primary btn-sm" href={statementFileUrl(accountId, range, 'csv')} download>
+          {t('statementPeriod.downloadCsv')}
+        </a>
+        <a className="btn btn-outline btn-primary btn-sm" href={statementFileUrl(accountId, range, 'pdf')} download>
+          {t('statementPeriod.downloadPdf')}
+        </a>
+      </div>
+      <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: formatCount(first.lineCount) })}</p>
+      {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <StatementLines lines={lines} receipts={receipts} listTestId="period-list" tableTestId="period-table" labelledBy="period-heading" />}
+    </>
+  );
+}
+
 /**
  * An account's statement for any period the reader picks: the opening and closing balances and
  * what came in and went out, computed by the server, then the lines oldest first, a page at a
@@ -87,8 +108,6 @@ export function StatementPeriod({ accountId, receipts }: { accountId: string; re
   const { t } = useTranslation();
   const [range, setRange] = useState(defaultRange);
   const statement = useStatementRange(accountId, range);
-  const first = statement.data?.pages[0];
-  const lines = statement.data?.pages.flatMap((page) => page.lines) ?? [];
   return (
     <section aria-labelledby="period-heading" className="card border border-base-300 bg-base-100 shadow-sm" data-testid="statement-period">
       <div className="card-body gap-4 max-sm:p-4">
@@ -102,23 +121,7 @@ export function StatementPeriod({ accountId, receipts }: { accountId: string; re
         <p className="font-medium" aria-live="polite" data-testid="period-range">
           {t('statementPeriod.period', { from: formatDate(range.from), to: formatDate(range.to) })}
         </p>
-        {statement.isPending && !hasLoadFailed(statement) ? <LoadingBlock label={t('common.loading')} /> : null}
-        {hasLoadFailed(statement) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void statement.refetch()} /> : null}
-        {first ? (
-          <>
-            <Figures statement={first} />
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center" role="group" aria-label={t('statementPeriod.downloads')}>
-              <a className="btn btn-outline btn-primary btn-sm" href={statementFileUrl(accountId, range, 'csv')} download>
-                {t('statementPeriod.downloadCsv')}
-              </a>
-              <a className="btn btn-outline btn-primary btn-sm" href={statementFileUrl(accountId, range, 'pdf')} download>
-                {t('statementPeriod.downloadPdf')}
-              </a>
-            </div>
-            <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: formatCount(first.lineCount) })}</p>
-            {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <StatementLines lines={lines} receipts={receipts} listTestId="period-list" tableTestId="period-table" labelledBy="period-heading" />}
-          </>
-        ) : null}
+        <QueryState query={statement}>{(loaded) => <PeriodStatement pages={loaded.pages} accountId={accountId} range={range} receipts={receipts} />}</QueryState>
         {statement.hasNextPage ? (
           <div className="text-center">
             <button type="button" className="btn btn-ghost btn-sm" disabled={statement.isFetchingNextPage} onClick={() => void statement.fetchNextPage()}>

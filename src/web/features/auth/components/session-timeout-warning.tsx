@@ -1,23 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { useLocation, useNavigate } from 'react-router';
-import { sessionIdleSeconds, sessionWarningSeconds } from '../../../../shared/constants';
+import { useEffect, useRef } from 'react';
+import { sessionIdleSeconds } from '../../../../shared/constants';
 import { holdFocusWithin } from '../../../components/ui/hold-focus';
-import { sessionEndsAt, subscribeToSessionDeadline } from '../../../lib/session-deadline';
-import { getSession, sessionQueryKey, useSession } from '../../../lib/session';
-import { forgetSignedInUser, signOut } from '../api/sign-out';
-
-type Phase = 'none' | 'quiet' | 'warning' | 'ended';
-
-function phaseAt(now: number, endsAt: number | null, signedIn: boolean): Phase {
-  if (!signedIn || endsAt === null) return 'none';
-  if (now >= endsAt) return 'ended';
-  return now >= endsAt - sessionWarningSeconds * 1000 ? 'warning' : 'quiet';
-}
-
-/** State the login page reads to say why the customer is there. */
-type SessionEndedState = { from: string; sessionEnded: true };
+import { useTranslation } from '../../../lib/use-translation';
+import { useSessionTimeout } from './use-session-timeout';
 
 /**
  * A minute before the session ends (30 minutes without a request, or 12 hours after sign-in),
@@ -27,35 +12,9 @@ type SessionEndedState = { from: string; sessionEnded: true };
  */
 export default function SessionTimeoutWarning() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { user } = useSession();
-  const endsAt = useSyncExternalStore(subscribeToSessionDeadline, sessionEndsAt, () => null);
-  const [now, setNow] = useState(() => Date.now());
-  const [limitReached, setLimitReached] = useState(false);
-  const [staying, setStaying] = useState(false);
+  const { phase, secondsLeft, limitReached, staying, stay, signOutNow } = useSessionTimeout();
   const dialog = useRef<HTMLDialogElement>(null);
   const stayButton = useRef<HTMLButtonElement>(null);
-  const phase = phaseAt(now, endsAt, user !== null);
-
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    if (phase === 'quiet' && endsAt !== null) {
-      const timer = window.setTimeout(tick, endsAt - sessionWarningSeconds * 1000 - Date.now());
-      // A phone asleep runs no timers: the deadline is looked at again when the page is seen.
-      document.addEventListener('visibilitychange', tick);
-      return () => {
-        window.clearTimeout(timer);
-        document.removeEventListener('visibilitychange', tick);
-      };
-    }
-    if (phase === 'warning') {
-      const timer = window.setInterval(tick, 1000);
-      return () => window.clearInterval(timer);
-    }
-    return undefined;
-  }, [phase, endsAt]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -65,45 +24,8 @@ export default function SessionTimeoutWarning() {
       stayButton.current?.focus();
     }
     if (phase !== 'warning' && element.open) element.close();
-    if (phase !== 'warning') setLimitReached(false);
   }, [phase]);
 
-  const endSession = (reason: 'ended' | 'chosen') => {
-    // The server may have ended it already; either way nothing of it stays on this device.
-    void signOut().catch(() => undefined);
-    forgetSignedInUser(queryClient);
-    if (reason === 'ended') {
-      const state: SessionEndedState = { from: location.pathname, sessionEnded: true };
-      void navigate('/logIn', { state });
-    } else {
-      void navigate('/logIn');
-    }
-  };
-
-  useEffect(() => {
-    if (phase === 'ended') endSession('ended');
-    // Runs once as the session ends; endSession is a new function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase]);
-
-  const stay = async () => {
-    setStaying(true);
-    try {
-      // Asking who is signed in is a request like any other: it counts as activity.
-      const signedIn = await getSession();
-      queryClient.setQueryData(sessionQueryKey, signedIn);
-      const next = sessionEndsAt();
-      if (signedIn === null) endSession('ended');
-      else if (next !== null && next - Date.now() <= sessionWarningSeconds * 1000) setLimitReached(true);
-      setNow(Date.now());
-    } catch {
-      // Offline: the countdown goes on, and the button can be pressed again.
-    } finally {
-      setStaying(false);
-    }
-  };
-
-  const secondsLeft = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return (
     <dialog
       ref={dialog}
@@ -115,7 +37,7 @@ export default function SessionTimeoutWarning() {
       onCancel={(event) => {
         // Escape means "I am here".
         event.preventDefault();
-        if (!limitReached) void stay();
+        if (!limitReached) stay();
       }}
     >
       {phase === 'warning' ? (
@@ -127,11 +49,11 @@ export default function SessionTimeoutWarning() {
             {limitReached ? t('session.limitBody', { seconds: secondsLeft }) : t('session.warningBody', { seconds: secondsLeft, minutes: sessionIdleSeconds / 60 })}
           </p>
           <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={() => endSession('chosen')}>
+            <button type="button" className="btn btn-ghost" onClick={signOutNow}>
               {t('session.signOutNow')}
             </button>
             {limitReached ? null : (
-              <button ref={stayButton} type="button" className="btn btn-primary" disabled={staying} aria-busy={staying} onClick={() => void stay()}>
+              <button ref={stayButton} type="button" className="btn btn-primary" disabled={staying} aria-busy={staying} onClick={stay}>
                 {t('session.stay')}
               </button>
             )}

@@ -1,19 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
-import { toAsciiDigits } from '../../../../shared/digits';
+import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { describedBy, FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sessionQueryKey, sessionQueryOptions } from '../../../lib/session';
-import { verifyRecoveryCode, verifyTotpCode } from '../api/two-factor';
-import { errorMessage } from '../../../lib/error-message';
-import { landingPathFor } from '../landing-path';
+import { useTranslation } from '../../../lib/use-translation';
+import { useSignInCode } from './use-sign-in-code';
 
-type Mode = 'app' | 'recovery';
+/** The sign-in waited too long for its code, or saw too many wrong ones: back to the password. */
+function SignInCodeExpired({ from }: { from: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-md">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <h1 className="text-2xl font-bold">{t('twoFactor.signIn.title')}</h1>
+          <p role="alert" className="alert alert-warning">
+            {t('twoFactor.signIn.expired')}
+          </p>
+          <Link to="/logIn" className="btn btn-primary" state={{ from }}>
+            {t('twoFactor.signIn.backToLogin')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /**
  * The second step of signing in, shown by the login page after a right password: the 6-digit code from the authenticator
@@ -23,82 +33,14 @@ type Mode = 'app' | 'recovery';
 export function SignInCodeStep({ from }: { from?: string | undefined }) {
   const { t } = useTranslation();
   useDocumentTitle(t('twoFactor.signIn.title'));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [mode, setMode] = useState<Mode>('app');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    input.current?.focus();
-  }, [mode]);
-
-  const switchMode = () => {
-    setMode(mode === 'app' ? 'recovery' : 'app');
-    setCode('');
-    setFieldError(undefined);
-    setFormError(null);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    // The rules of the shared schemas (two-factor.ts), written out: this step loads with the login page, without zod.
-    const typed = mode === 'app' ? toAsciiDigits(code).replace(/\s+/g, '') : code.trim();
-    const problem =
-      typed === '' ? (mode === 'app' ? 'Code is required' : 'Recovery code is required')
-      : mode === 'app' ? (/^\d{6}$/.test(typed) ? undefined : 'Enter the 6-digit code from your authenticator app')
-      : /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(typed) ? undefined : 'Enter a recovery code as it was shown, such as ab3de-9xk2p';
-    if (problem) {
-      setFieldError(problem);
-      input.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      await (mode === 'app' ? verifyTotpCode(typed) : verifyRecoveryCode(typed));
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success(t('auth.loggedIn'));
-      await navigate(from ?? landingPathFor(await queryClient.fetchQuery(sessionQueryOptions())), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'sign_in_expired') setExpired(true);
-      else if (error instanceof ApiError && error.fields.code) setFieldError(error.fields.code);
-      else setFormError(errorMessage(error, t));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (expired) {
-    return (
-      <section className="mx-auto max-w-md">
-        <div className="card border border-base-300 bg-base-100 shadow-sm">
-          <div className="card-body gap-4">
-            <h1 className="text-2xl font-bold">{t('twoFactor.signIn.title')}</h1>
-            <p role="alert" className="alert alert-warning">
-              {t('twoFactor.signIn.expired')}
-            </p>
-            <Link to="/logIn" className="btn btn-primary" state={{ from }}>
-              {t('twoFactor.signIn.backToLogin')}
-            </Link>
-          </div>
-        </div>
-      </section>
-    );
-  }
+  const { mode, code, setCode, fieldError, formError, expired, busy, input, switchMode, onSubmit } = useSignInCode(from);
+  if (expired) return <SignInCodeExpired from={from} />;
 
   const label = mode === 'app' ? t('twoFactor.signIn.code') : t('twoFactor.signIn.recoveryCode');
   return (
     <section className="mx-auto max-w-md">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
-        <form className="card-body gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
           <h1 className="text-2xl font-bold">{t('twoFactor.signIn.title')}</h1>
           <p className="text-sm text-base-content/80">{mode === 'app' ? t('twoFactor.signIn.intro') : t('twoFactor.signIn.recoveryIntro')}</p>
           <FormField id="sign-in-code" label={label} error={fieldError}>

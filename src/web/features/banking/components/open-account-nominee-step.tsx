@@ -1,6 +1,7 @@
 import { nomineeRelations } from '../../../../shared/schemas/banking';
 import { busyLook } from '../../../components/ui/busy-look';
-import { describedBy, FormField } from '../../../components/ui/form-field';
+import { ChoiceField } from '../../../components/ui/choice-field';
+import { FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/use-translation';
 import { fieldError, type OpenAccountForm, textInput } from './use-open-account';
 
@@ -24,18 +25,14 @@ export function OpenAccountNomineeStep({ form, shown, busy, onBack }: NomineeSte
       <FormField id="open-nomineeId" label={t('openAccount.nomineeId')} error={error('nomineeId')}>
         <input {...textInput(form, 'nomineeId', { inputMode: 'numeric' })} />
       </FormField>
-      <FormField id="open-nomineeRelation" label={t('openAccount.nomineeRelation')} error={error('nomineeRelation')}>
-        <select className="select w-full" {...describedBy('open-nomineeRelation', error('nomineeRelation'))} {...form.register('nomineeRelation')} defaultValue="">
-          <option value="" disabled>
-            {t('openAccount.chooseRelation')}
-          </option>
-          {nomineeRelations.map((relation) => (
-            <option key={relation} value={relation}>
-              {t(`openAccount.relations.${relation}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ChoiceField
+        id="open-nomineeRelation"
+        label={t('openAccount.nomineeRelation')}
+        error={error('nomineeRelation')}
+        prompt={t('openAccount.chooseRelation')}
+        choices={nomineeRelations.map((relation) => ({ value: relation, label: t(`openAccount.relations.${relation}`) }))}
+        registration={form.register('nomineeRelation')}
+      />
       <div className="flex justify-between gap-2 sm:col-span-2">
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           {t('openAccount.back')}

@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { accountTypeSlugs } from '../../../../shared/constants';
 import { accountTypeDisplayNames, genders } from '../../../../shared/schemas/banking';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/use-translation';
@@ -16,18 +17,14 @@ export function OpenAccountPersonalStep({ form, shown, user, onNext }: PersonalS
   const error = (name: Parameters<typeof fieldError>[1]) => fieldError(form, name);
   return (
     <div className={`card-body grid gap-4 sm:grid-cols-2 ${shown ? '' : 'hidden'}`}>
-      <FormField id="open-role" label={t('openAccount.accountType')} error={error('role')}>
-        <select className="select w-full" {...describedBy('open-role', error('role'))} {...form.register('role')} defaultValue="">
-          <option value="" disabled>
-            {t('openAccount.chooseAccountType')}
-          </option>
-          {accountTypeSlugs.map((slug) => (
-            <option key={slug} value={slug}>
-              {accountTypeDisplayNames[slug]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ChoiceField
+        id="open-role"
+        label={t('openAccount.accountType')}
+        error={error('role')}
+        prompt={t('openAccount.chooseAccountType')}
+        choices={accountTypeSlugs.map((slug) => ({ value: slug, label: accountTypeDisplayNames[slug] }))}
+        registration={form.register('role')}
+      />
       <FormField id="open-email" label={t('openAccount.email')} hint={t('openAccount.emailHint')}>
         <input id="open-email" className="input w-full" value={user?.email ?? ''} readOnly aria-readonly="true" aria-describedby="open-email-hint" />
       </FormField>
@@ -43,18 +40,14 @@ export function OpenAccountPersonalStep({ form, shown, user, onNext }: PersonalS
       <FormField id="open-phone" label={t('openAccount.phone')} error={error('phone')} hint={t('openAccount.phoneHint')}>
         <input {...textInput(form, 'phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })} {...describedBy('open-phone', error('phone'), t('openAccount.phoneHint'))} />
       </FormField>
-      <FormField id="open-gender" label={t('openAccount.gender')} error={error('gender')}>
-        <select className="select w-full" {...describedBy('open-gender', error('gender'))} {...form.register('gender')} defaultValue="">
-          <option value="" disabled>
-            {t('openAccount.chooseGender')}
-          </option>
-          {genders.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(`openAccount.genders.${gender}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <ChoiceField
+        id="open-gender"
+        label={t('openAccount.gender')}
+        error={error('gender')}
+        prompt={t('openAccount.chooseGender')}
+        choices={genders.map((gender) => ({ value: gender, label: t(`openAccount.genders.${gender}`) }))}
+        registration={form.register('gender')}
+      />
       <Controller
         control={form.control}
         name="birthDate"

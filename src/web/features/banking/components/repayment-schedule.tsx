@@ -1,9 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBdtNumber } from '../../../lib/format';
-import { hasLoadFailed } from '../../../lib/load-failed';
 import { useLoanSchedule } from '../api/loans-and-cards';
 
 const stateTone = { paid: 'success', 'part-paid': 'pending', due: 'none' } as const;
@@ -18,33 +16,33 @@ export function RepaymentSchedule({ loanId }: { loanId: string }) {
         <h2 id="schedule-heading" className="card-title">
           {t('loanDetail.scheduleTitle')}
         </h2>
-        {schedule.isPending && !hasLoadFailed(schedule) ? <LoadingBlock label={t('common.loading')} /> : null}
-        {hasLoadFailed(schedule) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void schedule.refetch()} /> : null}
-        {schedule.data ? (
-          <>
-            <p className="text-lg">
-              {t('loanDetail.monthlyInstalment')}{' '}
-              <strong className="whitespace-nowrap text-primary" data-testid="monthly-instalment">
-                {formatBdtNumber(schedule.data.monthlyInstalment)}
-              </strong>{' '}
-              {t('loanDetail.forMonths', { count: schedule.data.months })}
-            </p>
-            <ol className="divide-y divide-base-200" data-testid="repayment-schedule">
-              {schedule.data.instalments.map((instalment) => (
-                <li key={instalment.number} className="flex items-center justify-between gap-3 py-2">
-                  <span>
-                    <span className="block font-medium">{t('loanDetail.instalmentNumber', { number: instalment.number })}</span>
-                    <span className="text-sm text-base-content/80">{t('loanDetail.remainingAfter', { amount: formatBdtNumber(instalment.remainingAfter) })}</span>
-                  </span>
-                  <span className="flex flex-col items-end gap-1">
-                    <span className="whitespace-nowrap font-semibold">{formatBdtNumber(instalment.amount)}</span>
-                    <StatusBadge status={stateTone[instalment.state]} label={t(`loanDetail.instalmentState.${instalment.state}`)} />
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </>
-        ) : null}
+        <QueryState query={schedule}>
+          {(plan) => (
+            <>
+              <p className="text-lg">
+                {t('loanDetail.monthlyInstalment')}{' '}
+                <strong className="whitespace-nowrap text-primary" data-testid="monthly-instalment">
+                  {formatBdtNumber(plan.monthlyInstalment)}
+                </strong>{' '}
+                {t('loanDetail.forMonths', { count: plan.months })}
+              </p>
+              <ol className="divide-y divide-base-200" data-testid="repayment-schedule">
+                {plan.instalments.map((instalment) => (
+                  <li key={instalment.number} className="flex items-center justify-between gap-3 py-2">
+                    <span>
+                      <span className="block font-medium">{t('loanDetail.instalmentNumber', { number: instalment.number })}</span>
+                      <span className="text-sm text-base-content/80">{t('loanDetail.remainingAfter', { amount: formatBdtNumber(instalment.remainingAfter) })}</span>
+                    </span>
+                    <span className="flex flex-col items-end gap-1">
+                      <span className="whitespace-nowrap font-semibold">{formatBdtNumber(instalment.amount)}</span>
+                      <StatusBadge status={stateTone[instalment.state]} label={t(`loanDetail.instalmentState.${instalment.state}`)} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -13,6 +13,55 @@ type Mode = 'viewing' | 'renaming' | 'deleting';
 const problemOf = (caught: unknown, t: Parameters<typeof errorMessage>[1]) =>
   caught instanceof ApiError && caught.fields.nickname ? messageInLanguage(caught.fields.nickname) : errorMessage(caught, t);
 
+type RowActionsProps = { receiverId: string; title: string; onRename: () => void; onDelete: () => void };
+
+/** Pay this receiver (the transfer form with it chosen), rename it, or delete it. */
+function RowActions({ receiverId, title, onRename, onDelete }: RowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/transfer?receiver=${encodeURIComponent(receiverId)}`} className="btn btn-outline btn-primary btn-sm" aria-label={t('savedReceivers.payOf', { name: title })}>
+        {t('savedReceivers.pay')}
+      </Link>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onRename} aria-label={t('savedReceivers.renameOf', { name: title })}>
+        {t('savedReceivers.rename')}
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm text-error" onClick={onDelete} aria-label={t('savedReceivers.deleteOf', { name: title })}>
+        {t('savedReceivers.delete')}
+      </button>
+    </div>
+  );
+}
+
+type NicknameFormProps = { inputId: string; nickname: string; busy: boolean; onChange: (nickname: string) => void; onSave: () => void; onCancel: () => void };
+
+/** The receiver's nickname, changed in place. */
+function NicknameForm({ inputId, nickname, busy, onChange, onSave, onCancel }: NicknameFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {t('savedReceivers.nickname')}
+      </label>
+      <input id={inputId} className="input w-full" autoComplete="off" value={nickname} onChange={(event) => onChange(event.target.value)} autoFocus />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} disabled={busy}>
+          {t('savedReceivers.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy} aria-busy={busy}>
+          {t('savedReceivers.saveNickname')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** One saved receiver: who it is, and renaming or deleting it in place (deleting asks first). */
 export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }) {
   const { t } = useTranslation();
@@ -20,7 +69,6 @@ export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }
   const [mode, setMode] = useState<Mode>('viewing');
   const [nickname, setNickname] = useState(receiver.nickname ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = `nickname-${receiver._id}`;
   const title = receiver.nickname ?? receiver.user;
   const finish = () => {
     setProblem(null);
@@ -53,44 +101,18 @@ export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }
           </p>
         </div>
         {mode === 'viewing' ? (
-          <div className="flex flex-wrap gap-2">
-            <Link to={`/transfer?receiver=${encodeURIComponent(receiver._id)}`} className="btn btn-outline btn-primary btn-sm" aria-label={t('savedReceivers.payOf', { name: title })}>
-              {t('savedReceivers.pay')}
-            </Link>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => {
-                setNickname(receiver.nickname ?? '');
-                setMode('renaming');
-              }} aria-label={t('savedReceivers.renameOf', { name: title })}>
-              {t('savedReceivers.rename')}
-            </button>
-            <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => setMode('deleting')} aria-label={t('savedReceivers.deleteOf', { name: title })}>
-              {t('savedReceivers.delete')}
-            </button>
-          </div>
+          <RowActions
+            receiverId={receiver._id}
+            title={title}
+            onRename={() => {
+              setNickname(receiver.nickname ?? '');
+              setMode('renaming');
+            }}
+            onDelete={() => setMode('deleting')}
+          />
         ) : null}
       </div>
-      {mode === 'renaming' ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveNickname();
-          }}
-        >
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {t('savedReceivers.nickname')}
-          </label>
-          <input id={inputId} className="input w-full" autoComplete="off" value={nickname} onChange={(event) => setNickname(event.target.value)} autoFocus />
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn btn-ghost btn-sm" onClick={finish} disabled={rename.isPending}>
-              {t('savedReceivers.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary btn-sm" disabled={rename.isPending} aria-busy={rename.isPending}>
-              {t('savedReceivers.saveNickname')}
-            </button>
-          </div>
-        </form>
-      ) : null}
+      {mode === 'renaming' ? <NicknameForm inputId={`nickname-${receiver._id}`} nickname={nickname} busy={rename.isPending} onChange={setNickname} onSave={() => void saveNickname()} onCancel={finish} /> : null}
       {mode === 'deleting' ? (
         <div className="flex flex-col gap-2" role="group" aria-label={t('savedReceivers.deleteOf', { name: title })}>
           <p>{t('savedReceivers.deleteConfirm', { name: title })}</p>

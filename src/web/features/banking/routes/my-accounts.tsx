@@ -8,6 +8,7 @@ import type { AccountAnswer, DepositAnswer } from '../../../../shared/schemas/ba
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useMyAccounts } from '../api/accounts';
 import { useMyDeposits } from '../api/deposits';
@@ -109,6 +110,47 @@ function useOfflineAccounts(failure: unknown): { accounts: AccountAnswer[]; at: 
   return { accounts: kept.accounts, at: kept.accountsAt };
 }
 
+/** The page when nothing was opened yet: the way to open the first account. */
+function NoAccountYet() {
+  const { t } = useTranslation();
+  return (
+    <div className="card border border-dashed border-base-300 bg-base-100">
+      <div className="card-body items-center py-12 text-center">
+        <p className="text-lg font-semibold">{t('myAccounts.empty')}</p>
+        <Link to="/openAcc" className="btn btn-primary">
+          {t('openAccount.title')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Each account with the deposits waiting beside its balance and the last few declined. */
+function AccountCards({ accounts, deposits }: { accounts: AccountAnswer[]; deposits: DepositAnswer[] | undefined }) {
+  const ofAccount = (accountId: string, state: DepositAnswer['depStatus']) => deposits?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === state) ?? [];
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {accounts.map((account) => (
+        // The answer is newest first; the last few declines are enough to explain a missing deposit.
+        <AccountCard key={account._id} account={account} pendingDeposits={ofAccount(account._id, 'pending')} declinedDeposits={ofAccount(account._id, 'declined').slice(0, declinedDepositsShown)} />
+      ))}
+    </ul>
+  );
+}
+
+/** Offline: the balances last seen here, saying since when, with a way to ask again. */
+function BalancesAsOf({ at, onRetry }: { at: number; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="alert alert-info mb-4 flex flex-wrap justify-between text-sm" data-testid="balances-as-of">
+      <span>{t('myAccounts.offlineAsOf', { time: sinceWhen(at) })}</span>
+      <button type="button" className="btn btn-sm" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
 export default function MyAccountsPage() {
   const { t } = useTranslation();
   const accounts = useMyAccounts();
@@ -119,9 +161,6 @@ export default function MyAccountsPage() {
   const depositsSettled = !deposits.isPending || hasLoadFailed(deposits);
   const offline = useOfflineAccounts(hasLoadFailed(accounts) ? accounts.failureReason : null);
   const shownAccounts = depositsSettled ? (accounts.data ?? offline?.accounts) : undefined;
-  const waitingDeposits = (accountId: string) => deposits.data?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === 'pending') ?? [];
-  // The answer is newest first; the last few declines are enough to explain a missing deposit.
-  const declinedDeposits = (accountId: string) => deposits.data?.filter((deposit) => deposit.accNum === accountId && deposit.depStatus === 'declined').slice(0, declinedDepositsShown) ?? [];
   return (
     <section className="mx-auto max-w-5xl">
       <PageHeader
@@ -135,33 +174,26 @@ export default function MyAccountsPage() {
           ) : null
         }
       />
-      {(accounts.isPending && !hasLoadFailed(accounts)) || (accounts.isSuccess && !depositsSettled) ? <LoadingBlock label={t('common.loading')} /> : null}
       {offline ? (
-        <div role="status" className="alert alert-info mb-4 flex flex-wrap justify-between text-sm" data-testid="balances-as-of">
-          <span>{t('myAccounts.offlineAsOf', { time: sinceWhen(offline.at) })}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void accounts.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : hasLoadFailed(accounts) ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void accounts.refetch()} />
-      ) : null}
-      {shownAccounts?.length === 0 ? (
-        <div className="card border border-dashed border-base-300 bg-base-100">
-          <div className="card-body items-center py-12 text-center">
-            <p className="text-lg font-semibold">{t('myAccounts.empty')}</p>
-            <Link to="/openAcc" className="btn btn-primary">
-              {t('openAccount.title')}
-            </Link>
-          </div>
-        </div>
-      ) : null}
-      {hasLoadFailed(deposits) && accounts.isSuccess ? <ErrorState message={t('myAccounts.depositsUnavailable')} retryLabel={t('common.retry')} onRetry={() => void deposits.refetch()} /> : null}
-      <ul className="grid gap-4 md:grid-cols-2">
-        {shownAccounts?.map((account) => (
-          <AccountCard key={account._id} account={account} pendingDeposits={waitingDeposits(account._id)} declinedDeposits={declinedDeposits(account._id)} />
-        ))}
-      </ul>
+        <>
+          <BalancesAsOf at={offline.at} onRetry={() => void accounts.refetch()} />
+          {shownAccounts === undefined ? null : shownAccounts.length === 0 ? <NoAccountYet /> : <AccountCards accounts={shownAccounts} deposits={deposits.data} />}
+        </>
+      ) : (
+        // Until the deposits settle the accounts wait with them, so neither the empty text nor a card shows early.
+        <QueryState query={accounts} isEmpty={(list) => depositsSettled && list.length === 0} empty={<NoAccountYet />}>
+          {(list) =>
+            depositsSettled ? (
+              <>
+                {hasLoadFailed(deposits) && accounts.isSuccess ? <ErrorState message={t('myAccounts.depositsUnavailable')} retryLabel={t('common.retry')} onRetry={() => void deposits.refetch()} /> : null}
+                <AccountCards accounts={list} deposits={deposits.data} />
+              </>
+            ) : (
+              <LoadingBlock label={t('common.loading')} />
+            )
+          }
+        </QueryState>
+      )}
     </section>
   );
 }

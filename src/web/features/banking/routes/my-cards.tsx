@@ -2,11 +2,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
 import type { CardAnswer } from '../../../../shared/schemas/banking-answers';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { hasLoadFailed } from '../../../lib/load-failed';
 import { useMyCards } from '../api/loans-and-cards';
 import { DeclinedReason } from '../components/declined-reason';
 
@@ -48,26 +46,16 @@ function CardRequestRow({ card }: { card: CardAnswer }) {
   );
 }
 
-export default function MyCardsPage() {
+const isIssued = (card: CardAnswer) => card.status === 'success' && card.cards;
+
+/** The cards issued, then the requests still waiting or refused. */
+function CardLists({ cards }: { cards: CardAnswer[] }) {
   const { t } = useTranslation();
-  const cards = useMyCards();
-  const issued = cards.data?.filter((card) => card.status === 'success' && card.cards) ?? [];
-  const requests = cards.data?.filter((card) => !(card.status === 'success' && card.cards)) ?? [];
+  const requests = cards.filter((card) => !isIssued(card));
   return (
-    <section className="mx-auto max-w-5xl">
-      <PageHeader title={t('myCards.title')} intro={t('myCards.intro')} />
-      {cards.isPending && !hasLoadFailed(cards) ? <LoadingBlock label={t('common.loading')} /> : null}
-      {hasLoadFailed(cards) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void cards.refetch()} /> : null}
-      {cards.isSuccess && cards.data.length === 0 ? (
-        <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
-          <p className="mb-4">{t('myCards.empty')}</p>
-          <Link to="/myAccounts" className="btn btn-primary">
-            {t('nav.myAccounts')}
-          </Link>
-        </div>
-      ) : null}
+    <>
       <ul className="grid gap-6 md:grid-cols-2">
-        {issued.map((card) => (
+        {cards.filter(isIssued).map((card) => (
           <IssuedCard key={card._id} card={card} />
         ))}
       </ul>
@@ -83,6 +71,29 @@ export default function MyCardsPage() {
           </ul>
         </section>
       ) : null}
+    </>
+  );
+}
+
+export default function MyCardsPage() {
+  const { t } = useTranslation();
+  const cards = useMyCards();
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeader title={t('myCards.title')} intro={t('myCards.intro')} />
+      <QueryState
+        query={cards}
+        empty={
+          <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
+            <p className="mb-4">{t('myCards.empty')}</p>
+            <Link to="/myAccounts" className="btn btn-primary">
+              {t('nav.myAccounts')}
+            </Link>
+          </div>
+        }
+      >
+        {(list) => <CardLists cards={list} />}
+      </QueryState>
     </section>
   );
 }

@@ -2,11 +2,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatBdtNumber } from '../../../lib/format';
 import type { LoanAnswer } from '../../../../shared/schemas/banking-answers';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { hasLoadFailed } from '../../../lib/load-failed';
 import { useMyLoans } from '../api/loans-and-cards';
 import { DeclinedReason } from '../components/declined-reason';
 
@@ -56,19 +54,14 @@ function LoanRow({ loan }: { loan: LoanAnswer }) {
   );
 }
 
-export default function MyLoansPage() {
+/** The approved loans first, then those waiting, then those declined. */
+function LoanLists({ loans }: { loans: LoanAnswer[] }) {
   const { t } = useTranslation();
-  const loans = useMyLoans();
-  const approved = loans.data?.filter((loan) => loan.status === 'success') ?? [];
-  const waiting = loans.data?.filter((loan) => loan.status === 'pending') ?? [];
-  const declined = loans.data?.filter((loan) => loan.status === 'declined') ?? [];
+  const approved = loans.filter((loan) => loan.status === 'success');
+  const waiting = loans.filter((loan) => loan.status === 'pending');
+  const declined = loans.filter((loan) => loan.status === 'declined');
   return (
-    <section className="mx-auto max-w-5xl">
-      <PageHeader title={t('myLoans.title')} intro={t('myLoans.intro')} />
-      {loans.isPending && !hasLoadFailed(loans) ? <LoadingBlock label={t('common.loading')} /> : null}
-      {hasLoadFailed(loans) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void loans.refetch()} /> : null}
-      {/* "No loan" only when there is none at all: a loan waiting for approval is a loan. */}
-      {loans.isSuccess && loans.data.length === 0 ? <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-lg">{t('myLoans.empty')}</p> : null}
+    <>
       {approved.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label={t('myLoans.approvedTitle')}>
           {approved.map((loan) => (
@@ -100,6 +93,20 @@ export default function MyLoansPage() {
           </ul>
         </section>
       ) : null}
+    </>
+  );
+}
+
+export default function MyLoansPage() {
+  const { t } = useTranslation();
+  const loans = useMyLoans();
+  return (
+    <section className="mx-auto max-w-5xl">
+      <PageHeader title={t('myLoans.title')} intro={t('myLoans.intro')} />
+      {/* "No loan" only when there is none at all: a loan waiting for approval is a loan. */}
+      <QueryState query={loans} empty={<p className="rounded-box border border-dashed border-base-300 p-8 text-center text-lg">{t('myLoans.empty')}</p>}>
+        {(list) => <LoanLists loans={list} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { savedReceiversPerCustomerMax } from '../../../../shared/constants';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatCount } from '../../../lib/format';
-import { hasLoadFailed } from '../../../lib/load-failed';
 import { useSavedReceivers } from '../api/saved-receivers';
 import { SavedReceiverRow } from '../components/saved-receiver-row';
 import { SaveReceiverForm } from '../components/save-receiver-form';
@@ -31,14 +29,15 @@ export default function SavedReceiversPage() {
           <h2 id="saved-receivers-heading" className="mb-3 text-lg font-semibold">
             {t('savedReceivers.listTitle', { count: formatCount(count), max: formatCount(savedReceiversPerCustomerMax) })}
           </h2>
-          {receivers.isPending && !hasLoadFailed(receivers) ? <LoadingBlock label={t('common.loading')} /> : null}
-          {hasLoadFailed(receivers) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void receivers.refetch()} /> : null}
-          {receivers.isSuccess && count === 0 ? <p className="rounded-box border border-dashed border-base-300 p-6 text-center">{t('savedReceivers.empty')}</p> : null}
-          <ul className="flex flex-col gap-2">
-            {receivers.data?.map((receiver) => (
-              <SavedReceiverRow key={receiver._id} receiver={receiver} />
-            ))}
-          </ul>
+          <QueryState query={receivers} empty={<p className="rounded-box border border-dashed border-base-300 p-6 text-center">{t('savedReceivers.empty')}</p>}>
+            {(list) => (
+              <ul className="flex flex-col gap-2">
+                {list.map((receiver) => (
+                  <SavedReceiverRow key={receiver._id} receiver={receiver} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </section>
         <SaveReceiverForm />
       </div>

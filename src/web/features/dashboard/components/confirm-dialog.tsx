@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmButtons } from '../../../components/ui/confirm-buttons';
@@ -9,7 +9,8 @@ import { decisionReasonLengthMax } from '../../../../shared/constants';
 import type { DeclineInput } from '../../../../shared/schemas/decline';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/error-message';
-import { checkDecline, DeclineReasonFields, emptyDeclineDraft, type DeclineDraft, type DeclineErrors } from './decline-reason-fields';
+import { DeclineReasonFields } from './decline-reason-fields';
+import { useDecisionReasons } from './use-decision-reasons';
 
 /**
  * A decision waiting for the staff member's confirmation. `run` performs it once with the
@@ -74,6 +75,25 @@ function Document({ document }: { document: NonNullable<ConfirmRequest['document
   );
 }
 
+type DeclineWordsFieldProps = { label: string; value: string; error: string | undefined; disabled: boolean; onChange: (words: string) => void };
+
+/** A decline in the staff member's own words, for the colleague who proposed what is declined. */
+function DeclineWordsField({ label, value, error, disabled, onChange }: DeclineWordsFieldProps) {
+  return (
+    <FormField id="decline-words" label={label} error={error}>
+      <textarea
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+        rows={2}
+        maxLength={decisionReasonLengthMax}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy('decline-words', error)}
+      />
+    </FormField>
+  );
+}
+
 /**
  * Every staff decision is confirmed first: approvals move money or issue cards, and declining,
  * cancelling or disabling cannot be undone from here. Focus starts on Cancel and Tab keeps it in
@@ -87,14 +107,9 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const [draft, setDraft] = useState<DeclineDraft>(emptyDeclineDraft);
-  const [declineErrors, setDeclineErrors] = useState<DeclineErrors>({});
-  // The checked reason, read when the decision is sent (and resent with the same key).
-  const chosenDecline = useRef<DeclineInput | undefined>(undefined);
-  const [words, setWords] = useState('');
-  const [wordsError, setWordsError] = useState<string | undefined>(undefined);
+  const reasons = useDecisionReasons();
   const decision = useSafeOperation<ConfirmRequest, void>({
-    send: (confirmed, key) => confirmed.run(key, confirmed.askReason ? chosenDecline.current : undefined, confirmed.askWords ? words.trim() : undefined),
+    send: (confirmed, key) => confirmed.run(key, ...reasons.chosen(confirmed)),
     onDone: () => dialog.current?.close(),
     onRefused: (error) => {
       toast.error(errorMessage(error, t));
@@ -107,15 +122,11 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   useEffect(() => {
     const element = dialog.current;
     if (!element || !request || element.open) return;
-    setDraft(emptyDeclineDraft);
-    setDeclineErrors({});
-    chosenDecline.current = undefined;
-    setWords('');
-    setWordsError(undefined);
+    reasons.reset();
     ask(request);
     element.showModal();
     cancelButton.current?.focus();
-    // `ask` is a new function on every render; the dialog opens once per request.
+    // `ask` and `reset` are new functions on every render; the dialog opens once per request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
@@ -144,20 +155,8 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           </p>
           {request.facts ? <Facts facts={request.facts} /> : null}
           {request.document ? <Document document={request.document} /> : null}
-          {request.askReason ? <DeclineReasonFields draft={draft} errors={declineErrors} disabled={busy} onChange={setDraft} /> : null}
-          {request.askWords ? (
-            <FormField id="decline-words" label={request.askWords.label} error={wordsError}>
-              <textarea
-                className={`textarea w-full ${wordsError ? 'textarea-error' : ''}`}
-                rows={2}
-                maxLength={decisionReasonLengthMax}
-                value={words}
-                disabled={busy}
-                onChange={(event) => setWords(event.target.value)}
-                {...describedBy('decline-words', wordsError)}
-              />
-            </FormField>
-          ) : null}
+          {request.askReason ? <DeclineReasonFields {...reasons.reason} disabled={busy} /> : null}
+          {request.askWords ? <DeclineWordsField label={request.askWords.label} {...reasons.words} disabled={busy} /> : null}
           <OperationNotice state={state} checking={t('dashboard.list.checking')} unknown={t('dashboard.list.unknown')} onCheckAgain={decision.checkAgain} />
           <div className="modal-action">
             <ConfirmButtons
@@ -171,25 +170,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
               withoutConfirm={state.phase === 'unknown'}
               onCancel={() => dialog.current?.close()}
               onConfirm={() => {
-                if (request.askReason) {
-                  const checked = checkDecline(draft, t);
-                  if ('errors' in checked) {
-                    setDeclineErrors(checked.errors);
-                    dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-                    return;
-                  }
-                  setDeclineErrors({});
-                  chosenDecline.current = checked.decline;
-                }
-                if (request.askWords) {
-                  if (words.trim() === '') {
-                    setWordsError(request.askWords.required);
-                    dialog.current?.querySelector<HTMLElement>('#decline-words')?.focus();
-                    return;
-                  }
-                  setWordsError(undefined);
-                }
-                decision.confirm();
+                if (reasons.check(request, dialog.current)) decision.confirm();
               }}
             />
           </div>

@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
-import { LoadingBlock } from '../../../components/ui/loading-block';
-import { ApiError, type PageWithTotal } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
+import type { PageWithTotal } from '../../../lib/api-client';
 import type { ListParams } from '../api/dashboard-keys';
-import { errorMessage } from '../../../lib/error-message';
+import { ListFailure } from './list-failure';
 import type { ListSearch } from './list-search-box';
 import { ListToolbar } from './list-toolbar';
 import { Pagination } from './pagination';
@@ -48,37 +47,21 @@ export function ListPanel<Row, Status extends string = never>({ query, params, f
         refreshing={query.isFetching && !query.isPending}
         search={search}
       />
-      {query.isPending ? <LoadingBlock label={t('dashboard.list.loading')} /> : null}
-      {query.isError ? <ListFailure error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {rows && rows.length === 0 && params.offset === 0 ? (
-        <p className="px-4 py-14 text-center text-base-content/70" data-testid="list-empty">
-          {emptyText}
-        </p>
-      ) : null}
-      {rows && rows.length > 0 ? children(rows) : null}
+      {/* A page past the first that came back empty says nothing: the pagination below leads back. */}
+      <QueryState
+        query={query}
+        loadingLabel={t('dashboard.list.loading')}
+        failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}
+        isEmpty={(page) => page.items.length === 0 && params.offset === 0}
+        empty={
+          <p className="px-4 py-14 text-center text-base-content/70" data-testid="list-empty">
+            {emptyText}
+          </p>
+        }
+      >
+        {(page) => (page.items.length > 0 ? children(page.items) : null)}
+      </QueryState>
       {rows ? <Pagination offset={params.offset} limit={params.limit} shown={rows.length} total={total ?? null} onOffsetChange={onOffsetChange} /> : null}
     </section>
-  );
-}
-
-function ListFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const signedOut = error instanceof ApiError && error.status === 401;
-  return (
-    <div role="alert" className="alert alert-error alert-soft m-4 flex flex-wrap">
-      <div className="flex-1">
-        <p className="font-semibold">{t('dashboard.list.loadFailed')}</p>
-        <p className="text-sm">{errorMessage(error, t)}</p>
-      </div>
-      {signedOut ? (
-        <Link to="/logIn" className="btn btn-sm">
-          {t('dashboard.list.signInAgain')}
-        </Link>
-      ) : (
-        <button type="button" className="btn btn-sm" onClick={onRetry}>
-          {t('dashboard.list.retry')}
-        </button>
-      )}
-    </div>
   );
 }

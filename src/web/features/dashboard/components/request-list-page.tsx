@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from '../../../lib/use-translation';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
@@ -8,13 +8,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import type { DeclineInput } from '../../../../shared/schemas/decline';
 import type { PageWithTotal } from '../../../lib/api-client';
 import type { ListParams } from '../api/dashboard-keys';
-import { useBulkApprove } from '../api/bulk-approve';
-import { BulkBar, bulkConfirmRequest, refusalOfItem, type BulkApproval, type Chosen, type Refused } from './bulk-approval';
+import { BulkBar, type BulkApproval } from './bulk-approval';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { Cell, DataTable, Row } from './data-table';
 import { ListPanel } from './list-panel';
+import { useBulkSelection, type BulkSelection } from './use-bulk-selection';
+import { useDialogOverList } from './use-dialog-over-list';
 import { useListPage } from './use-list-page';
-import { useRowKeys } from './use-row-keys';
 
 /** One column: its heading (also the cell's label on a phone card) and how a row fills it. */
 export type ListColumn<Item> = {
@@ -119,10 +119,61 @@ const confirmRequest = (subject: string, decision: Decision): ConfirmRequest => 
   },
 });
 
-/** Long enough for the list refreshed by a decision to be drawn after its dialog closed. */
-const focusCheckDelayMs = 300;
-
 const alignment = (align: 'right' | undefined) => (align === 'right' ? 'text-right' : '');
+
+type RequestTableProps<Item> = {
+  rows: Item[];
+  descriptor: Pick<RequestListDescriptor<Item, string>, 'columns' | 'itemKey' | 'testIds' | 'bulk'>;
+  actions: (item: Item) => RowAction[];
+  selection: Pick<BulkSelection, 'selectable' | 'selectableKeys' | 'selected' | 'toggle'>;
+  onAsk: (item: Item, decision: Decision) => void;
+};
+
+/** The page's rows (cards on a phone): a box to choose the ones that wait, the descriptor's columns, then the row's actions. */
+function RequestTable<Item>({ rows, descriptor, actions, selection, onAsk }: RequestTableProps<Item>) {
+  const { t } = useTranslation();
+  const { columns, itemKey, testIds, bulk } = descriptor;
+  const actionsLabel = t('dashboard.list.actions');
+  const selectLabel = t('dashboard.queue.select');
+  const withSelection = selection.selectable.length > 0;
+  const headings = [
+    ...(withSelection ? [{ label: selectLabel, className: 'w-10' }] : []),
+    ...columns.map((column) => ({ label: column.label, className: alignment(column.align) })),
+    { label: actionsLabel, className: 'text-right' },
+  ];
+  return (
+    <DataTable columns={headings} testId={testIds.table}>
+      {rows.map((item) => {
+        const rowActions = actions(item);
+        return (
+          <Row key={itemKey(item)} testId={`${testIds.row}-${itemKey(item)}`} rowKey={itemKey(item)}>
+            {withSelection ? (
+              <Cell label={selectLabel}>
+                {selection.selectableKeys.has(itemKey(item)) ? (
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm checkbox-primary"
+                    checked={selection.selected.has(itemKey(item))}
+                    aria-label={t('dashboard.queue.selectRow', { name: bulk?.describe(item) })}
+                    onChange={() => selection.toggle(itemKey(item))}
+                  />
+                ) : null}
+              </Cell>
+            ) : null}
+            {columns.map((column) => (
+              <Cell key={column.label} label={column.label} className={`${alignment(column.align)} ${column.className ?? ''}`}>
+                {column.render(item)}
+              </Cell>
+            ))}
+            <Cell label={actionsLabel} className={rowActions.length > 0 ? 'text-right' : 'text-right max-md:hidden'}>
+              {rowActions.length > 0 ? <ActionButtons actions={rowActions} onAsk={(decision) => onAsk(item, decision)} /> : <span className="text-base-content/70">—</span>}
+            </Cell>
+          </Row>
+        );
+      })}
+    </DataTable>
+  );
+}
 
 /**
  * A staff list built from its descriptor: the status filter, search and page in the address, the table
@@ -131,72 +182,25 @@ const alignment = (align: 'right' | undefined) => (align === 'right' ? 'text-rig
  */
 export function RequestListPage<Item, Status extends string>({ descriptor, children }: { descriptor: RequestListDescriptor<Item, Status>; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { useItems, columns, itemKey, testIds, detailsPath, bulk } = descriptor;
+  const { useItems, itemKey, detailsPath, bulk } = descriptor;
   const list = useListPage(descriptor.statuses);
   const items = useItems(list.params);
-  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
   const listRegion = useRef<HTMLDivElement>(null);
-  const approveMany = useBulkApprove();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [refused, setRefused] = useState<Refused[]>([]);
-  // A choice belongs to the page it was made on: another page, filter or search starts afresh.
-  const pageIdentity = JSON.stringify(list.params);
-  useEffect(() => setSelected(new Set()), [pageIdentity]);
-  const toggle = useCallback((key: string) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }, []);
-  const selectable: Chosen[] = bulk ? (items.data?.items ?? []).filter(bulk.selectable).map((item) => ({ key: itemKey(item), name: bulk.describe(item) })) : [];
-  const selectableKeys = new Set(selectable.map((row) => row.key));
-  useRowKeys(listRegion, (key: string) => (selectableKeys.has(key) ? toggle(key) : undefined));
-  const askBulk = () => {
-    if (!bulk) return;
-    const chosen = selectable.filter((row) => selected.has(row.key));
-    setConfirming(
-      bulkConfirmRequest(t, chosen, async (idempotencyKey) => {
-        const { results } = await approveMany.mutateAsync({ kind: bulk.kind, ids: chosen.map((row) => row.key), idempotencyKey });
-        const nameOf = (id: string) => chosen.find((row) => row.key === id)?.name ?? id;
-        setRefused(results.flatMap((result) => (result.outcome === 'refused' ? [{ name: nameOf(result.id), reason: refusalOfItem(result, t) }] : [])));
-        setSelected(new Set());
-        const approved = results.filter((result) => result.outcome === 'approved').length;
-        toast.success(t('dashboard.queue.approvedCount', { count: approved, total: results.length }));
-      }),
-    );
-  };
-  // The browser gives focus back to the button that opened the dialog; when the decision took
-  // that button away (the row left the filtered list, or has nothing left to decide), focus
-  // stays in the list instead of falling to the top of the page. The refreshed list may be drawn
-  // just before the dialog closes or just after, so this looks once at each moment.
-  const closeDialog = () => {
-    setConfirming(null);
-    const keepFocusInList = () => {
-      if (document.activeElement === document.body) listRegion.current?.focus();
-    };
-    requestAnimationFrame(keepFocusInList);
-    window.setTimeout(keepFocusInList, focusCheckDelayMs);
-  };
+  const dialog = useDialogOverList(listRegion);
+  const selection = useBulkSelection({ bulk, items: items.data?.items ?? [], itemKey, params: list.params, listRegion, confirm: dialog.confirm });
   const text = (name: string) => t(`${descriptor.texts}.${name}`);
-  const actionsLabel = t('dashboard.list.actions');
   const actions = (item: Item): RowAction[] => [
     ...descriptor.decisions(item),
     ...(detailsPath ? [{ kind: 'link' as const, label: t('dashboard.list.details'), to: detailsPath(item) }] : []),
-  ];
-  const selectLabel = t('dashboard.queue.select');
-  const withSelection = selectable.length > 0;
-  const headings = [
-    ...(withSelection ? [{ label: selectLabel, className: 'w-10' }] : []),
-    ...columns.map((column) => ({ label: column.label, className: alignment(column.align) })),
-    { label: actionsLabel, className: 'text-right' },
   ];
 
   return (
     <>
       <PageHeader title={text('title')} intro={text('intro')} />
       {children}
-      {bulk ? <BulkBar selectable={selectable} selected={selected} onSelectAll={(all) => setSelected(new Set(all ? selectableKeys : []))} onApprove={askBulk} refused={refused} onDismiss={() => setRefused([])} /> : null}
+      {bulk ? (
+        <BulkBar selectable={selection.selectable} selected={selection.selected} onSelectAll={selection.selectAll} onApprove={selection.askBulk} refused={selection.refused} onDismiss={selection.dismissRefused} />
+      ) : null}
       <div ref={listRegion} tabIndex={-1} className="outline-none">
         <ListPanel
           query={items}
@@ -207,41 +211,10 @@ export function RequestListPage<Item, Status extends string>({ descriptor, child
           empty={text('empty')}
           emptyFiltered={text('emptyFiltered')}
         >
-          {(rows) => (
-            <DataTable columns={headings} testId={testIds.table}>
-              {rows.map((item) => {
-                const rowActions = actions(item);
-                return (
-                  <Row key={itemKey(item)} testId={`${testIds.row}-${itemKey(item)}`} rowKey={itemKey(item)}>
-                    {withSelection ? (
-                      <Cell label={selectLabel}>
-                        {selectableKeys.has(itemKey(item)) ? (
-                          <input
-                            type="checkbox"
-                            className="checkbox checkbox-sm checkbox-primary"
-                            checked={selected.has(itemKey(item))}
-                            aria-label={t('dashboard.queue.selectRow', { name: bulk?.describe(item) })}
-                            onChange={() => toggle(itemKey(item))}
-                          />
-                        ) : null}
-                      </Cell>
-                    ) : null}
-                    {columns.map((column) => (
-                      <Cell key={column.label} label={column.label} className={`${alignment(column.align)} ${column.className ?? ''}`}>
-                        {column.render(item)}
-                      </Cell>
-                    ))}
-                    <Cell label={actionsLabel} className={rowActions.length > 0 ? 'text-right' : 'text-right max-md:hidden'}>
-                      {rowActions.length > 0 ? <ActionButtons actions={rowActions} onAsk={(decision) => setConfirming(confirmRequest(itemKey(item), decision))} /> : <span className="text-base-content/70">—</span>}
-                    </Cell>
-                  </Row>
-                );
-              })}
-            </DataTable>
-          )}
+          {(rows) => <RequestTable rows={rows} descriptor={descriptor} actions={actions} selection={selection} onAsk={(item, decision) => dialog.confirm(confirmRequest(itemKey(item), decision))} />}
         </ListPanel>
       </div>
-      <ConfirmDialog request={confirming} onClose={closeDialog} />
+      <ConfirmDialog request={dialog.confirming} onClose={dialog.close} />
     </>
   );
 }

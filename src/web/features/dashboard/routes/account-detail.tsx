@@ -5,9 +5,9 @@ import { formatAccountType, formatDate, formatDateTime } from '../../../lib/form
 import { formatDigits } from '../../../lib/i18n';
 import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { LoadingBlock } from '../../../components/ui/loading-block';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAccount } from '../../../lib/account-queries';
 import { AccountAuditTrail } from '../components/account-audit-trail';
 import { RecentStatement } from '../../../components/statement/recent-statement';
@@ -69,7 +69,6 @@ export default function DashboardAccountDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const account = useAccount(id);
-  const missing = account.error instanceof ApiError && (account.error.status === 404 || account.error.status === 400);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -78,27 +77,23 @@ export default function DashboardAccountDetailPage() {
         </Link>
       </div>
       <PageHeader title={t('dashboard.accountDetail.title', { id })} />
-      {account.isPending ? <LoadingBlock label={t('common.loading')} /> : null}
-      {missing ? <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/70">{t('dashboard.accountDetail.notFound')}</p> : null}
-      {account.isError && !missing ? (
-        <div role="alert" className="alert alert-error alert-soft">
-          <span>{errorMessage(account.error, t)}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void account.refetch()}>
-            {t('dashboard.list.retry')}
-          </button>
-        </div>
-      ) : null}
-      {account.data ? (
-        <>
-          <AccountFacts account={account.data} />
-          <RecentStatement
-            accountId={id}
-            receipts={false}
-            texts={{ title: t('dashboard.accountDetail.statementTitle'), empty: t('dashboard.accountDetail.statementEmpty'), older: t('dashboard.accountDetail.statementOlder') }}
-          />
-          <StatementPeriod accountId={id} receipts={false} />
-        </>
-      ) : null}
+      <QueryState
+        query={account}
+        notFound={<p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/70">{t('dashboard.accountDetail.notFound')}</p>}
+        failure={(error, retry) => <ErrorState message={errorMessage(error, t)} retryLabel={t('dashboard.list.retry')} onRetry={retry} />}
+      >
+        {(loaded) => (
+          <>
+            <AccountFacts account={loaded} />
+            <RecentStatement
+              accountId={id}
+              receipts={false}
+              texts={{ title: t('dashboard.accountDetail.statementTitle'), empty: t('dashboard.accountDetail.statementEmpty'), older: t('dashboard.accountDetail.statementOlder') }}
+            />
+            <StatementPeriod accountId={id} receipts={false} />
+          </>
+        )}
+      </QueryState>
       {/^\d{13}$/.test(id) ? <AccountAuditTrail accountId={id} /> : null}
     </div>
   );

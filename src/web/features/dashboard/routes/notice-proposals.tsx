@@ -5,7 +5,9 @@ import type { NoticeProposalAnswer } from '../../../../shared/schemas/service-no
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useNoticeActions, useNoticeProposals } from '../api/service-notices';
+import { QueryState } from '../../../components/ui/query-state';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { ListFailure } from '../components/list-failure';
 import { StatusText } from '../components/request-status';
 
 /** Who proposed and who decided, with the decliner's reason, in one line each. */
@@ -106,12 +108,15 @@ export function NoticeProposals() {
   return (
     <>
       <h3 className="mb-3 text-lg font-semibold">{t('dashboard.notices.proposalsTitle')}</h3>
-      {proposals.data?.length === 0 ? <p className="mb-6 text-base-content/80">{t('dashboard.notices.noProposals')}</p> : null}
-      <ul className="mb-8 flex flex-col gap-3">
-        {proposals.data?.map((proposal) => (
-          <ProposalRow key={proposal.id} proposal={proposal} mine={proposal.proposedByUserId === user?.id} onDecide={(kind) => ask(proposal, kind)} />
-        ))}
-      </ul>
+      <QueryState query={proposals} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />} empty={<p className="mb-6 text-base-content/80">{t('dashboard.notices.noProposals')}</p>}>
+        {(list) => (
+          <ul className="mb-8 flex flex-col gap-3">
+            {list.map((proposal) => (
+              <ProposalRow key={proposal.id} proposal={proposal} mine={proposal.proposedByUserId === user?.id} onDecide={(kind) => ask(proposal, kind)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </>
   );

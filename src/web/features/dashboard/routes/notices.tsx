@@ -4,10 +4,12 @@ import { useTranslation } from '../../../lib/use-translation';
 import { serviceNoticeInputSchema, serviceNoticeKinds, serviceNoticeTextLengthMax, type ServiceNoticeAnswer } from '../../../../shared/schemas/service-notice';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useNoticeActions, useServiceNotices } from '../api/service-notices';
 import { errorMessage } from '../../../lib/error-message';
+import { ListFailure } from '../components/list-failure';
 import { NoticeProposals } from './notice-proposals';
 
 type Draft = { kind: string; textEn: string; textBn: string; startsAt: string; endsAt: string };
@@ -103,17 +105,20 @@ export default function ServiceBannerPage() {
       </form>
       <NoticeProposals />
       <h3 className="mb-3 text-lg font-semibold">{t('dashboard.notices.listTitle')}</h3>
-      {notices.data?.length === 0 ? <p className="text-base-content/80">{t('dashboard.notices.empty')}</p> : null}
-      <ul className="flex flex-col gap-3">
-        {notices.data?.map((notice) => (
-          <NoticeRow
-            key={notice.id}
-            notice={notice}
-            busy={end.isPending}
-            onEnd={() => end.mutate(notice.id, { onSuccess: () => toast.success(t('dashboard.notices.ended')), onError: (error) => toast.error(errorMessage(error, t)) })}
-          />
-        ))}
-      </ul>
+      <QueryState query={notices} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />} empty={<p className="text-base-content/80">{t('dashboard.notices.empty')}</p>}>
+        {(list) => (
+          <ul className="flex flex-col gap-3">
+            {list.map((notice) => (
+              <NoticeRow
+                key={notice.id}
+                notice={notice}
+                busy={end.isPending}
+                onEnd={() => end.mutate(notice.id, { onSuccess: () => toast.success(t('dashboard.notices.ended')), onError: (error) => toast.error(errorMessage(error, t)) })}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { staffInvitationSchema, type StaffMember } from '../../../../shared/schemas/staff';
 import { FormError } from '../../../components/ui/form-error';
 import { FormField } from '../../../components/ui/form-field';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -15,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useStaffActions, useStaffMembers } from '../api/staff-members';
 import { errorMessage } from '../../../lib/error-message';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { ListFailure } from '../components/list-failure';
 import { Cell, DataTable, Row } from '../components/data-table';
 
 type FormInput = z.input<typeof staffInvitationSchema>;
@@ -77,6 +79,69 @@ function InviteForm() {
 
 const statusTone = { active: 'badge-success', invited: 'badge-warning', disabled: 'badge-error' } as const;
 
+type StaffTableProps = { members: StaffMember[]; myId: string | undefined; onAsk: (member: StaffMember, action: 'disable' | 'enable') => void };
+
+/** One row per staff member; the reader's own row is marked and has no action (no one disables themselves). */
+function StaffTable({ members, myId, onAsk }: StaffTableProps) {
+  const { t } = useTranslation();
+  const columns = [
+    { label: t('dashboard.staff.name') },
+    { label: t('dashboard.staff.email') },
+    { label: t('dashboard.staff.role') },
+    { label: t('dashboard.staff.status') },
+    { label: t('dashboard.staff.invitedAt') },
+    { label: t('dashboard.staff.lastSignIn') },
+    { label: t('dashboard.staff.actions') },
+  ];
+  const label = (index: number) => columns[index]?.label ?? '';
+  return (
+    <DataTable columns={columns} testId="staff-table">
+      {members.map((member) => (
+        <Row key={member._id} testId={`staff-${member.email}`}>
+          <Cell label={label(0)} className="font-medium">
+            <span className="flex flex-wrap items-center gap-2">
+              {member.name}
+              {member._id === myId ? <span className="badge badge-primary badge-sm">{t('dashboard.staff.you')}</span> : null}
+            </span>
+          </Cell>
+          <Cell label={label(1)} className="break-all text-sm">
+            {member.email}
+          </Cell>
+          <Cell label={label(2)}>{member.administrator ? t('dashboard.staff.roles.administrator') : t('dashboard.staff.roles.staff')}</Cell>
+          <Cell label={label(3)}>
+            <span className={`badge badge-soft ${statusTone[member.status]}`}>{t(`dashboard.staff.statuses.${member.status}`)}</span>
+          </Cell>
+          <Cell label={label(4)} className="text-sm">
+            {member.invitedAt ? (
+              <span>
+                {formatDate(member.invitedAt)}
+                {member.invitedBy ? <span className="block text-base-content/70">{t('dashboard.staff.invitedBy', { name: member.invitedBy })}</span> : null}
+                {member.invitationExpiresAt ? <span className="block text-base-content/70">{t('dashboard.staff.linkUntil', { when: formatDateTime(member.invitationExpiresAt) })}</span> : null}
+              </span>
+            ) : (
+              t('dashboard.staff.notInvited')
+            )}
+          </Cell>
+          <Cell label={label(5)} className="text-sm">
+            {member.lastSignedInAt ? formatDateTime(member.lastSignedInAt) : t('dashboard.staff.never')}
+          </Cell>
+          <Cell label={label(6)}>
+            {member._id === myId ? null : member.status === 'disabled' ? (
+              <button type="button" className="btn btn-sm btn-outline btn-primary whitespace-nowrap" onClick={() => onAsk(member, 'enable')} aria-label={t('dashboard.staff.enableHint', { name: member.name })}>
+                {t('dashboard.staff.enableAction')}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-sm btn-outline btn-error whitespace-nowrap" onClick={() => onAsk(member, 'disable')} aria-label={t('dashboard.staff.disableHint', { name: member.name })}>
+                {member.status === 'invited' ? t('dashboard.staff.withdrawAction') : t('dashboard.staff.disableAction')}
+              </button>
+            )}
+          </Cell>
+        </Row>
+      ))}
+    </DataTable>
+  );
+}
+
 /**
  * The bank's staff members for administrators: who they are, their role and status, when they
  * were invited and last signed in; an administrator invites, disables and re-enables them.
@@ -104,71 +169,14 @@ export default function StaffPage() {
     });
   };
 
-  const columns = [
-    { label: t('dashboard.staff.name') },
-    { label: t('dashboard.staff.email') },
-    { label: t('dashboard.staff.role') },
-    { label: t('dashboard.staff.status') },
-    { label: t('dashboard.staff.invitedAt') },
-    { label: t('dashboard.staff.lastSignIn') },
-    { label: t('dashboard.staff.actions') },
-  ];
-  const label = (index: number) => columns[index]?.label ?? '';
-
   return (
     <div>
       <h1 className="mb-1 text-2xl font-bold">{t('dashboard.staff.title')}</h1>
       <p className="mb-5 text-sm text-base-content/80">{t('dashboard.staff.intro')}</p>
       <InviteForm />
-      {members.isError ? <p className="alert alert-error alert-soft">{errorMessage(members.error, t)}</p> : null}
-      {members.data ? (
-        <DataTable columns={columns} testId="staff-table">
-          {members.data.map((member) => (
-            <Row key={member._id} testId={`staff-${member.email}`}>
-              <Cell label={label(0)} className="font-medium">
-                <span className="flex flex-wrap items-center gap-2">
-                  {member.name}
-                  {member._id === me?.id ? <span className="badge badge-primary badge-sm">{t('dashboard.staff.you')}</span> : null}
-                </span>
-              </Cell>
-              <Cell label={label(1)} className="break-all text-sm">
-                {member.email}
-              </Cell>
-              <Cell label={label(2)}>{member.administrator ? t('dashboard.staff.roles.administrator') : t('dashboard.staff.roles.staff')}</Cell>
-              <Cell label={label(3)}>
-                <span className={`badge badge-soft ${statusTone[member.status]}`}>{t(`dashboard.staff.statuses.${member.status}`)}</span>
-              </Cell>
-              <Cell label={label(4)} className="text-sm">
-                {member.invitedAt ? (
-                  <span>
-                    {formatDate(member.invitedAt)}
-                    {member.invitedBy ? <span className="block text-base-content/70">{t('dashboard.staff.invitedBy', { name: member.invitedBy })}</span> : null}
-                    {member.invitationExpiresAt ? <span className="block text-base-content/70">{t('dashboard.staff.linkUntil', { when: formatDateTime(member.invitationExpiresAt) })}</span> : null}
-                  </span>
-                ) : (
-                  t('dashboard.staff.notInvited')
-                )}
-              </Cell>
-              <Cell label={label(5)} className="text-sm">
-                {member.lastSignedInAt ? formatDateTime(member.lastSignedInAt) : t('dashboard.staff.never')}
-              </Cell>
-              <Cell label={label(6)}>
-                {member._id === me?.id ? null : member.status === 'disabled' ? (
-                  <button type="button" className="btn btn-sm btn-outline btn-primary whitespace-nowrap" onClick={() => ask(member, 'enable')} aria-label={t('dashboard.staff.enableHint', { name: member.name })}>
-                    {t('dashboard.staff.enableAction')}
-                  </button>
-                ) : (
-                  <button type="button" className="btn btn-sm btn-outline btn-error whitespace-nowrap" onClick={() => ask(member, 'disable')} aria-label={t('dashboard.staff.disableHint', { name: member.name })}>
-                    {member.status === 'invited' ? t('dashboard.staff.withdrawAction') : t('dashboard.staff.disableAction')}
-                  </button>
-                )}
-              </Cell>
-            </Row>
-          ))}
-        </DataTable>
-      ) : members.isPending ? (
-        <p className="text-base-content/80">{t('common.loading')}</p>
-      ) : null}
+      <QueryState query={members} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}>
+        {(list) => <StaffTable members={list} myId={me?.id} onAsk={ask} />}
+      </QueryState>
       <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
     </div>
   );

@@ -10,6 +10,7 @@ import { transferLimitProposalSchema, type LimitProposalAnswer, type LimitPropos
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { OperationNotice } from '../../../components/ui/operation-notice';
+import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { formatAccountType, formatBdt, formatBdtNumber, formatDate, formatDateTime } from '../../../lib/format';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
@@ -17,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { useRefreshDashboard } from '../api/dashboard-keys';
 import { sendLimitProposal, useApproveLimitProposal, useDeclineLimitProposal, useLimitProposals, useTransferLimits } from '../api/transfer-limits';
 import { Cell, DataTable, Row } from '../components/data-table';
+import { ListFailure } from '../components/list-failure';
 import { decisionTexts, RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
 import { StatusText } from '../components/request-status';
 
@@ -50,28 +52,28 @@ function CurrentLimits({ query }: { query: UseQueryResult<TransferLimitAnswer[]>
         <h2 id="current-limits" className="card-title text-lg">
           {t('dashboard.limits.currentTitle')}
         </h2>
-        {query.data ? (
-          <DataTable columns={columns} testId="current-limits-table">
-            {query.data.map((row) => (
-              <Row key={row.accountType} testId={`limits-${row.accountType}`}>
-                <Cell label={columns[0]?.label ?? ''} className="font-medium">
-                  {typeName(row.accountType)}
-                </Cell>
-                <Cell label={columns[1]?.label ?? ''} className="whitespace-nowrap text-right tabular-nums">
-                  {formatBdtNumber(row.perTransfer)}
-                </Cell>
-                <Cell label={columns[2]?.label ?? ''} className="whitespace-nowrap text-right tabular-nums">
-                  {formatBdtNumber(row.perDay)}
-                </Cell>
-                <Cell label={columns[3]?.label ?? ''} className="text-sm">
-                  {row.updatedAt ? formatDate(row.updatedAt) : t('dashboard.limits.bankDefault')}
-                </Cell>
-              </Row>
-            ))}
-          </DataTable>
-        ) : (
-          <p className="text-sm text-base-content/70">{query.isError ? t('dashboard.list.loadFailed') : t('dashboard.list.loading')}</p>
-        )}
+        <QueryState query={query} loadingLabel={t('dashboard.list.loading')} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}>
+          {(limits) => (
+            <DataTable columns={columns} testId="current-limits-table">
+              {limits.map((row) => (
+                <Row key={row.accountType} testId={`limits-${row.accountType}`}>
+                  <Cell label={columns[0]?.label ?? ''} className="font-medium">
+                    {typeName(row.accountType)}
+                  </Cell>
+                  <Cell label={columns[1]?.label ?? ''} className="whitespace-nowrap text-right tabular-nums">
+                    {formatBdtNumber(row.perTransfer)}
+                  </Cell>
+                  <Cell label={columns[2]?.label ?? ''} className="whitespace-nowrap text-right tabular-nums">
+                    {formatBdtNumber(row.perDay)}
+                  </Cell>
+                  <Cell label={columns[3]?.label ?? ''} className="text-sm">
+                    {row.updatedAt ? formatDate(row.updatedAt) : t('dashboard.limits.bankDefault')}
+                  </Cell>
+                </Row>
+              ))}
+            </DataTable>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -4,12 +4,10 @@ import type { TFunction } from '../../../lib/use-translation';
 import { declineReasonWords } from '../../../../shared/decline-reason-words';
 import { formatReference } from '../../../../shared/reference';
 import type { NotificationAnswer } from '../../../../shared/schemas/notifications';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingBlock } from '../../../components/ui/loading-block';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatBdt, formatDateTime } from '../../../lib/format';
 import { currentLanguage, loadAreaTexts } from '../../../lib/i18n';
-import { hasLoadFailed } from '../../../lib/load-failed';
 import { notificationPageSize, useMarkRead, useNotificationsPage } from '../api/notifications';
 import { notificationTexts } from '../notification-texts';
 
@@ -128,16 +126,15 @@ export default function NotificationsPage() {
           {t('notifications.markFailed')}
         </p>
       ) : null}
-      {list.isPending && !hasLoadFailed(list) ? <LoadingBlock label={t('common.loading')} /> : null}
-      {hasLoadFailed(list) ? <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void list.refetch()} /> : null}
-      {list.isSuccess && items.length === 0 ? <p className="rounded-box border border-dashed border-base-300 p-8 text-center">{t('notifications.empty')}</p> : null}
-      {items.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label={t('notifications.listLabel')}>
-          {items.map((notification) => (
-            <NotificationItem key={notification._id} notification={notification} marking={markRead.isPending} onMarkRead={() => markRead.mutate(notification._id)} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={list} isEmpty={(loaded) => loaded.items.length === 0} empty={<p className="rounded-box border border-dashed border-base-300 p-8 text-center">{t('notifications.empty')}</p>}>
+        {(loaded) => (
+          <ul className="flex flex-col gap-3" aria-label={t('notifications.listLabel')}>
+            {loaded.items.map((notification) => (
+              <NotificationItem key={notification._id} notification={notification} marking={markRead.isPending} onMarkRead={() => markRead.mutate(notification._id)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {pages > 1 ? (
         <nav className="mt-6 flex items-center justify-between gap-3" aria-label={t('notifications.listLabel')}>
           <button type="button" className="btn btn-sm" disabled={page === 0} onClick={() => setPage(page - 1)}>

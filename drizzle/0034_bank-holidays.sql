@@ -1,0 +1,60 @@
+CREATE TABLE "bank_holiday" (
+	"date" date PRIMARY KEY NOT NULL,
+	"name_en" text NOT NULL,
+	"name_bn" text NOT NULL,
+	"predicted" boolean DEFAULT false NOT NULL,
+	"added_by_user_id" text,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"changed_by_user_id" text,
+	"changed_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "bank_holiday" ADD CONSTRAINT "bank_holiday_added_by_user_id_user_id_fk" FOREIGN KEY ("added_by_user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_holiday" ADD CONSTRAINT "bank_holiday_changed_by_user_id_user_id_fk" FOREIGN KEY ("changed_by_user_id") REFERENCES "public"."user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- The bank's calendar starts as Bangladesh's published list for 2026 and 2027, the one the clearing
+-- house reads (src/shared/payment-rails/bangladesh-holidays.ts); staff maintain it from here.
+INSERT INTO "bank_holiday" ("date", "name_en", "name_bn", "predicted") VALUES
+  ('2026-02-04', 'Shab-e-Barat', 'শবে বরাত', true),
+  ('2026-02-21', 'Language Martyrs'' Day', 'শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস', false),
+  ('2026-03-17', 'Shab-e-Qadr', 'শবে কদর', true),
+  ('2026-03-19', 'Eid-ul-Fitr holiday', 'ঈদুল ফিতরের ছুটি', true),
+  ('2026-03-20', 'Eid-ul-Fitr', 'ঈদুল ফিতর', true),
+  ('2026-03-22', 'Eid-ul-Fitr holiday', 'ঈদুল ফিতরের ছুটি', true),
+  ('2026-03-26', 'Independence Day', 'স্বাধীনতা দিবস', false),
+  ('2026-04-14', 'Pohela Boishakh', 'পহেলা বৈশাখ', false),
+  ('2026-05-01', 'May Day and Buddha Purnima', 'মে দিবস ও বুদ্ধ পূর্ণিমা', true),
+  ('2026-05-26', 'Eid-ul-Azha holiday', 'ঈদুল আজহার ছুটি', true),
+  ('2026-05-27', 'Eid-ul-Azha', 'ঈদুল আজহা', true),
+  ('2026-05-28', 'Eid-ul-Azha holiday', 'ঈদুল আজহার ছুটি', true),
+  ('2026-06-25', 'Ashura', 'আশুরা', true),
+  ('2026-07-01', 'Bank holiday', 'ব্যাংক হলিডে', false),
+  ('2026-08-05', 'July Mass Uprising Day', 'জুলাই গণঅভ্যুত্থান দিবস', false),
+  ('2026-08-26', 'Eid-e-Miladunnabi', 'ঈদে মিলাদুন্নবী', true),
+  ('2026-09-04', 'Janmashtami', 'জন্মাষ্টমী', true),
+  ('2026-10-20', 'Durga Puja (Bijoya Dashami)', 'দুর্গাপূজা (বিজয়া দশমী)', true),
+  ('2026-12-16', 'Victory Day', 'বিজয় দিবস', false),
+  ('2026-12-25', 'Christmas Day', 'বড়দিন', false),
+  ('2026-12-31', 'Bank holiday', 'ব্যাংক হলিডে', false),
+  ('2027-01-24', 'Shab-e-Barat', 'শবে বরাত', true),
+  ('2027-02-21', 'Language Martyrs'' Day', 'শহীদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস', false),
+  ('2027-03-08', 'Eid-ul-Fitr holiday', 'ঈদুল ফিতরের ছুটি', true),
+  ('2027-03-09', 'Eid-ul-Fitr holiday', 'ঈদুল ফিতরের ছুটি', true),
+  ('2027-03-10', 'Eid-ul-Fitr', 'ঈদুল ফিতর', true),
+  ('2027-03-11', 'Eid-ul-Fitr holiday', 'ঈদুল ফিতরের ছুটি', true),
+  ('2027-03-26', 'Independence Day', 'স্বাধীনতা দিবস', false),
+  ('2027-04-14', 'Pohela Boishakh', 'পহেলা বৈশাখ', false),
+  ('2027-05-01', 'May Day', 'মে দিবস', false),
+  ('2027-05-16', 'Eid-ul-Azha holiday', 'ঈদুল আজহার ছুটি', true),
+  ('2027-05-17', 'Eid-ul-Azha', 'ঈদুল আজহা', true),
+  ('2027-05-18', 'Eid-ul-Azha holiday', 'ঈদুল আজহার ছুটি', true),
+  ('2027-05-20', 'Buddha Purnima', 'বুদ্ধ পূর্ণিমা', true),
+  ('2027-06-15', 'Ashura', 'আশুরা', true),
+  ('2027-07-01', 'Bank holiday', 'ব্যাংক হলিডে', false),
+  ('2027-08-05', 'July Mass Uprising Day', 'জুলাই গণঅভ্যুত্থান দিবস', false),
+  ('2027-08-15', 'Eid-e-Miladunnabi', 'ঈদে মিলাদুন্নবী', true),
+  ('2027-08-25', 'Janmashtami', 'জন্মাষ্টমী', true),
+  ('2027-10-09', 'Durga Puja (Bijoya Dashami)', 'দুর্গাপূজা (বিজয়া দশমী)', true),
+  ('2027-12-16', 'Victory Day', 'বিজয় দিবস', false),
+  ('2027-12-25', 'Christmas Day', 'বড়দিন', false),
+  ('2027-12-31', 'Bank holiday', 'ব্যাংক হলিডে', false)
+ON CONFLICT ("date") DO NOTHING;

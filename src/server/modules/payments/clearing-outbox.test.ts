@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startClearingHouse, type ClearingHouse } from '../../../clearing-house/clearing-house';
+import { Clock } from '../../../clearing-house/clock';
+import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
+import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
+import { schema } from '../../db/client';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { clearingClient, type ClearingClient } from './clearing-client';
+import { sendAllDue } from './clearing-outbox';
+import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
+
+const key = 'padma-outbox-test-key-'.padEnd(40, 'o');
+const wednesdayNoon = new Date('2026-11-25T12:30:00+06:00');
+const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: wednesdayNoon };
+const bdt = (amount: number) => BigInt(Math.round(amount * 100));
+
+let harness: TestApp;
+let house: ClearingHouse;
+let client: ClearingClient;
+let customer: Customer;
+let user: SignedInUser;
+let account: string;
+const seen = new Set<string>();
+
+const control = (path: string, body?: unknown) =>
+  fetch(`${house.url}${path}`, { method: body === undefined ? 'DELETE' : 'POST', headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+
+const pay = (change: Partial<PaymentCommand> = {}) =>
+  harness.database.db.transaction((tx) =>
+    sendPayment(tx, user, { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(1_000), confirmedReceiverName: 'RA*** UD***', ...change }, { holderName: 'Rahim Uddin' }, rules),
+  );
+
+async function paymentNow(id: string) {
+  const [row] = await harness.database.db.select().from(schema.payment).where(eq(schema.payment.id, id));
+  return row;
+}
+
+async function balanceOf(code: string): Promise<bigint> {
+  const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
+  return row?.balance ?? 0n;
+}
+
+const switchPosition = async () => ((await (await fetch(`${house.url}/control/books`)).json()) as { positions: Record<string, string> }).positions.PADMA ?? '0';
+
+beforeAll(async () => {
+  house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock({ at: wednesdayNoon, frozen: true }), tickMs: false, timeoutHoldMs: 1_500 });
+  client = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, (_sender, nonce) => Promise.resolve(!seen.has(nonce) && Boolean(seen.add(nonce))));
+  harness = await createTestApp();
+  const staff = await signInStaff(harness.app);
+  customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
+  user = { id: customer.userId, email: customer.email, name: 'Nasima Begum', image: customer.image, role: 'customer', mustChangePassword: false, language: 'en', twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
+  account = await openFundedAccount(harness.app, customer, staff, 1_000_000, { user: 'Nasima Begum' });
+  await depositApproved(harness.app, customer, staff, account, 500_000);
+});
+
+afterEach(async () => {
+  await control('/control/faults');
+  await sendAllDue(harness.database.db, client);
+});
+
+afterAll(async () => {
+  await harness.close();
+  await house.close();
+});
+
+describe('the clearing outbox', () => {
+  it('sends a committed payment and, when the switch settles it, moves the amount from clearing to settlement', async () => {
+    const before = { clearing: await balanceOf(bankAccounts.clearingOutward), settlement: await balanceOf(bankAccounts.settlement), position: BigInt(await switchPosition()) };
+    const payment = await pay();
+    expect(await sendAllDue(harness.database.db, client)).toBe(1);
+    expect(await paymentNow(payment.id)).toMatchObject({ status: 'settled', reasonCode: null });
+    expect(await balanceOf(bankAccounts.clearingOutward)).toBe(before.clearing);
+    expect(await balanceOf(bankAccounts.settlement)).toBe(before.settlement + bdt(1_000));
+    // The switch's books moved by the same amount: the bank's position went down by it.
+    expect(BigInt(await switchPosition())).toBe(before.position - bdt(1_000));
+    const kept = await harness.database.db.select().from(schema.clearingMessage).where(eq(schema.clearingMessage.paymentId, payment.id));
+    expect(kept.map((message) => `${message.direction} ${message.messageType}`)).toEqual(['out pacs.008', 'in pacs.002']);
+    const history = await harness.database.db.select().from(schema.paymentEvent).where(eq(schema.paymentEvent.paymentId, payment.id)).orderBy(schema.paymentEvent.id);
+    expect(history.map((event) => event.status)).toEqual(['sending', 'settled']);
+  });
+
+  it('gives the customer the amount and the charge back when the switch refuses the payment', async () => {
+    const before = await balanceOf(account);
+    await control('/control/faults', { kind: 'reject', reason: 'AC04' });
+    const payment = await pay({ amountPoisha: bdt(150_000), rail: 'RTGS' });
+    expect(await balanceOf(account)).toBe(before - bdt(150_115));
+    await sendAllDue(harness.database.db, client);
+    expect(await paymentNow(payment.id)).toMatchObject({ status: 'rejected', reasonCode: 'AC04' });
+    expect(await balanceOf(account)).toBe(before);
+  });
+
+  it('settles a payment whose answer never came by asking the switch, never by paying twice', async () => {
+    await control('/control/faults', { kind: 'timeout' });
+    const position = BigInt(await switchPosition());
+    const payment = await pay();
+    expect(await sendAllDue(harness.database.db, client)).toBe(1);
+    expect(await paymentNow(payment.id)).toMatchObject({ status: 'sending' });
+    // The next attempt, after its back-off, asks for the payment's status.
+    await sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
+    expect(await paymentNow(payment.id)).toMatchObject({ status: 'settled' });
+    expect(BigInt(await switchPosition())).toBe(position - bdt(1_000));
+  });
+
+  it('sends again, with the same message id, a payment the switch never received while it was down', async () => {
+    await control('/control/down', { seconds: 30 });
+    const position = BigInt(await switchPosition());
+    const payment = await pay();
+    await sendAllDue(harness.database.db, client);
+    expect(await paymentNow(payment.id)).toMatchObject({ status: 'sending' });
+    await control('/control/faults');
+    await sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
+    expect(await paymentNow(payment.id)).toMatchObject({ status: 'settled' });
+    const sent = await harness.database.db.select().from(schema.clearingMessage).where(eq(schema.clearingMessage.paymentId, payment.id)).orderBy(schema.clearingMessage.id);
+    const payments = sent.filter((message) => message.direction === 'out' && message.messageType === 'pacs.008');
+    expect(new Set(payments.map((message) => message.messageId))).toEqual(new Set([payment.messageId]));
+    expect(BigInt(await switchPosition())).toBe(position - bdt(1_000));
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+});

@@ -1,0 +1,131 @@
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { parseMessage, type Message, type StatusReport } from '../../../clearing-house/protocol/messages';
+import { schema, type Database, type Transaction } from '../../db/client';
+import { postJournalEntry } from '../ledger/ledger';
+import { newMessageId, type ClearingClient, type Exchange } from './clearing-client';
+import { nextPaymentStep, type PaymentEvent } from './payment-lifecycle';
+import { ledgerPostingsOf, ownParticipantCode } from './payments.service';
+import { lockPaymentByMessageId, movePayment, recordPaymentEvent, type PaymentRow } from './payments.repository';
+
+/**
+ * Sends what the outbox holds, one message at a time, after the transaction that wrote it has
+ * committed. A message the switch answered is applied to its payment in one transaction with the
+ * record of both messages. A message whose fate is unknown (a timeout, the switch down) is asked
+ * about with a status request on the next attempt, and sent again with the same id only when the
+ * switch says it never received it: a payment is never sent twice.
+ */
+
+type OutboxRow = typeof schema.clearingOutbox.$inferSelect;
+
+/** The wait before the next attempt: 1 s, 2 s, 4 s… up to a minute. */
+export const retryDelayMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 60_000);
+
+/** Takes the next due message for this sender: due now, not answered, not being sent by another (SKIP LOCKED); its next attempt is pushed back at once. */
+async function claimDue(db: Database, now: Date): Promise<OutboxRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select()
+      .from(schema.clearingOutbox)
+      .where(and(ne(schema.clearingOutbox.state, 'answered'), lte(schema.clearingOutbox.nextAttemptAt, now)))
+      .orderBy(asc(schema.clearingOutbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const attempts = due.attempts + 1;
+    await tx
+      .update(schema.clearingOutbox)
+      .set({ attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+      .where(eq(schema.clearingOutbox.id, due.id));
+    return { ...due, attempts };
+  });
+}
+
+async function keepMessages(tx: Transaction, exchange: Exchange, sent: Message, paymentId: string | null): Promise<void> {
+  await tx.insert(schema.clearingMessage).values({ direction: 'out', messageId: sent.messageId, messageType: sent.type, paymentId, xml: exchange.sentXml });
+  if (exchange.outcome.kind === 'answered') {
+    const answer = exchange.outcome.answer;
+    await tx.insert(schema.clearingMessage).values({ direction: 'in', messageId: answer.messageId, messageType: answer.type, paymentId, xml: exchange.outcome.answerXml });
+  }
+}
+
+/**
+ * Applies what the switch said of a payment, under the payment's lock: its next status and the
+ * entry that step posts. A repeat or a stale report changes nothing; a contradiction is left for
+ * staff (the payment keeps its status, the message is kept).
+ */
+export async function applyToPayment(tx: Transaction, originalMessageId: string, event: PaymentEvent, clearing: { messageId: string; clearingReference?: string | undefined }): Promise<PaymentRow | undefined> {
+  const payment = await lockPaymentByMessageId(tx, originalMessageId);
+  if (!payment) return undefined;
+  const step = nextPaymentStep(payment.status, payment, event);
+  if (step.kind !== 'moved') return payment;
+  let journalEntryId: string | null = null;
+  if (step.entry) {
+    const movement =
+      step.entry.movement === 'payment_settled'
+        ? ({ kind: 'payment_settled', amountPoisha: payment.amountPoisha.toString(), rail: payment.rail } as const)
+        : ({
+            kind: 'payment_back',
+            amountPoisha: (payment.amountPoisha + payment.feePoisha + payment.vatPoisha).toString(),
+            rail: payment.rail,
+            toParticipant: payment.receiverParticipant,
+            toAccount: payment.receiverAccount,
+            toHolder: payment.receiverName,
+            why: step.entry.why ?? 'rejected',
+          } as const);
+    const posted = await postJournalEntry(tx, { movement, referenceId: payment.id, postings: ledgerPostingsOf(step.entry.postings, payment.bankAccountId) });
+    journalEntryId = posted.entryId;
+  }
+  const reasonCode = 'reasonCode' in event ? (event.reasonCode ?? null) : null;
+  await movePayment(tx, payment.id, { status: step.status, reasonCode, ...(clearing.clearingReference ? { clearingReference: clearing.clearingReference } : {}) });
+  await recordPaymentEvent(tx, { paymentId: payment.id, status: step.status, reasonCode, messageId: clearing.messageId, journalEntryId });
+  return { ...payment, status: step.status };
+}
+
+const statusEventOf = (report: StatusReport): PaymentEvent => ({ kind: 'status', status: report.status, ...(report.reason ? { reasonCode: report.reason.code } : {}) });
+
+/** What to send for a due row: the message itself, or, when its fate is unknown, a status request about it. */
+function messageFor(row: OutboxRow, now: Date): Message {
+  if (row.state === 'unknown') return { type: 'pacs.028', messageId: newMessageId(ownParticipantCode, now), createdAt: now, originalMessageId: row.messageId };
+  return parseMessage(row.xml);
+}
+
+/** Sends one due message and applies its answer; false when nothing was due. */
+export async function sendNextDue(db: Database, client: ClearingClient, now = new Date()): Promise<boolean> {
+  const row = await claimDue(db, now);
+  if (!row) return false;
+  const message = messageFor(row, now);
+  const exchange = await client.exchange(message);
+  await db.transaction(async (tx) => {
+    await keepMessages(tx, exchange, message, row.paymentId);
+    const outcome = exchange.outcome;
+    if (outcome.kind === 'refused' && message.type === 'pacs.028' && outcome.httpStatus === 404) {
+      // The switch never received it: send it again, with the same id, at once.
+      await tx.update(schema.clearingOutbox).set({ state: 'waiting', nextAttemptAt: now }).where(eq(schema.clearingOutbox.id, row.id));
+      return;
+    }
+    if (outcome.kind !== 'answered' || outcome.answer.type !== 'pacs.002') {
+      // No answer the bank can act on: ask again after the back-off.
+      await tx.update(schema.clearingOutbox).set({ state: 'unknown' }).where(eq(schema.clearingOutbox.id, row.id));
+      return;
+    }
+    const report = outcome.answer;
+    await applyToPayment(tx, row.messageId, statusEventOf(report), { messageId: report.messageId, clearingReference: report.clearingReference });
+    // ACSP (accepted into a BEFTN session): the settlement comes later, delivered by the switch.
+    await tx
+      .update(schema.clearingOutbox)
+      .set({ state: 'answered', answeredAt: sql`now()` })
+      .where(eq(schema.clearingOutbox.id, row.id));
+  });
+  return true;
+}
+
+/**
+ * Sends every message due at the sweep's start, one after another; how many were sent. A message
+ * put back for a later attempt is not due again in the same sweep, however long its exchange took.
+ */
+export async function sendAllDue(db: Database, client: ClearingClient, now = () => new Date()): Promise<number> {
+  const at = now();
+  let sent = 0;
+  while (await sendNextDue(db, client, at)) sent += 1;
+  return sent;
+}

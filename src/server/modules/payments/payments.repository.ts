@@ -1,0 +1,66 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { schema } from '../../db/client';
+import type { PaymentStatus } from '../../../shared/schemas/payments';
+
+export type PaymentRow = typeof schema.payment.$inferSelect;
+export type NewPayment = typeof schema.payment.$inferInsert;
+
+/** A customer's own payments shown at most, newest first. */
+export const ownPaymentsShownMax = 200;
+
+/**
+ * What a customer has sent over NPSB since `since` (a Dhaka day's start), on its way or settled:
+ * what Bangladesh Bank's day limit counts. Read after the customer's row is locked
+ * (`lockPayer`), so two payments at once cannot both pass the limit.
+ */
+export async function npsbSentSince(executor: Executor, ownerUserId: string, since: Date): Promise<bigint> {
+  const [row] = await executor
+    .select({ total: sql<string>`coalesce(sum(${schema.payment.amountPoisha}), 0)::text` })
+    .from(schema.payment)
+    .where(and(eq(schema.payment.ownerUserId, ownerUserId), eq(schema.payment.rail, 'NPSB'), inArray(schema.payment.status, ['sending', 'accepted', 'settled']), gte(schema.payment.createdAt, since)));
+  return BigInt(row?.total ?? '0');
+}
+
+/** Serialises one customer's payments: the day limit spans all their accounts. */
+export async function lockPayer(tx: Transaction, ownerUserId: string): Promise<void> {
+  await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR UPDATE`);
+}
+
+export async function insertPayment(tx: Transaction, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(schema.payment).values(values).returning();
+  if (!row) throw new Error('the payment was not written');
+  return row;
+}
+
+export async function recordPaymentEvent(tx: Transaction, event: { paymentId: string; status: PaymentStatus; reasonCode?: string | null; messageId?: string | null; journalEntryId?: string | null }): Promise<void> {
+  await tx.insert(schema.paymentEvent).values(event);
+}
+
+export async function lockPaymentByMessageId(tx: Transaction, messageId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(schema.payment).where(eq(schema.payment.messageId, messageId)).for('update');
+  return row;
+}
+
+export async function movePayment(tx: Transaction, paymentId: string, change: { status: PaymentStatus; reasonCode?: string | null; clearingReference?: string | null }): Promise<void> {
+  await tx
+    .update(schema.payment)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(schema.payment.id, paymentId));
+}
+
+export async function findOwnPayment(executor: Executor, ownerUserId: string, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(schema.payment)
+    .where(and(eq(schema.payment.id, paymentId), eq(schema.payment.ownerUserId, ownerUserId)));
+  return row;
+}
+
+export async function listOwnPayments(executor: Executor, ownerUserId: string): Promise<PaymentRow[]> {
+  return executor.select().from(schema.payment).where(eq(schema.payment.ownerUserId, ownerUserId)).orderBy(desc(schema.payment.createdAt)).limit(ownPaymentsShownMax);
+}
+
+export async function paymentHistory(executor: Executor, paymentId: string) {
+  return executor.select().from(schema.paymentEvent).where(eq(schema.paymentEvent.paymentId, paymentId)).orderBy(schema.paymentEvent.id);
+}

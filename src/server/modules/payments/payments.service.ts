@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { buildMessage, type CreditTransfer } from '../../../clearing-house/protocol/messages';
+import { directoryEntry, type DirectoryEntry, type Rail } from '../../../shared/bank-directory';
+import { dhakaDayStartOf } from '../../../shared/dates';
+import { formatBdt } from '../../../shared/money';
+import { chooseRail, type RailChoice, type RailRules } from '../../../shared/payment-rails/rail-rules';
+import type { RailsCalendar } from '../../../shared/payment-rails/rails-calendar';
+import { schema, type Transaction } from '../../db/client';
+import { AppError } from '../../errors';
+import { lockedBalancesOf } from '../accounts/accounts.repository';
+import { lockOwnActiveAccount } from '../accounts/accounts.service';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { bankAccounts, postJournalEntry, type Posting } from '../ledger/ledger';
+import { confirmsHolder } from '../name-enquiry/name-enquiry.service';
+import { newMessageId } from './clearing-client';
+import { sendingPostings, type PaymentLedgerSide, type PaymentPosting } from './payment-lifecycle';
+import { insertPayment, lockPayer, npsbSentSince, recordPaymentEvent, type PaymentRow } from './payments.repository';
+
+/** The bank's code on the switch. */
+export const ownParticipantCode = 'PADMA';
+
+/** A payment to another bank or wallet, in the bank's words (the route maps the wire's). */
+export type PaymentCommand = {
+  accountId: string;
+  receiverParticipant: string;
+  receiverAccount: string;
+  amountPoisha: bigint;
+  /** The masked name the customer saw and confirmed. */
+  confirmedReceiverName: string;
+  /** The rail the customer chose; the proposed one when none. */
+  rail?: Rail | undefined;
+  purpose?: string | undefined;
+};
+
+/** Who holds the receiving account, as the switch's name enquiry answered just before: the full name, which only the bank sees. */
+export type EnquiredReceiver = { holderName: string };
+
+/** Where the bank's rules come from for one payment: Bangladesh Bank's (as staff keep them), the bank's calendar, and the time. */
+export type PaymentRules = { rules: RailRules; calendar: RailsCalendar; at: Date };
+
+const refusal = (status: number, code: string, field: keyof PaymentCommand, message: string) => new AppError(status, code, message, { [field]: message });
+
+const railRefusalWords: Record<string, string> = {
+  receiver_not_on_rail: 'The receiver’s bank does not take payments over this rail',
+  npsb_per_transfer_limit: 'NPSB takes at most 3,00,000 BDT per payment: choose RTGS or BEFTN, or send less',
+  npsb_day_limit: 'This would pass the 10,00,000 BDT you may send over NPSB today: choose RTGS or BEFTN, or send less',
+  rtgs_minimum: 'RTGS takes payments of 1,00,000 BDT or more',
+  rtgs_non_working_day: 'RTGS is closed today (a weekend or a bank holiday): choose BEFTN, or pay on the next working day',
+  rtgs_outside_hours: 'RTGS takes payments from 10:00 to 17:00 on working days: choose BEFTN, or pay then',
+  wallet_charge_cap: 'The charge for this payment would pass Bangladesh Bank’s cap: please contact the bank',
+};
+
+/** The rails a payment may take now, from what the customer has already sent over NPSB today. */
+export async function railChoiceFor(tx: Transaction, user: SignedInUser, receiver: DirectoryEntry, amountPoisha: bigint, context: PaymentRules): Promise<RailChoice> {
+  const npsbSentTodayPoisha = await npsbSentSince(tx, user.id, dhakaDayStartOf(context.at));
+  return chooseRail({ receiver, amountPoisha, at: context.at, npsbSentTodayPoisha }, context.rules, context.calendar);
+}
+
+const ledgerCodeOf = (side: PaymentLedgerSide, customerAccountId: string): string =>
+  side === 'customer' ? customerAccountId : { clearing: bankAccounts.clearingOutward, settlement: bankAccounts.settlement, feeIncome: bankAccounts.feeIncome, vatPayable: bankAccounts.vatPayable }[side];
+
+/** A payment's postings on the ledger's accounts. */
+export const ledgerPostingsOf = (postings: PaymentPosting[], customerAccountId: string): Posting[] =>
+  postings.map((posting) => ({ accountCode: ledgerCodeOf(posting.side, customerAccountId), amountPoisha: posting.amountPoisha }));
+
+/**
+ * Sends a payment, in the caller's transaction: checks the receiver is the one the customer
+ * confirmed, the rail is open for it, and the account holds the amount and the charge; then
+ * posts the sending entry, writes the payment with its first status and puts its pacs.008 in the
+ * outbox. Nothing leaves the bank here: the outbox sends it once this transaction commits.
+ */
+export async function sendPayment(tx: Transaction, user: SignedInUser, command: PaymentCommand, receiver: EnquiredReceiver, context: PaymentRules): Promise<PaymentRow> {
+  const participant = directoryEntry(command.receiverParticipant);
+  if (!participant) throw refusal(400, 'invalid_input', 'receiverParticipant', 'Choose the bank or wallet you are paying');
+  if (!confirmsHolder(receiver.holderName, command.confirmedReceiverName)) {
+    throw refusal(409, 'receiver_mismatch', 'confirmedReceiverName', 'The account’s holder is not the person you confirmed: look the account up again');
+  }
+  await lockPayer(tx, user.id);
+  const account = await lockOwnActiveAccount(tx, command.accountId, user.id, 'accountId');
+  const choice = await railChoiceFor(tx, user, participant, command.amountPoisha, context);
+  const rail = command.rail ?? choice.proposed;
+  if (rail === undefined) throw refusal(409, 'no_rail_open', 'amountPoisha', 'No rail can take this payment now: see the reasons beside each rail');
+  const option = choice.options.find((candidate) => candidate.rail === rail);
+  if (!option?.open) throw refusal(409, 'rail_closed', 'rail', railRefusalWords[option?.refusal ?? 'receiver_not_on_rail'] ?? 'This rail cannot take the payment now');
+
+  const { feePoisha, vatPoisha } = option.charge;
+  const total = command.amountPoisha + feePoisha + vatPoisha;
+  if (BigInt(account.balance_poisha) < total) {
+    throw refusal(400, 'insufficient_funds', 'amountPoisha', `This account holds ${formatBdt(BigInt(account.balance_poisha))}; the payment and its charge come to ${formatBdt(total)}`);
+  }
+
+  const messageId = newMessageId(ownParticipantCode, context.at);
+  const endToEndId = `E${randomBytes(12).toString('hex')}`;
+  const movement = {
+    kind: 'payment_out',
+    amountPoisha: command.amountPoisha.toString(),
+    chargePoisha: (feePoisha + vatPoisha).toString(),
+    rail,
+    toParticipant: participant.code,
+    toAccount: command.receiverAccount,
+    toHolder: receiver.holderName,
+  } as const;
+  const postings = ledgerPostingsOf(sendingPostings({ amountPoisha: command.amountPoisha, feePoisha, vatPoisha }), account.id);
+  const sent = await postJournalEntry(tx, { movement, createdByUserId: user.id, postings }, lockedBalancesOf([account]));
+  const payment = await insertPayment(tx, {
+    reference: sent.reference,
+    ownerUserId: user.id,
+    bankAccountId: account.id,
+    rail,
+    receiverParticipant: participant.code,
+    receiverAccount: command.receiverAccount,
+    receiverName: receiver.holderName,
+    remittanceInformation: command.purpose ?? null,
+    amountPoisha: command.amountPoisha,
+    feePoisha,
+    vatPoisha,
+    messageId,
+    endToEndId,
+    arrivesBy: option.arrivesBy,
+    sentEntryId: sent.entryId,
+    // The bank's time of the payment, by which the day's NPSB limit counts it.
+    createdAt: context.at,
+    updatedAt: context.at,
+  });
+  await recordPaymentEvent(tx, { paymentId: payment.id, status: 'sending', journalEntryId: sent.entryId });
+  const creditTransfer: CreditTransfer = {
+    type: 'pacs.008',
+    messageId,
+    createdAt: context.at,
+    rail,
+    endToEndId,
+    transactionId: sent.reference,
+    amountPoisha: command.amountPoisha,
+    debtor: { name: account.holder_name, account: account.id },
+    debtorAgent: ownParticipantCode,
+    creditor: { name: receiver.holderName, account: command.receiverAccount },
+    creditorAgent: participant.code,
+    ...(command.purpose ? { remittanceInformation: command.purpose } : {}),
+  };
+  await tx.insert(schema.clearingOutbox).values({ messageId, messageType: 'pacs.008', paymentId: payment.id, xml: buildMessage(creditTransfer) });
+  return payment;
+}

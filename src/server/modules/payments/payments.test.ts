@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMessageOf } from '../../../clearing-house/protocol/messages';
+import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
+import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
+import { schema } from '../../db/client';
+import { AppError } from '../../errors';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
+
+let harness: TestApp;
+let staff: string;
+let nasima: Customer;
+let nasimaUser: SignedInUser;
+let account: string;
+
+/** A Wednesday, 12:30 in Dhaka: every rail open. */
+const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
+const toRahim = { holderName: 'Rahim Uddin' };
+const bdt = (amount: number) => BigInt(Math.round(amount * 100));
+
+const userOf = (customer: Customer, name: string): SignedInUser => ({
+  id: customer.userId,
+  email: customer.email,
+  name,
+  image: customer.image,
+  role: 'customer',
+  mustChangePassword: false,
+  language: 'en',
+  twoFactorEnabled: false,
+  staffAdministrator: false,
+  phoneVerified: false,
+});
+
+const command = (change: Partial<PaymentCommand> = {}): PaymentCommand => ({
+  accountId: account,
+  receiverParticipant: 'DBBL',
+  receiverAccount: '1011100012345',
+  amountPoisha: bdt(2_500),
+  confirmedReceiverName: 'RA*** UD***',
+  ...change,
+});
+
+const pay = (change: Partial<PaymentCommand> = {}, user = nasimaUser, at = rules) => harness.database.db.transaction((tx) => sendPayment(tx, user, command(change), toRahim, at));
+
+async function balanceOf(code: string): Promise<bigint> {
+  const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
+  return row?.balance ?? 0n;
+}
+
+async function counts() {
+  const result = await harness.database.db.execute<{ payments: number; outbox: number; entries: number }>(
+    sql`SELECT (SELECT count(*)::int FROM payment) AS payments, (SELECT count(*)::int FROM clearing_outbox) AS outbox, (SELECT count(*)::int FROM journal_entry) AS entries`,
+  );
+  return result.rows[0];
+}
+
+async function refusalOf(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  staff = await signInStaff(harness.app);
+  nasima = await registerCustomer(harness.app, { name: 'Nasima Begum' });
+  nasimaUser = userOf(nasima, 'Nasima Begum');
+  account = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum' });
+  await depositApproved(harness.app, nasima, staff, account, 1_000_000);
+});
+afterAll(async () => harness.close());
+
+describe('sending a payment to another bank', () => {
+  it('takes the amount into the clearing account in the same transaction as the payment and its outbox message', async () => {
+    const before = { customer: await balanceOf(account), clearing: await balanceOf(bankAccounts.clearingOutward) };
+    const payment = await pay({ purpose: 'November rent' });
+    expect(payment).toMatchObject({ status: 'sending', rail: 'NPSB', amountPoisha: bdt(2_500), feePoisha: 0n, vatPoisha: 0n, receiverName: 'Rahim Uddin', arrivesBy: rules.at });
+    expect(await balanceOf(account)).toBe(before.customer - bdt(2_500));
+    expect(await balanceOf(bankAccounts.clearingOutward)).toBe(before.clearing + bdt(2_500));
+
+    const [outbox] = await harness.database.db.select().from(schema.clearingOutbox).where(eq(schema.clearingOutbox.paymentId, payment.id));
+    const message = parseMessageOf(outbox?.xml ?? '', 'pacs.008');
+    expect(message).toMatchObject({
+      messageId: payment.messageId,
+      endToEndId: payment.endToEndId,
+      transactionId: payment.reference,
+      rail: 'NPSB',
+      amountPoisha: bdt(2_500),
+      debtor: { name: 'Nasima Begum', account },
+      debtorAgent: 'PADMA',
+      creditor: { name: 'Rahim Uddin', account: '1011100012345' },
+      creditorAgent: 'DBBL',
+      remittanceInformation: 'November rent',
+    });
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+
+  it('charges a wallet payment 1 BDT per 1,000 BDT and its VAT, into fee income and VAT payable', async () => {
+    const before = { customer: await balanceOf(account), fees: await balanceOf(bankAccounts.feeIncome), vat: await balanceOf(bankAccounts.vatPayable) };
+    const payment = await pay({ receiverParticipant: 'BKASH', receiverAccount: '01711000001', amountPoisha: bdt(10_000) });
+    expect(payment).toMatchObject({ rail: 'NPSB', feePoisha: bdt(10), vatPoisha: bdt(1.5) });
+    expect(await balanceOf(account)).toBe(before.customer - bdt(10_011.5));
+    expect(await balanceOf(bankAccounts.feeIncome)).toBe(before.fees + bdt(10));
+    expect(await balanceOf(bankAccounts.vatPayable)).toBe(before.vat + bdt(1.5));
+  });
+
+  it('goes over RTGS above NPSB’s limit, and over the rail the customer chose where it is open', async () => {
+    expect(await pay({ amountPoisha: bdt(400_000) })).toMatchObject({ rail: 'RTGS', feePoisha: bdt(100), vatPoisha: bdt(15), arrivesBy: new Date('2026-11-25T17:00:00+06:00') });
+    expect(await pay({ amountPoisha: bdt(3_000), rail: 'BEFTN' })).toMatchObject({ rail: 'BEFTN', arrivesBy: new Date('2026-11-25T15:00:00+06:00') });
+  });
+
+  it('refuses, writing nothing, a receiver not confirmed, a closed rail, more than the account holds, or another customer’s account', async () => {
+    const before = await counts();
+    expect((await refusalOf(pay({ confirmedReceiverName: 'SA*** AK***' }))).code).toBe('receiver_mismatch');
+    expect(await refusalOf(pay({ amountPoisha: bdt(50_000), rail: 'RTGS' }))).toMatchObject({ code: 'rail_closed', fields: { rail: 'RTGS takes payments of 1,00,000 BDT or more' } });
+    const friday = { ...rules, at: new Date('2026-11-27T12:00:00+06:00') };
+    expect((await refusalOf(pay({ amountPoisha: bdt(400_000), rail: 'RTGS' }, nasimaUser, friday))).code).toBe('rail_closed');
+    expect(await refusalOf(pay({ amountPoisha: bdt(3_000_000), rail: 'BEFTN' }))).toMatchObject({ code: 'insufficient_funds' });
+    const other = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
+    expect((await refusalOf(pay({}, userOf(other, 'Jahid Hossain')))).statusCode).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('holds the 10,00,000 BDT NPSB day limit across the customer’s payments sent at once', async () => {
+    const second = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum', role: 'Current' });
+    const saturday = { ...rules, at: new Date('2026-11-28T10:00:00+06:00') };
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) => pay({ accountId: index % 2 === 0 ? account : second, amountPoisha: bdt(150_000), rail: 'NPSB' }, nasimaUser, saturday)),
+    );
+    const sent = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    expect(sent).toHaveLength(6);
+    for (const attempt of attempts) if (attempt.status === 'rejected') expect(attempt.reason).toMatchObject({ code: 'rail_closed', fields: { rail: expect.stringContaining('10,00,000 BDT') } });
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+});
