@@ -52,6 +52,13 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
+/** The one answer to a request for a password-reset link, whether or not the e-mail is registered. */
+export const resetLinkAnswerSchema = z.object({ status: z.literal(true), message: z.string() });
+export type ResetLinkAnswer = z.output<typeof resetLinkAnswerSchema>;
+
+/** Done, with nothing more to say: a password set from a link, or every session of the user ended. */
+export const doneAnswerSchema = z.object({ status: z.literal(true) });
+
 /** The user as the web app sees it (spec's session user: email, displayName, photoURL). */
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -34,6 +34,7 @@ export const accountAnswerSchema = z.object({
   ...declinedAnswerFields,
 });
 export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
+export const accountListAnswerSchema = z.array(accountAnswerSchema);
 
 export const statementLineSchema = z.object({
   id: z.string(),
@@ -136,6 +137,7 @@ export const loanAnswerSchema = z.object({
   ...declinedAnswerFields,
 });
 export type LoanAnswer = z.infer<typeof loanAnswerSchema>;
+export const loanListAnswerSchema = z.array(loanAnswerSchema);
 
 export const cardAnswerSchema = z.object({
   _id: z.string(),
@@ -169,6 +171,7 @@ export const depositAnswerSchema = z.object({
   ...declinedAnswerFields,
 });
 export type DepositAnswer = z.infer<typeof depositAnswerSchema>;
+export const depositListAnswerSchema = z.array(depositAnswerSchema);
 
 /** A loan's monthly instalments as the server computes them (shared/loan.ts), amounts in BDT. */
 export const loanScheduleAnswerSchema = z.object({

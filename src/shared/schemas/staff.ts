@@ -50,3 +50,5 @@ export const staffMemberListSchema = z.array(staffMemberSchema);
 
 export const staffStatusAnswerSchema = z.object({ changed: z.boolean() });
 export const staffInvitationAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string(), invitationExpiresAt: z.string() });
+/** The invitee's password is set and the link spent. */
+export const staffInvitationAcceptedAnswerSchema = z.object({ acknowledged: z.literal(true) });

@@ -109,3 +109,6 @@ export type PhoneVerifyInput = z.input<typeof phoneVerifySchema>;
 
 /** Where SMS codes go now: the verified number, masked, or null. */
 export const phoneStatusAnswerSchema = z.object({ phoneNumber: z.string().nullable() });
+
+/** The number just verified, where step-up codes now go. */
+export const phoneVerifiedAnswerSchema = z.object({ phoneNumber: z.string() });

@@ -8,7 +8,8 @@ export const recordUserSchema = z.object({
 });
 export type RecordUserInput = z.infer<typeof recordUserSchema>;
 
-export const acknowledgedSchema = z.object({ acknowledged: z.literal(true) }).loose();
+/** The profile recorded: `insertedId` is the signed-in user's own id (the first product's answer, kept exact). */
+export const profileRecordedAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 
 export const registeredUserSchema = z.object({
   _id: z.string(),

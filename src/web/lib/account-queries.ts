@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type * as BankingAnswerSchemas from '../../shared/schemas/banking-answers';
 import type { AccountAnswer, StatementAnswer } from '../../shared/schemas/banking-answers';
 import type { StatementRange, StatementRangeAnswer } from '../../shared/schemas/statements';
-import { apiGet } from './api-client';
+import { apiRequestChecked } from './api-client';
 import { currentLanguage } from './i18n';
 
 /**
@@ -15,8 +16,19 @@ export const accountKeys = {
   statement: (id: string) => [...accountKeys.all, id, 'statement'] as const,
 };
 
+/**
+ * One of the banking answers' schemas, loaded beside the answer it checks: what a customer reads of
+ * their money (balances, statement lines, loans, deposits) is read through the schema the server
+ * answers with (record 068), and zod stays out of the first screen, which imports this module.
+ */
+export const bankingAnswer =
+  <Name extends keyof typeof BankingAnswerSchemas>(name: Name) =>
+  () =>
+    import('../../shared/schemas/banking-answers').then((schemas) => schemas[name]);
+
 /** GET /api/singleAccDetails/{id}: the customer's own account, or any account for staff. */
-export const getAccount = (id: string, signal?: AbortSignal) => apiGet<AccountAnswer>(`/api/singleAccDetails/${encodeURIComponent(id)}`, signal);
+export const getAccount = (id: string, signal?: AbortSignal): Promise<AccountAnswer> =>
+  apiRequestChecked(bankingAnswer('accountAnswerSchema'), `/api/singleAccDetails/${encodeURIComponent(id)}`, { signal });
 
 export const accountQuery = (id: string) => queryOptions({ queryKey: accountKeys.account(id), queryFn: ({ signal }) => getAccount(id, signal) });
 export const useAccount = (id: string) => useQuery(accountQuery(id));
@@ -25,10 +37,10 @@ export const useAccount = (id: string) => useQuery(accountQuery(id));
 export const statementPageSize = 50;
 
 /** GET /api/accountStatement/{id}: newest lines first; `before` continues with older ones. */
-export const getStatementPage = (id: string, before: string | null, signal?: AbortSignal) => {
+export const getStatementPage = (id: string, before: string | null, signal?: AbortSignal): Promise<StatementAnswer> => {
   const query = new URLSearchParams({ limit: String(statementPageSize) });
   if (before) query.set('before', before);
-  return apiGet<StatementAnswer>(`/api/accountStatement/${encodeURIComponent(id)}?${query.toString()}`, signal);
+  return apiRequestChecked(bankingAnswer('statementAnswerSchema'), `/api/accountStatement/${encodeURIComponent(id)}?${query.toString()}`, { signal });
 };
 
 /** Each page names the line the next, older one starts before. */
@@ -54,11 +66,11 @@ const rangeQuery = (range: StatementRange) => new URLSearchParams({ from: range.
 const statementPath = (accountId: string) => `/api/accountStatement/${encodeURIComponent(accountId)}/range`;
 
 /** GET /api/accountStatement/{id}/range: the period's figures and its lines, oldest first; `after` continues. */
-export const getStatementRangePage = (accountId: string, range: StatementRange, after: string | null, signal?: AbortSignal) => {
+export const getStatementRangePage = (accountId: string, range: StatementRange, after: string | null, signal?: AbortSignal): Promise<StatementRangeAnswer> => {
   const query = rangeQuery(range);
   query.set('limit', String(statementRangePageSize));
   if (after) query.set('after', after);
-  return apiGet<StatementRangeAnswer>(`${statementPath(accountId)}?${query.toString()}`, signal);
+  return apiRequestChecked(() => import('../../shared/schemas/statements').then((schemas) => schemas.statementRangeAnswerSchema), `${statementPath(accountId)}?${query.toString()}`, { signal });
 };
 
 /** Kept under the account's key, so that money moving (which invalidates every account) refreshes it too. */

@@ -85,13 +85,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /**
- * A request whose answer is checked against the shared schema the server answers it with
- * (`src/shared/schemas`): the page reads exactly what that schema says. An answer of another shape
- * fails the call without saying whether the server acted, so a money action settles it as it
- * settles a lost answer (`settle-operation.ts`).
+ * The shared schema (`src/shared/schemas`) an answer is checked against: the schema itself, or how
+ * to load it. A module that must stay free of zod (the account queries are part of every first
+ * screen; a public page's form loads zod only when it checks its values) names the loader, and
+ * the schema then arrives while the request is on its way.
  */
-export async function apiRequestChecked<Schema extends z.ZodType>(answer: Schema, path: string, options: RequestOptions = {}): Promise<z.output<Schema>> {
-  return answer.parse((await send(path, options)).body);
+export type AnswerSchema<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
+
+/**
+ * A request whose answer is checked against the shared schema the server answers it with: the page
+ * reads exactly what that schema says. An answer of another shape fails the call without saying
+ * whether the server acted, so a money action settles it as it settles a lost answer
+ * (`settle-operation.ts`). Which calls are checked: records 063 and 068.
+ */
+export async function apiRequestChecked<Schema extends z.ZodType>(answer: AnswerSchema<Schema>, path: string, options: RequestOptions = {}): Promise<z.output<Schema>> {
+  const schema = typeof answer === 'function' ? answer() : Promise.resolve(answer);
+  // The request's own outcome comes first (refused, or lost while offline, with its ApiError): a
+  // schema that could not be loaded is reported only once the answer is in.
+  void schema.catch(() => undefined);
+  const { body } = await send(path, options);
+  return (await schema).parse(body);
 }
 
 /** A page of a list and the list's size from `X-Total-Count`; `total` is null when the server does not say. */
@@ -107,4 +120,3 @@ export async function apiGetWithTotal<T>(path: string, signal?: AbortSignal): Pr
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 export const apiPost = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, headers });
 export const apiPut = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'PUT', body: body ?? {}, headers });
-export const apiDelete = <T>(path: string, body?: unknown, headers?: Record<string, string>) => apiRequest<T>(path, { method: 'DELETE', body, headers });

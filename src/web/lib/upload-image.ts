@@ -1,11 +1,11 @@
-import type { ImageUploadAnswer } from '../../shared/schemas/images';
-import { apiRequest } from './api-client';
+import { imageUploadAnswerSchema } from '../../shared/schemas/images';
+import { apiRequestChecked } from './api-client';
 
 export async function uploadImage(file: File, purpose: 'avatar' | 'document' = 'avatar'): Promise<string> {
   const form = new FormData();
   form.append('purpose', purpose);
   form.append('image', file);
-  const answer = await apiRequest<ImageUploadAnswer>('/api/images', { method: 'POST', body: form });
+  const answer = await apiRequestChecked(imageUploadAnswerSchema, '/api/images', { method: 'POST', body: form });
   return answer.data.url;
 }
 

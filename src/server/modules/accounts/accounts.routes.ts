@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statementPageSizeMax } from '../../../shared/constants';
 import { accountNumber, accountRequestSchema } from '../../../shared/schemas/banking';
-import { accountAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { accountAnswerSchema, accountListAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import { listLimit } from '../../../shared/schemas/fields';
 import { runIdempotent } from '../../lib/idempotency';
@@ -46,11 +46,11 @@ export async function accountsRoutes(instance: FastifyInstance, deps: StaffDecis
     return { acknowledged: true as const, insertedId: id };
   });
 
-  app.get('/api/userAccount', { config: { access: 'customer' }, schema: { querystring: ownerQuery, response: { 200: z.array(accountAnswerSchema) } } }, async (request) => {
+  app.get('/api/userAccount', { config: { access: 'customer' }, schema: { querystring: ownerQuery, response: { 200: accountListAnswerSchema } } }, async (request) => {
     return (await listAccountsOfOwner(db, requireUser(request).id)).map(toAccountAnswer);
   });
 
-  app.get('/api/myAccounts/:id', { config: { access: 'customer' }, schema: { params: accountParams, response: { 200: z.array(accountAnswerSchema) } } }, async (request) => {
+  app.get('/api/myAccounts/:id', { config: { access: 'customer' }, schema: { params: accountParams, response: { 200: accountListAnswerSchema } } }, async (request) => {
     return [toAccountAnswer(await findVisibleAccountView(db, requireUser(request), request.params.id))];
   });
 
@@ -73,7 +73,7 @@ export async function accountsRoutes(instance: FastifyInstance, deps: StaffDecis
     throw new AppError(410, 'retired', 'This download is no longer offered: download the statement of a period as CSV from /api/accountStatement/{id}/range/csv');
   });
 
-  app.get('/api/userAccounts', { config: { access: 'staff' }, schema: { querystring: accountListQuery, response: { 200: z.array(accountAnswerSchema) } } }, async (request, reply) => {
+  app.get('/api/userAccounts', { config: { access: 'staff' }, schema: { querystring: accountListQuery, response: { 200: accountListAnswerSchema } } }, async (request, reply) => {
     return answerPage(db, reply, (reader) => pageOfAccounts(reader, request.query), toAccountAnswer);
   });
 

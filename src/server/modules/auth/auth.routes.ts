@@ -5,17 +5,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  doneAnswerSchema,
   loginSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   registerSchema,
+  resetLinkAnswerSchema,
   signUpCodeRequestSchema,
   type ChangePasswordInput,
   type LoginInput,
   type PasswordResetInput,
   type PasswordResetRequestInput,
   type RegisterInput,
+  type ResetLinkAnswer,
 } from '../../../shared/schemas/auth';
+import { stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
 import { imageUrl, personName } from '../../../shared/schemas/fields';
 import { schema, type Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -46,16 +50,16 @@ export const noFieldsSchema = z.object({}).nullish();
 export async function authRoutes(instance: FastifyInstance, deps: Dependencies): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const bodyLimit = authBodyBytesMax;
-  app.post('/api/auth/sign-up/phone-code', { bodyLimit, config: { access: 'public' }, schema: { body: signUpCodeRequestSchema } }, (request, reply) => sendSignUpCode(request, reply, deps, request.body));
+  app.post('/api/auth/sign-up/phone-code', { bodyLimit, config: { access: 'public' }, schema: { body: signUpCodeRequestSchema, response: { 200: stepUpCheckAnswerSchema } } }, (request, reply) => sendSignUpCode(request, reply, deps, request.body));
   app.post('/api/auth/sign-up/email', { bodyLimit, config: { access: 'public' }, schema: { body: registerSchema } }, (request, reply) => signUp(request, reply, deps, request.body));
   app.post('/api/auth/sign-in/email', { bodyLimit, config: { access: 'public' }, schema: { body: loginSchema } }, (request, reply) => signIn(request, reply, deps, request.body));
   app.get('/api/auth/get-session', { config: { access: 'public-with-setup-session' } }, (request, reply) => getSession(request, reply, deps));
   app.post('/api/auth/update-user', { bodyLimit, config: { access: 'customer' }, schema: { body: updateUserSchema } }, (request, reply) => updateUser(request, reply, deps, request.body));
   app.post('/api/auth/change-password', { bodyLimit, config: { access: 'setup' }, schema: { body: changePasswordSchema } }, (request, reply) => changePassword(request, reply, deps, request.body));
   app.post('/api/auth/sign-out', { bodyLimit, config: { access: 'public' }, schema: { body: noFieldsSchema } }, (request, reply) => signOut(request, reply, deps));
-  app.post('/api/auth/sign-out-everywhere', { bodyLimit, config: { access: 'customer' }, schema: { body: noFieldsSchema } }, (request, reply) => signOutEverywhere(request, reply, deps));
-  app.post('/api/auth/request-password-reset', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetRequestSchema } }, (request, reply) => requestPasswordReset(request, reply, deps, request.body));
-  app.post('/api/auth/reset-password', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetSchema } }, (request, reply) => resetPassword(request, reply, deps, request.body));
+  app.post('/api/auth/sign-out-everywhere', { bodyLimit, config: { access: 'customer' }, schema: { body: noFieldsSchema, response: { 200: doneAnswerSchema } } }, (request, reply) => signOutEverywhere(request, reply, deps));
+  app.post('/api/auth/request-password-reset', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetRequestSchema, response: { 200: resetLinkAnswerSchema } } }, (request, reply) => requestPasswordReset(request, reply, deps, request.body));
+  app.post('/api/auth/reset-password', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetSchema, response: { 200: doneAnswerSchema } } }, (request, reply) => resetPassword(request, reply, deps, request.body));
 }
 
 async function signOut(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
@@ -202,7 +206,7 @@ async function changePassword(request: FastifyRequest, reply: FastifyReply, deps
 export const resetLinkAnswer = {
   status: true,
   message: 'If this e-mail belongs to a Padma Bank user, a link to set a new password is on its way. It works once, for 30 minutes.',
-} as const;
+} as const satisfies ResetLinkAnswer;
 
 /**
  * Sends a link to set a new password (better-auth makes the token, stores its hash and calls the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depositRequestSchema } from '../../../shared/schemas/banking';
-import { depositAnswerSchema, depositRequestAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { depositListAnswerSchema, depositRequestAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
@@ -29,11 +29,11 @@ export async function depositsRoutes(instance: FastifyInstance, deps: StaffDecis
     return toDepositRequestAnswer(deposit);
   });
 
-  app.get('/api/myDeposits', { config: { access: 'customer' }, schema: { response: { 200: z.array(depositAnswerSchema) } } }, async (request) => {
+  app.get('/api/myDeposits', { config: { access: 'customer' }, schema: { response: { 200: depositListAnswerSchema } } }, async (request) => {
     return (await listDepositsOfOwner(db, requireUser(request).id)).map(toDepositAnswer);
   });
 
-  app.get('/api/dashDepoShow', { config: { access: 'staff' }, schema: { querystring: listQuery, response: { 200: z.array(depositAnswerSchema) } } }, async (request, reply) => {
+  app.get('/api/dashDepoShow', { config: { access: 'staff' }, schema: { querystring: listQuery, response: { 200: depositListAnswerSchema } } }, async (request, reply) => {
     return answerPage(db, reply, (reader) => listDeposits(reader, request.query), toDepositAnswer);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanRequestSchema, repaymentSchema } from '../../../shared/schemas/banking';
-import { loanAnswerSchema, loanRequestAnswerSchema, repaymentAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { loanAnswerSchema, loanListAnswerSchema, loanRequestAnswerSchema, repaymentAnswerSchema } from '../../../shared/schemas/banking-answers';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
@@ -30,7 +30,7 @@ export async function loansRoutes(instance: FastifyInstance, deps: StaffDecision
     return toLoanRequestAnswer(requestId);
   });
 
-  app.get('/api/userLoans', { config: { access: 'customer' }, schema: { querystring: ownerQuery, response: { 200: z.array(loanAnswerSchema) } } }, async (request) => {
+  app.get('/api/userLoans', { config: { access: 'customer' }, schema: { querystring: ownerQuery, response: { 200: loanListAnswerSchema } } }, async (request) => {
     return (await listLoansOfOwner(db, requireUser(request).id)).map(toLoanAnswer);
   });
 
@@ -46,7 +46,7 @@ export async function loansRoutes(instance: FastifyInstance, deps: StaffDecision
     });
   });
 
-  app.get('/api/userLoanReq', { config: { access: 'staff' }, schema: { querystring: listQuery, response: { 200: z.array(loanAnswerSchema) } } }, async (request, reply) => {
+  app.get('/api/userLoanReq', { config: { access: 'staff' }, schema: { querystring: listQuery, response: { 200: loanListAnswerSchema } } }, async (request, reply) => {
     return answerPage(db, reply, (reader) => listLoans(reader, request.query), toLoanAnswer);
   });
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   staffInvitationAcceptSchema,
+  staffInvitationAcceptedAnswerSchema,
   staffInvitationAnswerSchema,
   staffInvitationLookupSchema,
   staffInvitationPreviewSchema,
@@ -22,7 +23,6 @@ import { listStaffMembers } from './staff.repository';
 import { acceptInvitation, changeStaffStatus, inviteStaffMember, previewInvitation, toStaffMember } from './staff.service';
 
 const staffIdParams = z.object({ id: z.string().min(1, 'Staff member id is required').max(64, 'Staff member id is too long') });
-const acceptedAnswerSchema = z.object({ acknowledged: z.literal(true) });
 
 type Dependencies = { db: Database; auth: AuthLoader; sessions: Sessions; rateLimiter: RateLimiter; publicUrl: string };
 
@@ -49,7 +49,7 @@ export async function staffRoutes(instance: FastifyInstance, deps: Dependencies)
     return db.transaction((tx) => previewInvitation(tx, request.body.token));
   });
 
-  app.post('/api/staffInvitations/accept', { config: { access: 'public' }, schema: { body: staffInvitationAcceptSchema, response: { 200: acceptedAnswerSchema } } }, async (request) => {
+  app.post('/api/staffInvitations/accept', { config: { access: 'public' }, schema: { body: staffInvitationAcceptSchema, response: { 200: staffInvitationAcceptedAnswerSchema } } }, async (request) => {
     await deps.rateLimiter.consume(ratePolicies.staffInvitationTriesPerAddress, request.ip);
     const { token, password } = request.body;
     const invitee = await db.transaction((tx) => previewInvitation(tx, token));

@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { phoneCodeRequestSchema, phoneStatusAnswerSchema, phoneVerifySchema, stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
+import { phoneCodeRequestSchema, phoneStatusAnswerSchema, phoneVerifiedAnswerSchema, phoneVerifySchema, stepUpCheckAnswerSchema } from '../../../shared/schemas/two-factor';
 import { schema, type Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
@@ -86,7 +85,7 @@ export async function phoneNumberRoutes(instance: FastifyInstance, deps: Depende
     return { stepUp: 'sms' as const, sentTo: maskedPhoneNumber(request.body.phoneNumber), expiresInSeconds: smsCodeLifetimeSeconds };
   });
 
-  app.post('/api/phoneNumber/verify', { config: { access: 'customer' }, schema: { body: phoneVerifySchema, response: { 200: z.object({ phoneNumber: z.string() }) } } }, async (request) => {
+  app.post('/api/phoneNumber/verify', { config: { access: 'customer' }, schema: { body: phoneVerifySchema, response: { 200: phoneVerifiedAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     if (await deps.secondFactor.verifiedPhoneOf(user.id)) throw phoneAlreadyVerified();
     const { phoneNumber } = request.body;

@@ -14,6 +14,8 @@ import {
   twoFactorPasswordAndCodeSchema,
   twoFactorReplaceSchema,
   isRecoveryCode,
+  type RecoveryCodesAnswer,
+  type TwoFactorEnrolmentAnswer,
 } from '../../../shared/schemas/two-factor';
 import type { SecondFactorChange } from '../../../shared/schemas/notifications';
 import type { Executor } from '../../db/client';
@@ -83,7 +85,7 @@ async function enrol(request: FastifyRequest, reply: FastifyReply, deps: Depende
 function sendNewAuthenticator(reply: FastifyReply, otpauthUri: string, recoveryCodes: string[]) {
   const secret = new URL(otpauthUri).searchParams.get('secret') ?? '';
   void reply.header('cache-control', 'no-store');
-  return reply.send(twoFactorEnrolmentAnswerSchema.parse({ secret, otpauthUri, qrModules: qrModules(otpauthUri), recoveryCodes }));
+  return reply.send({ secret, otpauthUri, qrModules: qrModules(otpauthUri), recoveryCodes } satisfies TwoFactorEnrolmentAnswer);
 }
 
 /** The signed value of better-auth's cookie `name` (such as `two_factor`), or null when absent or forged. */
@@ -223,7 +225,7 @@ async function renewRecoveryCodes(request: FastifyRequest, reply: FastifyReply, 
   const { backupCodes } = (await response.json()) as { backupCodes: string[] };
   await deps.db.transaction((tx) => recordFactorChange(tx, request, user, 'recovery-codes-renewed'));
   void reply.header('cache-control', 'no-store');
-  return reply.send(recoveryCodesAnswerSchema.parse({ recoveryCodes: backupCodes }));
+  return reply.send({ recoveryCodes: backupCodes } satisfies RecoveryCodesAnswer);
 }
 
 /** A customer turns the app off (password and a current code); staff may not, the bank requires it of them. */
@@ -311,11 +313,11 @@ async function confirmReplacement(request: FastifyRequest, reply: FastifyReply, 
 export async function twoFactorRoutes(instance: FastifyInstance, deps: Dependencies): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const bodyLimit = authBodyBytesMax;
-  app.post('/api/auth/two-factor/enable', { bodyLimit, config: { access: 'setup' }, schema: { body: twoFactorEnrolSchema } }, (request, reply) => enrol(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/enable', { bodyLimit, config: { access: 'setup' }, schema: { body: twoFactorEnrolSchema, response: { 200: twoFactorEnrolmentAnswerSchema } } }, (request, reply) => enrol(request, reply, deps, request.body));
   app.post('/api/auth/two-factor/verify-totp', { bodyLimit, config: { access: 'public-with-setup-session' }, schema: { body: twoFactorCodeSchema } }, (request, reply) => verifyCode(request, reply, deps, request.body));
   app.post('/api/auth/two-factor/verify-backup-code', { bodyLimit, config: { access: 'public' }, schema: { body: recoveryCodeSchema } }, (request, reply) => verifyRecoveryCode(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/generate-backup-codes', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema } }, (request, reply) => renewRecoveryCodes(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/replace', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorReplaceSchema } }, (request, reply) => startReplacement(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/generate-backup-codes', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema, response: { 200: recoveryCodesAnswerSchema } } }, (request, reply) => renewRecoveryCodes(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/replace', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorReplaceSchema, response: { 200: twoFactorEnrolmentAnswerSchema } } }, (request, reply) => startReplacement(request, reply, deps, request.body));
   app.post('/api/auth/two-factor/confirm-replacement', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorCodeSchema } }, (request, reply) => confirmReplacement(request, reply, deps, request.body));
   app.post('/api/auth/two-factor/disable', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema } }, (request, reply) => turnOff(request, reply, deps, request.body));
 }

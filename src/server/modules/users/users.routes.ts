@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acknowledgedSchema, recordUserSchema, registeredUserListSchema, userDeleteAnswerSchema, userStatusAnswerSchema } from '../../../shared/schemas/users';
+import { profileRecordedAnswerSchema, recordUserSchema, registeredUserListSchema, userDeleteAnswerSchema, userStatusAnswerSchema } from '../../../shared/schemas/users';
 import { requireUser } from '../../plugins/access-guard';
 import type { Sessions } from '../auth/sessions';
 import { assertUsableUpload, emailMismatch } from '../accounts/accounts.service';
@@ -22,7 +22,7 @@ export async function usersRoutes(instance: FastifyInstance, deps: StaffDecision
   /** The spec's client records the registered user after sign-up; here it updates the signed-in user's own profile. */
   app.post(
     '/api/users',
-    { config: { access: 'customer' }, schema: { body: recordUserSchema, response: { 200: acknowledgedSchema } } },
+    { config: { access: 'customer' }, schema: { body: recordUserSchema, response: { 200: profileRecordedAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
       const { body } = request;

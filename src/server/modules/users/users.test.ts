@@ -59,7 +59,8 @@ describe('POST /api/users', () => {
 
     const response = await call(harness.app, 'POST', '/api/users', customer.cookie, { fullName: '  Rahima Begum  ', email: customer.email.toUpperCase(), image });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ acknowledged: true });
+    // Exactly the acknowledgement and the user's own id: the answer's schema lets nothing else through.
+    expect(response.json()).toEqual({ acknowledged: true, insertedId: customer.userId });
 
     expect(await userRow(customer.userId)).toMatchObject({ name: 'Rahima Begum', image, email: customer.email });
     expect(await sessionUser(customer.cookie)).toMatchObject({ name: 'Rahima Begum', image });

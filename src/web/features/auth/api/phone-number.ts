@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { phoneStatusAnswerSchema } from '../../../../shared/schemas/two-factor';
 import { apiGet } from '../../../lib/api-client';
 
 const phoneNumberQuery = queryOptions({
   queryKey: ['phoneNumber'],
-  queryFn: ({ signal }) => apiGet<{ phoneNumber: string | null }>('/api/phoneNumber', signal),
+  queryFn: ({ signal }) => apiGet<z.output<typeof phoneStatusAnswerSchema>>('/api/phoneNumber', signal),
 });
 
 /** The customer's verified mobile number for SMS codes, masked, or null. */

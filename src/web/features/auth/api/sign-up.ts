@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../../shared/schemas/auth';
 import type { Language } from '../../../../shared/language';
-import type { StepUpCheckAnswer } from '../../../../shared/schemas/two-factor';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, apiRequestChecked } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 
 /**
@@ -14,8 +13,12 @@ export async function signUp(input: RegisterInput): Promise<void> {
   await apiPost('/api/auth/sign-up/email', input);
 }
 
+/** The answer's schema, loaded rather than imported: the registration page is public and loads zod only when its form checks. */
+const stepUpCheckAnswer = () => import('../../../../shared/schemas/two-factor').then((schemas) => schemas.stepUpCheckAnswerSchema);
+
 /** Sends the code that proves the visitor holds the number they register with, in their language. */
-export const requestSignUpCode = (phoneNumber: string, language: Language) => apiPost<StepUpCheckAnswer>('/api/auth/sign-up/phone-code', { phoneNumber, language });
+export const requestSignUpCode = (phoneNumber: string, language: Language) =>
+  apiRequestChecked(stepUpCheckAnswer, '/api/auth/sign-up/phone-code', { method: 'POST', body: { phoneNumber, language } });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

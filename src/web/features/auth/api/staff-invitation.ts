@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { StaffInvitationAcceptInput, StaffInvitationPreview } from '../../../../shared/schemas/staff';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost, apiRequestChecked } from '../../../lib/api-client';
 
 /** POST /api/staffInvitations/lookup: whom the link invites (the token goes in the body, never in an address). */
 export const useStaffInvitation = (token: string) =>
@@ -12,5 +12,10 @@ export const useStaffInvitation = (token: string) =>
     staleTime: Infinity,
   });
 
-/** POST /api/staffInvitations/accept: sets the invitee's password; the link is spent. */
-export const useAcceptStaffInvitation = () => useMutation({ mutationFn: (input: StaffInvitationAcceptInput) => apiPost<{ acknowledged: true }>('/api/staffInvitations/accept', input) });
+/**
+ * POST /api/staffInvitations/accept: sets the invitee's password; the link is spent. The answer's
+ * schema is loaded, not imported: this page is public and loads zod only when its form checks.
+ */
+const acceptedAnswer = () => import('../../../../shared/schemas/staff').then((schemas) => schemas.staffInvitationAcceptedAnswerSchema);
+export const useAcceptStaffInvitation = () =>
+  useMutation({ mutationFn: (input: StaffInvitationAcceptInput) => apiRequestChecked(acceptedAnswer, '/api/staffInvitations/accept', { method: 'POST', body: input }) });

@@ -1,6 +1,6 @@
-import type { AccountRequestAnswer } from '../../../../shared/schemas/banking-answers';
+import { accountRequestAnswerSchema, type AccountRequestAnswer } from '../../../../shared/schemas/banking-answers';
 import type { AccountRequestInput } from '../../../../shared/schemas/banking';
-import { apiPost } from '../../../lib/api-client';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 
 // Apart from the account queries: those are read by the router, so whatever they import is part of
@@ -12,4 +12,4 @@ export type { AccountRequestAnswer };
 
 /** One send of an account request; the answer's `insertedId` is the new account's number. */
 export const sendAccountRequest = (payload: AccountRequestPayload, idempotencyKey: string) =>
-  apiPost<AccountRequestAnswer>('/api/requestedUsers', { ...payload, status: 'pending', card: 'blank', amount: 0 }, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(accountRequestAnswerSchema, '/api/requestedUsers', { method: 'POST', body: { ...payload, status: 'pending', card: 'blank', amount: 0 }, headers: idempotencyHeader(idempotencyKey) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { apiGet } from '../../../lib/api-client';
+import { bankingAnswer } from '../../../lib/account-queries';
+import { apiRequestChecked } from '../../../lib/api-client';
 
 export const bankingKeys = {
   all: ['banking'] as const,
@@ -10,5 +10,6 @@ export const bankingKeys = {
   cards: () => [...bankingKeys.all, 'cards'] as const,
 };
 
-export const myAccountsQuery = () => queryOptions({ queryKey: bankingKeys.accounts(), queryFn: ({ signal }) => apiGet<AccountAnswer[]>('/api/userAccount', signal) });
+export const myAccountsQuery = () =>
+  queryOptions({ queryKey: bankingKeys.accounts(), queryFn: ({ signal }) => apiRequestChecked(bankingAnswer('accountListAnswerSchema'), '/api/userAccount', { signal }) });
 export const useMyAccounts = () => useQuery(myAccountsQuery());

@@ -1,17 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CardAnswer, LoanAnswer, LoanScheduleAnswer } from '../../../../shared/schemas/banking-answers';
-import { apiGet } from '../../../lib/api-client';
+import type { CardAnswer } from '../../../../shared/schemas/banking-answers';
+import { bankingAnswer } from '../../../lib/account-queries';
+import { apiGet, apiRequestChecked } from '../../../lib/api-client';
 import { bankingKeys } from './accounts';
 
-export const myLoansQuery = () => queryOptions({ queryKey: bankingKeys.loans(), queryFn: ({ signal }) => apiGet<LoanAnswer[]>('/api/userLoans', signal) });
+// Loans are money and read through their schemas (record 068); a card carries no amount and is typed only.
+
+export const myLoansQuery = () => queryOptions({ queryKey: bankingKeys.loans(), queryFn: ({ signal }) => apiRequestChecked(bankingAnswer('loanListAnswerSchema'), '/api/userLoans', { signal }) });
 export const useMyLoans = () => useQuery(myLoansQuery());
 
 export const loanQuery = (id: string) =>
-  queryOptions({ queryKey: bankingKeys.loan(id), queryFn: ({ signal }) => apiGet<LoanAnswer>(`/api/singleLoanDetails/${encodeURIComponent(id)}`, signal) });
+  queryOptions({ queryKey: bankingKeys.loan(id), queryFn: ({ signal }) => apiRequestChecked(bankingAnswer('loanAnswerSchema'), `/api/singleLoanDetails/${encodeURIComponent(id)}`, { signal }) });
 export const useLoan = (id: string) => useQuery(loanQuery(id));
 
 export const loanScheduleQuery = (id: string) =>
-  queryOptions({ queryKey: [...bankingKeys.loan(id), 'schedule'] as const, queryFn: ({ signal }) => apiGet<LoanScheduleAnswer>(`/api/loanSchedule/${encodeURIComponent(id)}`, signal) });
+  queryOptions({ queryKey: [...bankingKeys.loan(id), 'schedule'] as const, queryFn: ({ signal }) => apiRequestChecked(bankingAnswer('loanScheduleAnswerSchema'), `/api/loanSchedule/${encodeURIComponent(id)}`, { signal }) });
 export const useLoanSchedule = (id: string) => useQuery(loanScheduleQuery(id));
 
 export const myCardsQuery = () => queryOptions({ queryKey: bankingKeys.cards(), queryFn: ({ signal }) => apiGet<CardAnswer[]>('/api/userCards', signal) });

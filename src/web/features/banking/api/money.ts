@@ -14,9 +14,9 @@ import {
   transferAnswerSchema,
 } from '../../../../shared/schemas/banking-answers';
 import { invalidateAccounts } from '../../../lib/account-queries';
-import { apiRequest, apiRequestChecked } from '../../../lib/api-client';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
-import type { StepUpCheckAnswer } from '../../../../shared/schemas/two-factor';
+import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
 import { secondFactorHeaders, type StepUpCheck, withStepUp } from '../../../lib/step-up';
 import { bankingKeys } from './accounts';
 
@@ -51,7 +51,7 @@ export const sendTransfer = sender<TransferPayload, typeof transferAnswerSchema>
  * code is sent by this call, bound to this transfer); with a code, whether the code is right.
  */
 export const checkTransfer = (payload: TransferPayload, code: string | undefined) =>
-  apiRequest<StepUpCheckAnswer>('/api/userMoneyTrans/check', { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
+  apiRequestChecked(stepUpCheckAnswerSchema, '/api/userMoneyTrans/check', { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
 
 export type CardRequestPayload = z.input<typeof cardRequestSchema>;
 export const sendCardRequest = sender<CardRequestPayload, typeof cardRequestAnswerSchema>('POST', '/api/cardsReq', cardRequestAnswerSchema);

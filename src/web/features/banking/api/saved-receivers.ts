@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RenameReceiverInput, SaveReceiverAnswer, SaveReceiverInput, SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import {
+  deleteReceiverAnswerSchema,
+  renameReceiverAnswerSchema,
+  saveReceiverAnswerSchema,
+  type RenameReceiverInput,
+  type SaveReceiverInput,
+  type SavedReceiverAnswer,
+} from '../../../../shared/schemas/saved-receivers';
+import { apiGet, apiRequestChecked } from '../../../lib/api-client';
 import { bankingKeys } from './accounts';
 
 const savedReceiversKey = [...bankingKeys.all, 'savedReceivers'] as const;
@@ -9,7 +16,7 @@ export const savedReceiversQuery = () => queryOptions({ queryKey: savedReceivers
 export const useSavedReceivers = () => useQuery(savedReceiversQuery());
 
 /** A receiver as looked up and confirmed (the account number and the masked name shown for it), and an optional nickname. */
-export const saveReceiver = (payload: SaveReceiverInput) => apiRequest<SaveReceiverAnswer>('/api/savedReceivers', { method: 'POST', body: payload });
+export const saveReceiver = (payload: SaveReceiverInput) => apiRequestChecked(saveReceiverAnswerSchema, '/api/savedReceivers', { method: 'POST', body: payload });
 
 /** Saving, renaming and deleting, each refreshing the list when done. */
 export function useSavedReceiverActions() {
@@ -18,9 +25,9 @@ export function useSavedReceiverActions() {
   return {
     save: useMutation({ mutationFn: saveReceiver, onSuccess }),
     rename: useMutation({
-      mutationFn: ({ id, ...body }: { id: string } & RenameReceiverInput) => apiRequest(`/api/savedReceivers/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+      mutationFn: ({ id, ...body }: { id: string } & RenameReceiverInput) => apiRequestChecked(renameReceiverAnswerSchema, `/api/savedReceivers/${encodeURIComponent(id)}`, { method: 'PUT', body }),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: string) => apiRequest(`/api/savedReceivers/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess }),
+    remove: useMutation({ mutationFn: (id: string) => apiRequestChecked(deleteReceiverAnswerSchema, `/api/savedReceivers/${encodeURIComponent(id)}`, { method: 'DELETE' }), onSuccess }),
   };
 }

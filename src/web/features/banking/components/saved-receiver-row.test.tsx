@@ -2,16 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { savedReceiverAnswerSchema } from '../../../../shared/schemas/saved-receivers';
-import { refusal, stubApi, type StubReply } from '../../../testing/api-stub';
+import { deleteReceiverAnswerSchema, renameReceiverAnswerSchema, savedReceiverAnswerSchema } from '../../../../shared/schemas/saved-receivers';
+import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-stub';
 import { renderComponent } from '../../../testing/render';
 import { SavedReceiverRow } from './saved-receiver-row';
 
 const receiver = savedReceiverAnswerSchema.parse({ _id: 'r1', accNum: '2089876543210', transfer: 'Current', user: 'RA*** AH****', nickname: 'Landlord', createdAt: '2026-11-01T10:00:00.000Z' });
-const done: StubReply = { status: 200, body: { acknowledged: true } };
+const renamed = answer(renameReceiverAnswerSchema, { acknowledged: true, modifiedCount: 1 });
+const removed = answer(deleteReceiverAnswerSchema, { deletedCount: 1 });
 
-function renderRow(rename: StubReply = done) {
-  const api = stubApi({ 'PUT /api/savedReceivers/r1': rename, 'DELETE /api/savedReceivers/r1': done, 'GET /api/savedReceivers': { status: 200, body: [] } });
+function renderRow(rename: StubReply = renamed) {
+  const api = stubApi({ 'PUT /api/savedReceivers/r1': rename, 'DELETE /api/savedReceivers/r1': removed, 'GET /api/savedReceivers': { status: 200, body: [] } });
   renderComponent(
     <ul>
       <SavedReceiverRow receiver={receiver} />

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactAcknowledged, ContactMessage } from '../../../../shared/schemas/contact';
-import { apiPost } from '../../../lib/api-client';
+import { apiRequestChecked } from '../../../lib/api-client';
+
+/** The answer's schema is loaded, not imported: the contact page is public and loads zod only when its form checks. */
+const acknowledgedAnswer = () => import('../../../../shared/schemas/contact').then((schemas) => schemas.contactAcknowledgedSchema);
 
 export function sendContactMessage(message: ContactMessage): Promise<ContactAcknowledged> {
-  return apiPost<ContactAcknowledged>('/api/contact', message);
+  return apiRequestChecked(acknowledgedAnswer, '/api/contact', { method: 'POST', body: message });
 }
 
 export function useSendContactMessage() {

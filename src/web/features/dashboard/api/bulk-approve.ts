@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BulkApprovalAnswer, QueueKind } from '../../../../shared/schemas/staff-queue';
-import { apiPost } from '../../../lib/api-client';
+import { bulkApprovalAnswerSchema, type QueueKind } from '../../../../shared/schemas/staff-queue';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { useRefreshDashboard } from './dashboard-keys';
 
@@ -9,7 +9,7 @@ import { useRefreshDashboard } from './dashboard-keys';
  * dialog's key (a resend approves nothing twice). The answer says what happened to each.
  */
 export const bulkApprove = ({ kind, ids, idempotencyKey }: { kind: QueueKind; ids: string[]; idempotencyKey: string }) =>
-  apiPost<BulkApprovalAnswer>('/api/bulkApprovals', { kind, ids }, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(bulkApprovalAnswerSchema, '/api/bulkApprovals', { method: 'POST', body: { kind, ids }, headers: idempotencyHeader(idempotencyKey) });
 
 export function useBulkApprove() {
   const refresh = useRefreshDashboard();

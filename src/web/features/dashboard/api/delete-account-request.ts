@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { deletedCountSchema } from '../../../../shared/schemas/users';
-import { apiDelete } from '../../../lib/api-client';
+import { deletedCountSchema } from '../../../../shared/schemas/users';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { useRefreshDashboard, type StaffDecline } from './dashboard-keys';
 
 /** DELETE /api/requestedUsersDelete/{id}: declines a pending account request with the staff's reason; the answer is the shared schema's. */
 export const deleteAccountRequest = ({ id, idempotencyKey, decline }: StaffDecline) =>
-  apiDelete<z.output<typeof deletedCountSchema>>(`/api/requestedUsersDelete/${encodeURIComponent(id)}`, decline, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(deletedCountSchema, `/api/requestedUsersDelete/${encodeURIComponent(id)}`, { method: 'DELETE', body: decline, headers: idempotencyHeader(idempotencyKey) });
 
 export function useDeleteAccountRequest() {
   const refresh = useRefreshDashboard();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noticeProposedAnswerSchema, type NoticeProposalAnswer, type ServiceNoticeAnswer, type ServiceNoticeInput } from '../../../../shared/schemas/service-notice';
+import { noticeProposedAnswerSchema, serviceNoticeAnswerSchema, type NoticeProposalAnswer, type ServiceNoticeAnswer, type ServiceNoticeInput } from '../../../../shared/schemas/service-notice';
 import { decidedAnswerSchema } from '../../../../shared/schemas/staff-queue';
-import { apiGet, apiPost, apiRequestChecked } from '../../../lib/api-client';
+import { apiGet, apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { secondFactorHeaders, withStepUp } from '../../../lib/step-up';
 import { dashboardKeys, type StaffDecision } from './dashboard-keys';
@@ -37,7 +37,7 @@ export function useNoticeActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: noticesKey });
   const propose = useMutation({ mutationFn: (input: ServiceNoticeInput) => apiRequestChecked(noticeProposedAnswerSchema, '/api/serviceNoticeProposals', { method: 'POST', body: input }), onSuccess: refresh });
-  const end = useMutation({ mutationFn: (id: string) => apiPost<ServiceNoticeAnswer>(`/api/serviceNotices/${encodeURIComponent(id)}/end`), onSuccess: refresh });
+  const end = useMutation({ mutationFn: (id: string) => apiRequestChecked(serviceNoticeAnswerSchema, `/api/serviceNotices/${encodeURIComponent(id)}/end`, { method: 'POST', body: {} }), onSuccess: refresh });
   const approve = useMutation({ mutationFn: approveNoticeProposal, onSuccess: refresh });
   const decline = useMutation({ mutationFn: declineNoticeProposal, onSuccess: refresh });
   return { propose, end, approve, decline };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { StaffInvitationInput, StaffMember } from '../../../../shared/schemas/staff';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { staffInvitationAnswerSchema, staffStatusAnswerSchema, type StaffInvitationInput, type StaffMember } from '../../../../shared/schemas/staff';
+import { apiGet, apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { dashboardKeys, useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
@@ -10,11 +10,11 @@ const staffKey = [...dashboardKeys.all, 'staff-members'] as const;
 export const useStaffMembers = () => useQuery({ queryKey: staffKey, queryFn: ({ signal }) => apiGet<StaffMember[]>('/api/staffMembers', signal) });
 
 /** POST /api/staffInvitations: e-mails the invitee a one-time link. */
-export const inviteStaffMember = (input: StaffInvitationInput) => apiPost<{ acknowledged: true; insertedId: string; invitationExpiresAt: string }>('/api/staffInvitations', input);
+export const inviteStaffMember = (input: StaffInvitationInput) => apiRequestChecked(staffInvitationAnswerSchema, '/api/staffInvitations', { method: 'POST', body: input });
 
 /** POST /api/staffMembers/{id}/disable or /enable: at once; disabling signs them out everywhere. */
 export const changeStaffStatus = ({ id, idempotencyKey, action }: StaffDecision & { action: 'disable' | 'enable' }) =>
-  apiPost<{ changed: boolean }>(`/api/staffMembers/${encodeURIComponent(id)}/${action}`, {}, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(staffStatusAnswerSchema, `/api/staffMembers/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: {}, headers: idempotencyHeader(idempotencyKey) });
 
 export function useStaffActions() {
   const refresh = useRefreshDashboard();

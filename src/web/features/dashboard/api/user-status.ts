@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserStatusAnswer } from '../../../../shared/schemas/users';
-import { apiDelete, apiPost } from '../../../lib/api-client';
+import { userDeleteAnswerSchema, userStatusAnswerSchema } from '../../../../shared/schemas/users';
+import { apiRequestChecked } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/settle-operation';
 import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 
@@ -11,16 +11,16 @@ const userPath = (id: string) => `/api/allUsers/${encodeURIComponent(id)}`;
  * records stay. For another staff member it asks, and a second staff member must approve.
  */
 export const deleteUser = ({ id, idempotencyKey }: StaffDecision) =>
-  apiDelete<{ deletedCount: number; pendingApproval: boolean }>(userPath(id), undefined, idempotencyHeader(idempotencyKey));
+  apiRequestChecked(userDeleteAnswerSchema, userPath(id), { method: 'DELETE', headers: idempotencyHeader(idempotencyKey) });
 
 /** Lets a disabled user sign in again (a staff member: once a second staff member approves). */
-export const enableUser = ({ id, idempotencyKey }: StaffDecision) => apiPost<UserStatusAnswer>(`${userPath(id)}/enable`, {}, idempotencyHeader(idempotencyKey));
+export const enableUser = ({ id, idempotencyKey }: StaffDecision) => apiRequestChecked(userStatusAnswerSchema, `${userPath(id)}/enable`, { method: 'POST', body: {}, headers: idempotencyHeader(idempotencyKey) });
 
 /** Approves another staff member's request to disable or re-enable a staff member. */
-export const approveUserChange = ({ id, idempotencyKey }: StaffDecision) => apiPost<UserStatusAnswer>(`${userPath(id)}/approveChange`, {}, idempotencyHeader(idempotencyKey));
+export const approveUserChange = ({ id, idempotencyKey }: StaffDecision) => apiRequestChecked(userStatusAnswerSchema, `${userPath(id)}/approveChange`, { method: 'POST', body: {}, headers: idempotencyHeader(idempotencyKey) });
 
 /** Withdraws a request waiting for approval. */
-export const cancelUserChange = ({ id, idempotencyKey }: StaffDecision) => apiPost<UserStatusAnswer>(`${userPath(id)}/cancelChange`, {}, idempotencyHeader(idempotencyKey));
+export const cancelUserChange = ({ id, idempotencyKey }: StaffDecision) => apiRequestChecked(userStatusAnswerSchema, `${userPath(id)}/cancelChange`, { method: 'POST', body: {}, headers: idempotencyHeader(idempotencyKey) });
 
 export function useUserStatusActions() {
   const refresh = useRefreshDashboard();

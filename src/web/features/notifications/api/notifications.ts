@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationAnswer } from '../../../../shared/schemas/notifications';
-import { apiGetWithTotal, apiPost } from '../../../lib/api-client';
+import { markReadAnswerSchema, type NotificationAnswer } from '../../../../shared/schemas/notifications';
+import { apiGetWithTotal, apiRequestChecked } from '../../../lib/api-client';
 import { notificationKeys } from './unread-count';
 
 export const notificationPageSize = 20;
@@ -14,13 +14,11 @@ export const notificationsPageQuery = (page: number) =>
 
 export const useNotificationsPage = (page: number) => useQuery(notificationsPageQuery(page));
 
-type MarkAnswer = { acknowledged: true; modifiedCount: number };
-
 /** Marks one notification read (`id`) or every one (`undefined`); the list and the bell then ask again. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | undefined) => apiPost<MarkAnswer>(id === undefined ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string | undefined) => apiRequestChecked(markReadAnswerSchema, id === undefined ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
