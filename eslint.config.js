@@ -15,7 +15,10 @@ const webImportRules = {
  * A feature (src/web/features/<name>) never imports another: what two features share lives in
  * components/ or lib/, and only the app (src/web/app) puts features together.
  */
-const webFeatures = fs.readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatures = fs
+  .readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -69,7 +72,11 @@ export default tseslint.config(
     // loads later: neither counts. The parser is named so that the rule can read the .ts it follows.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {

@@ -56,14 +56,16 @@ async function transferRows(): Promise<BenchRow[]> {
 
 async function catalogueRows(): Promise<BenchRow[]> {
   const { server, bare, bodyBytes } = await measureCatalogueReads();
-  return [{
-    what: `GET /api/accountsTypes (${(bodyBytes / 1024).toFixed(1)} KB), PGlite, ${readConnections} connections`,
-    figure: { value: server.requestsPerSecond, unit: 'requests/s' },
-    details: { p50Ms: server.p50Ms, p99Ms: server.p99Ms, failed: server.failed },
-    reference: { what: 'bare Fastify answering the same body and headers, same process', value: bare.requestsPerSecond, unit: 'requests/s' },
-    ratio: server.requestsPerSecond / bare.requestsPerSecond,
-    target: { value: 0.8, comparison: '>=', of: 'ratio' },
-  }];
+  return [
+    {
+      what: `GET /api/accountsTypes (${(bodyBytes / 1024).toFixed(1)} KB), PGlite, ${readConnections} connections`,
+      figure: { value: server.requestsPerSecond, unit: 'requests/s' },
+      details: { p50Ms: server.p50Ms, p99Ms: server.p99Ms, failed: server.failed },
+      reference: { what: 'bare Fastify answering the same body and headers, same process', value: bare.requestsPerSecond, unit: 'requests/s' },
+      ratio: server.requestsPerSecond / bare.requestsPerSecond,
+      target: { value: 0.8, comparison: '>=', of: 'ratio' },
+    },
+  ];
 }
 
 async function webRows(): Promise<BenchRow[]> {
@@ -71,12 +73,33 @@ async function webRows(): Promise<BenchRow[]> {
   const reference = (index: number) => ({ what: "Lighthouse's CPU benchmark index, same run", value: index, unit: '' });
   return results.flatMap((route): BenchRow[] => {
     const rows: BenchRow[] = [
-      { what: `Lighthouse mobile performance, ${route.route}`, figure: { value: route.performanceScore, unit: 'points' }, details: { runs: route.runs, totalBlockingTimeMs: route.totalBlockingTimeMs }, reference: reference(route.benchmarkIndex), target: { value: 90, comparison: '>=', of: 'figure' } },
-      { what: `Largest contentful paint, ${route.route}`, figure: { value: route.largestContentfulPaintMs / 1000, unit: 's' }, reference: reference(route.benchmarkIndex), target: { value: 2.5, comparison: '<=', of: 'figure' } },
-      { what: `Cumulative layout shift, ${route.route}`, figure: { value: route.cumulativeLayoutShift, unit: '' }, details: { worstOfRuns: route.worstCumulativeLayoutShift }, target: { value: 0.05, comparison: '<=', of: 'figure' } },
+      {
+        what: `Lighthouse mobile performance, ${route.route}`,
+        figure: { value: route.performanceScore, unit: 'points' },
+        details: { runs: route.runs, totalBlockingTimeMs: route.totalBlockingTimeMs },
+        reference: reference(route.benchmarkIndex),
+        target: { value: 90, comparison: '>=', of: 'figure' },
+      },
+      {
+        what: `Largest contentful paint, ${route.route}`,
+        figure: { value: route.largestContentfulPaintMs / 1000, unit: 's' },
+        reference: reference(route.benchmarkIndex),
+        target: { value: 2.5, comparison: '<=', of: 'figure' },
+      },
+      {
+        what: `Cumulative layout shift, ${route.route}`,
+        figure: { value: route.cumulativeLayoutShift, unit: '' },
+        details: { worstOfRuns: route.worstCumulativeLayoutShift },
+        target: { value: 0.05, comparison: '<=', of: 'figure' },
+      },
     ];
     if (route.route === '/') {
-      rows.push({ what: 'Script transferred for /', figure: { value: route.scriptBytesTransferred / 1024, unit: 'KB' }, details: { rawKB: Math.round(route.scriptBytesRaw / 1024) }, target: { value: 150, comparison: '<=', of: 'figure' } });
+      rows.push({
+        what: 'Script transferred for /',
+        figure: { value: route.scriptBytesTransferred / 1024, unit: 'KB' },
+        details: { rawKB: Math.round(route.scriptBytesRaw / 1024) },
+        target: { value: 150, comparison: '<=', of: 'figure' },
+      });
     }
     return rows;
   });

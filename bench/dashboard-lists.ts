@@ -136,8 +136,10 @@ async function benchDriver(label: string, handle: DatabaseHandle): Promise<void>
   const db = handle.db;
   const seedStarted = performance.now();
   const accountId = await seed(db);
-  console.log(`\n${label} (${handle.driver}): ${accountCount} accounts, ${accountCount} cards, ${accountCount} loans, ` +
-    `${accountCount * 2} deposits, ${accountCount * 3} audit events, ${accountCount} messages (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\n${label} (${handle.driver}): ${accountCount} accounts, ${accountCount} cards, ${accountCount} loans, ` +
+      `${accountCount * 2} deposits, ${accountCount * 3} audit events, ${accountCount} messages (seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s)`,
+  );
   const withIndexes = new Map<string, number>();
   for (const query of queries(db, accountId)) withIndexes.set(query.label, await medianMs(query));
   for (const name of listIndexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS ${name}`));

@@ -34,18 +34,41 @@ export async function createHolders(handle: DatabaseHandle, app: Awaited<ReturnT
     const name = `Bench Holder ${index}`;
     const email = `holder${index}.${Date.now()}@bench.test`;
     const image = await uploadAvatar(app);
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: app.services.publicUrl }, payload: { name, email, image, password: 'a bench passphrase of some length' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: app.services.publicUrl },
+      payload: { name, email, image, password: 'a bench passphrase of some length' },
+    });
     if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
     const userId = (signUp.json() as { user: { id: string } }).user.id;
     const accountId = generateAccountNumber();
     await handle.db.transaction(async (tx) => {
       await insertAccount(tx, {
-        id: accountId, ownerUserId: userId, accountType: 'savings', holderName: name, email, phone: '+8801712345678',
-        photoUrl: '/api/images/00000000-0000-0000-0000-000000000000', gender: 'Female', birthDate: '1990-01-01', nid: '1234567890',
-        residentialArea: 'Dhaka', permanentArea: 'Dhaka', nomineeName: 'Nominee', nomineeNid: '9876543210', nomineeRelation: 'Mother',
+        id: accountId,
+        ownerUserId: userId,
+        accountType: 'savings',
+        holderName: name,
+        email,
+        phone: '+8801712345678',
+        photoUrl: '/api/images/00000000-0000-0000-0000-000000000000',
+        gender: 'Female',
+        birthDate: '1990-01-01',
+        nid: '1234567890',
+        residentialArea: 'Dhaka',
+        permanentArea: 'Dhaka',
+        nomineeName: 'Nominee',
+        nomineeNid: '9876543210',
+        nomineeRelation: 'Mother',
       });
       await tx.execute(sql`UPDATE bank_account SET status = 'active' WHERE id = ${accountId}`);
-      await postJournalEntry(tx, { movement: { kind: 'deposit', amountPoisha: String(fundingPoisha) }, postings: [{ accountCode: accountId, amountPoisha: fundingPoisha }, { accountCode: bankAccounts.cash, amountPoisha: -fundingPoisha }] });
+      await postJournalEntry(tx, {
+        movement: { kind: 'deposit', amountPoisha: String(fundingPoisha) },
+        postings: [
+          { accountCode: accountId, amountPoisha: fundingPoisha },
+          { accountCode: bankAccounts.cash, amountPoisha: -fundingPoisha },
+        ],
+      });
     });
     holders.push({ cookie: cookieFrom(signUp.headers['set-cookie']), accountId, name, userId });
   }

@@ -46,10 +46,7 @@ async function measureRoute(baseUrl: string, route: string, chromePort: number):
   for (let attempt = 1; runs.length < runsPerRoute && attempt <= runsPerRoute * 2; attempt += 1) {
     const label = `Lighthouse on ${route} (attempt ${attempt})`;
     try {
-      const result = await withTimeout(
-        lighthouse(`${baseUrl}${route}`, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
-        label,
-      );
+      const result = await withTimeout(lighthouse(`${baseUrl}${route}`, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }), label);
       if (!result) throw new Error('no result');
       if (reportsDir) keepReport(reportsDir, route, attempt, result.lhr);
       const figures = summarise(route, result.lhr);

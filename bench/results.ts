@@ -14,7 +14,7 @@ export type BenchRow = {
   reference?: { what: string; value: number; unit: string };
   /** figure ÷ reference (or the figure itself when there is no reference), and the value to reach. */
   ratio?: number;
-  target?: { value: number; comparison: '>=' | '<=' ; of: 'ratio' | 'figure' };
+  target?: { value: number; comparison: '>=' | '<='; of: 'ratio' | 'figure' };
 };
 
 export function meetsTarget(row: BenchRow): boolean | undefined {

@@ -26,18 +26,54 @@ async function setUp(db: Database): Promise<Holder[]> {
   for (let index = 0; index < accountCount; index += 1) {
     const id = `bench-user-${index}`;
     const name = `Bench Holder ${index}`;
-    await db.insert(schema.user).values({ id, name, email: `bench${index}@example.com` }).onConflictDoNothing();
+    await db
+      .insert(schema.user)
+      .values({ id, name, email: `bench${index}@example.com` })
+      .onConflictDoNothing();
     const accountId = generateAccountNumber();
     await db.transaction(async (tx) => {
       await insertAccount(tx, {
-        id: accountId, ownerUserId: id, accountType: 'savings', holderName: name, email: `bench${index}@example.com`, phone: '+8801712345678',
-        photoUrl: '/api/images/00000000-0000-0000-0000-000000000000', gender: 'Female', birthDate: '1990-01-01', nid: '1234567890',
-        residentialArea: 'Dhaka', permanentArea: 'Dhaka', nomineeName: 'Nominee', nomineeNid: '9876543210', nomineeRelation: 'Mother',
+        id: accountId,
+        ownerUserId: id,
+        accountType: 'savings',
+        holderName: name,
+        email: `bench${index}@example.com`,
+        phone: '+8801712345678',
+        photoUrl: '/api/images/00000000-0000-0000-0000-000000000000',
+        gender: 'Female',
+        birthDate: '1990-01-01',
+        nid: '1234567890',
+        residentialArea: 'Dhaka',
+        permanentArea: 'Dhaka',
+        nomineeName: 'Nominee',
+        nomineeNid: '9876543210',
+        nomineeRelation: 'Mother',
       });
       await tx.execute(sql`UPDATE bank_account SET status = 'active' WHERE id = ${accountId}`);
-      await postJournalEntry(tx, { movement: { kind: 'deposit', amountPoisha: String(100_000_000n) }, postings: [{ accountCode: accountId, amountPoisha: 100_000_000n }, { accountCode: bankAccounts.cash, amountPoisha: -100_000_000n }] });
+      await postJournalEntry(tx, {
+        movement: { kind: 'deposit', amountPoisha: String(100_000_000n) },
+        postings: [
+          { accountCode: accountId, amountPoisha: 100_000_000n },
+          { accountCode: bankAccounts.cash, amountPoisha: -100_000_000n },
+        ],
+      });
     });
-    holders.push({ user: { id, email: `bench${index}@example.com`, name, image: null, role: 'user', mustChangePassword: false, language: 'en', twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false }, accountId, name });
+    holders.push({
+      user: {
+        id,
+        email: `bench${index}@example.com`,
+        name,
+        image: null,
+        role: 'user',
+        mustChangePassword: false,
+        language: 'en',
+        twoFactorEnabled: false,
+        staffAdministrator: false,
+        phoneVerified: false,
+      },
+      accountId,
+      name,
+    });
   }
   return holders;
 }

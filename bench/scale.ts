@@ -40,7 +40,16 @@ const plansFile = process.env.SCALE_PLANS_FILE ?? path.join(import.meta.dirname,
 type Bank = { baseUrl: string; origin: string; staffCookie: string; holders: Holder[]; statementAccount: string; middleOfStatement: string };
 type Endpoint = { label: string; request: (bank: Bank, sequence: number) => { method: 'GET' | 'PUT'; path: string; cookie: string; body?: unknown } };
 type Latency = { p50: number; p99: number; concurrentP99: number };
-type SizeFigures = { latencies: Map<string, Latency>; transfersPerSecond: number; loadP99: number; loadFailed: number; ledger: LedgerProblems; accounts: number; postings: number; longestStatement: number };
+type SizeFigures = {
+  latencies: Map<string, Latency>;
+  transfersPerSecond: number;
+  loadP99: number;
+  loadFailed: number;
+  ledger: LedgerProblems;
+  accounts: number;
+  postings: number;
+  longestStatement: number;
+};
 
 const staffGet = (label: string, url: string): Endpoint => ({ label, request: (bank) => ({ method: 'GET', path: url, cookie: bank.staffCookie }) });
 
@@ -53,7 +62,10 @@ const endpoints: Endpoint[] = [
       return { method: 'PUT', path: '/api/userMoneyTrans', cookie: from.cookie, body: { id: from.accountId, confirmedName: to.name, accNum: to.accountId, sendAmount: '10.00' } };
     },
   },
-  { label: 'GET /api/accountStatement, longest statement, newest page', request: (bank) => ({ method: 'GET', path: `/api/accountStatement/${bank.statementAccount}?limit=50`, cookie: bank.holders[0]!.cookie }) },
+  {
+    label: 'GET /api/accountStatement, longest statement, newest page',
+    request: (bank) => ({ method: 'GET', path: `/api/accountStatement/${bank.statementAccount}?limit=50`, cookie: bank.holders[0]!.cookie }),
+  },
   {
     label: 'GET /api/accountStatement, longest statement, middle page',
     request: (bank) => ({ method: 'GET', path: `/api/accountStatement/${bank.statementAccount}?limit=50&before=${bank.middleOfStatement}`, cookie: bank.holders[0]!.cookie }),
@@ -108,9 +120,11 @@ async function timeEndpoint(banks: Bank[], endpoint: Endpoint): Promise<Latency[
     for (const index of order) {
       const bank = banks[index]!;
       for (let request = 0; request < timedRequests / slices; request += 1) sequential[index]!.push(await send(bank, endpoint));
-      await Promise.all(Array.from({ length: concurrentWorkers }, async () => {
-        for (let request = 0; request < concurrentRequestsEach / slices; request += 1) concurrent[index]!.push(await send(bank, endpoint));
-      }));
+      await Promise.all(
+        Array.from({ length: concurrentWorkers }, async () => {
+          for (let request = 0; request < concurrentRequestsEach / slices; request += 1) concurrent[index]!.push(await send(bank, endpoint));
+        }),
+      );
     }
   }
   return banks.map((_bank, index) => ({ p50: percentile(sequential[index]!, 0.5), p99: percentile(sequential[index]!, 0.99), concurrentP99: percentile(concurrent[index]!, 0.99) }));
@@ -144,9 +158,11 @@ async function measureSizes(measured: Measured[]): Promise<SizeFigures[]> {
 const healthy = (problems: LedgerProblems) => problems.unbalancedEntries === 0 && problems.mismatchedAccounts === 0 && problems.negativeCustomerAccounts === 0 && problems.totalBalancePoisha === 0n;
 
 function describeSize(label: string, figures: SizeFigures, seededSeconds: number): void {
-  console.log(`${label}: ${figures.accounts.toLocaleString('en-US')} accounts, ${figures.postings.toLocaleString('en-US')} postings, longest statement ` +
-    `${figures.longestStatement.toLocaleString('en-US')} lines (seeded in ${seededSeconds.toFixed(0)} s); transfers under load ${figures.transfersPerSecond.toFixed(0)}/s, ` +
-    `p99 ${figures.loadP99} ms, ${figures.loadFailed} failed; ledger ${healthy(figures.ledger) ? 'balanced' : `BROKEN ${JSON.stringify(figures.ledger, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`}`);
+  console.log(
+    `${label}: ${figures.accounts.toLocaleString('en-US')} accounts, ${figures.postings.toLocaleString('en-US')} postings, longest statement ` +
+      `${figures.longestStatement.toLocaleString('en-US')} lines (seeded in ${seededSeconds.toFixed(0)} s); transfers under load ${figures.transfersPerSecond.toFixed(0)}/s, ` +
+      `p99 ${figures.loadP99} ms, ${figures.loadFailed} failed; ledger ${healthy(figures.ledger) ? 'balanced' : `BROKEN ${JSON.stringify(figures.ledger, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`}`,
+  );
 }
 
 /** A server instance on `handle` with staff and signed-in customers, listening on loopback. */
@@ -168,7 +184,11 @@ function latencyRows(driver: string, smallFigures: SizeFigures, largeFigures: Si
     const reference = smallFigures.latencies.get(endpoint.label)!;
     const measured = largeFigures?.latencies.get(endpoint.label);
     if (!measured) {
-      return { what: `${endpoint.label}, ${driver}, ${small.accounts.toLocaleString('en-US')} accounts only`, figure: { value: reference.p99, unit: 'ms p99' }, details: { p50Ms: reference.p50, concurrentP99Ms: reference.concurrentP99 } };
+      return {
+        what: `${endpoint.label}, ${driver}, ${small.accounts.toLocaleString('en-US')} accounts only`,
+        figure: { value: reference.p99, unit: 'ms p99' },
+        details: { p50Ms: reference.p50, concurrentP99Ms: reference.concurrentP99 },
+      };
     }
     return {
       what: `${endpoint.label}, ${driver}, ${largeFigures!.accounts.toLocaleString('en-US')} accounts`,
@@ -294,9 +314,12 @@ async function writePlans(run: RunSql, databaseUrl: string, bank: Bank): Promise
     sections.push(`### ${endpoint.label}\n\n${await explainQueries(databaseUrl, fresh)}`);
   }
   const [size] = await run(`SELECT (SELECT count(*) FROM bank_account)::text AS accounts, (SELECT count(*) FROM posting)::text AS postings`);
-  fs.writeFileSync(plansFile, `# Query plans at ${Number(size?.accounts).toLocaleString('en-US')} accounts and ${Number(size?.postings).toLocaleString('en-US')} postings\n\n` +
-    `Written by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)}: every statement one request of each endpoint ran ` +
-    `(a statement with the same parameters already shown under an earlier endpoint is not repeated), explained with EXPLAIN (ANALYZE, BUFFERS) inside a transaction that is rolled back.\n\n${sections.join('\n')}`);
+  fs.writeFileSync(
+    plansFile,
+    `# Query plans at ${Number(size?.accounts).toLocaleString('en-US')} accounts and ${Number(size?.postings).toLocaleString('en-US')} postings\n\n` +
+      `Written by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)}: every statement one request of each endpoint ran ` +
+      `(a statement with the same parameters already shown under an earlier endpoint is not repeated), explained with EXPLAIN (ANALYZE, BUFFERS) inside a transaction that is rolled back.\n\n${sections.join('\n')}`,
+  );
   console.log(`query plans written to ${path.relative(process.cwd(), plansFile)}`);
 }
 
@@ -313,8 +336,10 @@ export async function measureScale(): Promise<BenchRow[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Scale: ${small.accounts.toLocaleString('en-US')} accounts and ${(small.entries * 2).toLocaleString('en-US')} postings, then ` +
-    `${large.accounts.toLocaleString('en-US')} and about ${(large.entries * 2).toLocaleString('en-US')}; ${timedRequests} requests one at a time and ` +
-    `${concurrentWorkers}×${concurrentRequestsEach} four at a time per endpoint`);
+  console.log(
+    `Scale: ${small.accounts.toLocaleString('en-US')} accounts and ${(small.entries * 2).toLocaleString('en-US')} postings, then ` +
+      `${large.accounts.toLocaleString('en-US')} and about ${(large.entries * 2).toLocaleString('en-US')}; ${timedRequests} requests one at a time and ` +
+      `${concurrentWorkers}×${concurrentRequestsEach} four at a time per endpoint`,
+  );
   for (const row of await measureScale()) console.log(formatRow(row));
 }

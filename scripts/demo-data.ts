@@ -16,7 +16,10 @@ async function send(method: string, path: string, cookie: string, body?: unknown
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   return { json: text ? JSON.parse(text) : null, cookie: setCookie };
 }
 
@@ -44,9 +47,19 @@ for (const customer of customers) {
   const cookie = await signUp(customer.name, customer.email);
   const image = await upload(cookie, 'avatar');
   const account = await send('POST', '/api/requestedUsers', cookie, {
-    role: customer.role, user: customer.name, email: customer.email, phone: '+8801712345678', img: image, gender: 'Female',
-    residentialArea: 'Dhanmondi, Dhaka', permanentArea: 'Sadar, Rajshahi', nid: '1990123456789', nomineeName: 'Karim Uddin',
-    nomineeId: '9876543210', nomineeRelation: 'Brother', birthDate: '1990-05-17',
+    role: customer.role,
+    user: customer.name,
+    email: customer.email,
+    phone: '+8801712345678',
+    img: image,
+    gender: 'Female',
+    residentialArea: 'Dhanmondi, Dhaka',
+    permanentArea: 'Sadar, Rajshahi',
+    nid: '1990123456789',
+    nomineeName: 'Karim Uddin',
+    nomineeId: '9876543210',
+    nomineeRelation: 'Brother',
+    birthDate: '1990-05-17',
   });
   const accountId = account.json.insertedId as string;
   await send('PUT', `/api/userStatusUpdate/${accountId}`, staff, {});
@@ -60,7 +73,13 @@ const card = await send('POST', '/api/cardsReq', rahima.cookie, { card: 'debit',
 await send('PUT', '/api/dashCardDebit', staff, { id: card.json.insertedId });
 const passport = await upload(rahima.cookie, 'document');
 const loan = await send('POST', '/api/loanReq', rahima.cookie, {
-  loan: 'home', accNum: rahima.accountId, income: 85000, company: 'Meghna Textiles Ltd.', lAmount: 500000, lDuration: '18', passport,
+  loan: 'home',
+  accNum: rahima.accountId,
+  income: 85000,
+  company: 'Meghna Textiles Ltd.',
+  lAmount: 500000,
+  lDuration: '18',
+  passport,
   evidence: 'https://example.com/employment-letter.pdf',
 });
 await send('PUT', '/api/userLoanUpdate', staff, { id: loan.json.insertedId });

@@ -12,14 +12,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { DatabaseLockedError } from '../src/server/db/client';
 import { restorePgliteFolder } from '../src/server/db/pglite-driver';
 import { ArchiveFormatError } from '../src/server/lib/tar-archive';
-import {
-  databaseOnlyBackupSuffix,
-  embeddedBackupSuffix,
-  postgresBackupSuffix,
-  restoreEmbeddedBackup,
-  restorePostgresBackup,
-  RestoreRefusedError,
-} from '../src/server/lib/backup';
+import { databaseOnlyBackupSuffix, embeddedBackupSuffix, postgresBackupSuffix, restoreEmbeddedBackup, restorePostgresBackup, RestoreRefusedError } from '../src/server/lib/backup';
 import { makeDataDirPrivate, restrictModes } from '../src/server/lib/private-data-dir';
 
 async function main(): Promise<void> {
@@ -41,7 +34,9 @@ async function main(): Promise<void> {
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (databaseOnly) {
     await restorePgliteFolder(pgliteDir, new Blob([new Uint8Array(fs.readFileSync(file))]));
-    console.log(`Restored ${file} into ${pgliteDir}. This older kind of backup holds the database alone: copy auth-secret and uploads/ from the backed-up server's DATA_DIR too, or two-step sign-in and uploaded documents will not work.`);
+    console.log(
+      `Restored ${file} into ${pgliteDir}. This older kind of backup holds the database alone: copy auth-secret and uploads/ from the backed-up server's DATA_DIR too, or two-step sign-in and uploaded documents will not work.`,
+    );
   } else {
     const { uploads } = await restoreEmbeddedBackup(file, config.dataDir);
     console.log(`Restored ${file} into ${config.dataDir} (the database, the server secret and ${uploads} uploaded files).`);

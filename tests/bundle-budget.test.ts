@@ -99,7 +99,10 @@ describe('the built web app', () => {
       const original = fs.readFileSync(path.join(webRoot, file));
       // Below a few hundred bytes compression may not pay, and the build then leaves the copy out.
       const copiesRequired = original.length >= copiesRequiredFromBytes;
-      for (const [extension, decompress] of [['.br', zlib.brotliDecompressSync], ['.gz', zlib.gunzipSync]] as const) {
+      for (const [extension, decompress] of [
+        ['.br', zlib.brotliDecompressSync],
+        ['.gz', zlib.gunzipSync],
+      ] as const) {
         const copy = path.join(webRoot, `${file}${extension}`);
         if (!fs.existsSync(copy)) {
           expect(copiesRequired, `${file}${extension} is missing`).toBe(false);

@@ -82,7 +82,10 @@ async function selectOne(databaseUrl: string, text: string, values: unknown[]): 
 async function waitForReady(baseUrl: string, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    const status = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((response) => response.status, () => 0);
+    const status = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await sleep(50);
   }
@@ -132,7 +135,12 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
         expect((await pooled.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]?.statement_timeout).toBe('10s');
         await pooled.end();
         for (const instance of ['app1', 'app2']) expect(fs.readFileSync(path.join(requireCluster().stateDir, instance, 'app.log'), 'utf8')).not.toMatch(/no statement timeout/);
-        const contact = await call(app, 'POST', '/api/contact', undefined, { fullName: 'Nusrat Jahan', email: 'nusrat@example.com', contact: '+8801712345678', message: 'A question about savings accounts.' });
+        const contact = await call(app, 'POST', '/api/contact', undefined, {
+          fullName: 'Nusrat Jahan',
+          email: 'nusrat@example.com',
+          contact: '+8801712345678',
+          message: 'A question about savings accounts.',
+        });
         expect(contact.statusCode).toBe(200);
         const contactId = (contact.json() as { insertedId: string }).insertedId;
         await expect.poll(() => mailFiles().some((file) => fs.readFileSync(file, 'utf8').includes(contactId)), { timeout: 20_000 }).toBe(true);
@@ -150,7 +158,11 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
         const served = nginxLog(log.end).lines;
         const byInstance = (port: number) => served.filter((line) => line.includes(`upstream=127.0.0.1:${port} `)).length;
         const { ports } = requireCluster();
-        const figures = await settleAndCheck('through the cluster, no fault', run, `${(acknowledgedCount(run) / (steadyLoadMs / 1000)).toFixed(0)} transfers acknowledged a second; requests answered by instance 1: ${byInstance(ports.APP1)}, instance 2: ${byInstance(ports.APP2)}`);
+        const figures = await settleAndCheck(
+          'through the cluster, no fault',
+          run,
+          `${(acknowledgedCount(run) / (steadyLoadMs / 1000)).toFixed(0)} transfers acknowledged a second; requests answered by instance 1: ${byInstance(ports.APP1)}, instance 2: ${byInstance(ports.APP2)}`,
+        );
         expect(figures.serverErrors).toBe(0);
         expect(figures.retried).toBe(0);
         expect(byInstance(ports.APP1)).toBeGreaterThan(0);

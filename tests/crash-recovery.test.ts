@@ -18,8 +18,7 @@ const fixture = await createServerFixture('bank-crash-');
 
 afterAll(async () => fixture.cleanup());
 
-const serverEnvironment = () =>
-  fixture.environment({ STAFF_EMAIL: staffCredentials.email, STAFF_PASSWORD: staffCredentials.password, RATE_LIMIT_MULTIPLIER: '1000' });
+const serverEnvironment = () => fixture.environment({ STAFF_EMAIL: staffCredentials.email, STAFF_PASSWORD: staffCredentials.password, RATE_LIMIT_MULTIPLIER: '1000' });
 
 type Order = { key: string; answer: 'moved' | 'refused' | 'lost' };
 

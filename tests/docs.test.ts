@@ -153,10 +153,7 @@ describe('the check of the decision records', () => {
 
   const older = '# 001 Old way\n\nDate: 2026-11-22 · Status: partly superseded by 002 (the old part)\n\nBody.\n';
   const newer = '# 002 New way\n\nDate: 2026-11-25 · Status: accepted · Supersedes: 001 (the old part)\n\nBody.\n';
-  const index =
-    indexHeader +
-    '| [001](001-old-way.md) | Old way | partly superseded by 002 | the old way |\n' +
-    '| [002](002-new-way.md) | New way | accepted | the new way |\n';
+  const index = indexHeader + '| [001](001-old-way.md) | Old way | partly superseded by 002 | the old way |\n' + '| [002](002-new-way.md) | New way | accepted | the new way |\n';
 
   it('finds nothing wrong in records that agree', () => {
     expect(problemsIn(recordsDir({ '001-old-way.md': older, '002-new-way.md': newer, 'README.md': index }))).toEqual([]);
@@ -189,9 +186,7 @@ describe('the check of the decision records', () => {
       '001-old-way.md': '# 001 Old way\n\nDate: 2026-11-22 · Status: superseded by 002\n',
       '002-new-way.md': '# 002 New way\n\nDate: 2026-11-25 · Status: accepted\n',
       '003-later.md': '# 003 Later\n\nDate: 2026-11-25 · Status: accepted · Supersedes: 009 (all of it)\n',
-      'README.md':
-        indexHeader +
-        '| [001](001-old-way.md) | Old way | superseded by 002 | x |\n| [002](002-new-way.md) | New way | accepted | y |\n| [003](003-later.md) | Later | accepted | z |\n',
+      'README.md': indexHeader + '| [001](001-old-way.md) | Old way | superseded by 002 | x |\n| [002](002-new-way.md) | New way | accepted | y |\n| [003](003-later.md) | Later | accepted | z |\n',
     });
     expect(problemsIn(dir)).toEqual(['001-old-way.md: superseded by 002, which does not say it supersedes 001', '003-later.md: supersedes 009, which does not exist']);
   });
@@ -202,9 +197,6 @@ describe('the check of the decision records', () => {
       '002-new-way.md': newer,
       'README.md': index.replace('partly superseded by 002', 'accepted'),
     });
-    expect(problemsIn(dir)).toEqual([
-      '001-old-way.md: a changed decision is a new record that supersedes this one, not an addendum',
-      `README.md: 001's status is "partly superseded by 002"`,
-    ]);
+    expect(problemsIn(dir)).toEqual(['001-old-way.md: a changed decision is a new record that supersedes this one, not an addendum', `README.md: 001's status is "partly superseded by 002"`]);
   });
 });

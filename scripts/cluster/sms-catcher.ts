@@ -19,8 +19,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535 || folder === '') {
 fs.mkdirSync(folder, { recursive: true });
 
 type Sms = { id: string; to: string; text: string };
-const isSms = (value: unknown): value is Sms =>
-  typeof value === 'object' && value !== null && ['id', 'to', 'text'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+const isSms = (value: unknown): value is Sms => typeof value === 'object' && value !== null && ['id', 'to', 'text'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 function listMessages(): Array<Sms & { at: string }> {
   return fs

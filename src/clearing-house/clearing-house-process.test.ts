@@ -106,7 +106,13 @@ describe('npm run clearing, end to end', () => {
     });
     // A new PGlite folder takes seconds to create, many more when the machine is busy.
     for (let attempt = 0; attempt < 1800; attempt += 1) {
-      if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) return;
+      if (
+        await fetch(`${url}/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('The clearing house did not start');
@@ -138,7 +144,11 @@ describe('npm run clearing, end to end', () => {
     expect(name).toBe('Shirin Sultana');
     const paid = await sendToSwitch(url, 'PADMA', key, transferTo('NAGAD', '01811000001', name, 2_000_00n));
     expect(paid.message).toMatchObject({ status: 'ACSC' });
-    const injected = await fetch(`${url}/control/inward`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: 'PADMA', account: '1002003004', name: 'Karim Hossain', amount: '500.50' }) });
+    const injected = await fetch(`${url}/control/inward`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: 'PADMA', account: '1002003004', name: 'Karim Hossain', amount: '500.50' }),
+    });
     expect(injected.status).toBe(200);
     await expect.poll(() => participant.received.filter((message) => message.type === 'pacs.008').length).toBe(1);
     await expect.poll(async () => ((await (await fetch(`${url}/control/books`)).json()) as { positions: Record<string, string> }).positions.PADMA).toBe(String(-2_000_00n + 500_50n));

@@ -186,7 +186,19 @@ describe('the clearing house: BEFTN', () => {
       return (await response.json()) as { reference: string; messageId: string; endToEndId: string };
     };
     const returnOf = (credit: { messageId: string; endToEndId: string }) =>
-      send({ type: 'pacs.004', messageId: `R${randomUUID().slice(0, 20)}`, createdAt: new Date(), rail: 'BEFTN', returnId: 'RT1', originalMessageId: credit.messageId, originalEndToEndId: credit.endToEndId, amountPoisha: 750_25n, reason: { code: 'AC04' }, instructingAgent: 'PADMA', instructedAgent: 'DBBL' });
+      send({
+        type: 'pacs.004',
+        messageId: `R${randomUUID().slice(0, 20)}`,
+        createdAt: new Date(),
+        rail: 'BEFTN',
+        returnId: 'RT1',
+        originalMessageId: credit.messageId,
+        originalEndToEndId: credit.endToEndId,
+        amountPoisha: 750_25n,
+        reason: { code: 'AC04' },
+        instructingAgent: 'PADMA',
+        instructedAgent: 'DBBL',
+      });
     const kept = await inward();
     const returned = await inward();
     const before = await books();

@@ -177,7 +177,13 @@ export class ClearingSwitch {
 
   async nameEnquiry(sender: string, request: NameEnquiry): Promise<NameEnquiryReport> {
     if (request.assigner !== sender) throw new SwitchRefusal(403, 'not_the_sender', 'The assigner must be the sender');
-    const base = { type: 'acmt.024' as const, messageId: `V${randomUUID().replaceAll('-', '').slice(0, 30)}`, createdAt: this.clock.now(), originalMessageId: request.messageId, account: request.account };
+    const base = {
+      type: 'acmt.024' as const,
+      messageId: `V${randomUUID().replaceAll('-', '').slice(0, 30)}`,
+      createdAt: this.clock.now(),
+      originalMessageId: request.messageId,
+      account: request.account,
+    };
     const receiver = directoryEntry(request.assignee);
     if (!receiver || !receiver.rails.includes('NPSB')) return { ...base, verified: false, reason: { code: receiver ? 'AG03' : 'RC01' } };
     if (walletLimits[request.assignee] && !isWalletNumber(request.account)) return { ...base, verified: false, reason: { code: 'AC01' } };
@@ -203,7 +209,8 @@ export class ClearingSwitch {
     return this.db.transaction(async (tx) => {
       if (await store.returnByMessage(tx, sender, message.messageId)) return answer('ACSC');
       const payment = await store.paymentByMessage(tx, message.instructedAgent, message.originalMessageId);
-      if (!payment || payment.creditorAgent !== sender || payment.endToEndId !== message.originalEndToEndId) return answer('RJCT', { code: 'MS03', text: 'No payment to the sender matches the original message' });
+      if (!payment || payment.creditorAgent !== sender || payment.endToEndId !== message.originalEndToEndId)
+        return answer('RJCT', { code: 'MS03', text: 'No payment to the sender matches the original message' });
       if (payment.status !== 'ACSC') return answer('RJCT', { code: 'MS03', text: 'Only a settled payment, not yet returned, can be returned' });
       if (payment.amountPoisha !== message.amountPoisha) return answer('RJCT', { code: 'MS03', text: 'A return must be of the whole amount' });
       if (payment.rail === 'BEFTN' && payment.sessionId && now >= beftnReturnDeadline(beftnSessionById(payment.sessionId))) {
@@ -247,7 +254,17 @@ export class ClearingSwitch {
   }
 
   /** An inward credit from a simulated bank or wallet to a live participant, delivered by the next ticks. */
-  async injectInward(input: { to: string; account: string; name: string; amountPoisha: bigint; rail: Rail; from: string; debtorName: string; debtorAccount: string; remittanceInformation?: string }): Promise<{ reference: string; messageId: string; endToEndId: string }> {
+  async injectInward(input: {
+    to: string;
+    account: string;
+    name: string;
+    amountPoisha: bigint;
+    rail: Rail;
+    from: string;
+    debtorName: string;
+    debtorAccount: string;
+    remittanceInformation?: string;
+  }): Promise<{ reference: string; messageId: string; endToEndId: string }> {
     if (!this.isLive(input.to)) throw new SwitchRefusal(404, 'unknown_participant', 'The receiver is not a participant with an inbound address');
     if (!directoryEntry(input.from) || this.isLive(input.from)) throw new SwitchRefusal(404, 'unknown_sender', 'The sender must be a bank or wallet the switch simulates');
     const now = this.clock.now();
@@ -424,7 +441,15 @@ export class ClearingSwitch {
       at: now,
     });
     await store.setPaymentStatus(tx, payment.reference, { status: 'RTND' });
-    await store.insertReturn(tx, { reference: payment.reference, instructingAgent: payment.creditorAgent, messageId: input.messageId, returnId: input.returnId, reasonCode: input.reason.code, ...(input.reason.text ? { reasonText: input.reason.text } : {}), at: now });
+    await store.insertReturn(tx, {
+      reference: payment.reference,
+      instructingAgent: payment.creditorAgent,
+      messageId: input.messageId,
+      returnId: input.returnId,
+      reasonCode: input.reason.code,
+      ...(input.reason.text ? { reasonText: input.reason.text } : {}),
+      at: now,
+    });
     if (!this.isLive(payment.debtorAgent)) return;
     const xml = buildMessage({
       type: 'pacs.004',

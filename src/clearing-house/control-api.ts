@@ -15,12 +15,32 @@ const faultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('delay'), ms: z.number().int().min(1).max(120_000), count, rail }),
   z.object({ kind: z.literal('timeout'), count, rail }),
   z.object({ kind: z.literal('reject'), reason: reasonCode, text: z.string().max(140).optional(), count, rail }),
-  z.object({ kind: z.literal('return-later'), reason: reasonCode, afterSeconds: z.number().int().min(0).max(7 * 24 * 3600).default(60), count, rail }),
+  z.object({
+    kind: z.literal('return-later'),
+    reason: reasonCode,
+    afterSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .default(60),
+    count,
+    rail,
+  }),
   z.object({ kind: z.literal('duplicate'), count }),
   z.object({ kind: z.literal('out-of-order'), count, rail }),
 ]);
 
-const clockSchema = z.union([z.object({ at: z.iso.datetime({ offset: true }), frozen: z.boolean().default(false) }), z.object({ advanceMs: z.number().int().min(0).max(400 * 24 * 3600 * 1000) })]);
+const clockSchema = z.union([
+  z.object({ at: z.iso.datetime({ offset: true }), frozen: z.boolean().default(false) }),
+  z.object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(400 * 24 * 3600 * 1000),
+  }),
+]);
 
 const inwardSchema = z.object({
   to: z.string().min(1).max(35),
@@ -30,7 +50,10 @@ const inwardSchema = z.object({
   rail: railCode.default('NPSB'),
   from: z.string().default('DBBL'),
   debtorName: z.string().trim().min(1).max(140).default('Rahim Uddin'),
-  debtorAccount: z.string().regex(/^[0-9A-Za-z-]{1,34}$/).default('1011100012345'),
+  debtorAccount: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,34}$/)
+    .default('1011100012345'),
   remittanceInformation: z.string().max(140).optional(),
 });
 

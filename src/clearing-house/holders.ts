@@ -40,6 +40,11 @@ export function seededHolder(participant: string, account: string): SeededHolder
 
 /** Names compare as NPSB's receivers do: case, spacing and punctuation do not count. */
 export function sameName(left: string, right: string): boolean {
-  const normal = (name: string) => name.normalize('NFC').toLowerCase().replace(/[\p{P}\s]+/gu, ' ').trim();
+  const normal = (name: string) =>
+    name
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[\p{P}\s]+/gu, ' ')
+      .trim();
   return normal(left) === normal(right);
 }

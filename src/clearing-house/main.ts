@@ -21,7 +21,9 @@ const environment = z
 
 function participantsFromEnvironment(): Record<string, ParticipantConfig> {
   const participants: Record<string, ParticipantConfig> = {};
-  for (const code of environment.CLEARING_PARTICIPANTS.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const code of environment.CLEARING_PARTICIPANTS.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (!directoryEntry(code)) throw new Error(`CLEARING_PARTICIPANTS: ${code} is not a code in the bank directory`);
     const key = process.env[`CLEARING_KEY_${code}`];
     if (!key || key.length < 32) throw new Error(`CLEARING_KEY_${code}: must be set, at least 32 characters`);

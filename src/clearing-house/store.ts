@@ -101,8 +101,7 @@ export type PaymentRow = {
 export type DeliverPayload = { xml: string; messageType: string; messageId: string; paymentReference?: string };
 export type ReturnPayload = { paymentReference: string; reasonCode: string; reasonText?: string };
 export type JobRow =
-  | { id: number; kind: 'deliver'; participant: string; attempts: number; payload: DeliverPayload }
-  | { id: number; kind: 'return'; participant: string; attempts: number; payload: ReturnPayload };
+  { id: number; kind: 'deliver'; participant: string; attempts: number; payload: DeliverPayload } | { id: number; kind: 'return'; participant: string; attempts: number; payload: ReturnPayload };
 
 export type Executor = PGlite | Transaction;
 
@@ -240,10 +239,16 @@ export async function bookMovement(
     [movement.payer, -movement.amountPoisha],
     [movement.payee, movement.amountPoisha],
   ] as const) {
-    await db.query(
-      'INSERT INTO position_entry (participant, amount_poisha, kind, payment_reference, message_id, end_to_end_id, rail, booked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [participant, amount.toString(), movement.kind, movement.paymentReference, movement.messageId, movement.endToEndId, movement.rail, movement.at],
-    );
+    await db.query('INSERT INTO position_entry (participant, amount_poisha, kind, payment_reference, message_id, end_to_end_id, rail, booked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      participant,
+      amount.toString(),
+      movement.kind,
+      movement.paymentReference,
+      movement.messageId,
+      movement.endToEndId,
+      movement.rail,
+      movement.at,
+    ]);
   }
 }
 
@@ -298,7 +303,10 @@ export async function returnByMessage(db: Executor, instructingAgent: string, me
   return result.rows[0];
 }
 
-export async function enqueueJob(db: Executor, job: { kind: 'deliver'; participant: string; dueAt: Date; payload: DeliverPayload } | { kind: 'return'; participant: string; dueAt: Date; payload: ReturnPayload }): Promise<void> {
+export async function enqueueJob(
+  db: Executor,
+  job: { kind: 'deliver'; participant: string; dueAt: Date; payload: DeliverPayload } | { kind: 'return'; participant: string; dueAt: Date; payload: ReturnPayload },
+): Promise<void> {
   await db.query('INSERT INTO job (kind, participant, due_at, payload) VALUES ($1, $2, $3, $4)', [job.kind, job.participant, job.dueAt, JSON.stringify(job.payload)]);
 }
 

@@ -70,7 +70,13 @@ export async function startTestParticipant(code: string, key: string): Promise<T
 export type SwitchAnswer = { status: number; message?: Message; json?: { error: string; field?: string } };
 
 /** Sends one message to the switch, signed as `code`, and reads its answer, whose signature it checks. */
-export async function sendToSwitch(switchUrl: string, code: string, key: string, message: Message | string, options: { signal?: AbortSignal; headers?: Record<string, string> } = {}): Promise<SwitchAnswer> {
+export async function sendToSwitch(
+  switchUrl: string,
+  code: string,
+  key: string,
+  message: Message | string,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<SwitchAnswer> {
   const body = typeof message === 'string' ? message : buildMessage(message);
   const response = await fetch(`${switchUrl}/iso20022`, {
     method: 'POST',

@@ -17,10 +17,16 @@ const environmentSchema = z.object({
   STAFF_EMAIL: z.email().optional(),
   STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   STAFF_NAME: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   CONTACT_INBOX: z.email().default('contact@bank.local'),
   MAIL_FROM: z.email().default('no-reply@bank.local'),
-  SMS_URL: z.string().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+  SMS_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
   UPLOAD_STORE: z.enum(['disk', 'database']).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -147,7 +147,12 @@ const endpoints: Record<string, Endpoint> = {
   'PUT /api/serviceNoticeProposals/:id/decline': { method: 'PUT', path: (x) => `/api/serviceNoticeProposals/${x.noticeProposal}/decline`, body: () => ({ reason: 'Role matrix' }), staffStatus: 200 },
   'GET /api/transferLimits': { method: 'GET', path: () => '/api/transferLimits', staffStatus: 200 },
   'GET /api/transferLimitProposals': { method: 'GET', path: () => '/api/transferLimitProposals?status=pending', staffStatus: 200, listed: true },
-  'POST /api/transferLimitProposals': { method: 'POST', path: () => '/api/transferLimitProposals', body: () => ({ accountType: 'savings', perTransfer: 250_000, reason: 'Role matrix' }), staffStatus: 200 },
+  'POST /api/transferLimitProposals': {
+    method: 'POST',
+    path: () => '/api/transferLimitProposals',
+    body: () => ({ accountType: 'savings', perTransfer: 250_000, reason: 'Role matrix' }),
+    staffStatus: 200,
+  },
   'PUT /api/transferLimitProposals/:id/approve': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToApprove}/approve`, body: () => ({}), staffStatus: 200, stepUp: true },
   'PUT /api/transferLimitProposals/:id/decline': { method: 'PUT', path: (x) => `/api/transferLimitProposals/${x.limitProposalToDecline}/decline`, body: () => ({}), staffStatus: 200 },
   'POST /api/holidays': { method: 'POST', path: () => '/api/holidays', body: () => ({ date: '2030-11-27', nameEn: 'Role matrix', nameBn: 'ভূমিকা', predicted: false }), staffStatus: 200 },

@@ -16,7 +16,10 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} was not found`);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 /** A throttle's 429; `refusal` names what was throttled where a customer should be told which allowance they used up. */
-export const tooManyRequests = (retryAfterSeconds: number, refusal: { code: string; message: string } = { code: 'too_many_requests', message: 'Too many attempts. Please wait a while and try again.' }) =>
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  refusal: { code: string; message: string } = { code: 'too_many_requests', message: 'Too many attempts. Please wait a while and try again.' },
+) =>
   new AppError(429, refusal.code, refusal.message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

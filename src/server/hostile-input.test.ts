@@ -128,7 +128,26 @@ async function writtenRows(): Promise<Record<string, number>> {
   // A transfer accepted earlier has its notices written out just after its commit: let that end
   // first, so it is not counted against the request under test.
   await app.services.notices.settled();
-  const tables = ['bank_account', 'deposit_request', 'card', 'loan', 'journal_entry', 'posting', 'contact_message', 'user', 'audit_event', 'upload', 'user_status_change', 'email_notice', 'notification', 'deferred_notice', 'service_notice', 'service_notice_proposal', 'saved_receiver', 'bank_holiday'];
+  const tables = [
+    'bank_account',
+    'deposit_request',
+    'card',
+    'loan',
+    'journal_entry',
+    'posting',
+    'contact_message',
+    'user',
+    'audit_event',
+    'upload',
+    'user_status_change',
+    'email_notice',
+    'notification',
+    'deferred_notice',
+    'service_notice',
+    'service_notice_proposal',
+    'saved_receiver',
+    'bank_holiday',
+  ];
   const counts = sql.join(
     tables.map((table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}) AS ${sql.identifier(table)}`),
     sql`, `,
@@ -154,7 +173,12 @@ describe('hostile input', () => {
     expect(contact.statusCode).toBe(400);
     for (const endpoint of endpoints) {
       const payload = JSON.stringify({ ...endpoint.body, extra: 'DEEP' }).replace('"DEEP"', deepArray);
-      const headers = { origin: app.services.publicUrl, 'content-type': 'application/json', 'idempotency-key': 'hostile-deep-0001', ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}) };
+      const headers = {
+        origin: app.services.publicUrl,
+        'content-type': 'application/json',
+        'idempotency-key': 'hostile-deep-0001',
+        ...(cookieFor(endpoint.as) ? { cookie: cookieFor(endpoint.as) } : {}),
+      };
       const response = await app.inject({ method: endpoint.method, url: endpoint.url, payload, headers });
       expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBe(400);
       expect(response.json().error.fields).toEqual({ extra: expect.stringContaining('nest deeper') });
@@ -164,44 +188,52 @@ describe('hostile input', () => {
   /** Hundreds of requests, each with its row counts before and after: a minute on a quiet machine, more on a loaded one. */
   const tableTimeoutMs = 180_000;
 
-  it('never answers 500 to any value in any field of a write, and writes nothing when it refuses', async () => {
-    for (const endpoint of endpoints) {
-      for (const field of Object.keys(endpoint.body)) {
-        for (const value of hostileValues) {
-          await expectSafeAnswer(endpoint, { ...endpoint.body, [field]: value }, `${endpoint.method} ${endpoint.url} ${field}=${JSON.stringify(value)?.slice(0, 40)}`);
+  it(
+    'never answers 500 to any value in any field of a write, and writes nothing when it refuses',
+    async () => {
+      for (const endpoint of endpoints) {
+        for (const field of Object.keys(endpoint.body)) {
+          for (const value of hostileValues) {
+            await expectSafeAnswer(endpoint, { ...endpoint.body, [field]: value }, `${endpoint.method} ${endpoint.url} ${field}=${JSON.stringify(value)?.slice(0, 40)}`);
+          }
         }
       }
-    }
-  }, tableTimeoutMs);
+    },
+    tableTimeoutMs,
+  );
 
-  it('never answers 500 to generated bodies (any field replaced by any JSON value, fields dropped, fields added), and writes nothing when it refuses', async () => {
-    // Values a table cannot think of: every JSON shape, strings across Unicode, numbers at the edges.
-    // A failure prints fast-check's seed and the smallest body it shrank to; passing { seed } replays it.
-    const anyValue = fc.oneof(
-      fc.jsonValue(),
-      fc.string({ unit: 'binary', maxLength: 300 }),
-      fc.double({ noNaN: true }),
-      fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
-      fc.integer().map((number) => number.toString()),
-    );
-    for (const endpoint of endpoints) {
-      const fields = Object.keys(endpoint.body);
-      const body = fc.record({
-        replaced: fc.dictionary(fc.constantFrom(...fields), anyValue, { maxKeys: fields.length }),
-        dropped: fc.subarray(fields, { maxLength: Math.min(2, fields.length) }),
-        added: fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 2 }),
-      });
-      await fc.assert(
-        fc.asyncProperty(body, async ({ replaced, dropped, added }) => {
-          const payload: Record<string, unknown> = { ...added, ...endpoint.body, ...replaced };
-          for (const field of dropped) delete payload[field];
-          await expectSafeAnswer(endpoint, payload, `${endpoint.method} ${endpoint.url} ${JSON.stringify(payload).slice(0, 200)}`);
-        }),
-        { numRuns: 60 },
+  it(
+    'never answers 500 to generated bodies (any field replaced by any JSON value, fields dropped, fields added), and writes nothing when it refuses',
+    async () => {
+      // Values a table cannot think of: every JSON shape, strings across Unicode, numbers at the edges.
+      // A failure prints fast-check's seed and the smallest body it shrank to; passing { seed } replays it.
+      const anyValue = fc.oneof(
+        fc.jsonValue(),
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.double({ noNaN: true }),
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+        fc.integer().map((number) => number.toString()),
       );
-    }
-    expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0 });
-  }, tableTimeoutMs);
+      for (const endpoint of endpoints) {
+        const fields = Object.keys(endpoint.body);
+        const body = fc.record({
+          replaced: fc.dictionary(fc.constantFrom(...fields), anyValue, { maxKeys: fields.length }),
+          dropped: fc.subarray(fields, { maxLength: Math.min(2, fields.length) }),
+          added: fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 2 }),
+        });
+        await fc.assert(
+          fc.asyncProperty(body, async ({ replaced, dropped, added }) => {
+            const payload: Record<string, unknown> = { ...added, ...endpoint.body, ...replaced };
+            for (const field of dropped) delete payload[field];
+            await expectSafeAnswer(endpoint, payload, `${endpoint.method} ${endpoint.url} ${JSON.stringify(payload).slice(0, 200)}`);
+          }),
+          { numRuns: 60 },
+        );
+      }
+      expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0 });
+    },
+    tableTimeoutMs,
+  );
 
   it('never answers 500 to a body that is not an object, or not JSON at all', async () => {
     for (const endpoint of endpoints) {
@@ -293,12 +325,28 @@ describe('hostile input', () => {
       anyInstant.map((instant) => instant.toISOString().slice(0, 16)),
       fc
         .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), fc.integer({ min: 0, max: 25 }), fc.constantFrom('', ...offsets))
-        .chain(([year, month, day, hour, offset]) =>
-          fc.constantFrom(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`, `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:00${offset}`),
-        ),
+        .chain(([year, month, day, hour, offset]) => fc.constantFrom(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`, `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:00${offset}`)),
     );
-    const edges = ['0000-01-01', '0001-01-01', '9999-12-31', '-000001-01-01', '+275760-09-13', '275760-09-13', '2026-02-30', '2024-02-29', '1899-12-31', '2101-01-01',
-      '0000-01-01T00:00', '0001-01-01T00:00', '9999-12-31T23:59', '2026-02-30T10:00', '2026-11-01T00:00:00+14:00', '2026-11-01T00:00-12:00', '2026-11-01T24:00', '2026-11-01T23:59:60'];
+    const edges = [
+      '0000-01-01',
+      '0001-01-01',
+      '9999-12-31',
+      '-000001-01-01',
+      '+275760-09-13',
+      '275760-09-13',
+      '2026-02-30',
+      '2024-02-29',
+      '1899-12-31',
+      '2101-01-01',
+      '0000-01-01T00:00',
+      '0001-01-01T00:00',
+      '9999-12-31T23:59',
+      '2026-02-30T10:00',
+      '2026-11-01T00:00:00+14:00',
+      '2026-11-01T00:00-12:00',
+      '2026-11-01T24:00',
+      '2026-11-01T23:59:60',
+    ];
     const yesterday = instantToDhaka(new Date(Date.now() - 86_400_000));
     const nextWeek = instantToDhaka(new Date(Date.now() + 7 * 86_400_000));
     const dateWrites: Array<{ endpoint: Endpoint; field: string; with: (date: string) => Record<string, unknown> }> = [
@@ -334,8 +382,33 @@ describe('hostile input', () => {
     // Controls, line and paragraph separators, bidirectional overrides, isolates and marks, and other
     // invisible format characters; a text with paragraphs may hold line feeds, returns and tabs.
     const lineBreaks = ['\n', '\r', '\t'];
-    const hidden = [...lineBreaks, '\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B', '\u2028', '\u2029', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E',
-      '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u00AD', '\uFEFF', '\u2060'];
+    const hidden = [
+      ...lineBreaks,
+      '\u0000',
+      '\u0007',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\u009B',
+      '\u2028',
+      '\u2029',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\u00AD',
+      '\uFEFF',
+      '\u2060',
+    ];
     const textFields: Array<{ endpoint: Endpoint; field: string; paragraphs?: true; extra?: Record<string, string> }> = [
       ...['nomineeName', 'residentialArea', 'permanentArea'].map((field) => ({ endpoint: endpoints[0]!, field })),
       { endpoint: endpoints[2]!, field: 'confirmedName' },
@@ -354,7 +427,9 @@ describe('hostile input', () => {
       { endpoint: holidayEndpoint, field: 'nameEn' },
       { endpoint: holidayEndpoint, field: 'nameBn' },
     ];
-    const refusal = fc.record({ target: fc.constantFrom(...textFields), character: fc.constantFrom(...hidden), at: fc.nat({ max: 40 }) }).filter(({ target, character }) => !(target.paragraphs && lineBreaks.includes(character)));
+    const refusal = fc
+      .record({ target: fc.constantFrom(...textFields), character: fc.constantFrom(...hidden), at: fc.nat({ max: 40 }) })
+      .filter(({ target, character }) => !(target.paragraphs && lineBreaks.includes(character)));
     await fc.assert(
       fc.asyncProperty(refusal, async ({ target, character, at }) => {
         const body: Record<string, unknown> = { ...target.endpoint.body, ...target.extra };

@@ -20,7 +20,9 @@ describe('describeMovement', () => {
     const out = { kind: 'payment_out', amountPoisha: '1000000', chargePoisha: '1150', rail: 'NPSB', toParticipant: 'BKASH', toAccount: '01711000001', toHolder: 'Karima Begum' } as const;
     expect(describeMovement(out, 'en')).toBe('NPSB payment of 10,000.00 BDT to Karima Begum (bKash 01711000001), charge 11.50 BDT (VAT included)');
     expect(describeMovement(out, 'bn')).toBe('NPSB-এ পাঠানো: ১০,০০০.০০ টাকা, Karima Begum (বিকাশ ০১৭১১০০০০০১)-কে; খরচ ১১.৫০ টাকা (ভ্যাটসহ)');
-    expect(describeMovement({ ...out, chargePoisha: '0', toParticipant: 'DBBL', toAccount: '1011100012345', toHolder: 'Rahim Uddin' }, 'en')).toBe('NPSB payment of 10,000.00 BDT to Rahim Uddin (Dutch-Bangla Bank PLC 1011100012345)');
+    expect(describeMovement({ ...out, chargePoisha: '0', toParticipant: 'DBBL', toAccount: '1011100012345', toHolder: 'Rahim Uddin' }, 'en')).toBe(
+      'NPSB payment of 10,000.00 BDT to Rahim Uddin (Dutch-Bangla Bank PLC 1011100012345)',
+    );
     const back = { kind: 'payment_back', amountPoisha: '1001150', rail: 'BEFTN', toParticipant: 'DBBL', toAccount: '1011100012345', toHolder: 'Rahim Uddin', why: 'returned' } as const;
     expect(describeMovement(back, 'en', { maskAccounts: true })).toBe('Returned: BEFTN payment of 10,011.50 BDT to Rahim Uddin (Dutch-Bangla Bank PLC ••••2345)');
     expect(describeMovement({ ...back, why: 'rejected' }, 'bn')).toBe('ফেরত (গৃহীত হয়নি): Rahim Uddin (ডাচ্-বাংলা ব্যাংক পিএলসি ১০১১১০০০১২৩৪৫)-কে পাঠানো ১০,০১১.৫০ টাকা');

@@ -36,7 +36,11 @@ describe('repaymentSchedule', () => {
     const schedule = repaymentSchedule(2_060_000n, 2_060_000n - 200_000n, 12);
     expect(schedule.slice(0, 3).map((instalment) => instalment.state)).toEqual(['paid', 'part-paid', 'due']);
     expect(repaymentSchedule(2_060_000n, 0n, 12).every((instalment) => instalment.state === 'paid')).toBe(true);
-    expect(repaymentSchedule(2_060_000n, 2_060_000n - 171_667n, 12).slice(0, 2).map((instalment) => instalment.state)).toEqual(['paid', 'due']);
+    expect(
+      repaymentSchedule(2_060_000n, 2_060_000n - 171_667n, 12)
+        .slice(0, 2)
+        .map((instalment) => instalment.state),
+    ).toEqual(['paid', 'due']);
   });
 
   it('always adds up to the total, with no two instalments more than a poisha apart', () => {

@@ -19,9 +19,7 @@ const decimalAmountPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
 /** Whole BDT with commas only between groups: lakh style (1,25,000) or thousands (125,000). */
 const groupedWholePattern = /^(?:\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(?=\.|$)/;
 
-export type ParseAmountResult =
-  | { ok: true; poisha: bigint }
-  | { ok: false; reason: 'not_a_number' | 'misplaced_commas' | 'too_many_decimals' | 'not_positive' | 'too_large' };
+export type ParseAmountResult = { ok: true; poisha: bigint } | { ok: false; reason: 'not_a_number' | 'misplaced_commas' | 'too_many_decimals' | 'not_positive' | 'too_large' };
 
 /**
  * Parses an amount given as a JSON number or a decimal string ("1250.5", "1,25,000.50", or in

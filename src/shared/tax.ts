@@ -38,9 +38,7 @@ export function incomeTaxPoisha(salaryPoisha: bigint): bigint {
   return (hundredths + 50n) / 100n;
 }
 
-export type TaxEstimate =
-  | { ok: true; salaryPoisha: bigint; ratePercent: bigint; taxPoisha: bigint }
-  | { ok: false; reason: Exclude<ParseAmountResult, { ok: true }>['reason'] };
+export type TaxEstimate = { ok: true; salaryPoisha: bigint; ratePercent: bigint; taxPoisha: bigint } | { ok: false; reason: Exclude<ParseAmountResult, { ok: true }>['reason'] };
 
 /** Parses what a person typed ("3,50,000", 350000.5) and estimates the tax, or says why it cannot. */
 export function estimateIncomeTax(salary: unknown): TaxEstimate {

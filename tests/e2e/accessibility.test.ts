@@ -142,7 +142,10 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expect.poll(() => page.title()).toBe(title);
     }
     const visitor = await newPage('visitor', 360);
-    for (const [path, title] of [['/logIn', 'Log in to online banking · Padma Bank'], ['/register', 'Create your online banking profile · Padma Bank']]) {
+    for (const [path, title] of [
+      ['/logIn', 'Log in to online banking · Padma Bank'],
+      ['/register', 'Create your online banking profile · Padma Bank'],
+    ]) {
       await visitor.goto(`${baseUrl}${path}`);
       await expect.poll(() => visitor.title()).toBe(title);
     }

@@ -60,7 +60,12 @@ describe('on a 360 px phone', () => {
     const staff = await signInStaff(suite.harness.app);
     const customer = await registerCustomer(suite.harness.app, { name: 'Selina Hossain' });
     const accountId = await openFundedAccount(suite.harness.app, customer, staff, 0, { user: 'Selina Hossain' });
-    for (const [language, width] of [['en', phone], ['bn', phone], ['en', 1280], ['bn', 1280]] as const) {
+    for (const [language, width] of [
+      ['en', phone],
+      ['bn', phone],
+      ['en', 1280],
+      ['bn', 1280],
+    ] as const) {
       const context = await suite.newContext(width, customer.cookie);
       // Each page in its own language, whatever the customer chose on the page before it.
       await context.addInitScript((chosen) => localStorage.setItem('padma-bank.language', chosen), language);
@@ -70,7 +75,16 @@ describe('on a 360 px phone', () => {
       await expect.poll(() => ways.count()).toBe(1);
       const text = (await ways.textContent()) ?? '';
       if (language === 'en') {
-        for (const expected of ['Cash at a branch', 'From bKash or Nagad', 'Transfer from another bank', payInDetails.routingNumber, payInDetails.bkashMerchantNumber, payInDetails.nagadMerchantNumber, accountId, 'Selina Hossain']) {
+        for (const expected of [
+          'Cash at a branch',
+          'From bKash or Nagad',
+          'Transfer from another bank',
+          payInDetails.routingNumber,
+          payInDetails.bkashMerchantNumber,
+          payInDetails.nagadMerchantNumber,
+          accountId,
+          'Selina Hossain',
+        ]) {
           expect(text).toContain(expected);
         }
       } else {
@@ -108,13 +122,23 @@ describe('on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Request loan' }).click();
     await shows(page, 'Requested for the Loan Successfully!!!');
 
-    const loans = (await call(suite.harness.app, 'GET', '/api/userLoanReq?status=pending', staff)).json() as Array<{ accNum: string; documentKind: string; documentIsPdf: boolean; monthlyInstalment: number; document: string }>;
+    const loans = (await call(suite.harness.app, 'GET', '/api/userLoanReq?status=pending', staff)).json() as Array<{
+      accNum: string;
+      documentKind: string;
+      documentIsPdf: boolean;
+      monthlyInstalment: number;
+      document: string;
+    }>;
     const loan = loans.find((candidate) => candidate.accNum === accountId);
     expect(loan).toMatchObject({ documentKind: 'salary-certificate', documentIsPdf: true, monthlyInstalment: 1716.67 });
     const stored = await call(suite.harness.app, 'GET', loan?.document ?? '', staff);
     expect(stored.rawPayload.equals(salaryCertificatePdf)).toBe(true);
 
-    for (const [language, width] of [['bn', phone], ['en', 1280], ['bn', 1280]] as const) {
+    for (const [language, width] of [
+      ['bn', phone],
+      ['en', 1280],
+      ['bn', 1280],
+    ] as const) {
       const other = await suite.newContext(width, customer.cookie);
       if (language === 'bn') await other.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
       const view = await other.newPage();

@@ -102,7 +102,9 @@ describe('the balance first', () => {
     await openFundedAccount(suite.harness.app, customer, staff, 42);
     const page = await signedInPage(customer.cookie, 360);
     let failing = true;
-    await page.route('**/api/userAccount', (route) => (failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"unavailable"}}' }) : route.continue()));
+    await page.route('**/api/userAccount', (route) =>
+      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"unavailable"}}' }) : route.continue(),
+    );
     const startedAt = Date.now();
     await page.goto(`${suite.baseUrl}/myAccounts`);
     await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 3_000 });

@@ -54,7 +54,17 @@ describe('a customer who reads Bangla', () => {
 
     // The choice went to the server with the sign-in, so this customer's e-mails are in Bangla.
     const [user] = await suite.harness.database.db.select({ id: schema.user.id, language: schema.user.language }).from(schema.user).where(eq(schema.user.email, email));
-    await expect.poll(async () => (await suite.harness.database.db.select({ language: schema.user.language }).from(schema.user).where(eq(schema.user.id, user?.id ?? '')))[0]?.language).toBe('bn');
+    await expect
+      .poll(
+        async () =>
+          (
+            await suite.harness.database.db
+              .select({ language: schema.user.language })
+              .from(schema.user)
+              .where(eq(schema.user.id, user?.id ?? ''))
+          )[0]?.language,
+      )
+      .toBe('bn');
 
     // An account request typed as a Bangladeshi types it: a local phone number and Bangla digits.
     await page.goto(`${suite.baseUrl}/openAcc`);

@@ -54,7 +54,9 @@ describe('a customer', () => {
     // The name given at registration is the holder's, shown and not asked again.
     expect(await page.getByLabel('Account holder’s name').inputValue()).toBe('Shirin Akter');
     const details = { ...rokeyasDaughter, phone: '+880 1812-345678', birth: { day: '14', month: '3', year: '1992' }, nid: '1992123456789' };
-    await (await fillAccountRequest(page, { ...details, residentialArea: 'Mirpur 10, Dhaka', permanentArea: 'Sadar, Cumilla', nominee: { name: 'Jahanara Begum', nid: '1960123456', relation: 'Mother' } })).click();
+    await (
+      await fillAccountRequest(page, { ...details, residentialArea: 'Mirpur 10, Dhaka', permanentArea: 'Sadar, Cumilla', nominee: { name: 'Jahanara Begum', nid: '1960123456', relation: 'Mother' } })
+    ).click();
     await shows(page, 'Requested for your Account Successfully!!');
     expect(await page.getByTestId('receipt-reference').textContent()).toMatch(/^\d{13}$/);
 

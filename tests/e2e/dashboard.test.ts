@@ -89,7 +89,16 @@ describe('the staff dashboard', () => {
     // The customer now asks for a deposit, a card and a loan on the active account.
     const depositId = await insertedId(await call(harness.app, 'PUT', '/api/depositReq', customer.cookie, { accNum: accountId, depositAmount: '25000.50' }));
     const cardId = await insertedId(await call(harness.app, 'POST', '/api/cardsReq', customer.cookie, { card: 'debit', accNum: accountId }));
-    const loanBody = { loan: 'personal', accNum: accountId, income: 70000, company: 'Karnaphuli Foods', lAmount: 100000, lDuration: '12', document: await uploadPassport(customer), documentKind: 'salary-certificate' };
+    const loanBody = {
+      loan: 'personal',
+      accNum: accountId,
+      income: 70000,
+      company: 'Karnaphuli Foods',
+      lAmount: 100000,
+      lDuration: '12',
+      document: await uploadPassport(customer),
+      documentKind: 'salary-certificate',
+    };
     const loanId = await insertedId(await call(harness.app, 'POST', '/api/loanReq', customer.cookie, loanBody));
 
     await page.reload();

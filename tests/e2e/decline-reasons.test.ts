@@ -61,7 +61,10 @@ describe('a request staff decline', () => {
     expect(await reason.textContent()).toContain('You may request again.');
     await snap(customerPage, 'my-loans-declined-360-en');
 
-    await customerPage.getByRole('button', { name: /^বাংলা/ }).first().click();
+    await customerPage
+      .getByRole('button', { name: /^বাংলা/ })
+      .first()
+      .click();
     await shows(customerPage, 'প্রত্যাখ্যাত আবেদন');
     await expect.poll(() => reason.textContent()).toContain('কারণ: অন্য কারণ');
     expect(await reason.textContent()).toContain('আপনি আবার আবেদন করতে পারেন।');

@@ -14,7 +14,13 @@ const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(n
 /** What the browser does when the customer clicks back into the window beside another one. */
 const returnToWindow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
-const unreadCount = async (page: Page) => Number((await page.getByTestId('notification-count').textContent({ timeout: 1_000 }).catch(() => '0')) ?? '0');
+const unreadCount = async (page: Page) =>
+  Number(
+    (await page
+      .getByTestId('notification-count')
+      .textContent({ timeout: 1_000 })
+      .catch(() => '0')) ?? '0',
+  );
 
 /** A customer with one account holding `amountBdt`, signed in at 360 px on My Accounts. */
 async function customerOnMyAccounts(amountBdt: number) {

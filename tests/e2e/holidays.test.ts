@@ -59,7 +59,12 @@ describe('the holidays page', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
     // Every tab of the dashboard, Holidays included, fits the bar at 1280 px: none hides off its edge.
-    expect(await page.getByTestId('dashboard-nav').locator('ul').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    expect(
+      await page
+        .getByTestId('dashboard-nav')
+        .locator('ul')
+        .evaluate((list) => list.scrollWidth <= list.clientWidth),
+    ).toBe(true);
     await keepScreenshot(page, 'en-1280');
 
     // On a phone, in Bangla: the day is removed through the confirm dialog.

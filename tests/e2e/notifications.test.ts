@@ -62,7 +62,10 @@ describe('notifications', () => {
       expect(await unread.textContent()).toContain('The bank’s note: Reported lost at the branch');
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/card-cancelled-${width}.png`, fullPage: true });
 
-      await page.getByRole('button', { name: /^বাংলা/ }).first().click();
+      await page
+        .getByRole('button', { name: /^বাংলা/ })
+        .first()
+        .click();
       // The switch waits for the Bangla texts of every area on the page: on a loaded machine that
       // is more than the poll's default five seconds.
       await expect.poll(async () => unread.textContent(), { timeout: 15_000 }).toContain('কার্ড বাতিল');
@@ -97,7 +100,10 @@ describe('notifications', () => {
       expect(await unread.count()).toBeLessThanOrEqual(2);
       expect(await unread.first().textContent()).toMatch(/You received \d+ transfers since .+, [\d,.]+ BDT in all\. The latest: Jamal Uddin \(account \d+\) sent 25\.00 BDT to your account \d+\./);
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfers-grouped-${width}.png`, fullPage: true });
-      await page.getByRole('button', { name: /^বাংলা/ }).first().click();
+      await page
+        .getByRole('button', { name: /^বাংলা/ })
+        .first()
+        .click();
       await expect.poll(async () => unread.first().textContent()).toMatch(/টি লেনদেনে মোট .+ টাকা পেয়েছেন। সর্বশেষটি: Jamal Uddin/);
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfers-grouped-${width}-bn.png`, fullPage: true });
       await page.close();
@@ -118,7 +124,10 @@ describe('notifications', () => {
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfer-minimum-${width}.png`, fullPage: true });
       // The form scrolled to the refused field; the language switch is in the top bar.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByRole('button', { name: /^বাংলা/ }).first().click();
+      await page
+        .getByRole('button', { name: /^বাংলা/ })
+        .first()
+        .click();
       await expect.poll(() => page.getByText('কমপক্ষে ১০.০০ টাকা পাঠাতে হবে').count()).toBe(1);
       if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/transfer-minimum-${width}-bn.png`, fullPage: true });
       await page.close();

@@ -39,7 +39,23 @@ afterAll(async () => {
 type Visitor = 'visitor' | 'customer' | 'staff';
 
 const routes: Record<Visitor, () => string[]> = {
-  visitor: () => ['/', '/accountDetail/savings', '/cardDetail/debit', '/loanDetail/car', '/contactUs', '/faq', '/aboutus', '/careers', '/customerReviews', '/privacy', '/register', '/logIn', '/forgotPassword', '/staffInvitation', '/no/such/page'],
+  visitor: () => [
+    '/',
+    '/accountDetail/savings',
+    '/cardDetail/debit',
+    '/loanDetail/car',
+    '/contactUs',
+    '/faq',
+    '/aboutus',
+    '/careers',
+    '/customerReviews',
+    '/privacy',
+    '/register',
+    '/logIn',
+    '/forgotPassword',
+    '/staffInvitation',
+    '/no/such/page',
+  ],
   customer: () => [
     '/myAccounts',
     '/myCards',
@@ -97,26 +113,30 @@ async function problemsOf(page: Page): Promise<string[]> {
 }
 
 describe.runIf(runsHere).each(['en', 'bn'] as const)('every route in %s', (language) => {
-  it.each(['visitor', 'customer', 'staff'] as const)('fits a phone and a desktop for a %s, with a heading and a title, and axe finds nothing', async (who) => {
-    const problems: string[] = [];
-    for (const width of [360, 1280]) {
-      const context = await contextFor(who, width, language);
-      try {
-        const page = await context.newPage();
-        page.setDefaultTimeout(20_000);
-        for (const route of routes[who]()) {
-          await page.goto(`${baseUrl}${route}`);
-          await page.locator('main h1').first().waitFor();
-          await page.waitForLoadState('networkidle');
-          if (language === 'bn') await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('bn');
-          const slug = route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
-          await page.screenshot({ path: path.join(screenshotDir, `${language}-${who}-${width}-${slug}.png`), fullPage: true });
-          for (const problem of [...(await problemsOf(page)), ...(await axeViolations(page))]) problems.push(`${route} at ${width} px: ${problem}`);
+  it.each(['visitor', 'customer', 'staff'] as const)(
+    'fits a phone and a desktop for a %s, with a heading and a title, and axe finds nothing',
+    async (who) => {
+      const problems: string[] = [];
+      for (const width of [360, 1280]) {
+        const context = await contextFor(who, width, language);
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(20_000);
+          for (const route of routes[who]()) {
+            await page.goto(`${baseUrl}${route}`);
+            await page.locator('main h1').first().waitFor();
+            await page.waitForLoadState('networkidle');
+            if (language === 'bn') await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('bn');
+            const slug = route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
+            await page.screenshot({ path: path.join(screenshotDir, `${language}-${who}-${width}-${slug}.png`), fullPage: true });
+            for (const problem of [...(await problemsOf(page)), ...(await axeViolations(page))]) problems.push(`${route} at ${width} px: ${problem}`);
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
-    }
-    expect(problems).toEqual([]);
-  }, 400_000);
+      expect(problems).toEqual([]);
+    },
+    400_000,
+  );
 });

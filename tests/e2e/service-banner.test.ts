@@ -11,8 +11,11 @@ import { inBangla, snap } from '../support/screenshots';
 
 const suite = browserSuite();
 
-const bannerText = (page: Page) => page.getByTestId('service-banner').textContent({ timeout: 1_000 }).catch(() => null);
-
+const bannerText = (page: Page) =>
+  page
+    .getByTestId('service-banner')
+    .textContent({ timeout: 1_000 })
+    .catch(() => null);
 
 /** Another member of staff, signed in with their authenticator app as every member of staff is: publishing takes two. */
 async function colleague(name: string): Promise<{ cookie: string; email: string }> {
@@ -81,7 +84,10 @@ describe('the service banner', () => {
       )
       .toContain('Service disruption: Card payments are failing; cash withdrawals work.');
     await snap(visitor, 'banner-360-en');
-    await visitor.getByRole('button', { name: /^বাংলা/ }).first().click();
+    await visitor
+      .getByRole('button', { name: /^বাংলা/ })
+      .first()
+      .click();
     await expect.poll(() => bannerText(visitor), { timeout: 15_000 }).toContain('সেবায় বিঘ্ন: কার্ডে লেনদেন হচ্ছে না; নগদ উত্তোলন চালু আছে।');
     await snap(visitor, 'banner-360-bn');
 

@@ -108,7 +108,14 @@ describe('sign-up by mobile number', () => {
       await page.getByRole('button', { name: 'কোড পাঠান' }).click();
       const sms = await newestSms(harness.app, phoneNumber, 0);
       expect(sms).toMatch(/^কোড [০-৯]{6}: পদ্মা ব্যাংক-এ আপনার অ্যাকাউন্ট খুলতে; পদ্মা ব্যাংক কখনও এই কোড চায় না$/);
-      await expect.poll(() => page.getByRole('status').filter({ hasText: `+৮৮০ ১•••-•••${index === 0 ? '০০০' : '০১০'}` }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `+৮৮০ ১•••-•••${index === 0 ? '০০০' : '০১০'}` })
+            .count(),
+        )
+        .toBe(1);
       await shoot(page, `register-code-bn-${width}`);
     }
   }, 120_000);

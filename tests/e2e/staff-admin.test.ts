@@ -109,7 +109,10 @@ describe('staff members managed in the dashboard', () => {
     const bangla = await (await suite.newContext(360, await signInStaff(harness.app))).newPage();
     bangla.setDefaultTimeout(15_000);
     await bangla.goto(`${baseUrl}/dashboard/staff`);
-    await bangla.getByRole('button', { name: /^বাংলা/ }).first().click();
+    await bangla
+      .getByRole('button', { name: /^বাংলা/ })
+      .first()
+      .click();
     await expect.poll(() => bangla.getByText('স্টাফ সদস্যকে আমন্ত্রণ').count()).toBe(1);
     await expect.poll(() => bangla.getByTestId(`staff-${email}`).getByText('নিষ্ক্রিয়', { exact: true }).count()).toBe(1);
     expect(await bangla.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -23,7 +23,13 @@ async function violations(page: Page): Promise<string[]> {
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
   }, wcag22AaTags);
 }
 
@@ -70,7 +76,12 @@ describe('transfer limits', () => {
     expect(await violations(pageA)).toEqual([]);
     await keepScreenshot(pageA, 'staff-a-1280');
     // Every tab of the dashboard, Limits included, fits the bar at 1280 px: none hides off its edge.
-    expect(await pageA.getByTestId('dashboard-nav').locator('ul').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    expect(
+      await pageA
+        .getByTestId('dashboard-nav')
+        .locator('ul')
+        .evaluate((list) => list.scrollWidth <= list.clientWidth),
+    ).toBe(true);
 
     // Staff B approves it, through the confirm dialog.
     const pageB = await (await suite.newContext(360, staffB.cookie)).newPage();

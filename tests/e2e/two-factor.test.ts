@@ -177,7 +177,12 @@ describe('two-step verification in the browser', () => {
     // The screens, for the eye: the start of a replacement and the new app's steps, on a phone and in Bangla.
     if (!shotsDir) return;
     let spare = 0;
-    for (const [width, language] of [[1280, 'en'], [360, 'en'], [1280, 'bn'], [360, 'bn']] as const) {
+    for (const [width, language] of [
+      [1280, 'en'],
+      [360, 'en'],
+      [1280, 'bn'],
+      [360, 'bn'],
+    ] as const) {
       const cookie = await signInWithRecoveryCode(harness, customer, newCodes[spare++] ?? '');
       const context = await suite.newContext(width, cookie);
       if (language === 'bn') await context.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
@@ -200,7 +205,12 @@ describe('two-step verification in the browser', () => {
 async function signInWithRecoveryCode(harness: TestApp, customer: { email: string; password: string }, code: string): Promise<string> {
   const headers = { origin: harness.app.services.publicUrl };
   const first = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: customer.email, password: customer.password }, headers });
-  const second = await harness.app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-backup-code', payload: { code }, headers: { ...headers, cookie: cookieFrom(first.headers['set-cookie']) } });
+  const second = await harness.app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/verify-backup-code',
+    payload: { code },
+    headers: { ...headers, cookie: cookieFrom(first.headers['set-cookie']) },
+  });
   if (second.statusCode !== 200) throw new Error(`recovery sign-in failed: ${second.statusCode} ${second.body}`);
   return cookieFrom(second.headers['set-cookie']);
 }

@@ -291,7 +291,10 @@ export async function checkFinalState(run: Run, databaseUrl: string): Promise<vo
   const acknowledgedEntries = run.transfers.flatMap((transfer) => (transfer.outcome === 'acknowledged' ? [transfer.entryId ?? 'none'] : []));
   const database = await openDatabase({ databaseUrl });
   try {
-    const accountIds = sql.join(run.bank.accounts.map((account) => sql`${account.id}`), sql`, `);
+    const accountIds = sql.join(
+      run.bank.accounts.map((account) => sql`${account.id}`),
+      sql`, `,
+    );
     const entries = await database.db.execute<{ id: string }>(sql`
       SELECT DISTINCT e.id::text AS id FROM journal_entry e JOIN posting p ON p.journal_entry_id = e.id
       WHERE e.kind = 'transfer' AND p.ledger_account_code IN (${accountIds})`);
@@ -300,7 +303,8 @@ export async function checkFinalState(run: Run, databaseUrl: string): Promise<vo
     if (written.size !== acknowledgedEntries.length) run.violations.push(`${written.size} transfer entries written for ${acknowledgedEntries.length} acknowledged transfers`);
     for (const entryId of acknowledgedEntries) if (!written.has(entryId)) run.violations.push(`acknowledged entry ${entryId} is not in the journal`);
     const ledger = await verifyLedger(database.db);
-    if (ledger.unbalancedEntries + ledger.mismatchedAccounts + ledger.negativeCustomerAccounts !== 0) run.violations.push(`verifyLedger: ${JSON.stringify({ ...ledger, totalBalancePoisha: String(ledger.totalBalancePoisha) })}`);
+    if (ledger.unbalancedEntries + ledger.mismatchedAccounts + ledger.negativeCustomerAccounts !== 0)
+      run.violations.push(`verifyLedger: ${JSON.stringify({ ...ledger, totalBalancePoisha: String(ledger.totalBalancePoisha) })}`);
   } finally {
     await database.close();
   }

@@ -20,8 +20,29 @@ const transfer: CreditTransfer = {
 const samples: Message[] = [
   transfer,
   { type: 'pacs.002', messageId: 'S1', createdAt: at, originalMessageId: 'M1', originalMessageType: 'pacs.008', originalEndToEndId: 'E1', status: 'ACSC', clearingReference: 'CH2026112500000001' },
-  { type: 'pacs.002', messageId: 'S2', createdAt: at, originalMessageId: 'M1', originalMessageType: 'pacs.004', originalEndToEndId: 'E1', status: 'RJCT', reason: { code: 'AC04', text: 'The account is closed' } },
-  { type: 'pacs.004', messageId: 'R1', createdAt: at, rail: 'BEFTN', returnId: 'RT1', originalMessageId: 'M1', originalEndToEndId: 'E1', amountPoisha: 99n, reason: { code: 'AC01' }, instructingAgent: 'DBBL', instructedAgent: 'PADMA' },
+  {
+    type: 'pacs.002',
+    messageId: 'S2',
+    createdAt: at,
+    originalMessageId: 'M1',
+    originalMessageType: 'pacs.004',
+    originalEndToEndId: 'E1',
+    status: 'RJCT',
+    reason: { code: 'AC04', text: 'The account is closed' },
+  },
+  {
+    type: 'pacs.004',
+    messageId: 'R1',
+    createdAt: at,
+    rail: 'BEFTN',
+    returnId: 'RT1',
+    originalMessageId: 'M1',
+    originalEndToEndId: 'E1',
+    amountPoisha: 99n,
+    reason: { code: 'AC01' },
+    instructingAgent: 'DBBL',
+    instructedAgent: 'PADMA',
+  },
   { type: 'pacs.028', messageId: 'Q1', createdAt: at, originalMessageId: 'M1' },
   { type: 'acmt.023', messageId: 'N1', createdAt: at, assigner: 'PADMA', assignee: 'NAGAD', account: '01811000001' },
   { type: 'acmt.024', messageId: 'V1', createdAt: at, originalMessageId: 'N1', account: '01811000001', verified: true, name: 'Shirin Sultana' },
@@ -90,7 +111,16 @@ describe('ISO 20022 messages', () => {
   });
 
   it('refuses a rejection without its reason, and an unknown reason code', () => {
-    const rejected = buildMessage({ type: 'pacs.002', messageId: 'S', createdAt: at, originalMessageId: 'M', originalMessageType: 'pacs.008', originalEndToEndId: 'E', status: 'RJCT', reason: { code: 'AC01' } });
+    const rejected = buildMessage({
+      type: 'pacs.002',
+      messageId: 'S',
+      createdAt: at,
+      originalMessageId: 'M',
+      originalMessageType: 'pacs.008',
+      originalEndToEndId: 'E',
+      status: 'RJCT',
+      reason: { code: 'AC01' },
+    });
     expect(fieldOf(rejected.replace(/<StsRsnInf>[\s\S]*<\/StsRsnInf>/, ''))).toBe('/Document/FIToFIPmtStsRpt/TxInfAndSts/StsRsnInf');
     expect(fieldOf(rejected.replace('<Cd>AC01</Cd>', '<Cd>ZZ99</Cd>'))).toBe('/Document/FIToFIPmtStsRpt/TxInfAndSts/StsRsnInf/Rsn/Cd');
     expect(fieldOf(rejected.replace('<TxSts>RJCT</TxSts>', '<TxSts>DONE</TxSts>'))).toBe('/Document/FIToFIPmtStsRpt/TxInfAndSts/TxSts');

@@ -425,7 +425,8 @@ const readers: { [T in MessageType]: (root: Reader) => Extract<Message, { type: 
     const status = transaction.at('TxSts').text();
     if (status !== 'ACSP' && status !== 'ACSC' && status !== 'RJCT') throw new MessageError('/Document/FIToFIPmtStsRpt/TxInfAndSts/TxSts', 'must be ACSP, ACSC or RJCT');
     const originalName = root.at('OrgnlGrpInfAndSts', 'OrgnlMsgNmId').text();
-    if (originalName !== 'pacs.008.001.08' && originalName !== 'pacs.004.001.09') throw new MessageError('/Document/FIToFIPmtStsRpt/OrgnlGrpInfAndSts/OrgnlMsgNmId', 'must name a pacs.008 or pacs.004');
+    if (originalName !== 'pacs.008.001.08' && originalName !== 'pacs.004.001.09')
+      throw new MessageError('/Document/FIToFIPmtStsRpt/OrgnlGrpInfAndSts/OrgnlMsgNmId', 'must name a pacs.008 or pacs.004');
     if (status === 'RJCT' && !transaction.has('StsRsnInf')) throw new MessageError('/Document/FIToFIPmtStsRpt/TxInfAndSts/StsRsnInf', 'is required when the status is RJCT');
     return {
       type: 'pacs.002',

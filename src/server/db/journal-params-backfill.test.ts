@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 /** The migration's backfill: every statement after the column is added. */
-const backfill = readFileSync(new URL('../../../drizzle/0029_journal-movement-params.sql', import.meta.url), 'utf8').split('--> statement-breakpoint').slice(1).join('\n');
+const backfill = readFileSync(new URL('../../../drizzle/0029_journal-movement-params.sql', import.meta.url), 'utf8')
+  .split('--> statement-breakpoint')
+  .slice(1)
+  .join('\n');
 
 describe('the backfill of what each journal entry did', () => {
   it('gives entries written as English sentences alone the same data the ledger writes today', async () => {

@@ -26,7 +26,14 @@ describe('the connection handed to pg_dump and pg_restore', () => {
     fs.mkdirSync(records);
     fs.writeFileSync(
       path.join(programs, 'pg_dump'),
-      ['#!/bin/sh', 'printf "%s\\n" "$@" > "$RECORDS/argv"', 'printf "%s" "$PGPASSWORD" > "$RECORDS/password"', 'exec 3>&1', 'stat -L -c %a /proc/self/fd/3 > "$RECORDS/mode"', 'printf PGDMP-bytes'].join('\n'),
+      [
+        '#!/bin/sh',
+        'printf "%s\\n" "$@" > "$RECORDS/argv"',
+        'printf "%s" "$PGPASSWORD" > "$RECORDS/password"',
+        'exec 3>&1',
+        'stat -L -c %a /proc/self/fd/3 > "$RECORDS/mode"',
+        'printf PGDMP-bytes',
+      ].join('\n'),
       { mode: 0o700 },
     );
     const saved = { path: process.env.PATH, records: process.env.RECORDS };

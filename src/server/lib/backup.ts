@@ -149,9 +149,7 @@ export async function restorePostgresBackup(databaseUrl: string, file: string): 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const tables = await client.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
-    );
+    const tables = await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`);
     if (Number(tables.rows[0]?.count) > 0) throw new RestoreRefusedError('The target database is not empty: restore into a new, empty database.');
   } finally {
     await client.end();

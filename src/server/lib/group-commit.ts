@@ -145,10 +145,7 @@ export class GroupCommit<Order, Answer> {
       // stored answers); the others go again together. Any other failure: every order alone.
       const alone = error instanceof KeyAnsweredMeanwhile ? batch.filter((waiting) => waiting.claim && error.keys.has(keyOf(waiting.claim.userId, waiting.claim.key))) : batch;
       const together = batch.filter((waiting) => !alone.includes(waiting));
-      await Promise.all([
-        ...alone.map((waiting) => this.commitBatch([waiting], 'claimed-here')),
-        ...(together.length > 0 ? [this.commitBatch(together, 'answered-after')] : []),
-      ]);
+      await Promise.all([...alone.map((waiting) => this.commitBatch([waiting], 'claimed-here')), ...(together.length > 0 ? [this.commitBatch(together, 'answered-after')] : [])]);
     }
   }
 
@@ -156,7 +153,10 @@ export class GroupCommit<Order, Answer> {
     const settled: Array<Settled<Answer> | undefined> = batch.map(() => undefined);
     if (keys === 'claimed-here') {
       const claimed = batch.flatMap((waiting, index) => (waiting.claim ? [{ index, claim: waiting.claim }] : []));
-      const claimOutcomes = await claimKeys(tx, claimed.map(({ claim }) => claim));
+      const claimOutcomes = await claimKeys(
+        tx,
+        claimed.map(({ claim }) => claim),
+      );
       claimed.forEach(({ index }, position) => {
         const outcome = claimOutcomes[position];
         if (outcome) settled[index] = settledByStoredKey(outcome);
@@ -180,13 +180,20 @@ export class GroupCommit<Order, Answer> {
       });
       const keysWrite =
         keys === 'claimed-here'
-          ? claimedKeysWrite(answers, refused.map(({ claim }) => claim))
-          : newKeysWrite(answers, refused.map(({ claim }) => claim), (answeredMeanwhile) => {
-              for (const { index, claim } of refused) {
-                const outcome = answeredMeanwhile.get(keyOf(claim.userId, claim.key));
-                if (outcome) settled[index] = settledByStoredKey(outcome);
-              }
-            });
+          ? claimedKeysWrite(
+              answers,
+              refused.map(({ claim }) => claim),
+            )
+          : newKeysWrite(
+              answers,
+              refused.map(({ claim }) => claim),
+              (answeredMeanwhile) => {
+                for (const { index, claim } of refused) {
+                  const outcome = answeredMeanwhile.get(keyOf(claim.userId, claim.key));
+                  if (outcome) settled[index] = settledByStoredKey(outcome);
+                }
+              },
+            );
       await writeTogether(tx, [...writes, keysWrite]);
     }
     return {

@@ -189,9 +189,7 @@ describe('a crash in the middle of a transfer', () => {
       await blocker.query('BEGIN');
       await blocker.query('SELECT id FROM bank_account WHERE id = $1 FOR UPDATE', [aliceAccount]);
       const interrupted = call(harness.app, 'PUT', '/api/userMoneyTrans', alice.cookie, body, headers);
-      await expect
-        .poll(async () => (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].n)
-        .toBe(1);
+      await expect.poll(async () => (await blocker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].n).toBe(1);
       // Nothing of the transfer is committed while it waits, not even its claim on the key, so a
       // crash at this point leaves nothing that would make a retry wait.
       expect((await blocker.query('SELECT count(*)::int AS n FROM idempotency_record WHERE key = $1', [headers['idempotency-key']])).rows[0].n).toBe(0);

@@ -59,12 +59,7 @@ export function keyClaimOf(request: FastifyRequest, userId: string): KeyClaim | 
  * a failed attempt or a crash rolls the claim back with the work, so a retry after either gets
  * a definite answer at once (moved once, or not at all) instead of waiting for a lease to end.
  */
-export async function runIdempotent<T>(
-  db: Database,
-  request: FastifyRequest,
-  userId: string,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
+export async function runIdempotent<T>(db: Database, request: FastifyRequest, userId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return runClaimed(db, keyClaimOf(request, userId), work);
 }
 
@@ -85,8 +80,7 @@ export async function runClaimed<T>(db: Database, claim: KeyClaim | undefined, w
   });
 }
 
-const outcomeOf = (claim: KeyClaim, row: StoredRow): ClaimOutcome =>
-  row.fingerprint === claim.fingerprint ? { kind: 'answered', storedAnswer: row.response_body } : { kind: 'reused' };
+const outcomeOf = (claim: KeyClaim, row: StoredRow): ClaimOutcome => (row.fingerprint === claim.fingerprint ? { kind: 'answered', storedAnswer: row.response_body } : { kind: 'reused' });
 
 /**
  * Claims keys inside the caller's transaction, answering in the order given. A claim is
@@ -108,7 +102,10 @@ export async function claimKeys(tx: Transaction, claims: KeyClaim[]): Promise<Cl
       WHERE idempotency_record.state = 'in_progress'
     RETURNING user_id, key`);
   const claimedKeys = new Set(claimed.rows.map((row) => keyOf(row.user_id, row.key)));
-  const stored = await storedRowsOf(tx, claims.filter((claim) => !claimedKeys.has(keyOf(claim.userId, claim.key))));
+  const stored = await storedRowsOf(
+    tx,
+    claims.filter((claim) => !claimedKeys.has(keyOf(claim.userId, claim.key))),
+  );
   return claims.map((claim): ClaimOutcome => {
     if (claimedKeys.has(keyOf(claim.userId, claim.key))) return { kind: 'claimed' };
     const row = stored.get(keyOf(claim.userId, claim.key));
@@ -151,14 +148,20 @@ export function claimedKeysWrite(answers: ReadonlyArray<KeyClaim & { answer: unk
   const refusedRows = refused.map((claim) => ({ user_id: claim.userId, key: claim.key }));
   return {
     steps: [
-      ['keys_answered', sql`
+      [
+        'keys_answered',
+        sql`
         UPDATE idempotency_record AS r SET state = 'done', response_body = a.body
         FROM ${jsonRows(answerRows, sql`user_id text, key text, body jsonb`)} AS a
         WHERE r.user_id = a.user_id AND r.key = a.key AND r.state = 'in_progress'
-        RETURNING 1`],
-      ['keys_released', sql`
+        RETURNING 1`,
+      ],
+      [
+        'keys_released',
+        sql`
         DELETE FROM idempotency_record AS r USING ${jsonRows(refusedRows, sql`user_id text, key text`)} AS c
-        WHERE r.user_id = c.user_id AND r.key = c.key AND r.state = 'in_progress'`],
+        WHERE r.user_id = c.user_id AND r.key = c.key AND r.state = 'in_progress'`,
+      ],
     ],
     answer: sql`(SELECT count(*)::int FROM keys_answered)`,
     check: (stored) => assertInvariant(Number(stored) === answers.length, 'every claimed key takes its answer'),
@@ -191,18 +194,24 @@ export function newKeysWrite(
   const refusedRows = refused.map((claim) => ({ user_id: claim.userId, key: claim.key }));
   return {
     steps: [
-      ['keys_stored', sql`
+      [
+        'keys_stored',
+        sql`
         INSERT INTO idempotency_record AS r (user_id, key, fingerprint, state, response_body)
         SELECT a.user_id, a.key, a.fingerprint, 'done', a.body
         FROM ${jsonRows(answerRows, sql`user_id text, key text, fingerprint text, body jsonb`)} AS a
         ORDER BY a.user_id, a.key
         ON CONFLICT (user_id, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, state = 'done', response_body = EXCLUDED.response_body, created_at = now()
           WHERE r.state = 'in_progress'
-        RETURNING r.user_id, r.key`],
-      ['keys_refused_found', sql`
+        RETURNING r.user_id, r.key`,
+      ],
+      [
+        'keys_refused_found',
+        sql`
         SELECT r.user_id, r.key, r.fingerprint, r.response_body FROM idempotency_record r
         JOIN ${jsonRows(refusedRows, sql`user_id text, key text`)} AS c ON r.user_id = c.user_id AND r.key = c.key
-        WHERE r.state = 'done'`],
+        WHERE r.state = 'done'`,
+      ],
     ],
     answer: sql`json_build_object(
       'stored', (SELECT coalesce(json_agg(keys_stored), '[]'::json) FROM keys_stored),

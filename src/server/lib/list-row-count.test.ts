@@ -129,9 +129,7 @@ describe('X-Total-Count of the staff lists', () => {
     await expectEveryTotalExact();
     const decisions = await Promise.all(
       depositIds.map((id, index) =>
-        index % 2 === 0
-          ? call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id })
-          : call(harness.app, 'DELETE', `/api/userDepositDelete/${id}`, staff, declineBody),
+        index % 2 === 0 ? call(harness.app, 'PUT', '/api/userDepositUpdate', staff, { id }) : call(harness.app, 'DELETE', `/api/userDepositDelete/${id}`, staff, declineBody),
       ),
     );
     expect(decisions.map((response) => response.statusCode)).toEqual(decisions.map(() => 200));

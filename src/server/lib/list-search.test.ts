@@ -104,7 +104,10 @@ describe('the search of the staff lists', () => {
   it('finds an account by any part of the holder’s name or e-mail, whatever the case', async () => {
     for (const q of ['TANVIR', 'vir has', tanvir.email.slice(3, 15).toUpperCase()]) {
       const found = await search('/api/userAccounts', q);
-      expect(found.rows.map((row) => row._id), q).toEqual([tanvirAccount]);
+      expect(
+        found.rows.map((row) => row._id),
+        q,
+      ).toEqual([tanvirAccount]);
       expect(found.total, q).toBe(1);
     }
     expect((await search('/api/userAccounts', 'khatun')).rows.map((row) => row._id)).toEqual([rahimaAccount]);
@@ -120,18 +123,33 @@ describe('the search of the staff lists', () => {
   it('finds a customer by mobile number in every form it is written, on every list and among users', async () => {
     for (const q of ['01819555123', '01819-555123', '+8801819555123', '+880 1819 555123', '8801819555123', '০১৮১৯-৫৫৫১২৩', '(+880) 1819-555-123']) {
       const found = await search('/api/userAccounts', q);
-      expect(found.rows.map((row) => row._id), q).toEqual([tanvirAccount]);
+      expect(
+        found.rows.map((row) => row._id),
+        q,
+      ).toEqual([tanvirAccount]);
       expect(found.total, q).toBe(1);
-      expect((await search('/api/allUsers', q)).rows.map((row) => row._id), q).toEqual([tanvir.userId]);
-      expect((await search('/api/dashDepoShow', q)).rows.map((row) => row._id), q).toEqual([tanvirDeposit.id]);
+      expect(
+        (await search('/api/allUsers', q)).rows.map((row) => row._id),
+        q,
+      ).toEqual([tanvir.userId]);
+      expect(
+        (await search('/api/dashDepoShow', q)).rows.map((row) => row._id),
+        q,
+      ).toEqual([tanvirDeposit.id]);
     }
     expect((await search('/api/userAccounts', '01819555124')).total).toBe(0);
   });
 
   it('finds a customer by national ID, whole, in either script, with spaces', async () => {
     for (const q of [tanvirNid, '19901 23456 7890123', toBanglaDigits(tanvirNid)]) {
-      expect((await search('/api/userAccounts', q)).rows.map((row) => row._id), q).toEqual([tanvirAccount]);
-      expect((await search('/api/dashCardReq', q)).rows.map((row) => row.accNum), q).toEqual([tanvirAccount]);
+      expect(
+        (await search('/api/userAccounts', q)).rows.map((row) => row._id),
+        q,
+      ).toEqual([tanvirAccount]);
+      expect(
+        (await search('/api/dashCardReq', q)).rows.map((row) => row.accNum),
+        q,
+      ).toEqual([tanvirAccount]);
     }
     // A piece of an NID is no NID.
     expect((await search('/api/userAccounts', tanvirNid.slice(0, 12))).total).toBe(0);

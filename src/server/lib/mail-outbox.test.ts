@@ -4,9 +4,7 @@ import { mailRetryDelayMs, neutralisedEmail } from './mail-outbox';
 
 describe('mailRetryDelayMs', () => {
   it('waits 30 s after the first failure and doubles up to one hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 50].map(mailRetryDelayMs)).toEqual([
-      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 50].map(mailRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000]);
     expect(mailRetryDelayMs(0)).toBe(30_000);
   });
 });

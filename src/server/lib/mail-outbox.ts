@@ -110,7 +110,10 @@ export type ClaimOptions = { batchSize: number; leaseMs: number; attemptsMax: nu
  */
 export async function claimDueRows(db: Executor, table: DeliveryTable, columns: readonly string[], options: ClaimOptions, only: SQL = sql`true`): Promise<Array<Record<string, unknown>>> {
   const target = sql.identifier(table);
-  const returning = sql.join(['id', 'send_attempts', ...columns].map((column) => sql`m.${sql.identifier(column)}`), sql`, `);
+  const returning = sql.join(
+    ['id', 'send_attempts', ...columns].map((column) => sql`m.${sql.identifier(column)}`),
+    sql`, `,
+  );
   const result = await db.execute<Record<string, unknown>>(sql`
     WITH due AS (
       SELECT id FROM ${target}

@@ -46,7 +46,11 @@ describe('GET /metrics', () => {
     expect((await transfer('2500')).statusCode).toBe(200);
     expect((await transfer('20000')).statusCode).toBe(400);
     for (let attempt = 0; attempt < 11; attempt += 1) await signIn(harness.app, receiver.email, 'not the right password');
-    await harness.app.inject({ method: 'POST', url: '/api/contact', payload: { fullName: 'Tanvir Ahmed', email: 'tanvir@example.com', contact: '+8801911223344', message: 'Please call me about a loan.' } });
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullName: 'Tanvir Ahmed', email: 'tanvir@example.com', contact: '+8801911223344', message: 'Please call me about a loan.' },
+    });
     await call(harness.app, 'GET', `/api/singleAccDetails/${from}`, sender.cookie);
 
     await harness.app.services.notices.settled();

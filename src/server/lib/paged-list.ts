@@ -38,12 +38,7 @@ export function pagedListQuery<Status extends z.ZodType>(status: Status) {
  * rows, and answers the rows with the total in `X-Total-Count`: the list stays the JSON array
  * the web app reads.
  */
-export async function answerPage<Row, Answer>(
-  db: Database,
-  reply: FastifyReply,
-  readPage: (reader: Transaction) => Promise<Page<Row>>,
-  toAnswer: (row: Row) => Answer,
-): Promise<Answer[]> {
+export async function answerPage<Row, Answer>(db: Database, reply: FastifyReply, readPage: (reader: Transaction) => Promise<Page<Row>>, toAnswer: (row: Row) => Answer): Promise<Answer[]> {
   const { rows, total } = await runInSnapshot(db, readPage);
   void reply.header('x-total-count', String(total));
   return rows.map(toAnswer);

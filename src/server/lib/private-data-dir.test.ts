@@ -28,7 +28,14 @@ describe('the data directory', () => {
     fs.writeFileSync(path.join(dataDir, 'uploads', 'left-by-an-older-version'), 'x', { mode: 0o666 });
     fs.chmodSync(path.join(dataDir, 'uploads', 'left-by-an-older-version'), 0o666);
     const previousUmask = process.umask();
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BETTER_AUTH_SECRET: 'a-secret-for-the-data-dir-test-0123456789abcdef', LOG_LEVEL: 'silent', STAFF_EMAIL: 'staff@bank.test', STAFF_PASSWORD: 'staff passphrase for tests 2026' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: 'a-secret-for-the-data-dir-test-0123456789abcdef',
+      LOG_LEVEL: 'silent',
+      STAFF_EMAIL: 'staff@bank.test',
+      STAFF_PASSWORD: 'staff passphrase for tests 2026',
+    });
     const server = await prepareServer(config);
     try {
       expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);

@@ -29,15 +29,42 @@ export class PrometheusMetrics implements MetricsRecorder {
       buckets: latencyBucketsSeconds,
       registers,
     });
-    this.transfers = new Counter({ name: 'bank_transfers_total', help: 'Transfers between accounts, by outcome: moved, or refused (insufficient funds, limits, wrong receiver)', labelNames: ['outcome'], registers });
+    this.transfers = new Counter({
+      name: 'bank_transfers_total',
+      help: 'Transfers between accounts, by outcome: moved, or refused (insufficient funds, limits, wrong receiver)',
+      labelNames: ['outcome'],
+      registers,
+    });
     this.transferAmount = new Histogram({ name: 'bank_transfer_amount_bdt', help: 'Amounts of the transfers that moved money, in BDT', buckets: amountBucketsBdt, registers });
     this.failedSignIns = new Counter({ name: 'bank_failed_sign_ins_total', help: 'Sign-ins refused for a wrong e-mail or password', registers });
     this.throttled = new Counter({ name: 'bank_throttled_requests_total', help: 'Requests refused by a throttle, by throttle', labelNames: ['policy'], registers });
     const poolStats = sources.poolStats;
     if (poolStats) {
-      new Gauge({ name: 'db_pool_connections_in_use', help: 'Database connections serving a query or transaction', registers, collect() { const stats = poolStats(); this.set(stats.total - stats.idle); } });
-      new Gauge({ name: 'db_pool_connections_idle', help: 'Open database connections waiting for work', registers, collect() { this.set(poolStats().idle); } });
-      new Gauge({ name: 'db_pool_requests_waiting', help: 'Queries waiting for a free database connection', registers, collect() { this.set(poolStats().waiting); } });
+      new Gauge({
+        name: 'db_pool_connections_in_use',
+        help: 'Database connections serving a query or transaction',
+        registers,
+        collect() {
+          const stats = poolStats();
+          this.set(stats.total - stats.idle);
+        },
+      });
+      new Gauge({
+        name: 'db_pool_connections_idle',
+        help: 'Open database connections waiting for work',
+        registers,
+        collect() {
+          this.set(poolStats().idle);
+        },
+      });
+      new Gauge({
+        name: 'db_pool_requests_waiting',
+        help: 'Queries waiting for a free database connection',
+        registers,
+        collect() {
+          this.set(poolStats().waiting);
+        },
+      });
     }
     const outboxStats = sources.outboxStats;
     if (outboxStats) {

@@ -59,7 +59,10 @@ export class SmsCatcher implements SmsGateway {
     if (this.kept.some((kept) => kept.id === message.id)) return;
     this.kept.push({ ...message, at: new Date() });
     if (this.kept.length > smsCatcherKept) this.kept.shift();
-    this.log.info({ sms: { to: message.to, ...(this.showText ? { text: message.text } : {}) } }, this.showText ? `SMS to ${message.to}: ${message.text}` : `SMS to ${message.to} (text not logged in production)`);
+    this.log.info(
+      { sms: { to: message.to, ...(this.showText ? { text: message.text } : {}) } },
+      this.showText ? `SMS to ${message.to}: ${message.text}` : `SMS to ${message.to} (text not logged in production)`,
+    );
   }
 
   /** The messages sent to `to`, oldest first. */

@@ -80,9 +80,7 @@ export function createSmsOutbox(db: Database, gateway: SmsGateway, log: OutboxLo
     kick() {
       // A drain already running may have claimed before this message committed: run again after it.
       const after = running ?? Promise.resolve();
-      void after
-        .then(() => drainNow())
-        .catch((error: unknown) => log.warn({ err: error }, 'SMS outbox drain failed'));
+      void after.then(() => drainNow()).catch((error: unknown) => log.warn({ err: error }, 'SMS outbox drain failed'));
     },
     async stop() {
       await running?.catch(() => undefined);

@@ -78,7 +78,11 @@ async function writeArchive(entries: AsyncIterable<ArchiveEntry>, handle: fs.pro
 export class ArchiveFormatError extends Error {}
 
 function parseHeader(header: Buffer): { name: string; size: number } {
-  const field = (start: number, length: number) => header.toString('utf8', start, start + length).replace(/\0.*$/s, '').trim();
+  const field = (start: number, length: number) =>
+    header
+      .toString('utf8', start, start + length)
+      .replace(/\0.*$/s, '')
+      .trim();
   if (!field(257, 6).startsWith('ustar')) throw new ArchiveFormatError('not a tar archive of ours (no ustar header)');
   if (Number.parseInt(field(148, 8), 8) !== checksumOf(header)) throw new ArchiveFormatError('a damaged archive (a header checksum does not match)');
   const type = header[156];

@@ -12,7 +12,9 @@ function catcherOf(app: App): SmsCatcher {
 /** Every SMS delivered to `phoneNumber` so far (the outbox drained first), oldest first. */
 export async function smsTexts(app: App, phoneNumber: string): Promise<string[]> {
   await app.services.secondFactor.smsOutbox.drainNow();
-  return catcherOf(app).messagesTo(phoneNumber).map((message) => message.text);
+  return catcherOf(app)
+    .messagesTo(phoneNumber)
+    .map((message) => message.text);
 }
 
 /** The newest SMS to `phoneNumber`, waiting briefly for the outbox when none newer than `seen` messages has arrived yet. */

@@ -13,10 +13,7 @@ export const testPublicUrl = 'http://localhost:3000';
 export const staffCredentials = { email: 'staff@bank.test', password: 'staff passphrase for tests 2026' };
 
 /** A tiny valid PNG (1×1 pixel), for uploads. */
-export const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The secret test instances sign sessions with. */
 export const testAuthSecret = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
@@ -60,7 +57,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** One server instance on `database`; a second call gives a second instance behind the same database. */
 export function buildTestInstance(database: DatabaseHandle, dataDir: string, options: TestAppOptions = {}): Promise<App> {
   return buildApp({
-    config: { publicUrl: options.publicUrl ?? testPublicUrl, rateLimitMultiplier: options.rateLimitMultiplier ?? 1, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', trustProxy: options.trustProxy ?? false, nodeEnv: 'test' },
+    config: {
+      publicUrl: options.publicUrl ?? testPublicUrl,
+      rateLimitMultiplier: options.rateLimitMultiplier ?? 1,
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+      trustProxy: options.trustProxy ?? false,
+      nodeEnv: 'test',
+    },
     db: database.db,
     authSecret: options.authSecret ?? testAuthSecret,
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -60,14 +60,7 @@ export function chargeFor(rule: FeeRule, amountPoisha: bigint, rules: RailRules)
 }
 
 /** Why a rail cannot take the payment. */
-export type RailRefusal =
-  | 'receiver_not_on_rail'
-  | 'npsb_per_transfer_limit'
-  | 'npsb_day_limit'
-  | 'rtgs_minimum'
-  | 'rtgs_non_working_day'
-  | 'rtgs_outside_hours'
-  | 'wallet_charge_cap';
+export type RailRefusal = 'receiver_not_on_rail' | 'npsb_per_transfer_limit' | 'npsb_day_limit' | 'rtgs_minimum' | 'rtgs_non_working_day' | 'rtgs_outside_hours' | 'wallet_charge_cap';
 
 /** How soon the money reaches the receiver: at once, today, or when a BEFTN session settles. */
 export type Arrival = 'instant' | 'same_day' | 'session_close';

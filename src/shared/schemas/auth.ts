@@ -47,7 +47,10 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 
 /** Setting a new password with the token from the e-mailed link; the new one follows the registration rules. */
 export const passwordResetSchema = z.object({
-  token: z.string({ error: 'The link is not complete: open it again from the e-mail' }).min(16, 'The link is not complete: open it again from the e-mail').max(256, 'The link is not complete: open it again from the e-mail'),
+  token: z
+    .string({ error: 'The link is not complete: open it again from the e-mail' })
+    .min(16, 'The link is not complete: open it again from the e-mail')
+    .max(256, 'The link is not complete: open it again from the e-mail'),
   newPassword: password('New password is required'),
 });
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;

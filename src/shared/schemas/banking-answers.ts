@@ -58,7 +58,6 @@ export type StatementAnswer = z.infer<typeof statementAnswerSchema>;
 export const accountRequestAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type AccountRequestAnswer = z.output<typeof accountRequestAnswerSchema>;
 
-
 /**
  * A transfer's answer: `insertedId` is its journal entry, `amount` the sender's balance after it in
  * BDT, `postedAt` when the bank recorded it (a resent key gets the first answer, time and all).

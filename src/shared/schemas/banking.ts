@@ -21,16 +21,14 @@ export function accountTypeFromWord(word: string): AccountTypeSlug | undefined {
 }
 
 export const accountTypeWord = (message: string) =>
-  z
-    .string({ error: message })
-    .transform((value, context) => {
-      const slug = accountTypeFromWord(value);
-      if (!slug) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return slug;
-    });
+  z.string({ error: message }).transform((value, context) => {
+    const slug = accountTypeFromWord(value);
+    if (!slug) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return slug;
+  });
 
 /**
  * The first product's relations (Father to Grandparents), then the ones a Bangladeshi family most often names (spouse, son,
@@ -43,8 +41,7 @@ export type Gender = (typeof genders)[number];
 export const loanDurationsMonths = [12, 18, 24] as const;
 
 /** National ID numbers have 10, 13 or 17 digits, typed in ASCII or Bangla digits. */
-export const nationalId = (requiredMessage: string, label = 'NID') =>
-  digitsText(requiredMessage).pipe(z.string().regex(nationalIdPattern, `${label} must be 10, 13 or 17 digits`));
+export const nationalId = (requiredMessage: string, label = 'NID') => digitsText(requiredMessage).pipe(z.string().regex(nationalIdPattern, `${label} must be 10, 13 or 17 digits`));
 
 /** Whole years between a birth date (YYYY-MM-DD) and today. */
 export function ageInYears(birthDate: string, today = new Date()): number {
@@ -150,7 +147,12 @@ export const transferSchema = z.object({
 export const cardRequestSchema = z.object({
   card: z
     .string({ error: 'Please select the Card Type' })
-    .transform((value) => value.trim().toLowerCase().replace(/\s*card$/, ''))
+    .transform((value) =>
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/\s*card$/, ''),
+    )
     .pipe(z.enum(cardTypeSlugs, { error: 'Please select the Card Type' })),
   accNum: accountNumber(),
 });

@@ -74,7 +74,5 @@ export function dhakaDateTime(options: DateFieldOptions) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .superRefine(
-      dateCheck(options, dhakaWallClockShape, (value) => dhakaToInstant(value) !== undefined, `${options.label} must be a date and time in Dhaka like ${options.example}`),
-    );
+    .superRefine(dateCheck(options, dhakaWallClockShape, (value) => dhakaToInstant(value) !== undefined, `${options.label} must be a date and time in Dhaka like ${options.example}`));
 }

@@ -7,21 +7,14 @@ import { paragraphs, refuseHiddenCharacters } from './fields';
  * (the web app translates the code), staff lists filter and count by it, and a free-text reason
  * alone could be neither. `other` needs a note that says what it was.
  */
-export const declineReasons = [
-  'documents_incomplete',
-  'identity_unverified',
-  'income_insufficient',
-  'account_ineligible',
-  'duplicate_request',
-  'customer_cancelled',
-  'other',
-] as const;
+export const declineReasons = ['documents_incomplete', 'identity_unverified', 'income_insufficient', 'account_ineligible', 'duplicate_request', 'customer_cancelled', 'other'] as const;
 export type DeclineReason = (typeof declineReasons)[number];
 
 const noteRequired = 'note is required when the reason is "other": say why the request is declined';
 
 const reasonField = z.enum(declineReasons, {
-  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'reason is required: choose why the request is declined' : 'reason must be one of the listed decline reasons'),
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'reason is required: choose why the request is declined' : 'reason must be one of the listed decline reasons',
 });
 
 const noteField = z

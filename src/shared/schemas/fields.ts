@@ -187,8 +187,4 @@ function toInternationalMobile(typed: string): string {
 }
 
 /** A string of digits (NID, account number), accepted in Bangla digits too and kept in ASCII. */
-export const digitsText = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .transform(toAsciiDigits)
-    .pipe(z.string().trim().min(1, requiredMessage));
+export const digitsText = (requiredMessage: string) => z.string({ error: requiredMessage }).transform(toAsciiDigits).pipe(z.string().trim().min(1, requiredMessage));

@@ -6,15 +6,18 @@ import { decisionReason, paragraphs, requiredText, wellFormedText } from './fiel
 
 /** One side of a proposed limit: an amount in BDT, or nothing (blank) to leave that limit as it is. */
 function optionalLimit(label: string) {
-  return z.unknown().transform((value, context): bigint | undefined => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-    const parsed = parseAmountToPoisha(value);
-    if (!parsed.ok) {
-      context.addIssue({ code: 'custom', message: `${label} ${amountErrorMessages[parsed.reason]}` });
-      return z.NEVER;
-    }
-    return parsed.poisha;
-  }).optional();
+  return z
+    .unknown()
+    .transform((value, context): bigint | undefined => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+      const parsed = parseAmountToPoisha(value);
+      if (!parsed.ok) {
+        context.addIssue({ code: 'custom', message: `${label} ${amountErrorMessages[parsed.reason]}` });
+        return z.NEVER;
+      }
+      return parsed.poisha;
+    })
+    .optional();
 }
 
 export const perTransferLimitOverDailyMessage = 'Per-transfer limit must not exceed the per-day limit';

@@ -25,7 +25,10 @@ const idsMessage = `ids must list 1 to ${bulkApprovalItemsMax} requests`;
 export const bulkApprovalSchema = z
   .object({
     kind: z.enum(queueKinds, { error: `kind must be ${queueKinds.join(', ')}` }),
-    ids: z.array(z.string({ error: 'ids must be a list of request ids' }), { error: 'ids must be a list of request ids' }).min(1, idsMessage).max(bulkApprovalItemsMax, idsMessage),
+    ids: z
+      .array(z.string({ error: 'ids must be a list of request ids' }), { error: 'ids must be a list of request ids' })
+      .min(1, idsMessage)
+      .max(bulkApprovalItemsMax, idsMessage),
   })
   .superRefine((body, context) => {
     const pattern = body.kind === 'account' ? accountNumberPattern : requestIdPattern;

@@ -6,14 +6,20 @@ import { bangladeshMobile } from './fields';
 export const totpCode = () =>
   z.preprocess(
     (value) => (typeof value === 'string' ? String(asciiDigitsIfText(value)).replace(/\s+/g, '') : value),
-    z.string({ error: 'Code is required' }).min(1, 'Code is required').regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    z
+      .string({ error: 'Code is required' })
+      .min(1, 'Code is required')
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
   );
 
 /** A recovery code as it was shown: five letters or digits, a dash, five more (case as shown). */
 export const recoveryCode = () =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'Recovery code is required' }).min(1, 'Recovery code is required').regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Enter a recovery code as it was shown, such as ab3de-9xk2p'),
+    z
+      .string({ error: 'Recovery code is required' })
+      .min(1, 'Recovery code is required')
+      .regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Enter a recovery code as it was shown, such as ab3de-9xk2p'),
   );
 
 const currentPassword = () => z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128, 'Password must be at most 128 characters');
@@ -22,7 +28,10 @@ const currentPassword = () => z.string({ error: 'Password is required' }).min(1,
 export const smsCode = () =>
   z.preprocess(
     (value) => (typeof value === 'string' ? String(asciiDigitsIfText(value)).replace(/\s+/g, '') : value),
-    z.string({ error: 'Code is required' }).min(1, 'Code is required').regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
+    z
+      .string({ error: 'Code is required' })
+      .min(1, 'Code is required')
+      .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS'),
   );
 
 /** Starting an enrolment: the password proves it is the account's owner at the keyboard. */

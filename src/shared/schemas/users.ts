@@ -20,9 +20,7 @@ export const registeredUserSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   /** A disable or re-enable of a staff member, waiting for a second staff member's approval. */
-  waitingChange: z
-    .object({ action: z.enum(['disable', 'enable']), requestedBy: z.object({ _id: z.string(), fullName: z.string() }), requestedAt: z.string() })
-    .nullable(),
+  waitingChange: z.object({ action: z.enum(['disable', 'enable']), requestedBy: z.object({ _id: z.string(), fullName: z.string() }), requestedAt: z.string() }).nullable(),
 });
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 export const registeredUserListSchema = z.array(registeredUserSchema);

@@ -49,10 +49,7 @@ const staffMessages = () => import('../features/dashboard/routes/messages');
 const notFoundRoute = lazyRoute(() => import('./routes/not-found'));
 
 const policyRoute = (page: PolicyPageKey) =>
-  lazyRoute(
-    () => import('../features/static-pages/routes/policy-page').then(({ default: PolicyPage }) => ({ default: () => <PolicyPage page={page} /> })),
-    staticPagesTexts,
-  );
+  lazyRoute(() => import('../features/static-pages/routes/policy-page').then(({ default: PolicyPage }) => ({ default: () => <PolicyPage page={page} /> })), staticPagesTexts);
 
 /** The app's router, as main.tsx holds it. */
 export type AppRouter = ReturnType<typeof createAppRouter>;
@@ -141,12 +138,24 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/myAccounts', loader: myAccountsLoader, lazy: lazyRoute(() => import('../features/banking/routes/my-accounts'), bankingTexts) },
             { path: '/singleDetails/:accountId', lazy: lazyRoute(() => import('../features/banking/routes/single-account'), bankingTexts) },
             { path: '/deposit/:id', lazy: lazyRoute(() => import('../features/banking/routes/deposit'), bankingTexts) },
-            { path: '/transfer', loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myAccountsQuery())), lazy: lazyRoute(() => import('../features/banking/routes/transfer-from'), bankingTexts) },
+            {
+              path: '/transfer',
+              loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myAccountsQuery())),
+              lazy: lazyRoute(() => import('../features/banking/routes/transfer-from'), bankingTexts),
+            },
             { path: '/moneyTrans/:id', lazy: lazyRoute(() => import('../features/banking/routes/money-transfer'), bankingTexts) },
             { path: '/cardsReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/card-request'), bankingTexts) },
-            { path: '/myCards', loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myCardsQuery())), lazy: lazyRoute(() => import('../features/banking/routes/my-cards'), bankingTexts) },
+            {
+              path: '/myCards',
+              loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myCardsQuery())),
+              lazy: lazyRoute(() => import('../features/banking/routes/my-cards'), bankingTexts),
+            },
             { path: '/loanReq/:id', lazy: lazyRoute(() => import('../features/banking/routes/loan-request'), bankingTexts) },
-            { path: '/myLoans', loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myLoansQuery())), lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts) },
+            {
+              path: '/myLoans',
+              loader: prefetchLists((queries) => void queryClient.prefetchQuery(queries.myLoansQuery())),
+              lazy: lazyRoute(() => import('../features/banking/routes/my-loans'), bankingTexts),
+            },
             { path: '/singleLoanDetail/:id', lazy: lazyRoute(() => import('../features/banking/routes/single-loan'), bankingTexts) },
             { path: '/debtRepay/:id', lazy: lazyRoute(() => import('../features/banking/routes/debt-repay'), bankingTexts) },
             { path: '/savedReceivers', lazy: lazyRoute(() => import('../features/banking/routes/saved-receivers'), bankingTexts) },

@@ -16,7 +16,9 @@ describe('an account and its statement', () => {
   it('are read through the schemas the server answers with, loaded beside the answer', async () => {
     const statement = answer(statementAnswerSchema, {
       accountId: activeAccount._id,
-      lines: [{ id: 'line-1', date: '2026-11-01', kind: 'deposit', description: 'Cash deposit', movement: null, debit: null, credit: 500, balance: 5_000, entryId: 'entry-1', reference: '7K2M-9QRB-4TXW' }],
+      lines: [
+        { id: 'line-1', date: '2026-11-01', kind: 'deposit', description: 'Cash deposit', movement: null, debit: null, credit: 500, balance: 5_000, entryId: 'entry-1', reference: '7K2M-9QRB-4TXW' },
+      ],
       nextBefore: null,
     });
     stubApi({ [accountPath]: answer(accountAnswerSchema, activeAccount), [statementPath]: statement });

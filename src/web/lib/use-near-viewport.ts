@@ -14,9 +14,12 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '50%'):
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: `${margin} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);

@@ -8,10 +8,7 @@ import { newIdempotencyKey, operationSignature, settle } from './settle-operatio
  * request is being resent to find out what happened. `unknown`: we still could not tell.
  */
 export type OperationState<V, A> =
-  | { phase: 'editing' }
-  | { phase: 'confirming' | 'sending' | 'checking' | 'unknown'; values: V }
-  | { phase: 'done'; values: V; answer: A }
-  | { phase: 'refused'; values: V; error: ApiError };
+  { phase: 'editing' } | { phase: 'confirming' | 'sending' | 'checking' | 'unknown'; values: V } | { phase: 'done'; values: V; answer: A } | { phase: 'refused'; values: V; error: ApiError };
 
 type Operation<V> = { key: string; signature: string; values: V; settled: boolean };
 

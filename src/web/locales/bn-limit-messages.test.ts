@@ -16,10 +16,17 @@ describe('the Bangla for transfer limits', () => {
   });
 
   it('has Bangla for every message of the proposal form', () => {
-    const bodies = [{}, { accountType: 'savings', reason: 'x' }, { accountType: 'savings', perTransfer: 5, perDay: 4, reason: 'x' }, { accountType: 'savings', perTransfer: -1, perDay: '1.234', reason: 'x'.repeat(501) }];
+    const bodies = [
+      {},
+      { accountType: 'savings', reason: 'x' },
+      { accountType: 'savings', perTransfer: 5, perDay: 4, reason: 'x' },
+      { accountType: 'savings', perTransfer: -1, perDay: '1.234', reason: 'x'.repeat(501) },
+    ];
     const messages = bodies.flatMap((body) => transferLimitProposalSchema.safeParse(body).error?.issues.map((issue) => issue.message) ?? []);
     expect(messages.length).toBeGreaterThan(5);
     expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
-    expect(bnMessage('Per-transfer limit must not exceed the per-day limit (5,000.00 BDT per transfer, 4,000.00 BDT per day)')).toBe('একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না (একবারে ৫,০০০.০০ টাকা, দিনে ৪,০০০.০০ টাকা)');
+    expect(bnMessage('Per-transfer limit must not exceed the per-day limit (5,000.00 BDT per transfer, 4,000.00 BDT per day)')).toBe(
+      'একবারের সীমা দৈনিক সীমার বেশি হতে পারবে না (একবারে ৫,০০০.০০ টাকা, দিনে ৪,০০০.০০ টাকা)',
+    );
   });
 });

@@ -47,7 +47,9 @@ describe('bnMessage', () => {
     expect(bnMessage('Password must be at least 12 characters')).toBe('পাসওয়ার্ড কমপক্ষে ১২ অক্ষরের হতে হবে');
     expect(bnMessage('The account holder must be at least 18 years old')).toBe('হিসাবধারীর বয়স কমপক্ষে ১৮ বছর হতে হবে');
     expect(bnMessage('Receiver details do not match the account')).toBe('প্রাপকের তথ্য হিসাবের সঙ্গে মিলছে না');
-    expect(bnMessage('Your two-step verification cannot be checked at the moment. Please contact the bank.')).toBe('এই মুহূর্তে আপনার দুই-ধাপের যাচাই পরীক্ষা করা যাচ্ছে না। অনুগ্রহ করে ব্যাংকের সঙ্গে যোগাযোগ করুন।');
+    expect(bnMessage('Your two-step verification cannot be checked at the moment. Please contact the bank.')).toBe(
+      'এই মুহূর্তে আপনার দুই-ধাপের যাচাই পরীক্ষা করা যাচ্ছে না। অনুগ্রহ করে ব্যাংকের সঙ্গে যোগাযোগ করুন।',
+    );
     expect(bnMessage('Something nobody wrote')).toBeUndefined();
   });
 
@@ -66,7 +68,13 @@ describe('bnMessage', () => {
 
   it('has Bangla for every refusal of a statement period', () => {
     const today = dhakaDay(new Date());
-    const refusals = [{}, { from: 'x', to: '2026-02-30' }, { from: today, to: addCalendarDays(today, -1) }, { from: addCalendarDays(today, 1), to: addCalendarDays(today, 2) }, { from: '2020-01-01', to: '2021-06-01' }];
+    const refusals = [
+      {},
+      { from: 'x', to: '2026-02-30' },
+      { from: today, to: addCalendarDays(today, -1) },
+      { from: addCalendarDays(today, 1), to: addCalendarDays(today, 2) },
+      { from: '2020-01-01', to: '2021-06-01' },
+    ];
     const messages = refusals.flatMap((range) => messagesOf(statementRangeSchema.safeParse(range)));
     expect(messages.length).toBeGreaterThan(6);
     expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);

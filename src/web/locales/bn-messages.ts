@@ -90,7 +90,8 @@ const wholeMessages: Record<string, string> = {
   'The current password is not correct': 'বর্তমান পাসওয়ার্ডটি সঠিক নয়',
   'Receiver details do not match the account': 'প্রাপকের তথ্য হিসাবের সঙ্গে মিলছে না',
   'Look up the receiver’s account and confirm the name': 'প্রাপকের হিসাব খুঁজে নামটি নিশ্চিত করুন',
-  'No account that can receive money has this number. Check the number with the person you are paying.': 'এই নম্বরে টাকা গ্রহণ করতে পারে এমন কোনো হিসাব নেই। যাঁকে টাকা পাঠাচ্ছেন তাঁর কাছ থেকে নম্বরটি মিলিয়ে নিন।',
+  'No account that can receive money has this number. Check the number with the person you are paying.':
+    'এই নম্বরে টাকা গ্রহণ করতে পারে এমন কোনো হিসাব নেই। যাঁকে টাকা পাঠাচ্ছেন তাঁর কাছ থেকে নম্বরটি মিলিয়ে নিন।',
   'Too many account look-ups. Please wait a while before looking up another account.': 'অনেকবার হিসাব খোঁজা হয়েছে। আরেকটি হিসাব খোঁজার আগে কিছুক্ষণ অপেক্ষা করুন।',
   'You Do not have enough money in your account please deposit then transfer.': 'আপনার হিসাবে যথেষ্ট টাকা নেই, আগে টাকা জমা দিয়ে তারপর পাঠান।',
   'Please log in to continue': 'চালিয়ে যেতে লগ ইন করুন',
@@ -136,8 +137,10 @@ const wholeMessages: Record<string, string> = {
   'Turn on two-step verification in your profile to do this.': 'এটি করতে প্রোফাইল থেকে দুই-ধাপের যাচাই চালু করুন।',
   'Your two-step verification cannot be checked at the moment. Please contact the bank.': 'এই মুহূর্তে আপনার দুই-ধাপের যাচাই পরীক্ষা করা যাচ্ছে না। অনুগ্রহ করে ব্যাংকের সঙ্গে যোগাযোগ করুন।',
   'That recovery code is not right, or it was already used.': 'রিকভারি কোডটি সঠিক নয়, অথবা আগেই ব্যবহার হয়েছে।',
-  'Enter the 6-digit code from your current authenticator app, or one of your recovery codes (such as ab3de-9xk2p)': 'বর্তমান অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোড, বা আপনার একটি রিকভারি কোড (যেমন ab3de-9xk2p) লিখুন',
-  'No new authenticator app is waiting to be confirmed, or it waited too long. Start the replacement again.': 'নিশ্চিত করার জন্য কোনো নতুন অথেনটিকেটর অ্যাপ অপেক্ষায় নেই, অথবা অনেক দেরি হয়ে গেছে। আবার শুরু থেকে অ্যাপ বদলান।',
+  'Enter the 6-digit code from your current authenticator app, or one of your recovery codes (such as ab3de-9xk2p)':
+    'বর্তমান অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোড, বা আপনার একটি রিকভারি কোড (যেমন ab3de-9xk2p) লিখুন',
+  'No new authenticator app is waiting to be confirmed, or it waited too long. Start the replacement again.':
+    'নিশ্চিত করার জন্য কোনো নতুন অথেনটিকেটর অ্যাপ অপেক্ষায় নেই, অথবা অনেক দেরি হয়ে গেছে। আবার শুরু থেকে অ্যাপ বদলান।',
   'Your sign-in has expired. Sign in again with your e-mail and password.': 'আপনার লগইনের মেয়াদ শেষ হয়ে গেছে। ই-মেইল ও পাসওয়ার্ড দিয়ে আবার লগইন করুন।',
   'The password is not correct': 'পাসওয়ার্ডটি সঠিক নয়',
   'Two-step verification is already on': 'দুই-ধাপের যাচাই আগে থেকেই চালু আছে',
@@ -177,7 +180,10 @@ const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^Deposit amount must be at most ([\d,.]+) BDT per request$/, (amount = '') => `একবারে সর্বোচ্চ ${digits(amount)} টাকা জমার আবেদন করা যায়`],
   [/^A statement covers at most (\d+) days: choose a shorter range$/, (days = '') => `একটি বিবরণীতে সর্বোচ্চ ${digits(days)} দিন ধরা যায়: আরও ছোট সময় বেছে নিন`],
   [/^This range has more than (\d+) transactions: choose a shorter range$/, (count = '') => `এই সময়ে ${digits(count)}টির বেশি লেনদেন আছে: আরও ছোট সময় বেছে নিন`],
-  [/^(.+?) (must be an amount.*|may have commas.*|may have at most two decimals.*|must be greater than 0|must be at most 1,000,000,000 BDT)$/, (field = '', problem = '') => `${label(field)}: ${amountProblems[problem] ?? problem}`],
+  [
+    /^(.+?) (must be an amount.*|may have commas.*|may have at most two decimals.*|must be greater than 0|must be at most 1,000,000,000 BDT)$/,
+    (field = '', problem = '') => `${label(field)}: ${amountProblems[problem] ?? problem}`,
+  ],
   [
     /^This transfer is over the per-transfer limit of ([\d,.]+) BDT; ([\d,.]+) BDT is left today$/,
     (limit = '', left = '') => `এই লেনদেনটি একবারে পাঠানোর সীমা ${digits(limit)} টাকার বেশি; আজ আর ${digits(left)} টাকা পাঠানো যাবে`,

@@ -82,11 +82,13 @@ export const enAccount = {
     neverAsk: 'Padma Bank never asks for your codes by phone, SMS or e-mail. Anyone who asks for one is not the bank: do not tell them.',
     settings: {
       title: 'Two-step verification',
-      intro: 'After your password, sign-in asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or any other). Someone who learns your password still cannot sign in.',
+      intro:
+        'After your password, sign-in asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or any other). Someone who learns your password still cannot sign in.',
       onStatus: 'Two-step verification is on.',
       offStatus: 'Two-step verification is off.',
       staffRequired: 'Staff must turn on two-step verification before anything else. It takes two minutes.',
-      largeTransfers: 'Transfers above 50,000 BDT, and your first transfer above 25,000 BDT to a new receiver, are confirmed with a code: from the authenticator app when it is on (the stronger choice), else one we send by SMS to your verified mobile number. With neither, you cannot send more than 50,000 BDT at once, or more than 25,000 BDT to a new receiver.',
+      largeTransfers:
+        'Transfers above 50,000 BDT, and your first transfer above 25,000 BDT to a new receiver, are confirmed with a code: from the authenticator app when it is on (the stronger choice), else one we send by SMS to your verified mobile number. With neither, you cannot send more than 50,000 BDT at once, or more than 25,000 BDT to a new receiver.',
       start: 'Turn on two-step verification',
       starting: 'Starting…',
       passwordPrompt: 'Type your password to begin.',
@@ -118,7 +120,8 @@ export const enAccount = {
       turnedOff: 'Two-step verification is off',
       fileHeading: 'Padma Bank recovery codes for {{email}}. Each code works once.',
       replaceTitle: 'Replace authenticator app',
-      replaceIntro: 'A new phone, or an app you no longer trust? Confirm with your password and a code from your current app, or a recovery code if the phone is lost. The current app keeps working until the new one is confirmed; then every other device is signed out, and new recovery codes replace the old ones.',
+      replaceIntro:
+        'A new phone, or an app you no longer trust? Confirm with your password and a code from your current app, or a recovery code if the phone is lost. The current app keeps working until the new one is confirmed; then every other device is signed out, and new recovery codes replace the old ones.',
       currentCode: 'Code from your current app, or a recovery code',
       replaceStart: 'Continue',
       replaceStarting: 'Checking…',

@@ -30,7 +30,8 @@ export const enDashboard = {
       itemNumber: 'Request {{number}}',
       bulkTitle_one: 'Approve {{count}} request?',
       bulkTitle_other: 'Approve {{count}} requests?',
-      bulkBody: 'Each one is approved on its own, exactly as if you approved it alone. One that cannot be (decided already, your own account, or needing a code from your authenticator app) stays waiting and is listed with the reason.',
+      bulkBody:
+        'Each one is approved on its own, exactly as if you approved it alone. One that cannot be (decided already, your own account, or needing a code from your authenticator app) stays waiting and is listed with the reason.',
       bulkConfirm_one: 'Approve {{count}}',
       bulkConfirm_other: 'Approve {{count}}',
       approvedCount_one: '{{count}} of {{total}} approved',
@@ -410,7 +411,8 @@ export const enDashboard = {
     },
     notices: {
       title: 'Service notices',
-      intro: 'A maintenance or outage notice shows on every page, in the reader’s language, between its start and end (Dhaka time). Publishing one takes two people: one member of staff proposes it, another approves it with a code from their authenticator app. Any member of staff may end a notice at once.',
+      intro:
+        'A maintenance or outage notice shows on every page, in the reader’s language, between its start and end (Dhaka time). Publishing one takes two people: one member of staff proposes it, another approves it with a code from their authenticator app. Any member of staff may end a notice at once.',
       kind: 'Kind',
       kinds: { maintenance: 'Planned maintenance', outage: 'Service disruption' },
       textEn: 'Text in English',
@@ -447,7 +449,8 @@ export const enDashboard = {
     },
     limits: {
       title: 'Transfer limits',
-      intro: 'How much a customer may send per transfer and per day (midnight to midnight, Dhaka time), by account type. A change takes two people: one member of staff proposes it, another approves it with a code from their authenticator app.',
+      intro:
+        'How much a customer may send per transfer and per day (midnight to midnight, Dhaka time), by account type. A change takes two people: one member of staff proposes it, another approves it with a code from their authenticator app.',
       filters: { pending: 'Waiting for approval', approved: 'Approved', declined: 'Declined' },
       currentTitle: 'Limits now',
       accountType: 'Account type',
@@ -488,7 +491,8 @@ export const enDashboard = {
     },
     holidays: {
       title: 'Holidays',
-      intro: 'The bank’s public holidays. RTGS and BEFTN do not run on them (NPSB runs every day), so customers are told their money arrives on the next working day. Friday and Saturday are closed already. A lunar holiday’s date is predicted until the government fixes it once the moon is sighted: correct it then.',
+      intro:
+        'The bank’s public holidays. RTGS and BEFTN do not run on them (NPSB runs every day), so customers are told their money arrives on the next working day. Friday and Saturday are closed already. A lunar holiday’s date is predicted until the government fixes it once the moon is sighted: correct it then.',
       year: 'Year',
       previousYear: 'Previous year',
       nextYear: 'Next year',

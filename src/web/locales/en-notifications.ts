@@ -41,15 +41,19 @@ export const enNotifications = {
       'loan-repaid-full': 'You paid {{amount}} from account {{accountId, digits}}: your loan is fully repaid.',
       'card-cancelled': 'The bank cancelled your {{cardType}} card for account {{accountId, digits}}. It can no longer be used.',
       'second-factor-throttled': {
-        address: 'After several wrong codes for your two-step verification from the internet address {{address}}, we stopped taking codes from there for about {{minutes}} minutes. Your own devices work as usual.',
-        'new-places': 'After several wrong codes for your two-step verification from devices you have not signed in from before (lastly {{address}}), we stopped taking codes from new devices for about {{minutes}} minutes. Your own devices work as usual.',
+        address:
+          'After several wrong codes for your two-step verification from the internet address {{address}}, we stopped taking codes from there for about {{minutes}} minutes. Your own devices work as usual.',
+        'new-places':
+          'After several wrong codes for your two-step verification from devices you have not signed in from before (lastly {{address}}), we stopped taking codes from new devices for about {{minutes}} minutes. Your own devices work as usual.',
         everywhere: 'After many wrong codes for your two-step verification (lastly from {{address}}), we stopped taking codes for your account for about {{minutes}} minutes, from every device.',
         ifNotYou: 'A code is asked only after the right password: if this was not you, change your password at once and call us.',
       },
       'two-factor-on': 'Two-step verification was turned on from the internet address {{address}}, and every other device was signed out. If this was not you, call us at once.',
       'two-factor-replaced': 'Your authenticator app was replaced by a new one from the internet address {{address}}, and every other device was signed out. If this was not you, call us at once.',
-      'two-factor-off': 'Two-step verification was turned off from the internet address {{address}}: sign-in now asks for your password only. If this was not you, change your password at once and call us.',
-      'phone-verified': 'The mobile number {{phoneNumber, digits}} was verified from the internet address {{address}}: codes that confirm large transfers now go to it by SMS. If this was not you, change your password at once and call us.',
+      'two-factor-off':
+        'Two-step verification was turned off from the internet address {{address}}: sign-in now asks for your password only. If this was not you, change your password at once and call us.',
+      'phone-verified':
+        'The mobile number {{phoneNumber, digits}} was verified from the internet address {{address}}: codes that confirm large transfers now go to it by SMS. If this was not you, change your password at once and call us.',
       'recovery-codes-renewed': 'New recovery codes were made from the internet address {{address}}; the old ones no longer work. If this was not you, change your password at once and call us.',
       approved: {
         account: 'Your account {{accountId, digits}} is open: the bank approved your request.',

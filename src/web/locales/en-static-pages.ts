@@ -56,9 +56,7 @@ export const enStaticPages = {
         },
         {
           heading: 'Fees and charges',
-          paragraphs: [
-            'Our schedule of charges is available at every branch and on request. Government duties and VAT apply as the law requires and are shown separately on your statement.',
-          ],
+          paragraphs: ['Our schedule of charges is available at every branch and on request. Government duties and VAT apply as the law requires and are shown separately on your statement.'],
         },
         {
           heading: 'Changes to these terms',
@@ -81,11 +79,13 @@ export const enStaticPages = {
       questions: [
         {
           question: 'How do I open an account online?',
-          answer: 'Register with your e-mail address and a photo, then choose Continue on the home page to fill in the account request. Our staff review it, usually within one working day, and the account appears under My Accounts once approved.',
+          answer:
+            'Register with your e-mail address and a photo, then choose Continue on the home page to fill in the account request. Our staff review it, usually within one working day, and the account appears under My Accounts once approved.',
         },
         {
           question: 'Which documents do I need?',
-          answer: 'Your national ID number, a recent photo, and the name and national ID number of your nominee. For a loan, we also ask for one proof of income, uploaded as a PDF or a photo: a salary certificate, a trade licence or a utility bill.',
+          answer:
+            'Your national ID number, a recent photo, and the name and national ID number of your nominee. For a loan, we also ask for one proof of income, uploaded as a PDF or a photo: a salary certificate, a trade licence or a utility bill.',
         },
         {
           question: 'How long does a transfer take?',
@@ -93,15 +93,18 @@ export const enStaticPages = {
         },
         {
           question: 'How is loan interest calculated?',
-          answer: 'We charge simple interest on the amount you borrow: 3 % for 12 months, 5 % for 18 months and 7 % for 24 months. The total to repay is the amount plus that interest, shown before you confirm.',
+          answer:
+            'We charge simple interest on the amount you borrow: 3 % for 12 months, 5 % for 18 months and 7 % for 24 months. The total to repay is the amount plus that interest, shown before you confirm.',
         },
         {
           question: 'What should I do if my card is lost or stolen?',
-          answer: 'Block it at once by calling the number on the back of your card or by visiting a branch. You are not liable for payments made after you report the loss, and we will send you a new card.',
+          answer:
+            'Block it at once by calling the number on the back of your card or by visiting a branch. You are not liable for payments made after you report the loss, and we will send you a new card.',
         },
         {
           question: 'Is online banking safe?',
-          answer: 'Yes. Every page is sent encrypted, repeated failed sign-ins are blocked, and we never ask for your password, PIN or one-time code. Always check that the address bar shows our website before you sign in.',
+          answer:
+            'Yes. Every page is sent encrypted, repeated failed sign-ins are blocked, and we never ask for your password, PIN or one-time code. Always check that the address bar shows our website before you sign in.',
         },
       ],
     },
@@ -112,9 +115,7 @@ export const enStaticPages = {
       sections: [
         {
           heading: 'Our standard',
-          paragraphs: [
-            'We design and test this website against the Web Content Accessibility Guidelines (WCAG) 2.1, level AA. Every new page is checked before it is released.',
-          ],
+          paragraphs: ['We design and test this website against the Web Content Accessibility Guidelines (WCAG) 2.1, level AA. Every new page is checked before it is released.'],
         },
         {
           heading: 'What you can expect',
@@ -162,21 +163,15 @@ export const enStaticPages = {
         },
         {
           heading: 'Cookies',
-          paragraphs: [
-            'We use one cookie, to keep you signed in securely. It cannot be read by scripts on the page, and we use no advertising or tracking cookies.',
-          ],
+          paragraphs: ['We use one cookie, to keep you signed in securely. It cannot be read by scripts on the page, and we use no advertising or tracking cookies.'],
         },
         {
           heading: 'How long we keep it',
-          paragraphs: [
-            'Account and transaction records are kept for the period banking law requires after an account is closed. Photos uploaded but never used are deleted after one day.',
-          ],
+          paragraphs: ['Account and transaction records are kept for the period banking law requires after an account is closed. Photos uploaded but never used are deleted after one day.'],
         },
         {
           heading: 'Your rights',
-          paragraphs: [
-            'You may ask to see the information we hold about you and to correct anything that is wrong. Write to us through the Contact Us page and we will answer within 30 days.',
-          ],
+          paragraphs: ['You may ask to see the information we hold about you and to correct anything that is wrong. Write to us through the Contact Us page and we will answer within 30 days.'],
         },
       ],
     },
@@ -225,9 +220,7 @@ export const enStaticPages = {
         },
         {
           heading: 'What we will never ask',
-          paragraphs: [
-            'Padma Bank will never ask for your password, card PIN or one-time code: not by phone, SMS, e-mail or social media. Anyone who asks for them is not us.',
-          ],
+          paragraphs: ['Padma Bank will never ask for your password, card PIN or one-time code: not by phone, SMS, e-mail or social media. Anyone who asks for them is not us.'],
         },
         {
           heading: 'Protect yourself',
@@ -288,7 +281,8 @@ export const enStaticPages = {
         },
       ],
       applyTitle: 'How to apply',
-      applyBody: 'Write to us through the Contact Us page with the job title and a few lines about yourself; we reply within two weeks and tell you where to send your CV. Padma Bank is an equal-opportunity employer and never charges a fee to apply.',
+      applyBody:
+        'Write to us through the Contact Us page with the job title and a few lines about yourself; we reply within two weeks and tell you where to send your CV. Padma Bank is an equal-opportunity employer and never charges a fee to apply.',
     },
     reviews: {
       eyebrow: 'Customers',

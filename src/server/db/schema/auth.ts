@@ -142,7 +142,9 @@ export const userStatusChange = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('user_status_change_one_waiting_idx').on(table.userId).where(sql`${table.outcome} IS NULL`),
+    uniqueIndex('user_status_change_one_waiting_idx')
+      .on(table.userId)
+      .where(sql`${table.outcome} IS NULL`),
     check('user_status_change_decided_together', sql`(${table.outcome} IS NULL) = (${table.decidedAt} IS NULL) AND (${table.outcome} IS NULL) = (${table.decidedByUserId} IS NULL)`),
   ],
 );

@@ -7,7 +7,6 @@ import { genders } from '../../../shared/schemas/banking';
 import { declineReasons } from '../../../shared/schemas/decline';
 import type { MovementKind } from '../../../shared/schemas/movement';
 
-
 /**
  * A declined request keeps its row (status `declined`) with the staff's reason, so the customer
  * sees why and may ask again; the reason codes are `declineReasons` in shared/schemas/decline.ts.
@@ -29,7 +28,9 @@ export const ledgerAccount = pgTable(
   {
     code: text('code').primaryKey(),
     kind: text('kind', { enum: ['customer', 'bank'] }).notNull(),
-    balancePoisha: money('balance_poisha').notNull().default(sql`0`),
+    balancePoisha: money('balance_poisha')
+      .notNull()
+      .default(sql`0`),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [check('ledger_account_customer_not_negative', sql`${table.kind} <> 'customer' OR ${table.balancePoisha} >= 0`)],
@@ -45,7 +46,9 @@ export const bankAccount = pgTable(
       .notNull()
       .references(() => user.id),
     accountType: text('account_type', { enum: ['student', 'savings', 'current', 'fixed'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'declined'] })
+      .notNull()
+      .default('pending'),
     holderName: text('holder_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -80,7 +83,6 @@ export const bankAccount = pgTable(
   ],
 );
 
-
 /** One movement of money; its postings sum to zero. */
 export const journalEntry = pgTable(
   'journal_entry',
@@ -93,7 +95,9 @@ export const journalEntry = pgTable(
      * What happened, as data: with `kind`, the facts each reader's description is written from in
      * their language (shared/schemas/movement.ts), such as the amount and the holders' names.
      */
-    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The request this entry settles (a deposit request's or a loan's id), not the short reference. */
     referenceId: text('reference_id'),
     /** What the customer is given and quotes: the same on every screen, paper and message. */
@@ -169,7 +173,9 @@ export const depositRequest = pgTable(
   {
     ...requestColumns(),
     amountPoisha: money('amount_poisha').notNull(),
-    status: text('status', { enum: ['pending', 'success', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'success', 'declined'] })
+      .notNull()
+      .default('pending'),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntry.id),
     /** Given to the customer when they ask; the credit, once approved, carries the same one. */
     reference: shortReference('reference'),
@@ -187,7 +193,9 @@ export const card = pgTable(
   {
     ...requestColumns(),
     cardType: text('card_type', { enum: ['debit', 'credit'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'declined', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     holderName: text('holder_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -211,7 +219,9 @@ export const loan = pgTable(
   {
     ...requestColumns(),
     loanType: text('loan_type', { enum: ['car', 'student', 'home', 'personal'] }).notNull(),
-    status: text('status', { enum: ['pending', 'active', 'repaid', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'repaid', 'declined'] })
+      .notNull()
+      .default('pending'),
     amountPoisha: money('amount_poisha').notNull(),
     durationMonths: integer('duration_months').notNull(),
     interestPercent: integer('interest_percent').notNull(),

@@ -14,5 +14,8 @@ export const moment = (name: string) => timestamp(name, { withTimezone: true });
  * source) is the default for rows written in bulk by SQL alone, as the migration that added the
  * column and the benchmarks' seeds do.
  */
-export const shortReference = (name: string) => text(name).notNull().default(sql`short_reference()`);
+export const shortReference = (name: string) =>
+  text(name)
+    .notNull()
+    .default(sql`short_reference()`);
 export const shortReferenceCheck = (name: string, column: SQLWrapper) => check(name, sql`${column} ~ '^[0-9A-HJKMNP-TV-Z]{12}$'`);

@@ -5,7 +5,6 @@ import { user } from './auth';
 import { bankAccount } from './banking';
 import { money, moment } from './columns';
 
-
 /**
  * The transfer limits staff set for one account type. A type without a row has the defaults
  * (`transferLimitDefaultsBdt`), so a fresh database needs no seed and a new account type is
@@ -36,7 +35,9 @@ export const transferLimitProposal = pgTable(
     perTransferPoisha: money('per_transfer_poisha'),
     perDayPoisha: money('per_day_poisha'),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
     proposedByUserId: text('proposed_by_user_id')
       .notNull()
       .references(() => user.id),

@@ -104,7 +104,9 @@ export const clearingOutbox = pgTable(
   },
   (table) => [
     uniqueIndex('clearing_outbox_message_idx').on(table.messageId),
-    index('clearing_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} <> 'answered'`),
+    index('clearing_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} <> 'answered'`),
     check('clearing_outbox_state_known', sql`${table.state} IN ('waiting', 'answered', 'unknown')`),
   ],
 );

@@ -4,7 +4,6 @@ import { notificationKinds } from '../../../shared/schemas/notifications';
 import { user } from './auth';
 import { moment } from './columns';
 
-
 /** What a notice e-mail is about: the security notices, and every event that also makes an in-app notification. */
 export const emailNoticeKinds = ['sign-in-throttled', 'password-changed', 'password-reset', 'staff-invitation', ...notificationKinds] as const;
 export type EmailNoticeKind = (typeof emailNoticeKinds)[number];
@@ -104,23 +103,28 @@ const mailDeliveryColumns = () => ({
   lastError: text('last_error'),
 });
 
-export const contactMessage = pgTable('contact_message', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  contact: text('contact').notNull(),
-  message: text('message').notNull(),
-  senderAddress: text('sender_address'),
-  createdAt: moment('created_at').notNull().defaultNow(),
-  ...mailDeliveryColumns(),
-},
-(table) => [
-  index('contact_message_created_idx').on(table.createdAt, table.id),
-  // The outbox worker looks only at unsent messages; sent ones are most of the table.
-  index('contact_message_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
-  // The staff list's search by any part of the sender's name, e-mail or number (decision 016).
-  index('contact_message_search_idx').using('gin', sql`lower(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.contact}) gin_trgm_ops`),
-]);
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    contact: text('contact').notNull(),
+    message: text('message').notNull(),
+    senderAddress: text('sender_address'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    ...mailDeliveryColumns(),
+  },
+  (table) => [
+    index('contact_message_created_idx').on(table.createdAt, table.id),
+    // The outbox worker looks only at unsent messages; sent ones are most of the table.
+    index('contact_message_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.sentAt} IS NULL`),
+    // The staff list's search by any part of the sender's name, e-mail or number (decision 016).
+    index('contact_message_search_idx').using('gin', sql`lower(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.contact}) gin_trgm_ops`),
+  ],
+);
 
 /**
  * What an event notice's e-mail is written from when it is sent: the event's facts and the
@@ -162,7 +166,9 @@ export const emailNotice = pgTable(
   (table) => [
     index('email_notice_user_idx').on(table.userId, table.createdAt),
     // Each queue's due e-mail in the order it is sent, whatever the other queue holds.
-    index('email_notice_due_idx').on(table.queue, table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`),
+    index('email_notice_due_idx')
+      .on(table.queue, table.nextAttemptAt, table.id)
+      .where(sql`${table.sentAt} IS NULL`),
     // At most one unclaimed e-mail per user and group: the one later events are added to.
     uniqueIndex('email_notice_open_group_idx')
       .on(table.userId, table.groupKey)
@@ -227,8 +233,12 @@ export const notification = pgTable(
     // The list (newest first) and the page after it.
     index('notification_user_created_idx').on(table.userId, table.createdAt, table.id),
     // The bell's count reads only unread rows, however many read ones a user keeps.
-    index('notification_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
-    uniqueIndex('notification_group_idx').on(table.userId, table.groupKey).where(sql`${table.groupKey} IS NOT NULL`),
+    index('notification_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} IS NULL`),
+    uniqueIndex('notification_group_idx')
+      .on(table.userId, table.groupKey)
+      .where(sql`${table.groupKey} IS NOT NULL`),
   ],
 );
 
@@ -312,7 +322,9 @@ export const smsCode = pgTable(
   },
   (table) => [
     uniqueIndex('sms_code_user_purpose_idx').on(table.userId, table.purpose),
-    uniqueIndex('sms_code_sign_up_number_idx').on(table.phoneNumber).where(sql`${table.purpose} = 'sign-up'`),
+    uniqueIndex('sms_code_sign_up_number_idx')
+      .on(table.phoneNumber)
+      .where(sql`${table.purpose} = 'sign-up'`),
     check('sms_code_purpose_known', sql`${table.purpose} IN ('verify-phone', 'step-up', 'sign-up')`),
     check('sms_code_user_unless_sign_up', sql`(${table.userId} IS NULL) = (${table.purpose} = 'sign-up')`),
   ],
@@ -334,5 +346,9 @@ export const smsMessage = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
     ...mailDeliveryColumns(),
   },
-  (table) => [index('sms_message_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.sentAt} IS NULL`)],
+  (table) => [
+    index('sms_message_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.sentAt} IS NULL`),
+  ],
 );

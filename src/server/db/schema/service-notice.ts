@@ -4,7 +4,6 @@ import { serviceNoticeKinds } from '../../../shared/schemas/service-notice';
 import { user } from './auth';
 import { moment } from './columns';
 
-
 /**
  * A staff member's proposal of a maintenance or outage notice, in both languages with its start
  * and end: nothing shows until a second member of staff approves it, which publishes it as a
@@ -19,7 +18,9 @@ export const serviceNoticeProposal = pgTable(
     textBn: text('text_bn').notNull(),
     startsAt: moment('starts_at').notNull(),
     endsAt: moment('ends_at').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
     proposedByUserId: text('proposed_by_user_id')
       .notNull()
       .references(() => user.id),

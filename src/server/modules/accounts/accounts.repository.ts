@@ -80,7 +80,14 @@ export type AccountView = AccountRow & AccountFacts;
  */
 export async function withAccountFacts(executor: Executor, rows: AccountRow[]): Promise<AccountView[]> {
   if (rows.length === 0) return [];
-  const facts = new Map((await accountFactsSelect(executor, rows.map((row) => row.id))).map(({ accountId, ...rest }) => [accountId, rest]));
+  const facts = new Map(
+    (
+      await accountFactsSelect(
+        executor,
+        rows.map((row) => row.id),
+      )
+    ).map(({ accountId, ...rest }) => [accountId, rest]),
+  );
   return rows.map((row) => {
     const found = facts.get(row.id);
     assertInvariant(found !== undefined, 'every bank account has its ledger account');
@@ -151,7 +158,10 @@ export async function lockAccounts(tx: Transaction, accountIds: string[]): Promi
   const result = await tx.execute<LockedAccount>(sql`
     SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha
     FROM bank_account b JOIN ledger_account l ON l.code = b.id
-    WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE b.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     ORDER BY b.id
     FOR UPDATE OF b, l`);
   return new Map(result.rows.map((row) => [row.id, row]));
@@ -179,7 +189,10 @@ async function selectTransferAccounts(executor: Executor, accountIds: string[], 
   const result = await executor.execute<LockedTransferAccount>(sql`
     SELECT b.id, b.owner_user_id, b.account_type, b.status, b.holder_name, l.balance_poisha::text AS balance_poisha, ${allowanceColumns}
     FROM bank_account b JOIN ledger_account l ON l.code = b.id ${allowanceJoins}
-    WHERE b.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE b.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     ORDER BY b.id
     ${locking}`);
   return new Map(result.rows.map((row) => [row.id, row]));
@@ -191,7 +204,10 @@ export function lockedBalancesOf(accounts: Iterable<LockedAccount>): Map<string,
 }
 
 export async function activateAccount(tx: Transaction, accountId: string, staffUserId: string): Promise<void> {
-  await tx.update(schema.bankAccount).set({ status: 'active', approvedAt: sql`now()`, approvedByUserId: staffUserId }).where(eq(schema.bankAccount.id, accountId));
+  await tx
+    .update(schema.bankAccount)
+    .set({ status: 'active', approvedAt: sql`now()`, approvedByUserId: staffUserId })
+    .where(eq(schema.bankAccount.id, accountId));
 }
 
 /**

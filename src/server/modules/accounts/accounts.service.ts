@@ -25,8 +25,7 @@ import { toStatementLine } from './account-answers';
 
 const accountNumberAttemptsMax = 5;
 
-export const emailMismatch = () =>
-  new AppError(400, 'invalid_input', 'Email must be the address you signed in with', { email: 'Email must be the address you signed in with' });
+export const emailMismatch = () => new AppError(400, 'invalid_input', 'Email must be the address you signed in with', { email: 'Email must be the address you signed in with' });
 
 /** An image URL in a form must be an upload of ours that this user may use. */
 export async function assertUsableUpload(executor: Executor, url: string, user: SignedInUser, field: string, label: string): Promise<void> {

@@ -1,5 +1,12 @@
 type JsonSchema = Record<string, unknown>;
-type Operation = { summary?: string; description?: string; parameters?: JsonSchema[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }>; security?: unknown[] };
+type Operation = {
+  summary?: string;
+  description?: string;
+  parameters?: JsonSchema[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema: JsonSchema }> }>;
+  security?: unknown[];
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

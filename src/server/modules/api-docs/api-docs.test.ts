@@ -27,7 +27,16 @@ function routerRoutes(printout: string): string[] {
   return found;
 }
 
-type Document = { openapi: string; paths: Record<string, Record<string, { summary: string; requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> }; parameters?: Array<{ name: string; in: string }> }>> };
+type Document = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { summary: string; requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> }; parameters?: Array<{ name: string; in: string }> }
+    >
+  >;
+};
 
 describe('the API documentation', () => {
   it('is an OpenAPI 3.1 document that holds every route the router serves', async () => {
@@ -48,9 +57,20 @@ describe('the API documentation', () => {
       expect(served, route).toContain(route);
       expect(documented.has(openApiPath(route)), route).toBe(false);
     }
-    const undescribed = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).filter(([, operation]) => !operation.summary).map(([method]) => `${method} ${path}`));
+    const undescribed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => !operation.summary)
+        .map(([method]) => `${method} ${path}`),
+    );
     expect(undescribed).toEqual([]);
-    for (const endpoint of ['POST /api/auth/sign-in/email', 'POST /api/auth/sign-up/email', 'GET /api/auth/get-session', 'POST /api/auth/sign-out', 'POST /api/auth/change-password', 'POST /api/auth/update-user']) {
+    for (const endpoint of [
+      'POST /api/auth/sign-in/email',
+      'POST /api/auth/sign-up/email',
+      'GET /api/auth/get-session',
+      'POST /api/auth/sign-out',
+      'POST /api/auth/change-password',
+      'POST /api/auth/update-user',
+    ]) {
       expect(documented.has(endpoint), endpoint).toBe(true);
     }
   });

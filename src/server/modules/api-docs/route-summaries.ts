@@ -23,7 +23,8 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/auth/two-factor/verify-totp': 'A code from the authenticator app: confirms an enrolment, or completes a sign-in; each code works once',
   'POST /api/auth/two-factor/verify-backup-code': 'Complete a sign-in with a recovery code (each works once)',
   'POST /api/auth/two-factor/generate-backup-codes': 'Replace the recovery codes (password and a current code)',
-  'POST /api/auth/two-factor/replace': 'Start replacing the authenticator app (password and a fresh code of the current app, or a recovery code): answers the new app’s secret, QR code and recovery codes; the current app works until the new one is confirmed',
+  'POST /api/auth/two-factor/replace':
+    'Start replacing the authenticator app (password and a fresh code of the current app, or a recovery code): answers the new app’s secret, QR code and recovery codes; the current app works until the new one is confirmed',
   'POST /api/auth/two-factor/confirm-replacement': 'A first code of the new authenticator app puts the replacement in force and ends every other session',
   'POST /api/auth/two-factor/disable': 'Turn two-step verification off (customers only; password and a current code)',
   'GET /api/accountsTypes': 'The account types the bank offers',
@@ -65,7 +66,8 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/userDepositUpdate': 'Approve a deposit request: the money is posted to the account',
   'DELETE /api/userDepositDelete/:id': 'Decline a deposit request',
   'PUT /api/userMoneyTrans': 'Transfer money to another account (send an Idempotency-Key; above 50,000 BDT, or above 25,000 BDT to a new receiver, a Second-Factor-Code)',
-  'POST /api/userMoneyTrans/check': 'Check a transfer before its confirm step: its own rules, then whether it needs a code and which (an SMS code is sent now, bound to this transfer); with a code, whether it is right. Moves nothing',
+  'POST /api/userMoneyTrans/check':
+    'Check a transfer before its confirm step: its own rules, then whether it needs a code and which (an SMS code is sent now, bound to this transfer); with a code, whether it is right. Moves nothing',
   'GET /api/phoneNumber': 'The signed-in customer’s verified mobile number, masked, if they have one',
   'POST /api/phoneNumber/code': 'Send a code by SMS to a mobile number the customer wants to verify (needs their password; throttled per user and per number)',
   'POST /api/phoneNumber/verify': 'Verify a mobile number with the code sent to it: SMS codes then confirm the customer’s large payments',

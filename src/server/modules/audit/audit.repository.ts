@@ -20,8 +20,7 @@ export type AuditEventRow = {
  * and deposit requests, which carry the account number in `detail.accountId`. The events of a
  * deleted request stay, so the trail still says who removed it.
  */
-const aboutAccount = (accountId: string) =>
-  sql`((e.subject_type = 'bank_account' AND e.subject_id = ${accountId}) OR e.detail->>'accountId' = ${accountId})`;
+const aboutAccount = (accountId: string) => sql`((e.subject_type = 'bank_account' AND e.subject_id = ${accountId}) OR e.detail->>'accountId' = ${accountId})`;
 
 export async function listAccountAuditEvents(executor: Executor, accountId: string, page: { limit: number; offset: number }): Promise<AuditEventRow[]> {
   const result = await executor.execute<AuditEventRow>(sql`

@@ -23,7 +23,12 @@ export async function auditRoutes(instance: FastifyInstance, deps: { db: Databas
     { config: { access: 'staff' }, schema: { params: accountParams, querystring: auditTrailQuerySchema, response: { 200: auditTrailAnswerSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      return answerPage(deps.db, reply, (reader) => pageOfAccountAuditEvents(reader, id, request.query), (row) => toAuditEventAnswer(row, id));
+      return answerPage(
+        deps.db,
+        reply,
+        (reader) => pageOfAccountAuditEvents(reader, id, request.query),
+        (row) => toAuditEventAnswer(row, id),
+      );
     },
   );
 }

@@ -17,8 +17,7 @@ beforeAll(async () => {
 afterAll(async () => harness.close());
 
 /** `cookie` null means no session at all. */
-const trailOf = (accountId: string, cookie: string | null = staff, query = '') =>
-  call(harness.app, 'GET', `/api/auditTrail/account/${accountId}${query}`, cookie ?? undefined);
+const trailOf = (accountId: string, cookie: string | null = staff, query = '') => call(harness.app, 'GET', `/api/auditTrail/account/${accountId}${query}`, cookie ?? undefined);
 
 async function uploadPassport(cookie: string): Promise<string> {
   const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
@@ -27,7 +26,16 @@ async function uploadPassport(cookie: string): Promise<string> {
 }
 
 async function requestLoan(customer: Customer, accountId: string): Promise<string> {
-  const body = { loan: 'car', accNum: accountId, income: 90000, company: 'Jamuna Motors', lAmount: 200000, lDuration: '24', document: await uploadPassport(customer.cookie), documentKind: 'salary-certificate' };
+  const body = {
+    loan: 'car',
+    accNum: accountId,
+    income: 90000,
+    company: 'Jamuna Motors',
+    lAmount: 200000,
+    lDuration: '24',
+    document: await uploadPassport(customer.cookie),
+    documentKind: 'salary-certificate',
+  };
   const response = await call(harness.app, 'POST', '/api/loanReq', customer.cookie, body);
   if (response.statusCode !== 200) throw new Error(`loan request failed: ${response.body}`);
   return response.json().insertedId;

@@ -50,16 +50,24 @@ export const noFieldsSchema = z.object({}).nullish();
 export async function authRoutes(instance: FastifyInstance, deps: Dependencies): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const bodyLimit = authBodyBytesMax;
-  app.post('/api/auth/sign-up/phone-code', { bodyLimit, config: { access: 'public' }, schema: { body: signUpCodeRequestSchema, response: { 200: stepUpCheckAnswerSchema } } }, (request, reply) => sendSignUpCode(request, reply, deps, request.body));
+  app.post('/api/auth/sign-up/phone-code', { bodyLimit, config: { access: 'public' }, schema: { body: signUpCodeRequestSchema, response: { 200: stepUpCheckAnswerSchema } } }, (request, reply) =>
+    sendSignUpCode(request, reply, deps, request.body),
+  );
   app.post('/api/auth/sign-up/email', { bodyLimit, config: { access: 'public' }, schema: { body: registerSchema } }, (request, reply) => signUp(request, reply, deps, request.body));
   app.post('/api/auth/sign-in/email', { bodyLimit, config: { access: 'public' }, schema: { body: loginSchema } }, (request, reply) => signIn(request, reply, deps, request.body));
   app.get('/api/auth/get-session', { config: { access: 'public-with-setup-session' } }, (request, reply) => getSession(request, reply, deps));
   app.post('/api/auth/update-user', { bodyLimit, config: { access: 'customer' }, schema: { body: updateUserSchema } }, (request, reply) => updateUser(request, reply, deps, request.body));
   app.post('/api/auth/change-password', { bodyLimit, config: { access: 'setup' }, schema: { body: changePasswordSchema } }, (request, reply) => changePassword(request, reply, deps, request.body));
   app.post('/api/auth/sign-out', { bodyLimit, config: { access: 'public' }, schema: { body: noFieldsSchema } }, (request, reply) => signOut(request, reply, deps));
-  app.post('/api/auth/sign-out-everywhere', { bodyLimit, config: { access: 'customer' }, schema: { body: noFieldsSchema, response: { 200: doneAnswerSchema } } }, (request, reply) => signOutEverywhere(request, reply, deps));
-  app.post('/api/auth/request-password-reset', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetRequestSchema, response: { 200: resetLinkAnswerSchema } } }, (request, reply) => requestPasswordReset(request, reply, deps, request.body));
-  app.post('/api/auth/reset-password', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetSchema, response: { 200: doneAnswerSchema } } }, (request, reply) => resetPassword(request, reply, deps, request.body));
+  app.post('/api/auth/sign-out-everywhere', { bodyLimit, config: { access: 'customer' }, schema: { body: noFieldsSchema, response: { 200: doneAnswerSchema } } }, (request, reply) =>
+    signOutEverywhere(request, reply, deps),
+  );
+  app.post('/api/auth/request-password-reset', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetRequestSchema, response: { 200: resetLinkAnswerSchema } } }, (request, reply) =>
+    requestPasswordReset(request, reply, deps, request.body),
+  );
+  app.post('/api/auth/reset-password', { bodyLimit, config: { access: 'public' }, schema: { body: passwordResetSchema, response: { 200: doneAnswerSchema } } }, (request, reply) =>
+    resetPassword(request, reply, deps, request.body),
+  );
 }
 
 async function signOut(request: FastifyRequest, reply: FastifyReply, deps: Dependencies) {
@@ -183,7 +191,10 @@ async function changePassword(request: FastifyRequest, reply: FastifyReply, deps
   await deps.rateLimiter.consume(...throttle);
   const response = await forward(request, deps, { currentPassword, newPassword, revokeOtherSessions: true });
   if (!response.ok) {
-    const refusal = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+    const refusal = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
     if (refusal?.code === 'INVALID_PASSWORD') {
       const message = 'The current password is not correct';
       throw new AppError(400, 'invalid_password', message, { currentPassword: message });
@@ -248,7 +259,10 @@ async function resetPassword(request: FastifyRequest, reply: FastifyReply, deps:
   // better-auth consumes the token and sets the password together: of two tries at once, one wins.
   const response = await forward(request, deps, { token, newPassword });
   if (!response.ok) {
-    const refusal = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+    const refusal = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
     if (refusal?.code === 'INVALID_TOKEN') throw invalidResetLink();
     return relay(response, reply);
   }
@@ -290,5 +304,18 @@ async function getSession(request: FastifyRequest, reply: FastifyReply, deps: De
   }
   // The guard has set the session-ends-in header from the same moment.
   const endsIn = secondsUntil(request.sessionEndsAt);
-  return reply.send({ session: { endsInSeconds: endsIn }, user: { id: user.id, email: user.email, name: user.name, image: user.image, role: user.role, mustChangePassword: user.mustChangePassword, language: user.language, twoFactorEnabled: user.twoFactorEnabled, staffAdministrator: user.staffAdministrator } });
+  return reply.send({
+    session: { endsInSeconds: endsIn },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image: user.image,
+      role: user.role,
+      mustChangePassword: user.mustChangePassword,
+      language: user.language,
+      twoFactorEnabled: user.twoFactorEnabled,
+      staffAdministrator: user.staffAdministrator,
+    },
+  });
 }

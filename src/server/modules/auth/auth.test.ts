@@ -38,8 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-const signUp = (payload: Record<string, unknown>) =>
-  harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload, headers: { origin: testPublicUrl } });
+const signUp = (payload: Record<string, unknown>) => harness.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload, headers: { origin: testPublicUrl } });
 
 async function userCount(): Promise<number> {
   return (await harness.database.db.select({ id: schema.user.id }).from(schema.user)).length;
@@ -54,7 +53,10 @@ describe('registration', () => {
     expect(response.headers['set-cookie']?.toString()).toMatch(/HttpOnly/i);
     const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
     expect(session.json().user).toMatchObject({ email: 'karim.uddin@example.com', name: 'Karim Uddin', image, role: 'user' });
-    const [upload] = await harness.database.db.select().from(schema.upload).where(eq(schema.upload.id, image.split('/').pop() ?? ''));
+    const [upload] = await harness.database.db
+      .select()
+      .from(schema.upload)
+      .where(eq(schema.upload.id, image.split('/').pop() ?? ''));
     expect(upload?.claimedAt).not.toBeNull();
     expect(upload?.ownerUserId).toBe(session.json().user.id);
   });
@@ -207,8 +209,7 @@ describe('profile update', () => {
   it('changes the name and photo, refusing a photo that is not ours', async () => {
     const customer = await registerCustomer(harness.app);
     const image = await uploadAvatar(harness.app, customer.cookie);
-    const update = (payload: Record<string, unknown>) =>
-      harness.app.inject({ method: 'POST', url: '/api/auth/update-user', payload, headers: { cookie: customer.cookie, origin: testPublicUrl } });
+    const update = (payload: Record<string, unknown>) => harness.app.inject({ method: 'POST', url: '/api/auth/update-user', payload, headers: { cookie: customer.cookie, origin: testPublicUrl } });
     expect((await update({ name: 'Renamed Person', image })).statusCode).toBe(200);
     const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: customer.cookie } });
     expect(session.json().user).toMatchObject({ name: 'Renamed Person', image });
@@ -244,7 +245,12 @@ describe('password change', () => {
 
   it('stores no notice when the change is refused', async () => {
     const customer = await registerCustomer(harness.app);
-    const refused = await harness.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: { currentPassword: 'not my password at all', newPassword: 'boats on the buriganga river' }, headers: { cookie: customer.cookie, origin: testPublicUrl } });
+    const refused = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: 'not my password at all', newPassword: 'boats on the buriganga river' },
+      headers: { cookie: customer.cookie, origin: testPublicUrl },
+    });
     expect(refused.statusCode).toBe(400);
     expect(await harness.database.db.select().from(schema.emailNotice).where(eq(schema.emailNotice.userId, customer.userId))).toEqual([]);
   });
@@ -331,7 +337,12 @@ describe('sessions still being set up', () => {
     owner = await registerCustomer(harness.app, { name: 'Document Owner' });
   });
   const send = (method: 'GET' | 'POST', url: string, cookie: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
-    harness.app.inject({ method, url, headers: { origin: testPublicUrl, ...(cookie ? { cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    harness.app.inject({
+      method,
+      url,
+      headers: { origin: testPublicUrl, ...(cookie ? { cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
 
   it('meet every /api/auth endpoint’s declared rule, as the guard applies it to any route', async () => {
     const passable = new Set(['setup', 'public-with-setup-session']);

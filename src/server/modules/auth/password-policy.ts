@@ -14,11 +14,7 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
  */
 function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory: Factory }, common, english] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ]);
+    const [{ ZxcvbnFactory: Factory }, common, english] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]);
     return new Factory({
       translations: english.translations,
       graphs: common.adjacencyGraphs,

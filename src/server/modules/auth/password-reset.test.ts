@@ -21,7 +21,11 @@ const askForLink = (email: string, remoteAddress = `10.9.0.${(addressCounter += 
 const reset = (token: string, password = newPassword) => call(harness.app, 'POST', '/api/auth/reset-password', undefined, { token, newPassword: password });
 
 async function noticesTo(email: string, kind: 'password-reset' | 'password-changed') {
-  return harness.database.db.select().from(schema.emailNotice).where(and(eq(schema.emailNotice.recipient, email), eq(schema.emailNotice.kind, kind))).orderBy(desc(schema.emailNotice.createdAt));
+  return harness.database.db
+    .select()
+    .from(schema.emailNotice)
+    .where(and(eq(schema.emailNotice.recipient, email), eq(schema.emailNotice.kind, kind)))
+    .orderBy(desc(schema.emailNotice.createdAt));
 }
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => String(response.headers['set-cookie']).split(';')[0] ?? '';
@@ -66,7 +70,10 @@ describe('setting a new password from an e-mailed link', () => {
     expect((await signIn(harness.app, customer.email, oldPassword)).statusCode).toBe(401);
     expect((await signIn(harness.app, customer.email, newPassword)).statusCode).toBe(200);
     expect(await noticesTo(customer.email, 'password-changed')).toHaveLength(1);
-    const [audit] = await harness.database.db.select().from(schema.auditEvent).where(and(eq(schema.auditEvent.subjectId, customer.userId), eq(schema.auditEvent.action, 'user.password_reset')));
+    const [audit] = await harness.database.db
+      .select()
+      .from(schema.auditEvent)
+      .where(and(eq(schema.auditEvent.subjectId, customer.userId), eq(schema.auditEvent.action, 'user.password_reset')));
     expect(audit).toBeDefined();
 
     const again = await reset(token, 'another fine passphrase 55');

@@ -88,14 +88,20 @@ describe('a signed-in session', () => {
     expect(endsIn).toBeLessThanOrEqual(sessionIdleSeconds);
 
     // Active a minute ago, but signed in longer ago than the absolute lifetime allows.
-    await harness.database.db.update(schema.session).set({ expiresAt: new Date(Date.now() - 1_000), lastActiveAt: new Date(Date.now() - minute) }).where(eq(schema.session.userId, customer.userId));
+    await harness.database.db
+      .update(schema.session)
+      .set({ expiresAt: new Date(Date.now() - 1_000), lastActiveAt: new Date(Date.now() - minute) })
+      .where(eq(schema.session.userId, customer.userId));
     expect((await call(harness.app, 'GET', '/api/userAccount', uncached(customer.cookie))).statusCode).toBe(401);
     expect(await sessionRowOf(customer.userId)).toBeUndefined();
   });
 
   it('ends after 30 minutes without a request, and the cookie is cleared when the app next asks', async () => {
     const customer = await registerCustomer(harness.app);
-    await harness.database.db.update(schema.session).set({ lastActiveAt: new Date(Date.now() - sessionIdleSeconds * 1000 - 1_000) }).where(eq(schema.session.userId, customer.userId));
+    await harness.database.db
+      .update(schema.session)
+      .set({ lastActiveAt: new Date(Date.now() - sessionIdleSeconds * 1000 - 1_000) })
+      .where(eq(schema.session.userId, customer.userId));
     const session = await harness.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: uncached(customer.cookie) } });
     expect(session.json()).toBeNull();
     expect(String(session.headers['set-cookie'])).toMatch(/^better-auth\.session_token=; Max-Age=0/);
@@ -128,7 +134,10 @@ describe('a signed-in session', () => {
     expect(session.headers['cache-control']).toBe('no-store');
     expect(session.json()).toMatchObject({ user: { id: customer.userId, email: customer.email, role: 'user' } });
     expect(session.json().session.endsInSeconds).toBeGreaterThan(sessionIdleSeconds - 5);
-    await harness.database.db.update(schema.session).set({ lastActiveAt: new Date(Date.now() - sessionIdleSeconds * 1000) }).where(eq(schema.session.userId, customer.userId));
+    await harness.database.db
+      .update(schema.session)
+      .set({ lastActiveAt: new Date(Date.now() - sessionIdleSeconds * 1000) })
+      .where(eq(schema.session.userId, customer.userId));
     const update = await call(harness.app, 'POST', '/api/auth/update-user', uncached(customer.cookie), { name: 'Idle Person' });
     expect(update.statusCode).toBe(401);
     const [user] = await harness.database.db.select().from(schema.user).where(eq(schema.user.id, customer.userId));
@@ -140,8 +149,14 @@ describe('deleteEndedSessions', () => {
   it('removes sessions that can never serve a request again and keeps the rest', async () => {
     const [active, idle, expired] = await Promise.all([registerCustomer(harness.app), registerCustomer(harness.app), registerCustomer(harness.app)]);
     if (!active || !idle || !expired) throw new Error('three customers');
-    await harness.database.db.update(schema.session).set({ lastActiveAt: new Date(Date.now() - sessionIdleSeconds * 1000 - 1_000) }).where(eq(schema.session.userId, idle.userId));
-    await harness.database.db.update(schema.session).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(schema.session.userId, expired.userId));
+    await harness.database.db
+      .update(schema.session)
+      .set({ lastActiveAt: new Date(Date.now() - sessionIdleSeconds * 1000 - 1_000) })
+      .where(eq(schema.session.userId, idle.userId));
+    await harness.database.db
+      .update(schema.session)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(schema.session.userId, expired.userId));
     expect(await deleteEndedSessions(harness.database.db)).toBeGreaterThanOrEqual(2);
     expect(await sessionRowOf(idle.userId)).toBeUndefined();
     expect(await sessionRowOf(expired.userId)).toBeUndefined();

@@ -18,10 +18,7 @@ export type CheckedSession = { sessionId: string; user: SignedInUser; endsAt: Da
 /** `superseded`: the session's generation is not its user's (see session-generation.ts). */
 export type SessionRow = { expiresAt: Date; lastActiveAt: Date; banned: boolean; superseded: boolean };
 
-export type SessionVerdict =
-  | { kind: 'active'; endsAt: Date; writeActivity: boolean }
-  | { kind: 'ended'; reason: 'superseded' | 'expired' | 'idle' }
-  | { kind: 'disabled' };
+export type SessionVerdict = { kind: 'active'; endsAt: Date; writeActivity: boolean } | { kind: 'ended'; reason: 'superseded' | 'expired' | 'idle' } | { kind: 'disabled' };
 
 /**
  * The rule for one request on a session: it was made in its user's current generation (not
@@ -111,7 +108,14 @@ export class Sessions {
     if (verdict.writeActivity) await this.db.update(schema.session).set({ lastActiveAt: now }).where(eq(schema.session.id, row.sessionId));
     const checked: CheckedSession = {
       sessionId: row.sessionId,
-      user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role, mustChangePassword: row.mustChangePassword, language: row.language,
+      user: {
+        id: row.userId,
+        email: row.email,
+        name: row.name,
+        image: row.image,
+        role: row.role,
+        mustChangePassword: row.mustChangePassword,
+        language: row.language,
         twoFactorEnabled: row.twoFactorEnabled,
         staffAdministrator: row.role === staffRole && row.staffAdministrator,
         phoneVerified: row.phoneVerified,

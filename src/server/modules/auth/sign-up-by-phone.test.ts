@@ -66,10 +66,19 @@ describe('registering with a mobile number', () => {
     expect(answer).toMatchObject({ stepUp: 'sms', expiresInSeconds: 300 });
     const created = await signUp(address, { email, phoneNumber, phoneCode: code });
     expect(created.statusCode, created.body).toBe(200);
-    const [row] = await harness.database.db.select({ phoneNumber: schema.user.phoneNumber, verified: schema.user.phoneNumberVerified, image: schema.user.image }).from(schema.user).where(eq(schema.user.email, email));
+    const [row] = await harness.database.db
+      .select({ phoneNumber: schema.user.phoneNumber, verified: schema.user.phoneNumberVerified, image: schema.user.image })
+      .from(schema.user)
+      .where(eq(schema.user.email, email));
     expect(row).toMatchObject({ phoneNumber, verified: true });
 
-    const customer = { cookie: cookieFrom(created.headers['set-cookie']), email, password: 'a long customer passphrase 42', userId: (created.json() as { user: { id: string } }).user.id, image: row?.image ?? '' };
+    const customer = {
+      cookie: cookieFrom(created.headers['set-cookie']),
+      email,
+      password: 'a long customer passphrase 42',
+      userId: (created.json() as { user: { id: string } }).user.id,
+      image: row?.image ?? '',
+    };
     expect((await call(harness.app, 'GET', '/api/phoneNumber', customer.cookie)).json()).toEqual({ phoneNumber: `+880 1•••-•••${phoneNumber.slice(-3)}` });
     const karim = await registerCustomer(harness.app, { name: 'Karim Hossain' });
     const karimAccount = await openFundedAccount(harness.app, karim, staff, 0, { user: 'Karim Hossain', role: 'Current' });
@@ -176,8 +185,14 @@ describe('sign-up codes a visitor never used', () => {
     const [stale, recent, alive] = [visitor(), visitor(), visitor()];
     for (const one of [stale, recent, alive]) await codeFor(one.address, one.phoneNumber);
     const expiresAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000);
-    await harness.database.db.update(schema.smsCode).set({ expiresAt: expiresAt(25) }).where(eq(schema.smsCode.phoneNumber, stale.phoneNumber));
-    await harness.database.db.update(schema.smsCode).set({ expiresAt: expiresAt(23) }).where(eq(schema.smsCode.phoneNumber, recent.phoneNumber));
+    await harness.database.db
+      .update(schema.smsCode)
+      .set({ expiresAt: expiresAt(25) })
+      .where(eq(schema.smsCode.phoneNumber, stale.phoneNumber));
+    await harness.database.db
+      .update(schema.smsCode)
+      .set({ expiresAt: expiresAt(23) })
+      .where(eq(schema.smsCode.phoneNumber, recent.phoneNumber));
 
     expect(await deleteExpiredSmsCodes(harness.database.db)).toBeGreaterThanOrEqual(1);
     const numbers = (await harness.database.db.select({ phoneNumber: schema.smsCode.phoneNumber }).from(schema.smsCode)).map((row) => row.phoneNumber);

@@ -76,7 +76,13 @@ export async function storeSignUpPhone(deps: Dependencies, userId: string, phone
     await deps.secondFactor.sms.check({ signUpNumber: phone.phoneNumber, clientAddress }, signUpCodeFor(phone.phoneNumber), phone.code, { field: 'phoneCode', spend: true });
     await deps.db.transaction(async (tx) => {
       await tx.update(schema.user).set({ phoneNumber: phone.phoneNumber, phoneNumberVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, userId));
-      await recordAudit(tx, { actorUserId: userId, action: 'user.phone_verified', subjectType: 'user', subjectId: userId, detail: { phoneNumber: maskedPhoneNumber(phone.phoneNumber), atSignUp: true } });
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'user.phone_verified',
+        subjectType: 'user',
+        subjectId: userId,
+        detail: { phoneNumber: maskedPhoneNumber(phone.phoneNumber), atSignUp: true },
+      });
     });
   } catch (error) {
     if (!(error instanceof AppError) && !isUniqueViolation(error)) throw error;

@@ -31,13 +31,20 @@ async function passwordStep(email: string, password: string, remoteAddress?: str
 
 /** The in-app notifications and the e-mails of a user, by kind, oldest first. */
 async function noticesOf(userId: string) {
-  const notifications = await harness.database.db.select({ kind: schema.notification.kind, params: schema.notification.params }).from(schema.notification).where(eq(schema.notification.userId, userId)).orderBy(schema.notification.createdAt);
+  const notifications = await harness.database.db
+    .select({ kind: schema.notification.kind, params: schema.notification.params })
+    .from(schema.notification)
+    .where(eq(schema.notification.userId, userId))
+    .orderBy(schema.notification.createdAt);
   return { notifications, emails: await emailsTo(harness.database.db, userId) };
 }
 
 /** The user's stored factor: the current secret and a replacement waiting, if any. */
 async function storedFactorOf(userId: string) {
-  const [row] = await harness.database.db.select({ secret: schema.twoFactor.secret, replacement: schema.twoFactor.replacementSecret }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
+  const [row] = await harness.database.db
+    .select({ secret: schema.twoFactor.secret, replacement: schema.twoFactor.replacementSecret })
+    .from(schema.twoFactor)
+    .where(eq(schema.twoFactor.userId, userId));
   return row;
 }
 
@@ -113,7 +120,13 @@ describe('enrolling an authenticator app', () => {
     const confirming = post('/api/auth/two-factor/verify-totp', customer.cookie, { code });
     await untilCodeSpent(customer.userId);
     const signIns = Array.from({ length: 50 }, (_, index) =>
-      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: `10.9.0.${index + 1}`, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.services.publicUrl } }),
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `10.9.0.${index + 1}`,
+        payload: { email: customer.email, password: customer.password },
+        headers: { origin: harness.app.services.publicUrl },
+      }),
     );
     const confirmed = await confirming;
     expect(confirmed.statusCode).toBe(200);
@@ -210,7 +223,13 @@ const codeFrom = (remoteAddress: string, challenge: string, code: string) =>
 /** A customer with two-step verification who signed in from `home` before: the bank knows that device. */
 async function customerAtHome(home: string) {
   const customer = await registerCustomer(harness.app);
-  const before = await harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: home, payload: { email: customer.email, password: customer.password }, headers: { origin: harness.app.services.publicUrl } });
+  const before = await harness.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: home,
+    payload: { email: customer.email, password: customer.password },
+    headers: { origin: harness.app.services.publicUrl },
+  });
   expect(before.statusCode).toBe(200);
   return { ...customer, ...(await enrolTwoFactor(harness.app, customer.cookie, customer.password)) };
 }

@@ -2,8 +2,7 @@ import { cardImageHeightPx, cardImageWidthPx } from '../../../shared/constants';
 
 /** The card picture customers see: holder, type, masked number and expiry. Nothing secret is in it. */
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
 
 export type CardImageInput = { holderName: string; cardType: 'debit' | 'credit'; lastFour: string; expiryMonth: number; expiryYear: number };
 

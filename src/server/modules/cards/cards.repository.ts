@@ -21,10 +21,7 @@ export async function hasOpenCard(tx: Transaction, accountId: string): Promise<b
 }
 
 /** The card carries the identity the account was opened with (name, email, phone, NID). */
-export async function insertCardRequest(
-  tx: Transaction,
-  values: { accountId: string; ownerUserId: string; cardType: CardTypeSlug },
-): Promise<string> {
+export async function insertCardRequest(tx: Transaction, values: { accountId: string; ownerUserId: string; cardType: CardTypeSlug }): Promise<string> {
   const result = await tx.execute<{ id: string }>(sql`
     INSERT INTO card (bank_account_id, owner_user_id, card_type, holder_name, email, phone, nid)
     SELECT ${values.accountId}, ${values.ownerUserId}, ${values.cardType}, holder_name, email, phone, nid FROM bank_account WHERE id = ${values.accountId}

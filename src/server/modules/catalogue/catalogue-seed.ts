@@ -46,20 +46,17 @@ const loanTermsFeature: CatalogueFeature = {
 
 const loanIncomeFeature: CatalogueFeature = {
   title: 'Minimum monthly income of {monthlyIncomeMin}',
-  details:
-    'State your monthly income when you apply. It must be at least {monthlyIncomeMin}, and the bank may ask for salary statements, a trade licence or tax documents to confirm it.',
+  details: 'State your monthly income when you apply. It must be at least {monthlyIncomeMin}, and the bank may ask for salary statements, a trade licence or tax documents to confirm it.',
 };
 
 const loanOneOpenFeature: CatalogueFeature = {
   title: 'One open loan per account',
-  details:
-    'Each account can have one open loan at a time. Once a loan is fully repaid or closed, the same account can apply again.',
+  details: 'Each account can have one open loan at a time. Once a loan is fully repaid or closed, the same account can apply again.',
 };
 
 const loanActiveAccountFeature: CatalogueFeature = {
   title: 'Active account required',
-  details:
-    'The loan is attached to one of your Padma Bank accounts, and that account must already be approved and active. A newly opened account waiting for staff approval cannot apply yet.',
+  details: 'The loan is attached to one of your Padma Bank accounts, and that account must already be approved and active. A newly opened account waiting for staff approval cannot apply yet.',
 };
 
 export const catalogueSeed: readonly CatalogueSeedEntry[] = [
@@ -73,28 +70,23 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     features: [
       {
         title: 'Open from age 16',
-        details:
-          'You must be at least 16 years old. Keep your student ID and NID (or birth registration certificate) ready when you apply.',
+        details: 'You must be at least 16 years old. Keep your student ID and NID (or birth registration certificate) ready when you apply.',
       },
       {
         title: 'Receive stipends and money from home',
-        details:
-          'Family can send money to your account number, and scholarships or stipends can be paid straight into it once the account is active.',
+        details: 'Family can send money to your account number, and scholarships or stipends can be paid straight into it once the account is active.',
       },
       {
         title: 'Debit card for campus life',
-        details:
-          'Request a debit card for ATM withdrawals and shop payments. Only the last four digits of the card number are ever shown in online banking.',
+        details: 'Request a debit card for ATM withdrawals and shop payments. Only the last four digits of the card number are ever shown in online banking.',
       },
       {
         title: 'Online and mobile banking',
-        details:
-          'Check your balance, see your transactions and move money between your own accounts from your phone or computer, at any time of day.',
+        details: 'Check your balance, see your transactions and move money between your own accounts from your phone or computer, at any time of day.',
       },
       {
         title: 'Staff approval first',
-        details:
-          'A new account starts as pending. Deposits, transfers, cards and loans become available after our staff review and approve it.',
+        details: 'A new account starts as pending. Deposits, transfers, cards and loans become available after our staff review and approve it.',
       },
     ],
     sortOrder: 1,
@@ -114,23 +106,19 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       },
       {
         title: 'Salary and remittance friendly',
-        details:
-          'Give your account number to your employer or to family abroad so salary and remittances arrive straight into your savings.',
+        details: 'Give your account number to your employer or to family abroad so salary and remittances arrive straight into your savings.',
       },
       {
         title: 'Debit card and ATM access',
-        details:
-          'Request a debit card to withdraw cash and pay in shops. ATMs connected to the national shared network also accept it, and charges can apply at other banks\u2019 machines.',
+        details: 'Request a debit card to withdraw cash and pay in shops. ATMs connected to the national shared network also accept it, and charges can apply at other banks\u2019 machines.',
       },
       {
         title: 'Transfers from your phone',
-        details:
-          'Move money to your other Padma Bank accounts or to other customers with online and mobile banking once the account is active.',
+        details: 'Move money to your other Padma Bank accounts or to other customers with online and mobile banking once the account is active.',
       },
       {
         title: 'Who can open it',
-        details:
-          'Individuals aged 18 or over with a valid NID. A nominee can be recorded so your savings are protected for your family.',
+        details: 'Individuals aged 18 or over with a valid NID. A nominee can be recorded so your savings are protected for your family.',
       },
     ],
     sortOrder: 2,
@@ -145,28 +133,23 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     features: [
       {
         title: 'Unlimited transactions',
-        details:
-          'Deposit and withdraw as often as your business needs. A current account is built for frequent payments rather than for earning profit.',
+        details: 'Deposit and withdraw as often as your business needs. A current account is built for frequent payments rather than for earning profit.',
       },
       {
         title: 'Pay suppliers and staff',
-        details:
-          'Send transfers to suppliers, landlords and employees from online banking, and keep a clear record of every payment for your accounts.',
+        details: 'Send transfers to suppliers, landlords and employees from online banking, and keep a clear record of every payment for your accounts.',
       },
       {
         title: 'Statements for your records',
-        details:
-          'See every transaction with its date and amount, which helps with bookkeeping, VAT records and your annual tax return.',
+        details: 'See every transaction with its date and amount, which helps with bookkeeping, VAT records and your annual tax return.',
       },
       {
         title: 'Business documents',
-        details:
-          'Along with your NID, the bank may ask for a trade licence, e-TIN certificate and, for companies or partnerships, the relevant registration papers.',
+        details: 'Along with your NID, the bank may ask for a trade licence, e-TIN certificate and, for companies or partnerships, the relevant registration papers.',
       },
       {
         title: 'Cards and loans on an active account',
-        details:
-          'Once approved, the account can hold one card request at a time and one open loan, for example a personal loan for working capital.',
+        details: 'Once approved, the account can hold one card request at a time and one open loan, for example a personal loan for working capital.',
       },
     ],
     sortOrder: 3,
@@ -181,28 +164,23 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     features: [
       {
         title: 'Higher return for a fixed term',
-        details:
-          'The rate is agreed when you place the deposit and does not change during the term, so you know in advance what you will earn.',
+        details: 'The rate is agreed when you place the deposit and does not change during the term, so you know in advance what you will earn.',
       },
       {
         title: 'Start with a lump sum',
-        details:
-          'Place a single amount, for example 1,00,000 BDT or 5,00,000 BDT, and let it grow until maturity.',
+        details: 'Place a single amount, for example 1,00,000 BDT or 5,00,000 BDT, and let it grow until maturity.',
       },
       {
         title: 'Tax handled at source',
-        details:
-          'Tax on profit is deducted at source as required by law. Submit your e-TIN to the bank, as a lower rate generally applies to taxpayers who do.',
+        details: 'Tax on profit is deducted at source as required by law. Submit your e-TIN to the bank, as a lower rate generally applies to taxpayers who do.',
       },
       {
         title: 'Early withdrawal',
-        details:
-          'You can ask to close the deposit before it matures, but the profit paid may be lower than the agreed rate.',
+        details: 'You can ask to close the deposit before it matures, but the profit paid may be lower than the agreed rate.',
       },
       {
         title: 'Nominee protection',
-        details:
-          'Ask the bank to record a nominee for the deposit so your family can claim it if something happens to you.',
+        details: 'Ask the bank to record a nominee for the deposit so your family can claim it if something happens to you.',
       },
     ],
     sortOrder: 4,
@@ -217,28 +195,23 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     features: [
       {
         title: 'Active account required',
-        details:
-          'The card is linked to one of your accounts, which must already be approved and active. Pending or closed accounts cannot request a card.',
+        details: 'The card is linked to one of your accounts, which must already be approved and active. Pending or closed accounts cannot request a card.',
       },
       {
         title: 'One request at a time',
-        details:
-          'Each account can have only one card request in progress. Wait for the current request to be decided before asking again.',
+        details: 'Each account can have only one card request in progress. Wait for the current request to be decided before asking again.',
       },
       {
         title: 'Masked card number',
-        details:
-          'Online banking shows your card number masked, for example **** **** **** 4821. Nobody from the bank will ask you to read out the full number.',
+        details: 'Online banking shows your card number masked, for example **** **** **** 4821. Nobody from the bank will ask you to read out the full number.',
       },
       {
         title: 'Keep your PIN and OTP secret',
-        details:
-          'Never share your PIN, OTP or password, not even with someone who says they are from the bank. Padma Bank staff will never ask for them.',
+        details: 'Never share your PIN, OTP or password, not even with someone who says they are from the bank. Padma Bank staff will never ask for them.',
       },
       {
         title: 'Report a lost card at once',
-        details:
-          'If your card is lost or stolen, contact the bank immediately so it can be blocked before anyone uses it.',
+        details: 'If your card is lost or stolen, contact the bank immediately so it can be blocked before anyone uses it.',
       },
     ],
     sortOrder: 5,
@@ -253,18 +226,15 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
     features: [
       {
         title: 'Who can apply',
-        details:
-          'Account holders aged 18 or over with an active account. Keep your NID, e-TIN certificate and, where the law requires it, proof of tax return submission ready.',
+        details: 'Account holders aged 18 or over with an active account. Keep your NID, e-TIN certificate and, where the law requires it, proof of tax return submission ready.',
       },
       {
         title: 'Credit limit set by the bank',
-        details:
-          'The limit depends on your income and banking history. Spending above the limit is declined.',
+        details: 'The limit depends on your income and banking history. Spending above the limit is declined.',
       },
       {
         title: 'One request at a time',
-        details:
-          'Each account can have only one card request in progress, whether for a debit or a credit card.',
+        details: 'Each account can have only one card request in progress, whether for a debit or a credit card.',
       },
       {
         title: 'Pay on time',
@@ -273,8 +243,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       },
       {
         title: 'Masked card number and secret PIN',
-        details:
-          'Only the last four digits are shown in online banking. Never share your PIN or OTP with anyone, including people who claim to be bank staff.',
+        details: 'Only the last four digits are shown in online banking. Never share your PIN or OTP with anyone, including people who claim to be bank staff.',
       },
     ],
     sortOrder: 6,
@@ -291,8 +260,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanIncomeFeature,
       {
         title: 'Vehicle papers',
-        details:
-          'Keep the quotation or invoice from the car dealer ready. The bank may also ask for the registration documents and insurance once the car is bought.',
+        details: 'Keep the quotation or invoice from the car dealer ready. The bank may also ask for the registration documents and insurance once the car is bought.',
       },
       loanOneOpenFeature,
       loanActiveAccountFeature,
@@ -311,13 +279,11 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanTermsFeature,
       {
         title: 'Minimum monthly income of {monthlyIncomeMin}',
-        details:
-          'The applicant must state a monthly income of at least {monthlyIncomeMin}. Students without that income usually apply through a parent\u2019s or guardian\u2019s account.',
+        details: 'The applicant must state a monthly income of at least {monthlyIncomeMin}. Students without that income usually apply through a parent\u2019s or guardian\u2019s account.',
       },
       {
         title: 'Admission and fee documents',
-        details:
-          'Keep the admission letter or fee schedule from the school, college or university ready, together with the student\u2019s ID.',
+        details: 'Keep the admission letter or fee schedule from the school, college or university ready, together with the student\u2019s ID.',
       },
       loanOneOpenFeature,
       loanActiveAccountFeature,
@@ -337,8 +303,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanIncomeFeature,
       {
         title: 'Property documents',
-        details:
-          'The bank may ask for the sale agreement, land or flat ownership papers, mutation records and an approved building plan before paying out.',
+        details: 'The bank may ask for the sale agreement, land or flat ownership papers, mutation records and an approved building plan before paying out.',
       },
       loanOneOpenFeature,
       loanActiveAccountFeature,
@@ -358,8 +323,7 @@ export const catalogueSeed: readonly CatalogueSeedEntry[] = [
       loanIncomeFeature,
       {
         title: 'Borrow what you can repay',
-        details:
-          'Before you apply, work out the total to repay and check it fits your monthly budget together with your other commitments.',
+        details: 'Before you apply, work out the total to repay and check it fits your monthly budget together with your other commitments.',
       },
       loanOneOpenFeature,
       loanActiveAccountFeature,

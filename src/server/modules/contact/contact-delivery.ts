@@ -20,10 +20,7 @@ export type ContactMailAddresses = { contactInbox: string; mailFrom: string };
  * into markup; Reply-To is the visitor, so staff answer with their mail client's Reply button.
  * The Message-ID is fixed per message: if a send is ever repeated, the inbox sees one message.
  */
-export function buildContactEmail(
-  message: { id: string; fullName: string; email: string; contact: string; message: string; createdAt: Date },
-  addresses: ContactMailAddresses,
-): OutgoingEmail {
+export function buildContactEmail(message: { id: string; fullName: string; email: string; contact: string; message: string; createdAt: Date }, addresses: ContactMailAddresses): OutgoingEmail {
   const name = singleLine(message.fullName);
   const domain = addresses.mailFrom.split('@')[1] ?? 'localhost';
   return {

@@ -30,13 +30,7 @@ function contactSearchWhere(search: ListSearch | undefined): SQL | undefined {
 
 /** Newest first; `id` breaks ties between messages stored in the same instant. */
 export function listContactMessages(db: Executor, page: ContactMessagePage): Promise<ContactMessageRow[]> {
-  return db
-    .select()
-    .from(schema.contactMessage)
-    .where(contactSearchWhere(page.q))
-    .orderBy(desc(schema.contactMessage.createdAt), desc(schema.contactMessage.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return db.select().from(schema.contactMessage).where(contactSearchWhere(page.q)).orderBy(desc(schema.contactMessage.createdAt), desc(schema.contactMessage.id)).limit(page.limit).offset(page.offset);
 }
 
 export function countContactMessages(db: Executor): Promise<number> {

@@ -14,15 +14,11 @@ export async function contactRoutes(instance: FastifyInstance, deps: Dependencie
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   /** Public: anyone may write to the bank. Only a valid message counts against the allowance. */
-  app.post(
-    '/api/contact',
-    { config: { access: 'public' }, schema: { body: contactMessageSchema, response: { 200: contactAcknowledgedSchema } } },
-    async (request) => {
-      await deps.rateLimiter.consume(ratePolicies.contactMessagesPerAddress, request.ip);
-      const stored = await storeContactMessage(deps.db, request.body, request.ip);
-      return { acknowledged: true as const, insertedId: stored.id };
-    },
-  );
+  app.post('/api/contact', { config: { access: 'public' }, schema: { body: contactMessageSchema, response: { 200: contactAcknowledgedSchema } } }, async (request) => {
+    await deps.rateLimiter.consume(ratePolicies.contactMessagesPerAddress, request.ip);
+    const stored = await storeContactMessage(deps.db, request.body, request.ip);
+    return { acknowledged: true as const, insertedId: stored.id };
+  });
 
   app.get(
     '/api/contactMessages',

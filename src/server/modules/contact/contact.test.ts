@@ -19,8 +19,7 @@ const validMessage = {
 let addressCounter = 0;
 const nextAddress = () => `198.51.100.${(addressCounter += 1)}`;
 
-const sendContact = (payload: unknown, remoteAddress = nextAddress()) =>
-  harness.app.inject({ method: 'POST', url: '/api/contact', payload: payload as Record<string, unknown>, remoteAddress });
+const sendContact = (payload: unknown, remoteAddress = nextAddress()) => harness.app.inject({ method: 'POST', url: '/api/contact', payload: payload as Record<string, unknown>, remoteAddress });
 
 async function storedCount(): Promise<number> {
   return (await harness.database.db.select({ id: schema.contactMessage.id }).from(schema.contactMessage)).length;
@@ -162,7 +161,12 @@ describe('GET /api/contactMessages', () => {
     const everything = await list('');
     expect(everything.json().length).toBe(await storedCount());
 
-    for (const [query, field] of [['?limit=101', 'limit'], ['?limit=0', 'limit'], ['?offset=-1', 'offset'], ['?limit=abc', 'limit']] as const) {
+    for (const [query, field] of [
+      ['?limit=101', 'limit'],
+      ['?limit=0', 'limit'],
+      ['?offset=-1', 'offset'],
+      ['?limit=abc', 'limit'],
+    ] as const) {
       const refused = await list(query);
       expect(refused.statusCode, query).toBe(400);
       expect(Object.keys(refused.json().error.fields)).toContain(field);

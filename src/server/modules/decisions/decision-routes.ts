@@ -30,13 +30,10 @@ export function approveByBodyRoute<Row extends RequestRow>(
   route: { url: string; body: IdSchema; type: RequestType<Row, DecisionRecord, DecisionRecord>; inWireNames?: (refusal: unknown) => unknown },
 ): void {
   const inWireNames = route.inWireNames ?? ((refusal: unknown) => refusal);
-  instance.withTypeProvider<ZodTypeProvider>().put(
-    route.url,
-    { config: { access: 'staff' }, schema: { body: route.body.loose(), response: { 200: decidedAnswerSchema } } },
-    async (request) =>
-      runStaffDecision(deps, request, route.type, { kind: 'approve', requestId: request.body.id }, decidedAnswer).catch((refusal: unknown) => {
-        throw inWireNames(refusal);
-      }),
+  instance.withTypeProvider<ZodTypeProvider>().put(route.url, { config: { access: 'staff' }, schema: { body: route.body.loose(), response: { 200: decidedAnswerSchema } } }, async (request) =>
+    runStaffDecision(deps, request, route.type, { kind: 'approve', requestId: request.body.id }, decidedAnswer).catch((refusal: unknown) => {
+      throw inWireNames(refusal);
+    }),
   );
 }
 
@@ -46,12 +43,10 @@ export function declineByPathRoute<Row extends RequestRow>(
   deps: StaffDecisionDeps,
   route: { url: string; params: IdSchema; type: RequestType<Row, DecisionRecord, DecisionRecord> },
 ): void {
-  instance.withTypeProvider<ZodTypeProvider>().delete(
-    route.url,
-    { config: { access: 'staff' }, schema: { params: route.params, body: declineBody, response: { 200: deletedCountSchema } } },
-    async (request) => {
+  instance
+    .withTypeProvider<ZodTypeProvider>()
+    .delete(route.url, { config: { access: 'staff' }, schema: { params: route.params, body: declineBody, response: { 200: deletedCountSchema } } }, async (request) => {
       const decision = { kind: 'decline' as const, requestId: request.params.id, reason: request.body?.reason, note: request.body?.note };
       return runStaffDecision(deps, request, route.type, decision, () => ({ deletedCount: 1 }));
-    },
-  );
+    });
 }

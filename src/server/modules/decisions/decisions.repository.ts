@@ -22,12 +22,7 @@ export async function findRequestAccountId(executor: Executor, table: RequestTab
  * customer sees why, and a declined request no longer counts as open or waiting anywhere. The
  * row is already locked and known to be pending; the status condition is a second guard.
  */
-export async function markRequestDeclined(
-  tx: Transaction,
-  table: DecidedTable,
-  requestId: string,
-  decline: { reason: DeclineReason; note: string | undefined; staffUserId: string },
-): Promise<void> {
+export async function markRequestDeclined(tx: Transaction, table: DecidedTable, requestId: string, decline: { reason: DeclineReason; note: string | undefined; staffUserId: string }): Promise<void> {
   // The account row records who approved it, not who decided it: the audit event names the decliner.
   const decidedBy = table === 'bank_account' ? sql`` : sql`, decided_at = now(), decided_by_user_id = ${decline.staffUserId}`;
   await tx.execute(sql`

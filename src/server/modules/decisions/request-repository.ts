@@ -52,7 +52,13 @@ export function requestRepository<Query extends PgSelect>(reads: RequestTableRea
     find: async (executor: Executor, requestId: string): Promise<Row | undefined> => (await rows(reads.select(executor).where(eq(table.id, requestId))))[0],
     lock: async (tx: Transaction, requestId: string): Promise<Row | undefined> => (await rows(reads.select(tx).where(eq(table.id, requestId)).for('update', { of: table })))[0],
     listOfOwner: (executor: Executor, ownerUserId: string): Promise<Row[]> =>
-      rows(reads.select(executor).where(eq(table.ownerUserId, ownerUserId)).orderBy(...ownOrder).limit(ownRequestsShownMax)),
+      rows(
+        reads
+          .select(executor)
+          .where(eq(table.ownerUserId, ownerUserId))
+          .orderBy(...ownOrder)
+          .limit(ownRequestsShownMax),
+      ),
     async page(executor: Executor, filter: RequestListFilter<Row['status']>): Promise<Page<Row>> {
       const where = sql`${filter.status ? eq(table.status, filter.status) : sql`true`} AND ${searchCondition(filter.q, search)}`;
       const page = await rows(reads.select(executor).where(where).orderBy(requestListOrder(name, filter.status)).limit(filter.limit).offset(filter.offset));

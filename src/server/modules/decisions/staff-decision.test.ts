@@ -26,10 +26,7 @@ async function requestDeposit(customer: Customer, accountId: string, amount: num
 }
 
 async function auditDetailsOf(subjectId: string): Promise<Array<{ action: string; detail: Record<string, unknown> }>> {
-  const rows = await harness.database.db
-    .select({ action: schema.auditEvent.action, detail: schema.auditEvent.detail })
-    .from(schema.auditEvent)
-    .where(eq(schema.auditEvent.subjectId, subjectId));
+  const rows = await harness.database.db.select({ action: schema.auditEvent.action, detail: schema.auditEvent.detail }).from(schema.auditEvent).where(eq(schema.auditEvent.subjectId, subjectId));
   return rows.map((row) => ({ action: row.action, detail: row.detail as Record<string, unknown> }));
 }
 
@@ -37,7 +34,6 @@ async function statusOf(table: 'deposit_request' | 'card' | 'loan' | 'bank_accou
   const result = await harness.database.db.execute<{ status: string }>(sql`SELECT status FROM ${sql.identifier(table)} WHERE id = ${id}`);
   return result.rows[0]?.status;
 }
-
 
 describe('the reason for a decline', () => {
   it('is kept on the declined request and in the audit event, the note trimmed', async () => {

@@ -135,8 +135,7 @@ export type AccountlessRequestType<Row extends RequestRow, Approved extends Deci
 
 /** Any kind of request the pipeline decides. */
 export type AnyRequestType<Row extends RequestRow, Approved extends DecisionRecord, Declined extends DecisionRecord> =
-  | RequestType<Row, Approved, Declined>
-  | AccountlessRequestType<Row, Approved, Declined>;
+  RequestType<Row, Approved, Declined> | AccountlessRequestType<Row, Approved, Declined>;
 
 /**
  * The decline of a request that has moved no money yet: only a pending request may be declined,
@@ -260,7 +259,8 @@ function decisionNotice(facts: RequestFacts, decision: { kind: Decision } & Decl
   if (decision.kind === 'approve' && outcome.after !== 'deleted') return { ...common, kind: 'request-approved', params: reference === undefined ? params : { ...params, reference } };
   const grounds = { ...(decision.reason === undefined ? {} : { reason: decision.reason }), ...(decision.note === undefined ? {} : { note: decision.note }) };
   // Declining an issued card's request cancels the card: the customer is told the card is gone, not that a request was turned down.
-  if (outcome.after === 'cancelled') return { ...common, kind: 'card-cancelled', params: { accountId: params.accountId, ...(params.cardType === undefined ? {} : { cardType: params.cardType }), ...grounds } };
+  if (outcome.after === 'cancelled')
+    return { ...common, kind: 'card-cancelled', params: { accountId: params.accountId, ...(params.cardType === undefined ? {} : { cardType: params.cardType }), ...grounds } };
   return { ...common, kind: 'request-declined', params: { ...params, ...grounds } };
 }
 

@@ -215,7 +215,10 @@ describe('approving several requests at once', () => {
       expect(await balanceOf(harness.app, customer.cookie, accounts[owner] ?? '')).toBe((before[owner] ?? 0) + credited);
     }
     const entries = await harness.database.db.execute<{ count: number }>(sql`
-      SELECT count(*)::int AS count FROM journal_entry WHERE reference_id IN (${sql.join(deposits.map((deposit) => sql`${deposit.id}`), sql`, `)})`);
+      SELECT count(*)::int AS count FROM journal_entry WHERE reference_id IN (${sql.join(
+        deposits.map((deposit) => sql`${deposit.id}`),
+        sql`, `,
+      )})`);
     expect(Number(entries.rows[0]?.count)).toBe(deposits.length);
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0 });
     expect((await call(harness.app, 'GET', '/api/pendingCounts', staff)).json()).toEqual(await pendingByTable());

@@ -42,7 +42,11 @@ function depositSearch(search: ListSearch): SQL {
     UNION ALL SELECT named.id FROM deposit_request named WHERE ${accountOfRowMatches({ kind: 'text', text: search.text }, sql`named.bank_account_id`)})`;
 }
 
-export const { lock: lockDeposit, listOfOwner: listDepositsOfOwner, page: listDeposits } = requestRepository({
+export const {
+  lock: lockDeposit,
+  listOfOwner: listDepositsOfOwner,
+  page: listDeposits,
+} = requestRepository({
   name: 'deposit_request',
   table: schema.depositRequest,
   select: depositSelect,

@@ -71,7 +71,12 @@ describe('the bank’s holiday calendar', () => {
     expect(row).toMatchObject({ addedByUserId: staffId, changedByUserId: null, changedAt: null });
 
     expect(await auditOf(workingThursday)).toEqual([
-      { action: 'bank_holiday.add', actor: staffId, subjectType: 'bank_holiday', detail: { before: null, after: 'confirmed', nameEn: 'Bank foundation day', nameBn: 'ব্যাংকের প্রতিষ্ঠা দিবস', predicted: false } },
+      {
+        action: 'bank_holiday.add',
+        actor: staffId,
+        subjectType: 'bank_holiday',
+        detail: { before: null, after: 'confirmed', nameEn: 'Bank foundation day', nameBn: 'ব্যাংকের প্রতিষ্ঠা দিবস', predicted: false },
+      },
     ]);
   });
 

@@ -43,12 +43,7 @@ export async function claimUpload(db: Executor, url: string, userId: string, opt
 export async function deleteUnclaimedUploads(db: Executor, before: { anonymousBefore: Date; ownedBefore: Date }): Promise<string[]> {
   const deleted = await db
     .delete(schema.upload)
-    .where(
-      and(
-        isNull(schema.upload.claimedAt),
-        or(and(isNull(schema.upload.ownerUserId), lt(schema.upload.createdAt, before.anonymousBefore)), lt(schema.upload.createdAt, before.ownedBefore)),
-      ),
-    )
+    .where(and(isNull(schema.upload.claimedAt), or(and(isNull(schema.upload.ownerUserId), lt(schema.upload.createdAt, before.anonymousBefore)), lt(schema.upload.createdAt, before.ownedBefore))))
     .returning({ contentHash: schema.upload.contentHash });
   const orphans: string[] = [];
   for (const hash of new Set(deleted.map((row) => row.contentHash))) {

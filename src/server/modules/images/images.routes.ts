@@ -50,7 +50,11 @@ export async function imagesRoutes(instance: FastifyInstance, deps: Dependencies
     await deps.rateLimiter.consume(ratePolicies.uploadsPerAddress, request.ip);
     const { bytes, purpose } = await readMultipart(request);
     const parsedPurpose = uploadPurposeSchema.safeParse(purpose);
-    if (!parsedPurpose.success) throw new RequestValidationError(parsedPurpose.error.issues.map((issue) => ({ ...issue, path: ['purpose'] })), 'purpose');
+    if (!parsedPurpose.success)
+      throw new RequestValidationError(
+        parsedPurpose.error.issues.map((issue) => ({ ...issue, path: ['purpose'] })),
+        'purpose',
+      );
     if (!bytes) throw new AppError(400, 'invalid_input', 'Profile Photo is required', { image: 'Profile Photo is required' });
     const uploader = request.signedInUser;
     if (!uploader) await deps.rateLimiter.consume(ratePolicies.anonymousUploadBytesPerAddress, request.ip, bytes.length);

@@ -11,7 +11,10 @@ import { anonymousUploadLifetimeMs, sweepUnclaimedUploads, unclaimedUploadLifeti
 /** Small real images of the four accepted types. */
 const samples = {
   png: onePixelPng,
-  jpeg: Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64'),
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
   webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
 };
@@ -123,12 +126,7 @@ describe('POST /api/images and GET /api/images/:id', () => {
 
   it.each<[string, () => Part[] | { payload: string; contentType: string }, string, RegExp]>([
     ['a text file named .png', () => [imagePart(Buffer.from('just some text, not a picture'), 'photo.png', 'image/png')], 'image', /PNG, JPEG, WebP or GIF/],
-    [
-      'an SVG',
-      () => [imagePart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml')],
-      'image',
-      /PNG, JPEG, WebP or GIF/,
-    ],
+    ['an SVG', () => [imagePart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml')], 'image', /PNG, JPEG, WebP or GIF/],
     ['a PDF', () => [imagePart(Buffer.from('%PDF-1.7\n%âãÏÓ\n'), 'passport.pdf', 'application/pdf')], 'image', /PNG, JPEG, WebP or GIF/],
     ['an empty file', () => [imagePart(Buffer.alloc(0))], 'image', /Choose an image/],
     ['no image field at all', () => [{ name: 'purpose', value: 'avatar' }], 'image', /Profile Photo is required/],

@@ -68,7 +68,10 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
   for (const request of requests) assertBalanced(request);
 
   const codes = [...new Set(requests.flatMap((request) => request.postings.map((posting) => posting.accountCode)))].sort();
-  const locked = await lockLedgerAccounts(tx, codes.filter((code) => !lockedBalances.has(code)));
+  const locked = await lockLedgerAccounts(
+    tx,
+    codes.filter((code) => !lockedBalances.has(code)),
+  );
   for (const [code, balance] of lockedBalances) if (codes.includes(code)) locked.set(code, { code, kind: 'customer', balance_poisha: balance.toString() });
   assertInvariant(locked.size === codes.length, 'every posting must name an existing ledger account');
 
@@ -104,23 +107,32 @@ export async function journalWriteOf(tx: Transaction, requests: JournalRequest[]
   // (the statement's order) follow the entries.
   const write: WritePart = {
     steps: [
-      ['journal_entries', sql`
+      [
+        'journal_entries',
+        sql`
         INSERT INTO journal_entry (id, kind, memo, params, reference_id, reference, created_by_user_id)
         SELECT e.id, e.kind, e.memo, e.params, e.reference_id, e.reference, e.created_by_user_id
         FROM ${jsonRows(entryRows, sql`id uuid, kind text, memo text, params jsonb, reference_id text, reference text, created_by_user_id text`)} AS e
-        RETURNING id`],
-      ['journal_postings', sql`
+        RETURNING id`,
+      ],
+      [
+        'journal_postings',
+        sql`
         INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha)
         SELECT p.entry_id, p.code, p.amount, p.after
         FROM ${jsonRows(postingRows, sql`entry_id uuid, code text, amount bigint, after bigint, position int`)} AS p
         WHERE EXISTS (SELECT 1 FROM journal_entries WHERE journal_entries.id = p.entry_id)
         ORDER BY p.position
-        RETURNING journal_entry_id`],
-      ['journal_balances', sql`
+        RETURNING journal_entry_id`,
+      ],
+      [
+        'journal_balances',
+        sql`
         UPDATE ledger_account AS l SET balance_poisha = v.balance
         FROM ${jsonRows(balanceRows, sql`code text, balance bigint`)} AS v
         WHERE l.code = v.code
-        RETURNING l.code, l.balance_poisha::text AS balance_poisha`],
+        RETURNING l.code, l.balance_poisha::text AS balance_poisha`,
+      ],
     ],
     answer: sql`json_build_object(
       'entries', (SELECT count(*)::int FROM journal_entries),
@@ -141,14 +153,20 @@ function assertBalanced(request: JournalRequest): void {
   assertInvariant(request.postings.length >= 2, 'a journal entry needs at least two postings');
   const total = request.postings.reduce((sum, posting) => sum + posting.amountPoisha, 0n);
   assertInvariant(total === 0n, `postings must sum to zero, got ${total}`);
-  assertInvariant(request.postings.every((posting) => posting.amountPoisha !== 0n), 'a posting may not be zero');
+  assertInvariant(
+    request.postings.every((posting) => posting.amountPoisha !== 0n),
+    'a posting may not be zero',
+  );
 }
 
 async function lockLedgerAccounts(tx: Transaction, codes: string[]): Promise<Map<string, LockedRow>> {
   if (codes.length === 0) return new Map();
   const result = await tx.execute<LockedRow>(sql`
     SELECT code, kind, balance_poisha::text AS balance_poisha FROM ledger_account
-    WHERE code IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})
+    WHERE code IN (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})
     ORDER BY code
     FOR UPDATE`);
   return new Map(result.rows.map((row) => [row.code, row]));

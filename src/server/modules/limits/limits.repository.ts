@@ -82,7 +82,10 @@ export async function readSenderAllowances(executor: Executor, accountIds: reado
   const result = await executor.execute<SenderAllowanceRow>(sql`
     SELECT b.id AS account_id, ${allowanceColumns}
     FROM bank_account b ${allowanceJoins}
-    WHERE b.id IN (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE b.id IN (${sql.join(
+      accountIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   return result.rows;
 }
 
@@ -96,13 +99,18 @@ export function daySentWrite(day: string, sentPoisha: ReadonlyMap<string, bigint
   if (sentPoisha.size === 0) return undefined;
   const rows = [...sentPoisha].map(([accountId, sent]) => ({ account_id: accountId, sent: sent.toString() }));
   return {
-    steps: [['day_sent', sql`
+    steps: [
+      [
+        'day_sent',
+        sql`
       INSERT INTO account_day_sent AS s (account_id, day, sent_poisha)
       SELECT v.account_id, ${day}::date, v.sent FROM ${jsonRows(rows, sql`account_id text, sent bigint`)} AS v
       ON CONFLICT (account_id) DO UPDATE SET
         sent_poisha = CASE WHEN s.day = excluded.day THEN s.sent_poisha + excluded.sent_poisha WHEN s.day < excluded.day THEN excluded.sent_poisha ELSE s.sent_poisha END,
         day = greatest(s.day, excluded.day)
-      RETURNING 1`]],
+      RETURNING 1`,
+      ],
+    ],
     answer: sql`(SELECT count(*)::int FROM day_sent)`,
     check: (written) => assertInvariant(Number(written) === rows.length, 'every sending account has its day sum'),
   };

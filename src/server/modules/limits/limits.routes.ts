@@ -52,7 +52,11 @@ export async function limitsRoutes(instance: FastifyInstance, deps: StaffDecisio
     return runStaffDecision(deps, request, limitProposals, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
   });
 
-  app.put('/api/transferLimitProposals/:id/decline', { config: { access: 'staff' }, schema: { params: limitProposalIdParams, body: limitDeclineBody, response: { 200: decidedAnswerSchema } } }, async (request) => {
-    return runStaffDecision(deps, request, limitProposals, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decidedAnswer);
-  });
+  app.put(
+    '/api/transferLimitProposals/:id/decline',
+    { config: { access: 'staff' }, schema: { params: limitProposalIdParams, body: limitDeclineBody, response: { 200: decidedAnswerSchema } } },
+    async (request) => {
+      return runStaffDecision(deps, request, limitProposals, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decidedAnswer);
+    },
+  );
 }

@@ -7,7 +7,16 @@ import { AppError, assertInvariant, conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { stepUpForEveryApproval, type AccountlessRequestType, type DecisionRecord } from '../decisions/staff-decision';
-import { findLimitProposal, findOwnAccountType, insertLimitProposal, lockLimitProposal, lockTransferLimitRow, markLimitProposalDecided, saveTransferLimit, type LockedLimitProposal } from './limits.repository';
+import {
+  findLimitProposal,
+  findOwnAccountType,
+  insertLimitProposal,
+  lockLimitProposal,
+  lockTransferLimitRow,
+  markLimitProposalDecided,
+  saveTransferLimit,
+  type LockedLimitProposal,
+} from './limits.repository';
 import { leftToday, type TransferLimitAmounts } from '../../../shared/transfer-limits';
 import { allowancesOf, defaultTransferLimits, readTransferLimits } from './transfer-limits';
 
@@ -36,7 +45,13 @@ export async function proposeLimitChange(tx: Transaction, staff: SignedInUser, c
   if (perTransfer === current.perTransferPoisha && perDay === current.perDayPoisha) {
     throw fieldError('perTransferPoisha', 'These are the limits already: propose a different amount');
   }
-  const id = await insertLimitProposal(tx, { accountType: command.accountType, perTransferPoisha: command.perTransferPoisha, perDayPoisha: command.perDayPoisha, reason: command.reason, proposedByUserId: staff.id });
+  const id = await insertLimitProposal(tx, {
+    accountType: command.accountType,
+    perTransferPoisha: command.perTransferPoisha,
+    perDayPoisha: command.perDayPoisha,
+    reason: command.reason,
+    proposedByUserId: staff.id,
+  });
   await recordAudit(tx, {
     actorUserId: staff.id,
     action: 'transfer_limit.propose',

@@ -96,7 +96,15 @@ async function proposalCount(): Promise<number> {
 
 describe('the default limits', () => {
   it('are 3,00,000 BDT per transfer and 10,00,000 BDT per day, and the customer sees them with what is left', async () => {
-    expect(await limitsOf(alice, aliceAccount)).toEqual({ accountId: aliceAccount, accountType: 'savings', perTransfer: 300_000, perDay: 1_000_000, sentToday: 0, leftToday: 1_000_000, largestTransfer: 300_000 });
+    expect(await limitsOf(alice, aliceAccount)).toEqual({
+      accountId: aliceAccount,
+      accountType: 'savings',
+      perTransfer: 300_000,
+      perDay: 1_000_000,
+      sentToday: 0,
+      leftToday: 1_000_000,
+      largestTransfer: 300_000,
+    });
     const staffView = await call(harness.app, 'GET', '/api/transferLimits', staffA);
     expect(staffView.json()).toContainEqual({ accountType: 'savings', perTransfer: 300_000, perDay: 1_000_000, updatedAt: null });
     expect(staffView.json()).toHaveLength(4);
@@ -148,7 +156,13 @@ describe('changing a limit takes two staff members', () => {
     }
     const events = await auditActionsOf(id);
     expect(events.map((event) => event.action)).toEqual(['transfer_limit.propose', 'transfer_limit.approve']);
-    expect(events[1]?.detail).toMatchObject({ before: 'pending', after: 'approved', accountType: 'student', previousLimits: { perTransfer: 300_000, perDay: 1_000_000 }, newLimits: { perTransfer: 50_000, perDay: 150_000 } });
+    expect(events[1]?.detail).toMatchObject({
+      before: 'pending',
+      after: 'approved',
+      accountType: 'student',
+      previousLimits: { perTransfer: 300_000, perDay: 1_000_000 },
+      newLimits: { perTransfer: 50_000, perDay: 150_000 },
+    });
     const listed = await call(harness.app, 'GET', '/api/transferLimitProposals?status=approved', staffA);
     expect(listed.json()[0]).toMatchObject({ _id: id, status: 'approved', proposedBy: 'Bank Staff', decidedBy: 'Nasrin Sultana', perTransfer: 50_000, perDay: 150_000 });
   });
@@ -173,7 +187,12 @@ describe('changing a limit takes two staff members', () => {
     // Every other one is refused: the proposal was decided already, or the approver's one code was
     // spent (and, spent again and again, the approver is throttled).
     for (const answer of answers.filter((each) => each.statusCode !== 200)) {
-      expect([[409, 'already_decided'], [409, 'already_declined'], [400, 'second_factor_code_used'], [429, 'too_many_requests']]).toContainEqual([answer.statusCode, answer.json().error.code]);
+      expect([
+        [409, 'already_decided'],
+        [409, 'already_declined'],
+        [400, 'second_factor_code_used'],
+        [429, 'too_many_requests'],
+      ]).toContainEqual([answer.statusCode, answer.json().error.code]);
     }
     const decided = await auditActionsOf(id);
     expect(decided).toHaveLength(2);
@@ -269,8 +288,7 @@ describe('the daily limit', () => {
     // day is today, at it the next one.
     const nextMidnight = new Date(dhakaDayStartOf(new Date()).getTime() + 24 * 60 * 60 * 1000);
     expect(nextMidnight.toISOString().slice(11, 19)).toBe('18:00:00');
-    const dayAt = async (moment: Date) =>
-      (await harness.database.db.execute<{ day: string }>(sql`SELECT ${bankDayAt(sql`${moment.toISOString()}::timestamptz`)}::text AS day`)).rows[0]?.day;
+    const dayAt = async (moment: Date) => (await harness.database.db.execute<{ day: string }>(sql`SELECT ${bankDayAt(sql`${moment.toISOString()}::timestamptz`)}::text AS day`)).rows[0]?.day;
     expect(await dayAt(new Date(nextMidnight.getTime() - 1))).toBe(dhakaDay(new Date(nextMidnight.getTime() - 1)));
     expect(await dayAt(nextMidnight)).toBe(dhakaDay(nextMidnight));
     expect(await dayAt(nextMidnight)).not.toBe(await dayAt(new Date(nextMidnight.getTime() - 1)));

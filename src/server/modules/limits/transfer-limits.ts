@@ -32,9 +32,7 @@ export async function readTransferLimits(executor: Executor): Promise<Map<Accoun
 
 /** The limits a row holds; a row without them (staff never set this type's) has the defaults. */
 function limitsOfRow(row: { per_transfer_poisha: string | null; per_day_poisha: string | null }): TransferLimitAmounts {
-  return row.per_transfer_poisha === null || row.per_day_poisha === null
-    ? defaultTransferLimits
-    : { perTransferPoisha: BigInt(row.per_transfer_poisha), perDayPoisha: BigInt(row.per_day_poisha) };
+  return row.per_transfer_poisha === null || row.per_day_poisha === null ? defaultTransferLimits : { perTransferPoisha: BigInt(row.per_transfer_poisha), perDayPoisha: BigInt(row.per_day_poisha) };
 }
 
 /** What a sending account may still do today: its type's limits, and what it has sent since the Dhaka day began. */

@@ -19,7 +19,16 @@ async function approvedLoan(amountBdt: number, months: string): Promise<{ loanId
   const accountId = await openFundedAccount(harness.app, owner, staff, 5000);
   const { payload, headers } = multipartImage(onePixelPng, { purpose: 'document' });
   const passport = (await harness.app.inject({ method: 'POST', url: '/api/images', payload, headers: { ...headers, cookie: owner.cookie } })).json().data.url;
-  const body = { loan: 'personal', accNum: accountId, income: 65000, company: 'Karnaphuli Shipping Ltd.', lAmount: amountBdt, lDuration: months, document: passport, documentKind: 'salary-certificate' };
+  const body = {
+    loan: 'personal',
+    accNum: accountId,
+    income: 65000,
+    company: 'Karnaphuli Shipping Ltd.',
+    lAmount: amountBdt,
+    lDuration: months,
+    document: passport,
+    documentKind: 'salary-certificate',
+  };
   const requested = await call(harness.app, 'POST', '/api/loanReq', owner.cookie, body);
   expect(requested.statusCode).toBe(200);
   const loanId = requested.json().insertedId as string;

@@ -127,20 +127,30 @@ export async function repayLoan(tx: Transaction, user: SignedInUser, command: Re
   if (amountPoisha > BigInt(account.balance_poisha)) {
     throw fieldError('amountPoisha', `This account holds only ${formatBdt(BigInt(account.balance_poisha))}: deposit first or repay less`, 'insufficient_funds');
   }
-  const posted = await postJournalEntry(tx, {
-    movement: { kind: 'loan_repayment', amountPoisha: amountPoisha.toString(), loanType: loan.loanType },
-    referenceId: loan.id,
-    createdByUserId: user.id,
-    postings: [
-      { accountCode: account.id, amountPoisha: -amountPoisha },
-      { accountCode: bankAccounts.loansReceivable, amountPoisha },
-    ],
-  }, lockedBalancesOf([account]));
+  const posted = await postJournalEntry(
+    tx,
+    {
+      movement: { kind: 'loan_repayment', amountPoisha: amountPoisha.toString(), loanType: loan.loanType },
+      referenceId: loan.id,
+      createdByUserId: user.id,
+      postings: [
+        { accountCode: account.id, amountPoisha: -amountPoisha },
+        { accountCode: bankAccounts.loansReceivable, amountPoisha },
+      ],
+    },
+    lockedBalancesOf([account]),
+  );
   const remaining = outstanding - amountPoisha;
   assertInvariant(remaining >= 0n, 'outstanding can never go below zero');
   await reduceOutstanding(tx, loan.id, remaining);
   await raiseNotices(tx, [
-    { userId: user.id, name: account.holder_name, kind: 'loan-repaid', at: new Date(), params: { amountPoisha: amountPoisha.toString(), accountId: account.id, outstandingPoisha: remaining.toString(), reference: posted.reference } },
+    {
+      userId: user.id,
+      name: account.holder_name,
+      kind: 'loan-repaid',
+      at: new Date(),
+      params: { amountPoisha: amountPoisha.toString(), accountId: account.id, outstandingPoisha: remaining.toString(), reference: posted.reference },
+    },
   ]);
   return { entryId: posted.entryId, reference: posted.reference, outstandingPoisha: remaining, repaid: remaining === 0n };
 }

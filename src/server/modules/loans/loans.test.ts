@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-
 async function loanBody(customer: Customer, accountId: string, overrides: Record<string, unknown> = {}) {
   return {
     loan: 'home',
@@ -114,7 +113,10 @@ describe('loans', () => {
     expect((await call(harness.app, 'POST', '/api/loanReq', bob.cookie, await loanBody(bob, accountId))).statusCode).toBe(404);
     expect((await call(harness.app, 'POST', '/api/loanReq', undefined, { loan: 'car' })).statusCode).toBe(401);
     const pendingAccount = await requestAccount(harness.app, alice);
-    expect((await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, pendingAccount))).json().error).toMatchObject({ code: 'account_not_active', fields: { accNum: expect.any(String) } });
+    expect((await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, pendingAccount))).json().error).toMatchObject({
+      code: 'account_not_active',
+      fields: { accNum: expect.any(String) },
+    });
 
     const loanId = (await call(harness.app, 'POST', '/api/loanReq', alice.cookie, await loanBody(alice, accountId))).json().insertedId;
     expect((await call(harness.app, 'GET', `/api/singleLoanDetails/${loanId}`, bob.cookie)).statusCode).toBe(404);
@@ -189,7 +191,8 @@ describe('loans', () => {
   });
 
   it('refuses a document that is not a PDF, PNG or JPEG, or too large, and writes nothing', async () => {
-    const count = async () => (await harness.database.db.execute<{ uploads: number; blobs: number }>(sql`SELECT (SELECT count(*)::int FROM upload) AS uploads, (SELECT count(*)::int FROM upload_blob) AS blobs`)).rows[0];
+    const count = async () =>
+      (await harness.database.db.execute<{ uploads: number; blobs: number }>(sql`SELECT (SELECT count(*)::int FROM upload) AS uploads, (SELECT count(*)::int FROM upload_blob) AS blobs`)).rows[0];
     const uploadsDir = path.join(harness.dataDir, 'uploads');
     const files = () => (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).length : 0);
     const before = { rows: await count(), files: files() };

@@ -85,13 +85,25 @@ const transferOut: Render<'transfer-out'> = (params, at, language) => {
   if (group && language === 'bn') {
     return {
       subject: `পদ্মা ব্যাংক: ${group.count}টি লেনদেনে মোট ${group.total} পাঠানো হয়েছে`,
-      lines: [`${group.since} থেকে ${at} পর্যন্ত আপনার হিসাব থেকে ${group.count}টি লেনদেনে মোট ${group.total} পাঠানো হয়েছে।`, `সর্বশেষটিতে আপনার হিসাব ${from} থেকে ${name}-এর হিসাব ${to}-এ ${amount} পাঠানো হয়েছে।`, eachInStatement.bn, '', ifNotYou.bn],
+      lines: [
+        `${group.since} থেকে ${at} পর্যন্ত আপনার হিসাব থেকে ${group.count}টি লেনদেনে মোট ${group.total} পাঠানো হয়েছে।`,
+        `সর্বশেষটিতে আপনার হিসাব ${from} থেকে ${name}-এর হিসাব ${to}-এ ${amount} পাঠানো হয়েছে।`,
+        eachInStatement.bn,
+        '',
+        ifNotYou.bn,
+      ],
     };
   }
   if (group) {
     return {
       subject: `Padma Bank: ${group.count} transfers sent, ${group.total} in all`,
-      lines: [`Between ${group.since} and ${at}, ${group.count} transfers were sent from your accounts, ${group.total} in all.`, `The latest: ${amount} from your account ${from} to ${name}, account ${to}.`, eachInStatement.en, '', ifNotYou.en],
+      lines: [
+        `Between ${group.since} and ${at}, ${group.count} transfers were sent from your accounts, ${group.total} in all.`,
+        `The latest: ${amount} from your account ${from} to ${name}, account ${to}.`,
+        eachInStatement.en,
+        '',
+        ifNotYou.en,
+      ],
     };
   }
   return language === 'bn'
@@ -107,13 +119,21 @@ const transferIn: Render<'transfer-in'> = (params, at, language) => {
   if (group && language === 'bn') {
     return {
       subject: `পদ্মা ব্যাংক: আপনি ${group.count}টি লেনদেনে মোট ${group.total} পেয়েছেন`,
-      lines: [`${group.since} থেকে ${at} পর্যন্ত আপনি ${group.count}টি লেনদেনে মোট ${group.total} পেয়েছেন।`, `সর্বশেষটি: ${name} (হিসাব ${from}) আপনার হিসাব ${into}-এ ${amount} পাঠিয়েছেন।`, eachInStatement.bn],
+      lines: [
+        `${group.since} থেকে ${at} পর্যন্ত আপনি ${group.count}টি লেনদেনে মোট ${group.total} পেয়েছেন।`,
+        `সর্বশেষটি: ${name} (হিসাব ${from}) আপনার হিসাব ${into}-এ ${amount} পাঠিয়েছেন।`,
+        eachInStatement.bn,
+      ],
     };
   }
   if (group) {
     return {
       subject: `Padma Bank: you received ${group.count} transfers, ${group.total} in all`,
-      lines: [`Between ${group.since} and ${at} you received ${group.count} transfers, ${group.total} in all.`, `The latest: ${name} (account ${from}) sent ${amount} to your account ${into}.`, eachInStatement.en],
+      lines: [
+        `Between ${group.since} and ${at} you received ${group.count} transfers, ${group.total} in all.`,
+        `The latest: ${name} (account ${from}) sent ${amount} to your account ${into}.`,
+        eachInStatement.en,
+      ],
     };
   }
   return language === 'bn'
@@ -254,12 +274,15 @@ const secondFactorWords: Record<Language, Record<SecondFactorChange, { subject: 
   en: {
     'two-factor-on': {
       subject: 'Padma Bank: two-step verification was turned on',
-      happened: (at, address) => `On ${at} two-step verification was turned on for your online banking with an authenticator app, from the internet address ${address}. Every other device was signed out.`,
-      ifNotYou: 'If it was not you, someone knows your password and has linked their own app to your account: call us at once on the number on your card, or visit any branch, so that we can remove it.',
+      happened: (at, address) =>
+        `On ${at} two-step verification was turned on for your online banking with an authenticator app, from the internet address ${address}. Every other device was signed out.`,
+      ifNotYou:
+        'If it was not you, someone knows your password and has linked their own app to your account: call us at once on the number on your card, or visit any branch, so that we can remove it.',
     },
     'two-factor-replaced': {
       subject: 'Padma Bank: your authenticator app was replaced',
-      happened: (at, address) => `On ${at} the authenticator app of your online banking was replaced by a new one, from the internet address ${address}. Codes from the old app and your old recovery codes no longer work, and every other device was signed out.`,
+      happened: (at, address) =>
+        `On ${at} the authenticator app of your online banking was replaced by a new one, from the internet address ${address}. Codes from the old app and your old recovery codes no longer work, and every other device was signed out.`,
       ifNotYou: 'If it was not you, someone knows your password and had a code from your app: call us at once on the number on your card, or visit any branch, so that we can remove their app.',
     },
     'two-factor-off': {
@@ -269,7 +292,8 @@ const secondFactorWords: Record<Language, Record<SecondFactorChange, { subject: 
     },
     'recovery-codes-renewed': {
       subject: 'Padma Bank: new recovery codes were made',
-      happened: (at, address) => `On ${at} new recovery codes for two-step verification were made for your online banking, from the internet address ${address}. Your old recovery codes no longer work.`,
+      happened: (at, address) =>
+        `On ${at} new recovery codes for two-step verification were made for your online banking, from the internet address ${address}. Your old recovery codes no longer work.`,
       ifNotYou: 'If it was not you, change your password at once (Profile, then Change password), then call us on the number on your card.',
     },
   },
@@ -281,7 +305,8 @@ const secondFactorWords: Record<Language, Record<SecondFactorChange, { subject: 
     },
     'two-factor-replaced': {
       subject: 'পদ্মা ব্যাংক: আপনার অথেনটিকেটর অ্যাপ বদলানো হয়েছে',
-      happened: (at, address) => `${at} ইন্টারনেট ঠিকানা ${address} থেকে আপনার অনলাইন ব্যাংকিংয়ের অথেনটিকেটর অ্যাপ বদলে নতুন অ্যাপ যুক্ত করা হয়েছে। পুরোনো অ্যাপের কোড ও পুরোনো রিকভারি কোড আর কাজ করবে না, আর অন্য সব ডিভাইস থেকে লগ আউট করা হয়েছে।`,
+      happened: (at, address) =>
+        `${at} ইন্টারনেট ঠিকানা ${address} থেকে আপনার অনলাইন ব্যাংকিংয়ের অথেনটিকেটর অ্যাপ বদলে নতুন অ্যাপ যুক্ত করা হয়েছে। পুরোনো অ্যাপের কোড ও পুরোনো রিকভারি কোড আর কাজ করবে না, আর অন্য সব ডিভাইস থেকে লগ আউট করা হয়েছে।`,
       ifNotYou: 'এটি আপনি না হলে কেউ আপনার পাসওয়ার্ড ও অ্যাপের একটি কোড পেয়েছে: তার অ্যাপ সরাতে এখনই আপনার কার্ডে লেখা নম্বরে ফোন করুন বা যেকোনো শাখায় আসুন।',
     },
     'two-factor-off': {
@@ -304,11 +329,21 @@ const phoneVerified: Render<'phone-verified'> = (params, at, language) => {
   return language === 'bn'
     ? {
         subject: 'পদ্মা ব্যাংক: SMS কোডের জন্য একটি মোবাইল নম্বর যাচাই করা হয়েছে',
-        lines: [`${at} ইন্টারনেট ঠিকানা ${address} থেকে মোবাইল নম্বর ${toBanglaDigits(number)} আপনার অনলাইন ব্যাংকিংয়ে যাচাই করা হয়েছে। বড় ট্রান্সফার নিশ্চিত করার কোড এখন এই নম্বরে SMS-এ যাবে।`, '', 'এটি আপনি হলে আর কিছু করার দরকার নেই।', 'এটি আপনি না হলে কেউ আপনার পাসওয়ার্ড জানে: এখনই পাসওয়ার্ড বদলান এবং আপনার কার্ডে লেখা নম্বরে আমাদের ফোন করুন, যাতে আমরা নম্বরটি সরাতে পারি।'],
+        lines: [
+          `${at} ইন্টারনেট ঠিকানা ${address} থেকে মোবাইল নম্বর ${toBanglaDigits(number)} আপনার অনলাইন ব্যাংকিংয়ে যাচাই করা হয়েছে। বড় ট্রান্সফার নিশ্চিত করার কোড এখন এই নম্বরে SMS-এ যাবে।`,
+          '',
+          'এটি আপনি হলে আর কিছু করার দরকার নেই।',
+          'এটি আপনি না হলে কেউ আপনার পাসওয়ার্ড জানে: এখনই পাসওয়ার্ড বদলান এবং আপনার কার্ডে লেখা নম্বরে আমাদের ফোন করুন, যাতে আমরা নম্বরটি সরাতে পারি।',
+        ],
       }
     : {
         subject: 'Padma Bank: a mobile number was verified for SMS codes',
-        lines: [`On ${at} the mobile number ${number} was verified for your online banking, from the internet address ${address}. Codes that confirm large transfers now go to it by SMS.`, '', 'If this was you, there is nothing to do.', 'If it was not you, someone knows your password: change it at once and call us on the number on your card, so that we can remove the number.'],
+        lines: [
+          `On ${at} the mobile number ${number} was verified for your online banking, from the internet address ${address}. Codes that confirm large transfers now go to it by SMS.`,
+          '',
+          'If this was you, there is nothing to do.',
+          'If it was not you, someone knows your password: change it at once and call us on the number on your card, so that we can remove the number.',
+        ],
       };
 };
 

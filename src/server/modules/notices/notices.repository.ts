@@ -75,7 +75,11 @@ export type NoticeRow = {
 const noticeColumns = sql`user_id text, kind text, params jsonb, dedupe_key text, name text, at text`;
 
 /** `column IN (...)` for a fixed list of kinds, each a parameter: the statement's text never changes. */
-const kindIn = (column: SQL, kinds: readonly string[]) => sql`${column} IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})`;
+const kindIn = (column: SQL, kinds: readonly string[]) =>
+  sql`${column} IN (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
 const queueOf = (kind: SQL) => sql`CASE WHEN ${kindIn(kind, bulkMailKinds)} THEN 'bulk' ELSE 'security' END`;
 const groupInterval = sql`(${noticeGroupIntervalMs} * interval '1 millisecond')`;
 
@@ -123,19 +127,28 @@ function notificationSteps(): WritePart['steps'] {
   const stored = { params: sql`n.params`, at: sql`n.created_at` };
   const incoming = { params: sql`excluded.params`, at: sql`excluded.created_at` };
   return [
-    ['notice_notes', sql`
+    [
+      'notice_notes',
+      sql`
       INSERT INTO notification (user_id, kind, params, created_at)
       SELECT d.user_id, d.kind, d.params, d.at::timestamptz FROM notice_rows d WHERE NOT ${grouped}
-      RETURNING 1`],
-    ['notice_note_groups', sql`
+      RETURNING 1`,
+    ],
+    [
+      'notice_note_groups',
+      sql`
       SELECT d.user_id, d.kind, d.kind || ':' || floor(extract(epoch FROM d.at::timestamptz) * 1000 / ${noticeGroupIntervalMs})::bigint AS group_key, ${groupAggregates}
-      FROM notice_rows d WHERE ${grouped} GROUP BY 1, 2, 3`],
-    ['notice_grouped_notes', sql`
+      FROM notice_rows d WHERE ${grouped} GROUP BY 1, 2, 3`,
+    ],
+    [
+      'notice_grouped_notes',
+      sql`
       INSERT INTO notification AS n (user_id, kind, params, created_at, group_key)
       SELECT g.user_id, g.kind, ${groupParams}, g.last_at, g.group_key FROM notice_note_groups g ORDER BY g.user_id, g.group_key
       ON CONFLICT (user_id, group_key) WHERE group_key IS NOT NULL
       DO UPDATE SET params = ${mergedParams(stored, incoming)}, created_at = greatest(n.created_at, excluded.created_at), read_at = NULL
-      RETURNING 1`],
+      RETURNING 1`,
+    ],
   ];
 }
 
@@ -153,16 +166,21 @@ function emailSteps(): WritePart['steps'] {
   const stored = { params: sql`(m.facts -> 'params')`, at: sql`(m.facts ->> 'at')::timestamptz` };
   const incoming = { params: sql`(excluded.facts -> 'params')`, at: sql`(excluded.facts ->> 'at')::timestamptz` };
   return [
-    ['notice_mails', sql`
+    [
+      'notice_mails',
+      sql`
       INSERT INTO email_notice (user_id, kind, recipient, facts, dedupe_key, queue)
       SELECT d.user_id, d.kind, u.email,
         jsonb_build_object('params', d.params, 'name', d.name, 'at', d.at, 'language', u.language),
         d.dedupe_key, ${queueOf(sql`d.kind`)}
       FROM notice_rows d JOIN "user" u ON u.id = d.user_id
       WHERE NOT ${grouped}
-      ON CONFLICT (dedupe_key) DO NOTHING`],
+      ON CONFLICT (dedupe_key) DO NOTHING`,
+    ],
     ['notice_mail_groups', sql`SELECT d.user_id, d.kind, ${groupAggregates} FROM notice_rows d WHERE ${grouped} GROUP BY 1, 2`],
-    ['notice_grouped_mails', sql`
+    [
+      'notice_grouped_mails',
+      sql`
       INSERT INTO email_notice AS m (user_id, kind, recipient, facts, dedupe_key, queue, group_key, next_attempt_at)
       SELECT g.user_id, g.kind, u.email,
         jsonb_build_object('params', ${groupParams}, 'name', g.name, 'at', g.last_at, 'language', u.language),
@@ -177,7 +195,8 @@ function emailSteps(): WritePart['steps'] {
         'params', ${mergedParams(stored, incoming)},
         'name', excluded.facts -> 'name',
         'at', greatest(${stored.at}, ${incoming.at}),
-        'language', excluded.facts -> 'language')`],
+        'language', excluded.facts -> 'language')`,
+    ],
   ];
 }
 
@@ -229,9 +248,12 @@ export async function expandDeferredNotices(db: Executor, limit: number): Promis
   await writeTogether(db, [
     {
       steps: [
-        ['notice_taken', sql`
+        [
+          'notice_taken',
+          sql`
           DELETE FROM deferred_notice WHERE id IN (SELECT id FROM deferred_notice ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING notices`],
+          RETURNING notices`,
+        ],
         ...noticeSteps(sql`SELECT r.* FROM notice_taken t, jsonb_to_recordset(t.notices) AS r(${noticeColumns})`),
       ],
       answer: sql`json_build_object('taken', (SELECT count(*)::int FROM notice_taken), ${notificationCounts})`,

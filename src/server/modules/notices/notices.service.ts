@@ -33,13 +33,16 @@ export async function noticeThrottledSignIn(db: Executor, attempt: ThrottledSign
     .where(eq(schema.user.email, attempt.email));
   if (!owner) return false;
   const at = attempt.at ?? new Date();
-  const { subject, body } = buildSignInThrottledNotice({
-    name: owner.name,
-    clientAddress: attempt.clientAddress,
-    at,
-    refusedEverywhere: attempt.refusedEverywhere,
-    minutesToWait: Math.max(1, Math.ceil(attempt.secondsToWait / 60)),
-  }, owner.language);
+  const { subject, body } = buildSignInThrottledNotice(
+    {
+      name: owner.name,
+      clientAddress: attempt.clientAddress,
+      at,
+      refusedEverywhere: attempt.refusedEverywhere,
+      minutesToWait: Math.max(1, Math.ceil(attempt.secondsToWait / 60)),
+    },
+    owner.language,
+  );
   const quarter = Math.floor(at.getTime() / signInNoticeIntervalMs);
   return queueEmailNotice(db, { userId: owner.id, kind: 'sign-in-throttled', recipient: owner.email, subject, body, dedupeKey: `sign-in-throttled:${owner.id}:${quarter}` });
 }

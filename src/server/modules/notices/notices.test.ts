@@ -132,10 +132,22 @@ describe('e-mails carry no hidden characters, whatever was stored before names w
         userId,
         kind: 'transfer-in',
         recipient: customer.email,
-        facts: { params: { amountPoisha: '10000', accountId: '2081234567897', counterpartyAccountId: '2089876543210', counterpartyName: hostileName }, name: 'Rahim\u2029Bcc: x@example.com\u200F', at: new Date().toISOString(), language: 'en' },
+        facts: {
+          params: { amountPoisha: '10000', accountId: '2081234567897', counterpartyAccountId: '2089876543210', counterpartyName: hostileName },
+          name: 'Rahim\u2029Bcc: x@example.com\u200F',
+          at: new Date().toISOString(),
+          language: 'en',
+        },
         dedupeKey: `old-row:${userId}:1`,
       },
-      { userId, kind: 'password-reset', recipient: customer.email, subject: 'Padma Bank:\r\nBcc: all@example.com \u202Eset a new password\u2028', body: 'Dear Rahim\u2028Uddin,\u200E\r\n\r\nA line.\u0007', dedupeKey: `old-row:${userId}:2` },
+      {
+        userId,
+        kind: 'password-reset',
+        recipient: customer.email,
+        subject: 'Padma Bank:\r\nBcc: all@example.com \u202Eset a new password\u2028',
+        body: 'Dear Rahim\u2028Uddin,\u200E\r\n\r\nA line.\u0007',
+        dedupeKey: `old-row:${userId}:2`,
+      },
     ]);
     const sent: OutgoingEmail[] = [];
     const outbox = startMailOutbox({

@@ -86,8 +86,12 @@ describe('a transfer', () => {
     await harness.app.services.notices.settled();
     const sent = await newSince(alice.userId, aliceBefore);
     const received = await newSince(bob.userId, bobBefore);
-    expect(sent.notes).toEqual([{ kind: 'transfer-out', read_at: null, params: { amountPoisha: '123456', accountId: aliceAccount, counterpartyName: 'Bob Hossain', counterpartyAccountId: bobAccount, reference } }]);
-    expect(received.notes).toEqual([{ kind: 'transfer-in', read_at: null, params: { amountPoisha: '123456', accountId: bobAccount, counterpartyName: 'Alice Rahman', counterpartyAccountId: aliceAccount, reference } }]);
+    expect(sent.notes).toEqual([
+      { kind: 'transfer-out', read_at: null, params: { amountPoisha: '123456', accountId: aliceAccount, counterpartyName: 'Bob Hossain', counterpartyAccountId: bobAccount, reference } },
+    ]);
+    expect(received.notes).toEqual([
+      { kind: 'transfer-in', read_at: null, params: { amountPoisha: '123456', accountId: bobAccount, counterpartyName: 'Alice Rahman', counterpartyAccountId: aliceAccount, reference } },
+    ]);
     expect(sent.mails).toHaveLength(1);
     expect(sent.mails[0]).toMatchObject({ kind: 'transfer-out', recipient: alice.email, subject: 'Padma Bank: 1,234.56 BDT sent' });
     expect(sent.mails[0]?.body).toContain('Dear Alice Rahman,');
@@ -102,7 +106,18 @@ describe('a transfer', () => {
     expect((await transfer(alice.cookie, { ...toBob(10), confirmedName: 'Someone Else' })).statusCode).toBe(400);
     expect(await counts()).toEqual(before);
 
-    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
+    const user = {
+      id: alice.userId,
+      email: alice.email,
+      name: 'Alice Rahman',
+      image: null,
+      role: 'user',
+      mustChangePassword: false,
+      language: 'en' as const,
+      twoFactorEnabled: false,
+      staffAdministrator: false,
+      phoneVerified: false,
+    };
     await expect(
       harness.database.db.transaction(async (tx) => {
         await transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n });
@@ -115,10 +130,23 @@ describe('a transfer', () => {
 
   it('is told even when the server stops between its commit and the writing out of its notices', async () => {
     const before = await counts();
-    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
+    const user = {
+      id: alice.userId,
+      email: alice.email,
+      name: 'Alice Rahman',
+      image: null,
+      role: 'user',
+      mustChangePassword: false,
+      language: 'en' as const,
+      twoFactorEnabled: false,
+      staffAdministrator: false,
+      phoneVerified: false,
+    };
     // Committed outside the route, so nothing asks for its notices to be written out: as if the
     // instance that committed it had stopped at once.
-    await harness.database.db.transaction((tx) => transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n }));
+    await harness.database.db.transaction((tx) =>
+      transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Bob Hossain', receiverAccountId: bobAccount, amountPoisha: 1_000n }),
+    );
     expect(await counts()).toEqual({ ...before, entries: before.entries + 1, deferred: before.deferred + 1 });
 
     // Any instance's next sweep writes them out, exactly once, whoever takes the row. The
@@ -185,19 +213,29 @@ describe('a transfer', () => {
     const emon = await registerCustomer(harness.app, { name: 'Emon Sarkar' });
     const emonAccount = await openFundedAccount(harness.app, emon, staff, 0, { user: 'Emon Sarkar' });
     const before = { emon: await tally(emon.userId), counts: await counts() };
-    const user = { id: alice.userId, email: alice.email, name: 'Alice Rahman', image: null, role: 'user', mustChangePassword: false, language: 'en' as const, twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
+    const user = {
+      id: alice.userId,
+      email: alice.email,
+      name: 'Alice Rahman',
+      image: null,
+      role: 'user',
+      mustChangePassword: false,
+      language: 'en' as const,
+      twoFactorEnabled: false,
+      staffAdministrator: false,
+      phoneVerified: false,
+    };
     // Twenty commits whose notices wait to be written out, then twenty writers taking one each at
     // once, while outboxes send bulk e-mail: whatever the interleaving, every transfer is told once.
     for (let index = 0; index < 20; index += 1) {
-      await harness.database.db.transaction((tx) => transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Emon Sarkar', receiverAccountId: emonAccount, amountPoisha: 1_500n }));
+      await harness.database.db.transaction((tx) =>
+        transferInTransaction(tx, user, { senderAccountId: aliceAccount, confirmedReceiverName: 'Emon Sarkar', receiverAccountId: emonAccount, amountPoisha: 1_500n }),
+      );
     }
     const sent: OutgoingEmail[] = [];
     const mailer: Mailer = { send: async (email) => void sent.push(email), close: () => undefined };
     const outbox = [noticeMailSource('bank@padma.test', 'bulk')];
-    await Promise.all([
-      ...Array.from({ length: 20 }, () => expandDeferredNotices(harness.database.db, 1)),
-      ...Array.from({ length: 5 }, () => deliverDueMail(harness.database.db, mailer, outbox)),
-    ]);
+    await Promise.all([...Array.from({ length: 20 }, () => expandDeferredNotices(harness.database.db, 1)), ...Array.from({ length: 5 }, () => deliverDueMail(harness.database.db, mailer, outbox))]);
     await harness.app.services.notices.settled();
     const after = await counts();
     expect(after).toMatchObject({ deferred: 0, toldInApp: before.counts.toldInApp + 40, toldByEmail: before.counts.toldByEmail + 40 });
@@ -259,7 +297,12 @@ describe('the notifications of the signed-in user', () => {
     const badLimit = await call(harness.app, 'GET', '/api/notifications?limit=500', alice.cookie);
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().error.fields).toHaveProperty('limit');
-    for (const [method, url] of [['GET', '/api/notifications'], ['GET', '/api/notifications/unread-count'], ['POST', '/api/notifications/read-all'], ['POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-count'],
+      ['POST', '/api/notifications/read-all'],
+      ['POST', '/api/notifications/00000000-0000-4000-8000-000000000000/read'],
+    ] as const) {
       expect((await call(harness.app, method, url, undefined)).statusCode).toBe(401);
     }
   });
@@ -286,7 +329,9 @@ describe('staff decisions', () => {
     const card = await call(harness.app, 'POST', '/api/cardsReq', dina.cookie, { card: 'debit', accNum: accountId });
     await call(harness.app, 'DELETE', '/api/dashCardDelete', staff, { id: card.json().insertedId, reason: 'documents_incomplete', note: 'The NID photo is blurred' });
     latest = await newSince(dina.userId, before);
-    expect(latest.notes).toEqual([{ kind: 'request-declined', read_at: null, params: { request: 'card', accountId, cardType: 'debit', reason: 'documents_incomplete', note: 'The NID photo is blurred' } }]);
+    expect(latest.notes).toEqual([
+      { kind: 'request-declined', read_at: null, params: { request: 'card', accountId, cardType: 'debit', reason: 'documents_incomplete', note: 'The NID photo is blurred' } },
+    ]);
     expect(latest.mails[0]?.body).toContain('Reason: The documents were incomplete or could not be read');
     expect(latest.mails[0]?.body).toContain("The bank's note: The NID photo is blurred");
 
@@ -330,7 +375,7 @@ describe('security events', () => {
     const erin = await registerCustomer(harness.app, { name: 'Erin Sultana' });
     const changed = await call(harness.app, 'POST', '/api/auth/change-password', erin.cookie, { currentPassword: 'a long customer passphrase 42', newPassword: 'another long passphrase 2026' });
     expect(changed.statusCode).toBe(200);
-    const cookie = changed.headers['set-cookie'] ? String(changed.headers['set-cookie']).split(';')[0] ?? erin.cookie : erin.cookie;
+    const cookie = changed.headers['set-cookie'] ? (String(changed.headers['set-cookie']).split(';')[0] ?? erin.cookie) : erin.cookie;
     expect((await call(harness.app, 'POST', '/api/auth/update-user', cookie, { name: 'Erin Sultana Khan' })).statusCode).toBe(200);
     const notes = await notificationsOf(erin.userId);
     expect(notes.map((note) => note.kind)).toEqual(['password-changed', 'profile-changed']);
@@ -345,7 +390,13 @@ describe('security events', () => {
     const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const windows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const signInFrom = (userAgent: string, remoteAddress: string) =>
-      harness.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email: farid.email, password: farid.password }, headers: { origin: harness.app.services.publicUrl, 'user-agent': userAgent } });
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress,
+        payload: { email: farid.email, password: farid.password },
+        headers: { origin: harness.app.services.publicUrl, 'user-agent': userAgent },
+      });
 
     expect((await signInFrom(android, '203.0.113.10')).statusCode).toBe(200);
     // The same phone a few addresses along in its provider's block, and a newer Chrome: the same device.

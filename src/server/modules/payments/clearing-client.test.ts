@@ -36,7 +36,11 @@ const answered = <T>(outcome: ExchangeOutcome) => {
   return outcome.answer as T;
 };
 const control = (path: string, body?: unknown) =>
-  fetch(`${house.url}${path}`, { method: body === undefined ? 'DELETE' : 'POST', headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+  fetch(`${house.url}${path}`, {
+    method: body === undefined ? 'DELETE' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock({ at: wednesdayNoon, frozen: true }), tickMs: false, timeoutHoldMs: 1_500 });

@@ -27,11 +27,21 @@ let account: string;
 const seen = new Set<string>();
 
 const control = (path: string, body?: unknown) =>
-  fetch(`${house.url}${path}`, { method: body === undefined ? 'DELETE' : 'POST', headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+  fetch(`${house.url}${path}`, {
+    method: body === undefined ? 'DELETE' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
 
 const pay = (change: Partial<PaymentCommand> = {}) =>
   harness.database.db.transaction((tx) =>
-    sendPayment(tx, user, { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(1_000), confirmedReceiverName: 'RA*** UD***', ...change }, { holderName: 'Rahim Uddin' }, rules),
+    sendPayment(
+      tx,
+      user,
+      { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(1_000), confirmedReceiverName: 'RA*** UD***', ...change },
+      { holderName: 'Rahim Uddin' },
+      rules,
+    ),
   );
 
 async function paymentNow(id: string) {
@@ -52,7 +62,18 @@ beforeAll(async () => {
   harness = await createTestApp();
   const staff = await signInStaff(harness.app);
   customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
-  user = { id: customer.userId, email: customer.email, name: 'Nasima Begum', image: customer.image, role: 'customer', mustChangePassword: false, language: 'en', twoFactorEnabled: false, staffAdministrator: false, phoneVerified: false };
+  user = {
+    id: customer.userId,
+    email: customer.email,
+    name: 'Nasima Begum',
+    image: customer.image,
+    role: 'customer',
+    mustChangePassword: false,
+    language: 'en',
+    twoFactorEnabled: false,
+    staffAdministrator: false,
+    phoneVerified: false,
+  };
   account = await openFundedAccount(harness.app, customer, staff, 1_000_000, { user: 'Nasima Begum' });
   await depositApproved(harness.app, customer, staff, account, 500_000);
 });

@@ -53,7 +53,12 @@ async function keepMessages(tx: Transaction, exchange: Exchange, sent: Message, 
  * entry that step posts. A repeat or a stale report changes nothing; a contradiction is left for
  * staff (the payment keeps its status, the message is kept).
  */
-export async function applyToPayment(tx: Transaction, originalMessageId: string, event: PaymentEvent, clearing: { messageId: string; clearingReference?: string | undefined }): Promise<PaymentRow | undefined> {
+export async function applyToPayment(
+  tx: Transaction,
+  originalMessageId: string,
+  event: PaymentEvent,
+  clearing: { messageId: string; clearingReference?: string | undefined },
+): Promise<PaymentRow | undefined> {
   const payment = await lockPaymentByMessageId(tx, originalMessageId);
   if (!payment) return undefined;
   const step = nextPaymentStep(payment.status, payment, event);

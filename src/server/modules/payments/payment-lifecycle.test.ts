@@ -28,7 +28,13 @@ describe('a payment to another bank, step by step', () => {
     expect(nextPaymentStep('sending', money, settled)).toEqual({
       kind: 'moved',
       status: 'settled',
-      entry: { movement: 'payment_settled', postings: [{ side: 'clearing', amountPoisha: -10_000_00n }, { side: 'settlement', amountPoisha: 10_000_00n }] },
+      entry: {
+        movement: 'payment_settled',
+        postings: [
+          { side: 'clearing', amountPoisha: -10_000_00n },
+          { side: 'settlement', amountPoisha: 10_000_00n },
+        ],
+      },
     });
     expect(nextPaymentStep('accepted', money, settled)).toMatchObject({ kind: 'moved', status: 'settled' });
   });

@@ -14,7 +14,6 @@ import type { PaymentStatus } from '../../../shared/schemas/payments';
  * - returned after it settled: the settlement account −amount and the charge back, the customer +all.
  */
 
-
 /** Where a payment's money sits: the customer's account, or one of the bank's own. */
 export type PaymentLedgerSide = 'customer' | 'clearing' | 'settlement' | 'feeIncome' | 'vatPayable';
 export type PaymentPosting = { side: PaymentLedgerSide; amountPoisha: bigint };

@@ -33,7 +33,10 @@ export async function insertPayment(tx: Transaction, values: NewPayment): Promis
   return row;
 }
 
-export async function recordPaymentEvent(tx: Transaction, event: { paymentId: string; status: PaymentStatus; reasonCode?: string | null; messageId?: string | null; journalEntryId?: string | null }): Promise<void> {
+export async function recordPaymentEvent(
+  tx: Transaction,
+  event: { paymentId: string; status: PaymentStatus; reasonCode?: string | null; messageId?: string | null; journalEntryId?: string | null },
+): Promise<void> {
   await tx.insert(schema.paymentEvent).values(event);
 }
 

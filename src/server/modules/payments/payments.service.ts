@@ -57,7 +57,9 @@ export async function railChoiceFor(tx: Transaction, user: SignedInUser, receive
 }
 
 const ledgerCodeOf = (side: PaymentLedgerSide, customerAccountId: string): string =>
-  side === 'customer' ? customerAccountId : { clearing: bankAccounts.clearingOutward, settlement: bankAccounts.settlement, feeIncome: bankAccounts.feeIncome, vatPayable: bankAccounts.vatPayable }[side];
+  side === 'customer'
+    ? customerAccountId
+    : { clearing: bankAccounts.clearingOutward, settlement: bankAccounts.settlement, feeIncome: bankAccounts.feeIncome, vatPayable: bankAccounts.vatPayable }[side];
 
 /** A payment's postings on the ledger's accounts. */
 export const ledgerPostingsOf = (postings: PaymentPosting[], customerAccountId: string): Posting[] =>

@@ -35,7 +35,13 @@ export async function saveReceiver(deps: { db: Database; rateLimiter: RateLimite
     if (existing === undefined && (await countReceiversOf(tx, user.id)) >= savedReceiversPerCustomerMax) {
       throw new AppError(409, 'saved_receivers_full', savedReceiversFullMessage);
     }
-    const saved = await upsertReceiver(tx, { ownerUserId: user.id, accountNumber: confirmed.accountNumber, accountType: confirmed.accountType, holderName: confirmed.maskedName, nickname: command.nickname });
+    const saved = await upsertReceiver(tx, {
+      ownerUserId: user.id,
+      accountNumber: confirmed.accountNumber,
+      accountType: confirmed.accountType,
+      holderName: confirmed.maskedName,
+      nickname: command.nickname,
+    });
     return { id: saved.id, merged: !saved.inserted };
   });
 }

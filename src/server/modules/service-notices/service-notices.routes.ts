@@ -47,9 +47,13 @@ export async function serviceNoticesRoutes(instance: FastifyInstance, deps: Staf
     return notice;
   });
 
-  app.get('/api/serviceNoticeProposals', { config: { access: 'staff' }, schema: { querystring: proposalListQuery, response: { 200: z.array(noticeProposalAnswerSchema) } } }, async (request, reply) => {
-    return answerPage(db, reply, (reader) => listNoticeProposals(reader, request.query), toNoticeProposalAnswer);
-  });
+  app.get(
+    '/api/serviceNoticeProposals',
+    { config: { access: 'staff' }, schema: { querystring: proposalListQuery, response: { 200: z.array(noticeProposalAnswerSchema) } } },
+    async (request, reply) => {
+      return answerPage(db, reply, (reader) => listNoticeProposals(reader, request.query), toNoticeProposalAnswer);
+    },
+  );
 
   app.post('/api/serviceNoticeProposals', { config: { access: 'staff' }, schema: { body: serviceNoticeInputSchema, response: { 200: noticeProposedAnswerSchema } } }, async (request) => {
     const staff = requireUser(request);

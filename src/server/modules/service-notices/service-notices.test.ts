@@ -26,7 +26,13 @@ beforeAll(async () => {
   staffA = await signInStaff(harness.app);
   const [me] = await harness.database.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.role, 'staff'));
   staffAId = me?.id ?? '';
-  for (const [key, name] of [['B', 'Nasrin Sultana'], ['C', 'Tanvir Ahmed'], ['D', 'Shapla Khatun'], ['E', 'Rubel Hasan']] as const) colleagues.set(key, await colleague(name));
+  for (const [key, name] of [
+    ['B', 'Nasrin Sultana'],
+    ['C', 'Tanvir Ahmed'],
+    ['D', 'Shapla Khatun'],
+    ['E', 'Rubel Hasan'],
+  ] as const)
+    colleagues.set(key, await colleague(name));
 });
 afterAll(async () => harness.close());
 
@@ -106,7 +112,15 @@ describe('a service notice takes two members of staff', () => {
     const pending = await call(harness.app, 'GET', '/api/serviceNoticeProposals?status=pending', staff('B').cookie);
     expect(pending.headers['x-total-count']).toBe('1');
     expect(pending.json()).toEqual([
-      expect.objectContaining({ id, kind: 'maintenance', textBn: 'আপগ্রেডের জন্য ইন্টারনেট ব্যাংকিং সাময়িক বন্ধ থাকবে।', status: 'pending', proposedByUserId: staffAId, decidedBy: null, declinedReason: null }),
+      expect.objectContaining({
+        id,
+        kind: 'maintenance',
+        textBn: 'আপগ্রেডের জন্য ইন্টারনেট ব্যাংকিং সাময়িক বন্ধ থাকবে।',
+        status: 'pending',
+        proposedByUserId: staffAId,
+        decidedBy: null,
+        declinedReason: null,
+      }),
     ]);
     expect(pending.json()[0].proposedBy).toEqual(expect.any(String));
 
@@ -235,7 +249,12 @@ describe('a service notice takes two members of staff', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     // Every other one is refused: decided already, the proposer's own, or the approver's one code spent (and, spent again and again, throttled).
     for (const answer of answers.filter((each) => each.statusCode !== 200)) {
-      expect([[409, 'already_decided'], [403, 'second_approver_required'], [400, 'second_factor_code_used'], [429, 'too_many_requests']]).toContainEqual([answer.statusCode, answer.json().error.code]);
+      expect([
+        [409, 'already_decided'],
+        [403, 'second_approver_required'],
+        [400, 'second_factor_code_used'],
+        [429, 'too_many_requests'],
+      ]).toContainEqual([answer.statusCode, answer.json().error.code]);
     }
     expect(await noticesOf(id)).toHaveLength(1);
     expect((await auditOf(id)).map((event) => event.action)).toEqual(['service_notice.propose', 'service_notice.approve']);
@@ -243,7 +262,9 @@ describe('a service notice takes two members of staff', () => {
   });
 
   it('ends a notice once however many staff end it at the same moment', async () => {
-    const [raced] = await noticesOf((await call(harness.app, 'GET', '/api/serviceNoticeProposals?status=approved', staffA)).json().find((row: { textEn: string }) => row.textEn === 'Raced notice.').id);
+    const [raced] = await noticesOf(
+      (await call(harness.app, 'GET', '/api/serviceNoticeProposals?status=approved', staffA)).json().find((row: { textEn: string }) => row.textEn === 'Raced notice.').id,
+    );
     const noticeId = raced?.id ?? '';
     const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => call(harness.app, 'POST', `/api/serviceNotices/${noticeId}/end`, index % 2 === 0 ? staffA : staff('B').cookie, {})));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);

@@ -21,7 +21,12 @@ export async function listStaffMembers(db: Executor): Promise<ListedStaffMember[
     .select({ invitation: schema.staffInvitation, invitedByName: inviter.name })
     .from(schema.staffInvitation)
     .innerJoin(inviter, eq(inviter.id, schema.staffInvitation.invitedByUserId))
-    .where(inArray(schema.staffInvitation.userId, users.map((user) => user.id)))
+    .where(
+      inArray(
+        schema.staffInvitation.userId,
+        users.map((user) => user.id),
+      ),
+    )
     .orderBy(desc(schema.staffInvitation.invitedAt));
   const latest = new Map<string, { invitation: InvitationRow; invitedByName: string }>();
   for (const row of invitations) if (!latest.has(row.invitation.userId)) latest.set(row.invitation.userId, row);
@@ -82,5 +87,8 @@ export async function lapseOpenInvitations(tx: Executor, userId: string): Promis
 }
 
 export async function markInvitationAccepted(tx: Executor, invitationId: string): Promise<void> {
-  await tx.update(schema.staffInvitation).set({ acceptedAt: sql`now()` }).where(eq(schema.staffInvitation.id, invitationId));
+  await tx
+    .update(schema.staffInvitation)
+    .set({ acceptedAt: sql`now()` })
+    .where(eq(schema.staffInvitation.id, invitationId));
 }

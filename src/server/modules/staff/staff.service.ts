@@ -67,12 +67,7 @@ export type Invitation = { userId: string; token: string; expiresAt: Date };
  * the old one; the e-mail with the link is queued in the same transaction, and audited. An e-mail
  * that already belongs to a customer or a staff member who chose a password is refused.
  */
-export async function inviteStaffMember(
-  tx: Transaction,
-  actor: SignedInUser,
-  input: { name: string; email: string; administrator: boolean },
-  publicUrl: string,
-): Promise<Invitation> {
+export async function inviteStaffMember(tx: Transaction, actor: SignedInUser, input: { name: string; email: string; administrator: boolean }, publicUrl: string): Promise<Invitation> {
   assertAdministrator(actor);
   const userId = await invitedUser(tx, actor, input);
   const token = randomBytes(32).toString('base64url');
@@ -166,7 +161,15 @@ export async function acceptInvitation(tx: Transaction, token: string, passwordH
   await tx.insert(schema.account).values({ id: randomBytes(24).toString('base64url'), accountId: invitee.id, providerId: 'credential', userId: invitee.id, password: passwordHash });
   await tx.update(schema.user).set({ banned: false, banReason: null, emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, invitee.id));
   await markInvitationAccepted(tx, invitation.id);
-  await recordAudit(tx, { actorUserId: invitee.id, action: 'staff.invitation_accepted', subjectType: 'user', subjectId: invitee.id, before: 'invited', after: 'enabled', detail: { invitedBy: invitation.invitedByUserId } });
+  await recordAudit(tx, {
+    actorUserId: invitee.id,
+    action: 'staff.invitation_accepted',
+    subjectType: 'user',
+    subjectId: invitee.id,
+    before: 'invited',
+    after: 'enabled',
+    detail: { invitedBy: invitation.invitedByUserId },
+  });
   return invitee.id;
 }
 
@@ -202,7 +205,15 @@ export async function changeStaffStatus(tx: Transaction, actor: SignedInUser, us
   const before = statusOf(target);
   const changed = action === 'disable' ? await disableStaff(tx, target) : await enableStaff(tx, target);
   if (changed) {
-    await recordAudit(tx, { actorUserId: actor.id, action: `staff.${action}`, subjectType: 'user', subjectId: userId, before, after: action === 'disable' ? 'disabled' : 'active', detail: { email: target.email } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: `staff.${action}`,
+      subjectType: 'user',
+      subjectId: userId,
+      before,
+      after: action === 'disable' ? 'disabled' : 'active',
+      detail: { email: target.email },
+    });
   }
   return { changed };
 }

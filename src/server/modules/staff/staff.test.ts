@@ -80,8 +80,22 @@ describe('who manages staff members', () => {
     const member = await staffMember('Nasrin Sultana');
     const pending = await invite('Farhana Yeasmin', { administrator: true });
     const list = (await call(harness.app, 'GET', '/api/staffMembers', administrator)).json() as Array<Record<string, unknown>>;
-    expect(list.find((row) => row._id === member.userId)).toMatchObject({ name: 'Nasrin Sultana', email: member.email, administrator: false, status: 'active', twoFactorEnabled: true, invitedBy: 'Bank Staff', lastSignedInAt: expect.any(String) });
-    expect(list.find((row) => row._id === pending.userId)).toMatchObject({ name: 'Farhana Yeasmin', administrator: true, status: 'invited', lastSignedInAt: null, invitationExpiresAt: expect.any(String) });
+    expect(list.find((row) => row._id === member.userId)).toMatchObject({
+      name: 'Nasrin Sultana',
+      email: member.email,
+      administrator: false,
+      status: 'active',
+      twoFactorEnabled: true,
+      invitedBy: 'Bank Staff',
+      lastSignedInAt: expect.any(String),
+    });
+    expect(list.find((row) => row._id === pending.userId)).toMatchObject({
+      name: 'Farhana Yeasmin',
+      administrator: true,
+      status: 'invited',
+      lastSignedInAt: null,
+      invitationExpiresAt: expect.any(String),
+    });
     expect(list.find((row) => row.email === 'staff@bank.test')).toMatchObject({ administrator: true, status: 'active' });
     const session = await call(harness.app, 'GET', '/api/auth/get-session', member.cookie);
     expect(session.json().user).toMatchObject({ name: 'Nasrin Sultana', staffAdministrator: false });
@@ -98,7 +112,10 @@ describe('an invitation', () => {
     const [mail] = await emailsTo(harness.database.db, invited.userId);
     expect(mail).toMatchObject({ recipient: invited.email, subject: 'Padma Bank: your invitation to the staff dashboard' });
     expect(mail?.body).toContain('Bank Staff invited you');
-    const audit = await harness.database.db.select().from(schema.auditEvent).where(and(eq(schema.auditEvent.subjectId, invited.userId), eq(schema.auditEvent.action, 'staff.invite')));
+    const audit = await harness.database.db
+      .select()
+      .from(schema.auditEvent)
+      .where(and(eq(schema.auditEvent.subjectId, invited.userId), eq(schema.auditEvent.action, 'staff.invite')));
     expect(audit).toHaveLength(1);
     // Until accepted, the invitee cannot sign in, and no password reset link is sent to them.
     expect((await signIn(harness.app, invited.email, newPassword)).statusCode).toBeGreaterThanOrEqual(400);
@@ -119,7 +136,10 @@ describe('an invitation', () => {
     expect((await signIn(harness.app, invited.email, 'another passphrase entirely 123')).statusCode).toBeGreaterThanOrEqual(400);
 
     const late = await invite('Late Invitee');
-    await harness.database.db.update(schema.staffInvitation).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(schema.staffInvitation.userId, late.userId));
+    await harness.database.db
+      .update(schema.staffInvitation)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(schema.staffInvitation.userId, late.userId));
     const expired = await accept(late.token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.code).toBe('invitation_expired');
@@ -216,7 +236,10 @@ describe('disabling a staff member', () => {
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses[0]).toBe(200);
       expect([401, 409]).toContain(statuses[1]);
-      const active = await harness.database.db.select().from(schema.user).where(and(eq(schema.user.staffAdministrator, true), eq(schema.user.banned, false)));
+      const active = await harness.database.db
+        .select()
+        .from(schema.user)
+        .where(and(eq(schema.user.staffAdministrator, true), eq(schema.user.banned, false)));
       expect(active).toHaveLength(1);
     } finally {
       await harness.database.db.update(schema.user).set({ staffAdministrator: true }).where(eq(schema.user.id, self));
@@ -229,7 +252,10 @@ describe('disabling a staff member', () => {
     const self = (await call(harness.app, 'GET', '/api/auth/get-session', administrator)).json().user.id as string;
     // Asked by the bootstrap administrator, who then stops being one before the approval.
     expect((await call(harness.app, 'DELETE', `/api/allUsers/${loneAdministrator.userId}`, administrator)).json()).toMatchObject({ pendingApproval: true });
-    const others = await harness.database.db.select({ id: schema.user.id }).from(schema.user).where(and(eq(schema.user.staffAdministrator, true), eq(schema.user.banned, false)));
+    const others = await harness.database.db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(and(eq(schema.user.staffAdministrator, true), eq(schema.user.banned, false)));
     const demoted = others.map((row) => row.id).filter((id) => id !== loneAdministrator.userId);
     for (const id of demoted) await harness.database.db.update(schema.user).set({ staffAdministrator: false }).where(eq(schema.user.id, id));
     try {

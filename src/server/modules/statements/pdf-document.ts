@@ -64,8 +64,16 @@ export function drawLetterhead(document: PDFKit.PDFDocument, title: string, gene
   const top = pageMarginPt;
   const width = document.page.width - 2 * pageMarginPt;
   drawLogo(document, pageMarginPt, top, 40);
-  document.fillColor(colours.brand).font(pdfFonts.bold).fontSize(18).text(bankNames[language], pageMarginPt + 52, top, { lineBreak: false });
-  document.fillColor(colours.text).font(pdfFonts.regular).fontSize(12).text(title, pageMarginPt + 52, top + 24, { lineBreak: false });
+  document
+    .fillColor(colours.brand)
+    .font(pdfFonts.bold)
+    .fontSize(18)
+    .text(bankNames[language], pageMarginPt + 52, top, { lineBreak: false });
+  document
+    .fillColor(colours.text)
+    .font(pdfFonts.regular)
+    .fontSize(12)
+    .text(title, pageMarginPt + 52, top + 24, { lineBreak: false });
   document
     .fillColor(colours.muted)
     .fontSize(8)
@@ -113,8 +121,16 @@ export function drawFactBand(document: PDFKit.PDFDocument, facts: Array<[string,
   facts.forEach(([label, value], index) => {
     const x = pageMarginPt + 10 + (index % 2) * columnWidth;
     const y = top + 6 + Math.floor(index / 2) * rowHeight;
-    document.fillColor(colours.muted).font(pdfFonts.regular).fontSize(8).text(label, x, y, { width: columnWidth - 20, lineBreak: false });
-    document.fillColor(colours.text).font(pdfFonts.bold).fontSize(11).text(value, x, y + 11, { width: columnWidth - 20, lineBreak: false, ellipsis: true });
+    document
+      .fillColor(colours.muted)
+      .font(pdfFonts.regular)
+      .fontSize(8)
+      .text(label, x, y, { width: columnWidth - 20, lineBreak: false });
+    document
+      .fillColor(colours.text)
+      .font(pdfFonts.bold)
+      .fontSize(11)
+      .text(value, x, y + 11, { width: columnWidth - 20, lineBreak: false, ellipsis: true });
   });
   document.x = pageMarginPt;
   document.y = top + rows * rowHeight + 20;

@@ -28,7 +28,11 @@ export async function receiptToPdf(receipt: TransferReceipt, language: Language,
   facts.push([words.status, words.completed]);
   drawFactBand(document, facts);
   document.fillColor(colours.muted).font(pdfFonts.regular).fontSize(8).text(words.reference, pageMarginPt, document.y);
-  document.fillColor(colours.text).font('Courier-Bold').fontSize(11).text(receipt.reference, pageMarginPt, document.y + 2);
+  document
+    .fillColor(colours.text)
+    .font('Courier-Bold')
+    .fontSize(11)
+    .text(receipt.reference, pageMarginPt, document.y + 2);
   document.moveDown(1.5);
   document
     .fillColor(colours.muted)

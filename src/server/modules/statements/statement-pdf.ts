@@ -37,7 +37,10 @@ const wrappingColumns = new Set([0, wrappingColumn]);
 
 function drawRow(document: PDFKit.PDFDocument, row: TableRow, y: number, height: number): void {
   let x = pageMarginPt;
-  document.fillColor(colours.text).font(row.bold ? pdfFonts.bold : pdfFonts.regular).fontSize(tableFontSize);
+  document
+    .fillColor(colours.text)
+    .font(row.bold ? pdfFonts.bold : pdfFonts.regular)
+    .fontSize(tableFontSize);
   row.cells.forEach((cell, index) => {
     const column = columns[index];
     if (!column) return;

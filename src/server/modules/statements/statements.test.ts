@@ -229,7 +229,14 @@ describe('long statements', () => {
     grace = await registerCustomer(harness.app, { name: 'Grace Mondal' });
     frankAccount = await openFundedAccount(harness.app, frank, staff, 10_000, { user: 'Frank Sarkar' });
     graceAccount = await openFundedAccount(harness.app, grace, staff, 1, { user: 'Grace Mondal' });
-    const movement = { kind: 'transfer', amountPoisha: String(bulkTransferPoisha), fromAccountId: frankAccount, fromHolder: 'Frank Sarkar', toAccountId: graceAccount, toHolder: 'Grace Mondal' } as const;
+    const movement = {
+      kind: 'transfer',
+      amountPoisha: String(bulkTransferPoisha),
+      fromAccountId: frankAccount,
+      fromHolder: 'Frank Sarkar',
+      toAccountId: graceAccount,
+      toHolder: 'Grace Mondal',
+    } as const;
     const transfers: JournalRequest[] = Array.from({ length: statementFileLinesMax - 1 }, () => ({
       movement,
       postings: [
@@ -396,7 +403,10 @@ describe('one short reference for each movement', () => {
     const stored = parseReference(reference);
     expect(stored && formatReference(stored)).toBe(reference);
 
-    for (const [customer, account] of [[alice, aliceAccount], [bob, bobAccount]] as const) {
+    for (const [customer, account] of [
+      [alice, aliceAccount],
+      [bob, bobAccount],
+    ] as const) {
       const { line, csv, pdf } = await everyStatementOf(customer, account, entryId);
       expect(line?.reference).toBe(reference);
       expect(csv.split('\r\n').filter((row) => row.includes(`"${reference}"`))).toHaveLength(1);
@@ -457,7 +467,9 @@ describe('statements while money moves', () => {
     const requests = Array.from({ length: 50 }, (_, index) =>
       index % 2 === 0
         ? aliceToBob(10).then((response) => ({ transfer: response.statusCode }))
-        : call(harness.app, 'GET', rangeUrl(aliceAccount, addCalendarDays(today(), -2), today(), '&limit=200'), alice.cookie).then((response) => ({ statement: response.json() as StatementRangeAnswer })),
+        : call(harness.app, 'GET', rangeUrl(aliceAccount, addCalendarDays(today(), -2), today(), '&limit=200'), alice.cookie).then((response) => ({
+            statement: response.json() as StatementRangeAnswer,
+          })),
     );
     const outcomes = await Promise.all(requests);
     for (const outcome of outcomes) {

@@ -32,7 +32,6 @@ export const transferCommandOf = (body: TransferBody): TransferCommand => ({
 /** A transfer's refusal with the fields it marks named as the request named them. */
 export const inTransferWireNames = (refusal: unknown): unknown => withWireFieldNames(refusal, wireNameOf);
 
-
 export const toTransferAnswer = (result: TransferResult): TransferAnswer => ({
   acknowledged: true,
   modifiedCount: 2,

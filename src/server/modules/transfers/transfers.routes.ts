@@ -26,7 +26,10 @@ import { type TransferOrder, decideTransfers, transferRefusalNow } from './trans
  */
 export const transferBatching = { maxBatch: 64, maxInFlight: 1, maxQueued: 1_024 };
 
-export async function transfersRoutes(instance: FastifyInstance, deps: { db: Database; metrics: Metrics; rateLimiter: RateLimiter; notices: NoticeExpander; secondFactor: SecondFactor }): Promise<void> {
+export async function transfersRoutes(
+  instance: FastifyInstance,
+  deps: { db: Database; metrics: Metrics; rateLimiter: RateLimiter; notices: NoticeExpander; secondFactor: SecondFactor },
+): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const transfers = new GroupCommit<TransferOrder, TransferAnswer>({
     db: deps.db,
@@ -55,7 +58,13 @@ export async function transfersRoutes(instance: FastifyInstance, deps: { db: Dat
     // transfer the batch refused because the sum sent without codes would pass a threshold.
     try {
       if (stepUp !== undefined || offeredSecondFactorCode(request) !== '') {
-        await requireFreshSecondFactor(deps.secondFactor, request, stepUp ?? 'code offered', () => transferRefusalNow(deps.db, order), () => transferOperation(deps.db, command));
+        await requireFreshSecondFactor(
+          deps.secondFactor,
+          request,
+          stepUp ?? 'code offered',
+          () => transferRefusalNow(deps.db, order),
+          () => transferOperation(deps.db, command),
+        );
         order.secondFactorConfirmed = true;
       }
       return await transfers.submit(order, keyClaimOf(request, user.id));

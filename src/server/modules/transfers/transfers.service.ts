@@ -78,8 +78,20 @@ function transferNotices(locked: ReadonlyMap<string, LockedAccount>, order: Tran
   const amountPoisha = order.command.amountPoisha.toString();
   const at = new Date();
   return [
-    { userId: sender.owner_user_id, name: sender.holder_name, kind: 'transfer-out', at, params: { amountPoisha, accountId: sender.id, counterpartyName: receiver.holder_name, counterpartyAccountId: receiver.id, reference } },
-    { userId: receiver.owner_user_id, name: receiver.holder_name, kind: 'transfer-in', at, params: { amountPoisha, accountId: receiver.id, counterpartyName: sender.holder_name, counterpartyAccountId: sender.id, reference } },
+    {
+      userId: sender.owner_user_id,
+      name: sender.holder_name,
+      kind: 'transfer-out',
+      at,
+      params: { amountPoisha, accountId: sender.id, counterpartyName: receiver.holder_name, counterpartyAccountId: receiver.id, reference },
+    },
+    {
+      userId: receiver.owner_user_id,
+      name: receiver.holder_name,
+      kind: 'transfer-in',
+      at,
+      params: { amountPoisha, accountId: receiver.id, counterpartyName: sender.holder_name, counterpartyAccountId: sender.id, reference },
+    },
   ];
 }
 
@@ -121,7 +133,10 @@ export async function transferRefusalNow(executor: Executor, order: TransferOrde
  * not carry (the sum without codes would pass a threshold) is refused with `second_factor_required`.
  */
 export async function decideTransfers(tx: Transaction, orders: TransferOrder[]): Promise<{ outcomes: TransferOutcome[]; writes: WritePart[] }> {
-  const locked = await lockAccountsForTransfer(tx, orders.flatMap((order) => [order.command.senderAccountId, order.command.receiverAccountId]));
+  const locked = await lockAccountsForTransfer(
+    tx,
+    orders.flatMap((order) => [order.command.senderAccountId, order.command.receiverAccountId]),
+  );
   const unconfirmed = await lockUnconfirmedTransfers(tx, orders);
   const balancesBefore = lockedBalancesOf(locked.values());
   const balances = new Map(balancesBefore);
@@ -146,7 +161,11 @@ export async function decideTransfers(tx: Transaction, orders: TransferOrder[]):
   });
   const writes: WritePart[] = [];
   if (accepted.length > 0) {
-    const journal = await journalWriteOf(tx, accepted.map(({ entry }) => entry), balancesBefore);
+    const journal = await journalWriteOf(
+      tx,
+      accepted.map(({ entry }) => entry),
+      balancesBefore,
+    );
     accepted.forEach(({ index }, position) => {
       const entry = journal.posted[position];
       const senderId = orders[index]?.command.senderAccountId ?? '';

@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-const transfer = (cookie: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body, headers);
+const transfer = (cookie: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) => call(harness.app, 'PUT', '/api/userMoneyTrans', cookie, body, headers);
 const toBob = (amount: unknown, extra: Record<string, unknown> = {}) => ({ id: aliceAccount, confirmedName: 'Bob Hossain', accNum: bobAccount, sendAmount: amount, ...extra });
 
 async function entryCount(): Promise<number> {
@@ -144,9 +143,7 @@ describe('money transfer', () => {
     const aliceBefore = await balanceOf(harness.app, alice.cookie, aliceAccount);
     const bobBefore = await balanceOf(harness.app, bob.cookie, bobAccount);
     const requests = Array.from({ length: 50 }, (_, index) =>
-      index % 2 === 0
-        ? transfer(alice.cookie, toBob(300))
-        : transfer(bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 200 }),
+      index % 2 === 0 ? transfer(alice.cookie, toBob(300)) : transfer(bob.cookie, { id: bobAccount, confirmedName: 'Alice Rahman', accNum: aliceAccount, sendAmount: 200 }),
     );
     const responses = await Promise.all(requests);
     for (const response of responses) expect([200, 400]).toContain(response.statusCode);
@@ -217,10 +214,12 @@ describe('idempotency', () => {
 
 describe('transfers committed together', () => {
   it('gives each of 50 concurrent orders its own answer: repeated keys once, refusals alone, balances as if one after another', async () => {
-    const people = await Promise.all(['Dina Akter', 'Emon Sarkar', 'Faria Islam', 'Gazi Hasan'].map(async (name) => {
-      const customer = await registerCustomer(harness.app, { name });
-      return { name, customer, account: await openFundedAccount(harness.app, customer, staff, 1_000, { user: name }) };
-    }));
+    const people = await Promise.all(
+      ['Dina Akter', 'Emon Sarkar', 'Faria Islam', 'Gazi Hasan'].map(async (name) => {
+        const customer = await registerCustomer(harness.app, { name });
+        return { name, customer, account: await openFundedAccount(harness.app, customer, staff, 1_000, { user: name }) };
+      }),
+    );
     const ring = (index: number, amount: number, extra: Record<string, unknown> = {}) => {
       const from = people[index % people.length];
       const to = people[(index + 1) % people.length];

@@ -41,7 +41,11 @@ const unconfirmedOf = (orders: readonly TransferOrder[]) => orders.filter((order
  */
 export async function lockUnconfirmedTransfers(tx: Transaction, orders: readonly TransferOrder[]): Promise<UnconfirmedTransfers> {
   const unconfirmed = unconfirmedOf(orders);
-  const sums = await lockUnconfirmedSums(tx, unconfirmed.map((order) => order.user.id), transferCaps);
+  const sums = await lockUnconfirmedSums(
+    tx,
+    unconfirmed.map((order) => order.user.id),
+    transferCaps,
+  );
   const batchTotal = new Map<string, bigint>();
   for (const order of unconfirmed) batchTotal.set(order.user.id, (batchTotal.get(order.user.id) ?? 0n) + order.command.amountPoisha);
   const mayReachRule = unconfirmed.filter((order) => (sumsOf(sums, order.user.id).get(dayKind) ?? 0n) + (batchTotal.get(order.user.id) ?? 0n) > newReceiverStepUpAbovePoisha);
@@ -82,7 +86,8 @@ export function unconfirmedTransferRefusal(state: UnconfirmedTransfers, order: T
   const amount = order.command.amountPoisha;
   if (capExceeded(transferCaps, sums, amount)) return stepUpRequired(order.user);
   const passesNewReceiverThreshold = (sums.get(dayKind) ?? 0n) + amount > newReceiverStepUpAbovePoisha;
-  if (passesNewReceiverThreshold && state.trustedReceivers.get(payeePairKey({ senderUserId: order.user.id, receiverAccountId: order.command.receiverAccountId })) !== true) return stepUpRequired(order.user);
+  if (passesNewReceiverThreshold && state.trustedReceivers.get(payeePairKey({ senderUserId: order.user.id, receiverAccountId: order.command.receiverAccountId })) !== true)
+    return stepUpRequired(order.user);
   return undefined;
 }
 

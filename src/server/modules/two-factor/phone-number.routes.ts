@@ -19,8 +19,7 @@ const invalidPassword = () => {
   const message = 'The password is not correct';
   return new AppError(400, 'invalid_password', message, { password: message });
 };
-const phoneAlreadyVerified = () =>
-  new AppError(409, 'phone_already_verified', 'A mobile number is already verified for your codes. To change it, contact the bank.');
+const phoneAlreadyVerified = () => new AppError(409, 'phone_already_verified', 'A mobile number is already verified for your codes. To change it, contact the bank.');
 const phoneNumberTaken = () => {
   const message = 'This mobile number already receives the codes of another customer.';
   return new AppError(409, 'phone_number_taken', message, { phoneNumber: message });
@@ -56,7 +55,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Whether another user already verified this number: one number confirms one person's payments. */
 async function numberTakenByAnother(db: Database, userId: string, phoneNumber: string): Promise<boolean> {
-  const [other] = await db.select({ id: schema.user.id }).from(schema.user).where(and(eq(schema.user.phoneNumber, phoneNumber), ne(schema.user.id, userId)));
+  const [other] = await db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(and(eq(schema.user.phoneNumber, phoneNumber), ne(schema.user.id, userId)));
   return other !== undefined;
 }
 
@@ -89,7 +91,9 @@ export async function phoneNumberRoutes(instance: FastifyInstance, deps: Depende
     const user = requireUser(request);
     if (await deps.secondFactor.verifiedPhoneOf(user.id)) throw phoneAlreadyVerified();
     const { phoneNumber } = request.body;
-    await deps.secondFactor.throttled(user.id, codePlaceOf(request), () => deps.secondFactor.sms.check({ userId: user.id }, verificationOf(phoneNumber), request.body.code, { field: 'code', spend: true }));
+    await deps.secondFactor.throttled(user.id, codePlaceOf(request), () =>
+      deps.secondFactor.sms.check({ userId: user.id }, verificationOf(phoneNumber), request.body.code, { field: 'code', spend: true }),
+    );
     if (await numberTakenByAnother(deps.db, user.id, phoneNumber)) throw phoneNumberTaken();
     try {
       await deps.db.transaction(async (tx) => {

@@ -218,7 +218,13 @@ export type OperationToBind = () => Promise<BoundOperation>;
  * `refusedAnyway` answers the refusal the operation would get now regardless of a code: that is
  * given instead of asking for one.
  */
-export async function requireFreshSecondFactor(secondFactor: SecondFactor, request: FastifyRequest, reason: string, refusedAnyway?: () => Promise<AppError | undefined>, operation?: OperationToBind): Promise<void> {
+export async function requireFreshSecondFactor(
+  secondFactor: SecondFactor,
+  request: FastifyRequest,
+  reason: string,
+  refusedAnyway?: () => Promise<AppError | undefined>,
+  operation?: OperationToBind,
+): Promise<void> {
   const user = requireUser(request);
   const key = idempotencyKeyOf(request);
   if (key !== undefined && (await secondFactor.alreadyDone({ userId: user.id, key, fingerprint: requestFingerprint(request) }))) return;

@@ -22,7 +22,9 @@ export type BoundOperation = { purpose: SmsCodePurpose; hash: string; text: (cod
 
 /** The hash that binds a code to an operation: SHA-256 of its parts, unambiguously joined. */
 export function operationHash(kind: string, parts: readonly string[]): string {
-  return createHash('sha256').update(JSON.stringify([kind, ...parts])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, ...parts]))
+    .digest('hex');
 }
 
 /** How long an expired code's row is kept: long enough to read in an inquiry about that day, no longer. */
@@ -72,7 +74,9 @@ export class SmsCodes {
   ) {}
 
   private codeHash(holder: SmsCodeHolder, operation: Pick<BoundOperation, 'purpose' | 'hash'>, code: string): Buffer {
-    return createHmac('sha256', this.secret).update(JSON.stringify([holderKey(holder), operation.purpose, operation.hash, code])).digest();
+    return createHmac('sha256', this.secret)
+      .update(JSON.stringify([holderKey(holder), operation.purpose, operation.hash, code]))
+      .digest();
   }
 
   /**
@@ -115,7 +119,11 @@ export class SmsCodes {
     const matches = row !== undefined && stored.length === given.length && timingSafeEqual(stored, given);
     const alive = row !== undefined && row.expiresAt > new Date() && row.failedAttempts < smsCodeFailuresMax;
     if (!row || !alive || !matches) {
-      if (row && !matches) await this.db.update(schema.smsCode).set({ failedAttempts: sql`${schema.smsCode.failedAttempts} + 1` }).where(eq(schema.smsCode.id, row.id));
+      if (row && !matches)
+        await this.db
+          .update(schema.smsCode)
+          .set({ failedAttempts: sql`${schema.smsCode.failedAttempts} + 1` })
+          .where(eq(schema.smsCode.id, row.id));
       throw invalidSmsCode(options.field);
     }
     if (row.usedAt !== null) throw usedSmsCode(options.field);

@@ -53,7 +53,9 @@ async function smsCodeFor(customer: { cookie: string; phoneNumber: string }, bod
 describe('the message of an SMS code', () => {
   it('says the amount, the receiver and that the bank never asks for it, in the reader’s language', () => {
     expect(transferCodeText('123456', { amountPoisha: 6_000_000n, receiverName: 'Karim Hossain' }, 'en')).toBe('Code 123456 to send 60,000 BDT to KA*** HO*****; Padma Bank never asks for it');
-    expect(transferCodeText('123456', { amountPoisha: 6_000_050n, receiverName: 'করিম হোসেন' }, 'bn')).toBe(`কোড ১২৩৪৫৬: ${maskHolderName('করিম হোসেন')}-কে ৬০,০০০.৫০ টাকা পাঠাতে; পদ্মা ব্যাংক কখনও এই কোড চায় না`);
+    expect(transferCodeText('123456', { amountPoisha: 6_000_050n, receiverName: 'করিম হোসেন' }, 'bn')).toBe(
+      `কোড ১২৩৪৫৬: ${maskHolderName('করিম হোসেন')}-কে ৬০,০০০.৫০ টাকা পাঠাতে; পদ্মা ব্যাংক কখনও এই কোড চায় না`,
+    );
     expect(smsAmount(12_500_000n, 'en')).toBe('1,25,000 BDT');
   });
 });

@@ -81,7 +81,9 @@ describe('step-up on transfers above 50,000 BDT', () => {
     const before = await balanceOf(harness.app, sender.cookie, senderAccount);
     const code = await freshTotpCode(sender.authenticator);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => transfer(sender.cookie, toRafiq(senderAccount, 50_001), { 'idempotency-key': `step-up-parallel-${String(index).padStart(4, '0')}`, 'second-factor-code': code })),
+      Array.from({ length: 50 }, (_, index) =>
+        transfer(sender.cookie, toRafiq(senderAccount, 50_001), { 'idempotency-key': `step-up-parallel-${String(index).padStart(4, '0')}`, 'second-factor-code': code }),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);

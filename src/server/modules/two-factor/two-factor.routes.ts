@@ -44,7 +44,10 @@ const invalidRecoveryCode = () => {
 
 /** better-auth's refusal code in a failed answer (`INVALID_PASSWORD`, `INVALID_CODE`, …). */
 async function refusalCode(response: Response): Promise<string | undefined> {
-  const body = (await response.clone().json().catch(() => null)) as { code?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
   return body?.code;
 }
 
@@ -313,11 +316,29 @@ async function confirmReplacement(request: FastifyRequest, reply: FastifyReply, 
 export async function twoFactorRoutes(instance: FastifyInstance, deps: Dependencies): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const bodyLimit = authBodyBytesMax;
-  app.post('/api/auth/two-factor/enable', { bodyLimit, config: { access: 'setup' }, schema: { body: twoFactorEnrolSchema, response: { 200: twoFactorEnrolmentAnswerSchema } } }, (request, reply) => enrol(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/verify-totp', { bodyLimit, config: { access: 'public-with-setup-session' }, schema: { body: twoFactorCodeSchema } }, (request, reply) => verifyCode(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/verify-backup-code', { bodyLimit, config: { access: 'public' }, schema: { body: recoveryCodeSchema } }, (request, reply) => verifyRecoveryCode(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/generate-backup-codes', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema, response: { 200: recoveryCodesAnswerSchema } } }, (request, reply) => renewRecoveryCodes(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/replace', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorReplaceSchema, response: { 200: twoFactorEnrolmentAnswerSchema } } }, (request, reply) => startReplacement(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/confirm-replacement', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorCodeSchema } }, (request, reply) => confirmReplacement(request, reply, deps, request.body));
-  app.post('/api/auth/two-factor/disable', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema } }, (request, reply) => turnOff(request, reply, deps, request.body));
+  app.post('/api/auth/two-factor/enable', { bodyLimit, config: { access: 'setup' }, schema: { body: twoFactorEnrolSchema, response: { 200: twoFactorEnrolmentAnswerSchema } } }, (request, reply) =>
+    enrol(request, reply, deps, request.body),
+  );
+  app.post('/api/auth/two-factor/verify-totp', { bodyLimit, config: { access: 'public-with-setup-session' }, schema: { body: twoFactorCodeSchema } }, (request, reply) =>
+    verifyCode(request, reply, deps, request.body),
+  );
+  app.post('/api/auth/two-factor/verify-backup-code', { bodyLimit, config: { access: 'public' }, schema: { body: recoveryCodeSchema } }, (request, reply) =>
+    verifyRecoveryCode(request, reply, deps, request.body),
+  );
+  app.post(
+    '/api/auth/two-factor/generate-backup-codes',
+    { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema, response: { 200: recoveryCodesAnswerSchema } } },
+    (request, reply) => renewRecoveryCodes(request, reply, deps, request.body),
+  );
+  app.post(
+    '/api/auth/two-factor/replace',
+    { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorReplaceSchema, response: { 200: twoFactorEnrolmentAnswerSchema } } },
+    (request, reply) => startReplacement(request, reply, deps, request.body),
+  );
+  app.post('/api/auth/two-factor/confirm-replacement', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorCodeSchema } }, (request, reply) =>
+    confirmReplacement(request, reply, deps, request.body),
+  );
+  app.post('/api/auth/two-factor/disable', { bodyLimit, config: { access: 'customer' }, schema: { body: twoFactorPasswordAndCodeSchema } }, (request, reply) =>
+    turnOff(request, reply, deps, request.body),
+  );
 }

@@ -73,11 +73,16 @@ export function unconfirmedSumsWrite(addedPoisha: ReadonlyMap<string, bigint>, c
   const rows = [...addedPoisha].filter(([, amount]) => amount > 0n).flatMap(([userId, amount]) => caps.map((cap) => ({ user_id: userId, kind: cap.kind, amount: amount.toString() })));
   if (rows.length === 0) return undefined;
   return {
-    steps: [['unconfirmed_added', sql`
+    steps: [
+      [
+        'unconfirmed_added',
+        sql`
       UPDATE unconfirmed_amount AS u SET amount_poisha = u.amount_poisha + v.amount
       FROM ${jsonRows(rows, sql`user_id text, kind text, amount bigint`)} AS v
       WHERE u.user_id = v.user_id AND u.kind = v.kind
-      RETURNING 1`]],
+      RETURNING 1`,
+      ],
+    ],
     answer: sql`(SELECT count(*)::int FROM unconfirmed_added)`,
     check: (written) => assertInvariant(Number(written) === rows.length, 'every sum moved without a code is counted'),
   };

@@ -82,12 +82,7 @@ async function makeFirstAdministrator(db: Database, email: string): Promise<void
   await db
     .update(schema.user)
     .set({ staffAdministrator: true, updatedAt: new Date() })
-    .where(
-      and(
-        eq(schema.user.email, email.toLowerCase()),
-        sql`NOT EXISTS (SELECT 1 FROM "user" WHERE staff_administrator AND role = ${staffRole} AND NOT banned)`,
-      ),
-    );
+    .where(and(eq(schema.user.email, email.toLowerCase()), sql`NOT EXISTS (SELECT 1 FROM "user" WHERE staff_administrator AND role = ${staffRole} AND NOT banned)`));
 }
 
 /**

@@ -26,7 +26,12 @@ async function listed(userId: string) {
 
 /** The user's audit trail, less turning on two-step verification (every new staff member does, on first sign-in). */
 const auditOf = async (userId: string) =>
-  (await harness.database.db.select().from(schema.auditEvent).where(and(eq(schema.auditEvent.subjectType, 'user'), eq(schema.auditEvent.subjectId, userId)))).filter((event) => event.action !== 'user.two_factor_on');
+  (
+    await harness.database.db
+      .select()
+      .from(schema.auditEvent)
+      .where(and(eq(schema.auditEvent.subjectType, 'user'), eq(schema.auditEvent.subjectId, userId)))
+  ).filter((event) => event.action !== 'user.two_factor_on');
 
 beforeAll(async () => {
   harness = await createTestApp();

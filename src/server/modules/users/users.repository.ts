@@ -78,7 +78,10 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 export async function updateUserProfile(db: Executor, id: string, profile: { name: string; image: string }): Promise<void> {
-  await db.update(schema.user).set({ ...profile, updatedAt: new Date() }).where(eq(schema.user.id, id));
+  await db
+    .update(schema.user)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(schema.user.id, id));
 }
 
 /**

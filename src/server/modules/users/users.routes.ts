@@ -20,40 +20,32 @@ const userListQuery = pagedListQuery(z.enum(['active', 'disabled'], { error: 'st
 export async function usersRoutes(instance: FastifyInstance, deps: StaffDecisionDeps & { sessions: Sessions }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   /** The spec's client records the registered user after sign-up; here it updates the signed-in user's own profile. */
-  app.post(
-    '/api/users',
-    { config: { access: 'customer' }, schema: { body: recordUserSchema, response: { 200: profileRecordedAnswerSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const { body } = request;
-      if (body.email !== user.email.toLowerCase()) throw emailMismatch();
-      await deps.db.transaction(async (tx) => {
-        await assertUsableUpload(tx, body.image, user, 'image', 'Profile Photo');
-        await updateUserProfile(tx, user.id, { name: body.fullName, image: body.image });
-        await claimUpload(tx, body.image, user.id);
-      });
-      // The name and photo the sessions of this user carry change with it.
-      deps.sessions.forgetUser(user.id);
-      return { acknowledged: true as const, insertedId: user.id };
-    },
-  );
+  app.post('/api/users', { config: { access: 'customer' }, schema: { body: recordUserSchema, response: { 200: profileRecordedAnswerSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const { body } = request;
+    if (body.email !== user.email.toLowerCase()) throw emailMismatch();
+    await deps.db.transaction(async (tx) => {
+      await assertUsableUpload(tx, body.image, user, 'image', 'Profile Photo');
+      await updateUserProfile(tx, user.id, { name: body.fullName, image: body.image });
+      await claimUpload(tx, body.image, user.id);
+    });
+    // The name and photo the sessions of this user carry change with it.
+    deps.sessions.forgetUser(user.id);
+    return { acknowledged: true as const, insertedId: user.id };
+  });
 
   app.get('/api/allUsers', { config: { access: 'staff' }, schema: { querystring: userListQuery, response: { 200: registeredUserListSchema } } }, async (request, reply) => {
     return answerPage(deps.db, reply, (reader) => pageOfUsers(reader, request.query), toRegisteredUser);
   });
 
-  app.delete(
-    '/api/allUsers/:id',
-    { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userDeleteAnswerSchema } } },
-    async (request) => {
-      const staff = requireUser(request);
-      const { id } = request.params;
-      const outcome = await runIdempotent(deps.db, request, staff.id, (tx) => requestStatusChange(tx, staff, id, 'disable'));
-      // Other instances stop trusting the user's sessions within the cache's second; this one at once.
-      if (outcome.changed) deps.sessions.forgetUser(id);
-      return { deletedCount: outcome.changed ? 1 : 0, pendingApproval: outcome.pendingApproval };
-    },
-  );
+  app.delete('/api/allUsers/:id', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userDeleteAnswerSchema } } }, async (request) => {
+    const staff = requireUser(request);
+    const { id } = request.params;
+    const outcome = await runIdempotent(deps.db, request, staff.id, (tx) => requestStatusChange(tx, staff, id, 'disable'));
+    // Other instances stop trusting the user's sessions within the cache's second; this one at once.
+    if (outcome.changed) deps.sessions.forgetUser(id);
+    return { deletedCount: outcome.changed ? 1 : 0, pendingApproval: outcome.pendingApproval };
+  });
 
   /** Lets a disabled user sign in again: a customer at once, a staff member once a second staff member approves. */
   app.post('/api/allUsers/:id/enable', { config: { access: 'staff' }, schema: { params: userIdParams, response: { 200: userStatusAnswerSchema } } }, async (request) => {

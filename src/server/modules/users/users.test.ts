@@ -3,17 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import { call, requestAccount } from '../../test-support/banking';
-import {
-  createTestApp,
-  multipartImage,
-  onePixelPng,
-  registerCustomer,
-  signIn,
-  signInStaff,
-  staffCredentials,
-  uploadAvatar,
-  type TestApp,
-} from '../../test-support/test-app';
+import { createTestApp, multipartImage, onePixelPng, registerCustomer, signIn, signInStaff, staffCredentials, uploadAvatar, type TestApp } from '../../test-support/test-app';
 
 let harness: TestApp;
 let staff: string;
@@ -34,7 +24,10 @@ async function userRow(id: string) {
 }
 
 async function uploadRow(url: string) {
-  const [row] = await harness.database.db.select().from(schema.upload).where(eq(schema.upload.id, url.split('/').pop() ?? ''));
+  const [row] = await harness.database.db
+    .select()
+    .from(schema.upload)
+    .where(eq(schema.upload.id, url.split('/').pop() ?? ''));
   return row;
 }
 

@@ -74,9 +74,7 @@ export function AppLayout() {
           <Suspense>
             <ServiceNotices />
           </Suspense>
-          <Suspense fallback={<FullScreenLoader />}>
-            {mustChangePassword ? <Navigate to="/changePassword" replace /> : <Outlet />}
-          </Suspense>
+          <Suspense fallback={<FullScreenLoader />}>{mustChangePassword ? <Navigate to="/changePassword" replace /> : <Outlet />}</Suspense>
         </main>
         <Footer />
         {showBottomBar ? (

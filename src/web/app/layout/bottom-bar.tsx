@@ -11,7 +11,11 @@ import { bankingLinks } from './banking-links';
 export function BottomBar() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.bankingNavigation')} className="fixed short-screen:static inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] lg:hidden" data-testid="bottom-bar">
+    <nav
+      aria-label={t('nav.bankingNavigation')}
+      className="fixed short-screen:static inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] lg:hidden"
+      data-testid="bottom-bar"
+    >
       <ul className="grid grid-cols-4">
         {bankingLinks.map((link) => (
           <li key={link.to}>

@@ -5,9 +5,30 @@ import { Link } from 'react-router';
 export const sourceRepositoryUrl = 'https://github.com/padma-bank/online-banking';
 
 const groups = [
-  { heading: 'footer.termsShortcuts', links: [['/terms&Conditions', 'footer.terms'], ['/faq', 'footer.faq'], ['/accessibility', 'footer.accessibility']] },
-  { heading: 'footer.privacyShortcuts', links: [['/privacy', 'footer.privacy'], ['/legalInformation', 'footer.legalInformation'], ['/securityInformation', 'footer.securityInformation']] },
-  { heading: 'footer.aboutAll', links: [['/careers', 'footer.careers'], ['/customerReviews', 'footer.customerReviews'], ['/aboutus', 'footer.aboutUs']] },
+  {
+    heading: 'footer.termsShortcuts',
+    links: [
+      ['/terms&Conditions', 'footer.terms'],
+      ['/faq', 'footer.faq'],
+      ['/accessibility', 'footer.accessibility'],
+    ],
+  },
+  {
+    heading: 'footer.privacyShortcuts',
+    links: [
+      ['/privacy', 'footer.privacy'],
+      ['/legalInformation', 'footer.legalInformation'],
+      ['/securityInformation', 'footer.securityInformation'],
+    ],
+  },
+  {
+    heading: 'footer.aboutAll',
+    links: [
+      ['/careers', 'footer.careers'],
+      ['/customerReviews', 'footer.customerReviews'],
+      ['/aboutus', 'footer.aboutUs'],
+    ],
+  },
   { heading: 'footer.resources', links: [['/contactus', 'footer.contactUs']] },
 ] as const;
 

@@ -12,8 +12,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 const sameKey = (query: Query, key: readonly unknown[]) => JSON.stringify(query.queryKey) === JSON.stringify(key);
 
 /** Money may have moved without this page doing it (staff credited a deposit, someone sent money). */
-const refreshMoney = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: bankingKeys.all }), queryClient.invalidateQueries({ queryKey: accountKeys.all })]);
+const refreshMoney = (queryClient: QueryClient) => Promise.all([queryClient.invalidateQueries({ queryKey: bankingKeys.all }), queryClient.invalidateQueries({ queryKey: accountKeys.all })]);
 
 /** Keeps the signed-in customer and their accounts for the offline view, for as long as their session may last. */
 function keepForOffline(queryClient: QueryClient): void {

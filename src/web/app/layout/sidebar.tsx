@@ -69,7 +69,9 @@ export function Sidebar() {
             <img src={user.photoURL} alt="" width="44" height="44" className="h-11 w-11 rounded-full object-cover ring-2 ring-primary/30" />
           ) : (
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary/15 text-primary" aria-hidden="true">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor"><path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14Z" /></svg>
+              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+                <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14Z" />
+              </svg>
             </span>
           )}
           <span className="min-w-0">

@@ -16,9 +16,7 @@ export function RecentStatement({ accountId, receipts, texts }: RecentStatementP
           {texts.title}
         </h2>
         <QueryState query={statement} isEmpty={(loaded) => loaded.pages.every((page) => page.lines.length === 0)} empty={<p className="text-base-content/80">{texts.empty}</p>}>
-          {(loaded) => (
-            <StatementLines lines={loaded.pages.flatMap((page) => page.lines)} receipts={receipts} listTestId="statement-list" tableTestId="statement" labelledBy="statement-heading" />
-          )}
+          {(loaded) => <StatementLines lines={loaded.pages.flatMap((page) => page.lines)} receipts={receipts} listTestId="statement-list" tableTestId="statement" labelledBy="statement-heading" />}
         </QueryState>
         {statement.hasNextPage ? (
           <div className="text-center">

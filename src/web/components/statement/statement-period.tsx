@@ -93,7 +93,11 @@ function PeriodStatement({ pages, accountId, range, receipts }: PeriodStatementP
         </a>
       </div>
       <p className="text-sm text-base-content/80">{t('statementPeriod.count', { total: formatCount(first.lineCount) })}</p>
-      {lines.length === 0 ? <p className="text-base-content/80">{t('statementPeriod.empty')}</p> : <StatementLines lines={lines} receipts={receipts} listTestId="period-list" tableTestId="period-table" labelledBy="period-heading" />}
+      {lines.length === 0 ? (
+        <p className="text-base-content/80">{t('statementPeriod.empty')}</p>
+      ) : (
+        <StatementLines lines={lines} receipts={receipts} listTestId="period-list" tableTestId="period-table" labelledBy="period-heading" />
+      )}
     </>
   );
 }

@@ -55,7 +55,16 @@ export function DateOfBirthField({ id, legend, value, onChange, onBlur, error, a
           <label htmlFor={id} className="text-xs text-base-content/70">
             {t('dateInput.day')}
           </label>
-          <input id={id} className="input w-full" inputMode="numeric" autoComplete={autoCompleteOf('day')} maxLength={2} value={parts.day} onChange={(event) => update({ day: event.target.value })} {...common} />
+          <input
+            id={id}
+            className="input w-full"
+            inputMode="numeric"
+            autoComplete={autoCompleteOf('day')}
+            maxLength={2}
+            value={parts.day}
+            onChange={(event) => update({ day: event.target.value })}
+            {...common}
+          />
         </div>
         <div className="flex flex-col gap-0.5">
           <label htmlFor={`${id}-month`} className="text-xs text-base-content/70">
@@ -74,7 +83,16 @@ export function DateOfBirthField({ id, legend, value, onChange, onBlur, error, a
           <label htmlFor={`${id}-year`} className="text-xs text-base-content/70">
             {t('dateInput.year')}
           </label>
-          <input id={`${id}-year`} className="input w-full" inputMode="numeric" autoComplete={autoCompleteOf('year')} maxLength={4} value={parts.year} onChange={(event) => update({ year: event.target.value })} {...common} />
+          <input
+            id={`${id}-year`}
+            className="input w-full"
+            inputMode="numeric"
+            autoComplete={autoCompleteOf('year')}
+            maxLength={4}
+            value={parts.year}
+            onChange={(event) => update({ year: event.target.value })}
+            {...common}
+          />
         </div>
       </div>
       {error ? (

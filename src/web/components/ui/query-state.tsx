@@ -51,7 +51,7 @@ export function QueryState<T>({ query, empty, isEmpty = isEmptyList, notFound, l
   const nothing = data !== undefined && empty !== undefined && isEmpty(data);
   return (
     <>
-      {failed ? (failure ? failure(reason, retry) : <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={retry} />) : null}
+      {failed ? failure ? failure(reason, retry) : <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={retry} /> : null}
       {query.isPending && !failed ? <LoadingBlock label={loadingLabel ?? t('common.loading')} /> : null}
       {data === undefined ? null : nothing ? (failed ? null : empty) : children(data)}
     </>

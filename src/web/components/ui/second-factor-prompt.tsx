@@ -35,7 +35,15 @@ export default function SecondFactorPrompt({ request }: { request: StepUpRequest
   };
 
   return (
-    <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby="step-up-title" aria-describedby="step-up-intro" onClose={() => answer(null)} data-testid="step-up-prompt" data-mode={request.mode}>
+    <dialog
+      ref={dialog}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="step-up-title"
+      aria-describedby="step-up-intro"
+      onClose={() => answer(null)}
+      data-testid="step-up-prompt"
+      data-mode={request.mode}
+    >
       {request.mode === 'setup' ? <PhoneSetup onVerified={() => answer({ kind: 'again' })} onCancel={() => answer(null)} /> : <CodeStep request={request} answer={answer} />}
     </dialog>
   );
@@ -181,17 +189,43 @@ function PhoneSetup({ onVerified, onCancel }: { onVerified: () => void; onCancel
       ) : null}
       <fieldset className="flex flex-col gap-4" disabled={busy || sentTo !== null}>
         <FormField id="step-up-phone" label={t('twoFactor.phone.number')} error={errors.phoneNumber}>
-          <input ref={first} className="input w-full" type="tel" inputMode="tel" autoComplete="tel" placeholder="01712-345678" value={phoneNumber} onChange={(event) => setPhoneNumber(event.target.value)} {...describedBy('step-up-phone', errors.phoneNumber)} />
+          <input
+            ref={first}
+            className="input w-full"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01712-345678"
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+            {...describedBy('step-up-phone', errors.phoneNumber)}
+          />
         </FormField>
         {sentTo === null ? (
           <FormField id="step-up-password" label={t('twoFactor.settings.password')} error={errors.password}>
-            <input className="input w-full" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} {...describedBy('step-up-password', errors.password)} />
+            <input
+              className="input w-full"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              {...describedBy('step-up-password', errors.password)}
+            />
           </FormField>
         ) : null}
       </fieldset>
       {sentTo !== null ? (
         <FormField id="step-up-phone-code" label={t('twoFactor.prompt.code')} error={errors.code}>
-          <input ref={codeInput} className="input w-full max-w-xs font-mono text-lg tracking-widest" inputMode="numeric" autoComplete="one-time-code" maxLength={12} value={code} onChange={(event) => setCode(event.target.value)} {...describedBy('step-up-phone-code', errors.code)} />
+          <input
+            ref={codeInput}
+            className="input w-full max-w-xs font-mono text-lg tracking-widest"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            {...describedBy('step-up-phone-code', errors.code)}
+          />
         </FormField>
       ) : null}
       <p className="text-sm text-base-content/80">

@@ -17,8 +17,7 @@ export async function signUp(input: RegisterInput): Promise<void> {
 const stepUpCheckAnswer = () => import('../../../../shared/schemas/two-factor').then((schemas) => schemas.stepUpCheckAnswerSchema);
 
 /** Sends the code that proves the visitor holds the number they register with, in their language. */
-export const requestSignUpCode = (phoneNumber: string, language: Language) =>
-  apiRequestChecked(stepUpCheckAnswer, '/api/auth/sign-up/phone-code', { method: 'POST', body: { phoneNumber, language } });
+export const requestSignUpCode = (phoneNumber: string, language: Language) => apiRequestChecked(stepUpCheckAnswer, '/api/auth/sign-up/phone-code', { method: 'POST', body: { phoneNumber, language } });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

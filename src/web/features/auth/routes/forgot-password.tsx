@@ -39,7 +39,13 @@ export default function ForgotPasswordPage() {
     <section className="mx-auto max-w-md">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         {ask.isSuccess ? (
-          <OutcomeCard title={t('passwordReset.sentTitle')} message={t('passwordReset.sent')} tone="success" note={t('passwordReset.sentNote')} next={{ to: '/logIn', label: t('passwordReset.backToLogin') }} />
+          <OutcomeCard
+            title={t('passwordReset.sentTitle')}
+            message={t('passwordReset.sent')}
+            tone="success"
+            note={t('passwordReset.sentNote')}
+            next={{ to: '/logIn', label: t('passwordReset.backToLogin') }}
+          />
         ) : (
           <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
             <h1 className="text-2xl font-bold">{t('passwordReset.askTitle')}</h1>

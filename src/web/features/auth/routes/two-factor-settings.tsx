@@ -23,10 +23,32 @@ function splitRefusal(error: unknown, t: ReturnType<typeof useTranslation>['t'])
 }
 
 /** `inputMode` "text" where a recovery code (letters and a dash) may be typed instead of digits. */
-function CodeInput({ id, label, value, onChange, error, inputMode = 'numeric' }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined; inputMode?: 'numeric' | 'text' }) {
+function CodeInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  inputMode = 'numeric',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  inputMode?: 'numeric' | 'text';
+}) {
   return (
     <FormField id={id} label={label} error={error}>
-      <input className="input w-full max-w-xs font-mono text-lg tracking-widest" inputMode={inputMode} autoComplete="one-time-code" maxLength={12} value={value} onChange={(event) => onChange(event.target.value)} {...describedBy(id, error)} />
+      <input
+        className="input w-full max-w-xs font-mono text-lg tracking-widest"
+        inputMode={inputMode}
+        autoComplete="one-time-code"
+        maxLength={12}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(id, error)}
+      />
     </FormField>
   );
 }
@@ -98,7 +120,19 @@ function useFormRun() {
  * A new app, once the server made it: the QR code, the key as text and the recovery codes, then
  * its first code, which `onConfirm` sends (turning two-step on, or putting a replacement in force).
  */
-function NewAppSteps({ enrolment, email, confirmStep, confirmLabel, onConfirm }: { enrolment: TwoFactorEnrolmentAnswer; email: string; confirmStep: string; confirmLabel: string; onConfirm: (code: string) => Promise<void> }) {
+function NewAppSteps({
+  enrolment,
+  email,
+  confirmStep,
+  confirmLabel,
+  onConfirm,
+}: {
+  enrolment: TwoFactorEnrolmentAnswer;
+  email: string;
+  confirmStep: string;
+  confirmLabel: string;
+  onConfirm: (code: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const { errors, setErrors, formError, busy, run } = useFormRun();
@@ -244,7 +278,19 @@ function Replacement({ email }: { email: string }) {
 }
 
 /** A form that needs the password and a current code: new recovery codes, or turning it off. */
-function PasswordAndCodeForm({ id, submitLabel, busyLabel, tone, onSubmit }: { id: string; submitLabel: string; busyLabel: string; tone: 'primary' | 'error'; onSubmit: (input: { password: string; code: string }) => Promise<void> }) {
+function PasswordAndCodeForm({
+  id,
+  submitLabel,
+  busyLabel,
+  tone,
+  onSubmit,
+}: {
+  id: string;
+  submitLabel: string;
+  busyLabel: string;
+  tone: 'primary' | 'error';
+  onSubmit: (input: { password: string; code: string }) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

@@ -8,6 +8,10 @@ import { bankingKeys } from './accounts';
  * through its schema, as the transfer form checks amounts against it (record 068).
  */
 export const accountLimitsQuery = (accountId: string) =>
-  queryOptions({ queryKey: [...bankingKeys.all, 'limits', accountId] as const, queryFn: ({ signal }) => apiRequestChecked(() => import('../../../../shared/schemas/limits').then((schemas) => schemas.accountLimitAnswerSchema), `/api/transferLimits/account/${accountId}`, { signal }) });
+  queryOptions({
+    queryKey: [...bankingKeys.all, 'limits', accountId] as const,
+    queryFn: ({ signal }) =>
+      apiRequestChecked(() => import('../../../../shared/schemas/limits').then((schemas) => schemas.accountLimitAnswerSchema), `/api/transferLimits/account/${accountId}`, { signal }),
+  });
 
 export const useAccountLimits = (accountId: string) => useQuery(accountLimitsQuery(accountId));

@@ -12,4 +12,8 @@ export type { AccountRequestAnswer };
 
 /** One send of an account request; the answer's `insertedId` is the new account's number. */
 export const sendAccountRequest = (payload: AccountRequestPayload, idempotencyKey: string) =>
-  apiRequestChecked(accountRequestAnswerSchema, '/api/requestedUsers', { method: 'POST', body: { ...payload, status: 'pending', card: 'blank', amount: 0 }, headers: idempotencyHeader(idempotencyKey) });
+  apiRequestChecked(accountRequestAnswerSchema, '/api/requestedUsers', {
+    method: 'POST',
+    body: { ...payload, status: 'pending', card: 'blank', amount: 0 },
+    headers: idempotencyHeader(idempotencyKey),
+  });

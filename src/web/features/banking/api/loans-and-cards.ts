@@ -14,7 +14,10 @@ export const loanQuery = (id: string) =>
 export const useLoan = (id: string) => useQuery(loanQuery(id));
 
 export const loanScheduleQuery = (id: string) =>
-  queryOptions({ queryKey: [...bankingKeys.loan(id), 'schedule'] as const, queryFn: ({ signal }) => apiRequestChecked(bankingAnswer('loanScheduleAnswerSchema'), `/api/loanSchedule/${encodeURIComponent(id)}`, { signal }) });
+  queryOptions({
+    queryKey: [...bankingKeys.loan(id), 'schedule'] as const,
+    queryFn: ({ signal }) => apiRequestChecked(bankingAnswer('loanScheduleAnswerSchema'), `/api/loanSchedule/${encodeURIComponent(id)}`, { signal }),
+  });
 export const useLoanSchedule = (id: string) => useQuery(loanScheduleQuery(id));
 
 export const myCardsQuery = () => queryOptions({ queryKey: bankingKeys.cards(), queryFn: ({ signal }) => apiGet<CardAnswer[]>('/api/userCards', signal) });

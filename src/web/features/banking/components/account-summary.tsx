@@ -10,7 +10,9 @@ export function AccountSummary({ account }: { account: AccountAnswer }) {
     <dl className="grid grid-cols-2 gap-3 rounded-box border border-base-300 bg-base-200/60 p-4 text-sm sm:grid-cols-4">
       <div>
         <dt className="text-base-content/80">{t('banking.accountNumber')}</dt>
-        <dd className="font-mono font-semibold" data-testid="summary-account-number">{account._id}</dd>
+        <dd className="font-mono font-semibold" data-testid="summary-account-number">
+          {account._id}
+        </dd>
       </div>
       <div>
         <dt className="text-base-content/80">{t('banking.accountType')}</dt>
@@ -18,7 +20,9 @@ export function AccountSummary({ account }: { account: AccountAnswer }) {
       </div>
       <div>
         <dt className="text-base-content/80">{t('banking.balance')}</dt>
-        <dd className="font-semibold" data-testid="summary-balance">{formatBdtNumber(account.amount)}</dd>
+        <dd className="font-semibold" data-testid="summary-balance">
+          {formatBdtNumber(account.amount)}
+        </dd>
       </div>
       <div>
         <dt className="sr-only">{t('accountDetail.title')}</dt>

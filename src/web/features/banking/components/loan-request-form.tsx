@@ -44,7 +44,13 @@ export function LoanRequestForm({ account }: { account: AccountAnswer }) {
           registration={form.register('documentKind')}
         />
         <FormField id="loan-document" label={t('loanRequest.document')} error={error('document')} hint={t('loanRequest.documentHint')}>
-          <input type="file" accept={acceptedDocumentTypes} className="file-input w-full" {...describedBy('loan-document', error('document'), t('loanRequest.documentHint'))} {...form.register('document')} />
+          <input
+            type="file"
+            accept={acceptedDocumentTypes}
+            className="file-input w-full"
+            {...describedBy('loan-document', error('document'), t('loanRequest.documentHint'))}
+            {...form.register('document')}
+          />
         </FormField>
         <div className="rounded-box border border-base-300 p-3 text-sm sm:col-span-2">
           <p className="font-medium">{t('loanRequest.identity')}</p>

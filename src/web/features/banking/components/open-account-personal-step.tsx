@@ -51,7 +51,9 @@ export function OpenAccountPersonalStep({ form, shown, user, onNext }: PersonalS
       <Controller
         control={form.control}
         name="birthDate"
-        render={({ field }) => <DateOfBirthField id="open-birthDate" legend={t('openAccount.birthDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error('birthDate')} />}
+        render={({ field }) => (
+          <DateOfBirthField id="open-birthDate" legend={t('openAccount.birthDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error('birthDate')} />
+        )}
       />
       <FormField id="open-nid" label={t('openAccount.nid')} error={error('nid')} hint={t('openAccount.nidHint')}>
         <input {...textInput(form, 'nid', { inputMode: 'numeric' })} {...describedBy('open-nid', error('nid'), t('openAccount.nidHint'))} />

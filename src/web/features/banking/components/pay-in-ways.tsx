@@ -11,7 +11,10 @@ function CopyableDetail({ label, value, shown }: { label: string; value: string;
   const copy = () => {
     // Absent outside a secure context (a bank's site served over plain HTTP by mistake), whatever the DOM's types declare.
     const clipboard = navigator.clipboard as Clipboard | undefined;
-    void clipboard?.writeText(value).then(() => setCopied(true), () => setCopied(false));
+    void clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-base-200 py-2 last:border-b-0">

@@ -11,9 +11,7 @@ const settleMs = 400;
 
 const receiverNumber = accountNumber('Receiver account number');
 
-export type PayeeLookup =
-  | { state: 'idle' | 'checking' | 'notFound' | 'throttled' | 'unavailable'; retry: () => void }
-  | { state: 'found'; payee: NameEnquiryAnswer; retry: () => void };
+export type PayeeLookup = { state: 'idle' | 'checking' | 'notFound' | 'throttled' | 'unavailable'; retry: () => void } | { state: 'found'; payee: NameEnquiryAnswer; retry: () => void };
 
 /**
  * The bank's name enquiry while the customer types an account number: once thirteen digits (ASCII

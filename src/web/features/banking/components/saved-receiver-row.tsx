@@ -112,7 +112,9 @@ export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }
           />
         ) : null}
       </div>
-      {mode === 'renaming' ? <NicknameForm inputId={`nickname-${receiver._id}`} nickname={nickname} busy={rename.isPending} onChange={setNickname} onSave={() => void saveNickname()} onCancel={finish} /> : null}
+      {mode === 'renaming' ? (
+        <NicknameForm inputId={`nickname-${receiver._id}`} nickname={nickname} busy={rename.isPending} onChange={setNickname} onSave={() => void saveNickname()} onCancel={finish} />
+      ) : null}
       {mode === 'deleting' ? (
         <div className="flex flex-col gap-2" role="group" aria-label={t('savedReceivers.deleteOf', { name: title })}>
           <p>{t('savedReceivers.deleteConfirm', { name: title })}</p>

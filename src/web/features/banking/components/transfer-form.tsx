@@ -47,7 +47,15 @@ export function TransferForm({ account }: { account: AccountAnswer }) {
         <FormError message={errors.root?.message} />
         <OperationNotice state={state} checking={t('transfer.checking')} unknown={t('transfer.unknown')} onCheckAgain={transfer.checkAgain} />
         {confirming && state.phase !== 'editing' ? (
-          <TransferConfirm account={account} amountPoisha={state.values.sendAmount} balancePoisha={balancePoisha} payee={state.values.payee} busy={transfer.busy} onConfirm={transfer.confirm} onCancel={transfer.cancel} />
+          <TransferConfirm
+            account={account}
+            amountPoisha={state.values.sendAmount}
+            balancePoisha={balancePoisha}
+            payee={state.values.payee}
+            busy={transfer.busy}
+            onConfirm={transfer.confirm}
+            onCancel={transfer.cancel}
+          />
         ) : (
           <button ref={transfer.openerRef} type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {t('transfer.submit')}

@@ -29,7 +29,12 @@ export function useTransferOperation(account: AccountAnswer, form: UseFormReturn
   const refresh = useRefreshBanking();
   const { save: saveReceiver } = useSavedReceiverActions();
   const [receiverSaving, setReceiverSaving] = useState<ReceiverSaving>(null);
-  const payloadOf = (values: TransferValues): TransferPayload => ({ id: account._id, accNum: values.payee.accNum, confirmedName: values.payee.maskedName, sendAmount: poishaToDecimalString(values.sendAmount) });
+  const payloadOf = (values: TransferValues): TransferPayload => ({
+    id: account._id,
+    accNum: values.payee.accNum,
+    confirmedName: values.payee.maskedName,
+    sendAmount: poishaToDecimalString(values.sendAmount),
+  });
   // The code confirmed before the confirm step (step-up), sent with the transfer.
   const stepUpCode = useRef<string | undefined>(undefined);
   const transfer = useSafeOperation<TransferValues, TransferAnswer>({

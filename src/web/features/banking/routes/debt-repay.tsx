@@ -29,7 +29,10 @@ function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnsw
   const { t } = useTranslation();
   const refresh = useRefreshBanking();
   const active = accounts.filter((account) => account.status === 'success');
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { accNum: active.find((account) => account._id === loan.accNum)?._id ?? active[0]?._id ?? '' } });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { accNum: active.find((account) => account._id === loan.accNum)?._id ?? active[0]?._id ?? '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const repay = useSafeOperation<FormOutput, RepaymentAnswer>({
     send: (values, key) => sendRepayment({ id: loan._id, accNum: values.accNum, amount: poishaToDecimalString(values.amount) }, key),
@@ -84,7 +87,13 @@ function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnsw
           </FormField>
           <FormField id="repay-amount" label={t('repay.amount')} error={errors.amount?.message as string | undefined}>
             <div className="join w-full">
-              <input className="input join-item w-full" inputMode="decimal" autoComplete="off" {...describedBy('repay-amount', errors.amount?.message as string | undefined)} {...form.register('amount')} />
+              <input
+                className="input join-item w-full"
+                inputMode="decimal"
+                autoComplete="off"
+                {...describedBy('repay-amount', errors.amount?.message as string | undefined)}
+                {...form.register('amount')}
+              />
               <button type="button" className="btn join-item" onClick={() => form.setValue('amount', loan.tLAmount.toFixed(2), { shouldValidate: true })}>
                 {t('repay.payAll')}
               </button>
@@ -124,7 +133,9 @@ export default function DebtRepayPage() {
               </div>
               <div>
                 <dt className="text-base-content/80">{t('repay.outstanding')}</dt>
-                <dd className="font-semibold" data-testid="repay-outstanding">{formatBdtNumber(loan.tLAmount)}</dd>
+                <dd className="font-semibold" data-testid="repay-outstanding">
+                  {formatBdtNumber(loan.tLAmount)}
+                </dd>
               </div>
             </dl>
             <QueryState query={accounts} notFound={null}>

@@ -185,7 +185,9 @@ export default function MyAccountsPage() {
           {(list) =>
             depositsSettled ? (
               <>
-                {hasLoadFailed(deposits) && accounts.isSuccess ? <ErrorState message={t('myAccounts.depositsUnavailable')} retryLabel={t('common.retry')} onRetry={() => void deposits.refetch()} /> : null}
+                {hasLoadFailed(deposits) && accounts.isSuccess ? (
+                  <ErrorState message={t('myAccounts.depositsUnavailable')} retryLabel={t('common.retry')} onRetry={() => void deposits.refetch()} />
+                ) : null}
                 <AccountCards accounts={list} deposits={deposits.data} />
               </>
             ) : (

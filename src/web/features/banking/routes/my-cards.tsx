@@ -36,9 +36,7 @@ function CardRequestRow({ card }: { card: CardAnswer }) {
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-box border border-base-300 bg-base-100 p-4" data-testid="card-request">
       <span>
         <span className="block font-semibold">{t(card.card === 'debit' ? 'cardRequest.debit' : 'cardRequest.credit')}</span>
-        <span className="text-sm text-base-content/80">
-          {t('myCards.requestLine', { account: card.accNum, date: dayFormat.format(new Date(card.requestedAt)) })}
-        </span>
+        <span className="text-sm text-base-content/80">{t('myCards.requestLine', { account: card.accNum, date: dayFormat.format(new Date(card.requestedAt)) })}</span>
         <DeclinedReason request={card} />
       </span>
       <StatusBadge status={card.status} label={t(`banking.status.${card.status}`)} />

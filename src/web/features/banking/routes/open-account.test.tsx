@@ -86,7 +86,15 @@ describe('the account request form', () => {
     await typist.click(screen.getByRole('button', { name: 'Request Account' }));
     expect(await screen.findByText('request-1')).toBeTruthy();
     const [sent] = api.sent('POST /api/requestedUsers');
-    expect(sent?.body).toMatchObject({ role: 'Savings', email: 'karim@example.com', img: '/api/images/photo-1', nid: '1234567890', nomineeId: '9876543210', birthDate: '1990-04-15', nomineeRelation: 'Spouse' });
+    expect(sent?.body).toMatchObject({
+      role: 'Savings',
+      email: 'karim@example.com',
+      img: '/api/images/photo-1',
+      nid: '1234567890',
+      nomineeId: '9876543210',
+      birthDate: '1990-04-15',
+      nomineeRelation: 'Spouse',
+    });
   });
 
   it('brings back the first step when the server refuses one of its fields, with the message under it', async () => {

@@ -87,12 +87,7 @@ export default function ContactUsPage() {
               />
             </FormField>
             <FormField {...field('message')} label={t('contact.message')}>
-              <textarea
-                className="textarea h-40 w-full"
-                maxLength={freeTextLengthMax}
-                {...describedBy('contact-message', errors.message?.message)}
-                {...form.register('message')}
-              />
+              <textarea className="textarea h-40 w-full" maxLength={freeTextLengthMax} {...describedBy('contact-message', errors.message?.message)} {...form.register('message')} />
             </FormField>
             <p className="-mt-2 text-right text-xs text-base-content/80" aria-live="polite">
               {t('contact.messageCount', { count: messageLength, max: freeTextLengthMax })}

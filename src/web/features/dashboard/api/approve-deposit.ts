@@ -8,7 +8,9 @@ import { useRefreshDashboard, type StaffDecision } from './dashboard-keys';
 /** PUT /api/userDepositUpdate {id}: credits the deposit to the account. */
 export const approveDeposit = ({ id, idempotencyKey }: StaffDecision) =>
   // Above 5,00,000 BDT the server asks for a code from the authenticator app; the same key goes with it.
-  withStepUp((code) => apiRequestChecked(decidedAnswerSchema, '/api/userDepositUpdate', { method: 'PUT', body: { id }, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }));
+  withStepUp((code) =>
+    apiRequestChecked(decidedAnswerSchema, '/api/userDepositUpdate', { method: 'PUT', body: { id }, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }),
+  );
 
 export function useApproveDeposit() {
   const refresh = useRefreshDashboard();

@@ -4,8 +4,7 @@ import { apiGetWithTotal, type PageWithTotal } from '../../../lib/api-client';
 import { dashboardKeys, listQueryString, type ListParams } from './dashboard-keys';
 
 /** GET /api/dashCardReq: card requests and issued cards, newest first (staff). */
-export const getCardRequests = (params: ListParams, signal?: AbortSignal): Promise<PageWithTotal<CardAnswer>> =>
-  apiGetWithTotal<CardAnswer>(`/api/dashCardReq?${listQueryString(params)}`, signal);
+export const getCardRequests = (params: ListParams, signal?: AbortSignal): Promise<PageWithTotal<CardAnswer>> => apiGetWithTotal<CardAnswer>(`/api/dashCardReq?${listQueryString(params)}`, signal);
 
 export const cardRequestsQueryOptions = (params: ListParams) =>
   queryOptions({ queryKey: dashboardKeys.list('cards', params), queryFn: ({ signal }) => getCardRequests(params, signal), placeholderData: keepPreviousData });

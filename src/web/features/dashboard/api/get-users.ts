@@ -4,8 +4,7 @@ import { apiGetWithTotal, type PageWithTotal } from '../../../lib/api-client';
 import { dashboardKeys, listQueryString, type ListParams } from './dashboard-keys';
 
 /** GET /api/allUsers: every registered user, staff included, oldest first. */
-export const getUsers = (params: ListParams, signal?: AbortSignal): Promise<PageWithTotal<RegisteredUser>> =>
-  apiGetWithTotal<RegisteredUser>(`/api/allUsers?${listQueryString(params)}`, signal);
+export const getUsers = (params: ListParams, signal?: AbortSignal): Promise<PageWithTotal<RegisteredUser>> => apiGetWithTotal<RegisteredUser>(`/api/allUsers?${listQueryString(params)}`, signal);
 
 export const usersQueryOptions = (params: ListParams) =>
   queryOptions({ queryKey: dashboardKeys.list('users', params), queryFn: ({ signal }) => getUsers(params, signal), placeholderData: keepPreviousData });

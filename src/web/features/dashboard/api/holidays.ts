@@ -24,5 +24,4 @@ export const sendHolidayCorrection = (date: string, names: HolidayNames, idempot
   apiRequestChecked(holidayAnswerSchema, holidayPath(date), { method: 'PUT', body: names, headers: idempotencyHeader(idempotencyKey) });
 
 /** DELETE /api/holidays/{date}. */
-export const sendHolidayRemoval = (date: string, idempotencyKey: string) =>
-  apiRequestChecked(holidayAnswerSchema, holidayPath(date), { method: 'DELETE', headers: idempotencyHeader(idempotencyKey) });
+export const sendHolidayRemoval = (date: string, idempotencyKey: string) => apiRequestChecked(holidayAnswerSchema, holidayPath(date), { method: 'DELETE', headers: idempotencyHeader(idempotencyKey) });

@@ -22,7 +22,11 @@ export const useNoticeProposals = () =>
 /** PUT /api/serviceNoticeProposals/{id}/approve: publishes it, once the approver confirms with a fresh code. */
 export const approveNoticeProposal = ({ id, idempotencyKey }: StaffDecision) =>
   withStepUp((code) =>
-    apiRequestChecked(decidedAnswerSchema, `/api/serviceNoticeProposals/${encodeURIComponent(id)}/approve`, { method: 'PUT', body: {}, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }),
+    apiRequestChecked(decidedAnswerSchema, `/api/serviceNoticeProposals/${encodeURIComponent(id)}/approve`, {
+      method: 'PUT',
+      body: {},
+      headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) },
+    }),
   );
 
 /** PUT /api/serviceNoticeProposals/{id}/decline, with the reason the proposer reads. */
@@ -36,8 +40,14 @@ export const declineNoticeProposal = ({ id, idempotencyKey, reason }: StaffDecis
 export function useNoticeActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: noticesKey });
-  const propose = useMutation({ mutationFn: (input: ServiceNoticeInput) => apiRequestChecked(noticeProposedAnswerSchema, '/api/serviceNoticeProposals', { method: 'POST', body: input }), onSuccess: refresh });
-  const end = useMutation({ mutationFn: (id: string) => apiRequestChecked(serviceNoticeAnswerSchema, `/api/serviceNotices/${encodeURIComponent(id)}/end`, { method: 'POST', body: {} }), onSuccess: refresh });
+  const propose = useMutation({
+    mutationFn: (input: ServiceNoticeInput) => apiRequestChecked(noticeProposedAnswerSchema, '/api/serviceNoticeProposals', { method: 'POST', body: input }),
+    onSuccess: refresh,
+  });
+  const end = useMutation({
+    mutationFn: (id: string) => apiRequestChecked(serviceNoticeAnswerSchema, `/api/serviceNotices/${encodeURIComponent(id)}/end`, { method: 'POST', body: {} }),
+    onSuccess: refresh,
+  });
   const approve = useMutation({ mutationFn: approveNoticeProposal, onSuccess: refresh });
   const decline = useMutation({ mutationFn: declineNoticeProposal, onSuccess: refresh });
   return { propose, end, approve, decline };

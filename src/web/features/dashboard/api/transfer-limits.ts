@@ -31,7 +31,11 @@ export const sendLimitProposal = (payload: LimitProposalPayload, idempotencyKey:
 /** PUT /api/transferLimitProposals/{id}/approve: the new limits apply at once, once the approver confirms with a fresh code. */
 export const approveLimitProposal = ({ id, idempotencyKey }: StaffDecision) =>
   withStepUp((code) =>
-    apiRequestChecked(decidedAnswerSchema, `/api/transferLimitProposals/${encodeURIComponent(id)}/approve`, { method: 'PUT', body: {}, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }),
+    apiRequestChecked(decidedAnswerSchema, `/api/transferLimitProposals/${encodeURIComponent(id)}/approve`, {
+      method: 'PUT',
+      body: {},
+      headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) },
+    }),
   );
 
 /** PUT /api/transferLimitProposals/{id}/decline: nothing changes. */

@@ -86,7 +86,10 @@ export function DashboardNav() {
           </p>
         ) : null}
       </div>
-      <ul ref={list} className="flex gap-0.5 overflow-x-auto rounded-box border border-base-300 bg-base-100 p-1.5 shadow-sm [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible 2xl:flex-col 2xl:overflow-visible">
+      <ul
+        ref={list}
+        className="flex gap-0.5 overflow-x-auto rounded-box border border-base-300 bg-base-100 p-1.5 shadow-sm [scrollbar-width:thin] lg:flex-wrap lg:overflow-visible 2xl:flex-col 2xl:overflow-visible"
+      >
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink

@@ -99,7 +99,10 @@ export function AddHolidayForm() {
 export function CorrectHolidayForm({ holiday, onClose }: { holiday: HolidayAnswer; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshDashboard();
-  const form = useForm<NamesInput, unknown, HolidayNames>({ resolver: zodResolver(holidayNamesSchema), defaultValues: { nameEn: holiday.nameEn, nameBn: holiday.nameBn, predicted: holiday.predicted } });
+  const form = useForm<NamesInput, unknown, HolidayNames>({
+    resolver: zodResolver(holidayNamesSchema),
+    defaultValues: { nameEn: holiday.nameEn, nameBn: holiday.nameBn, predicted: holiday.predicted },
+  });
   const correcting = useSafeOperation<HolidayNames, HolidayAnswer>({
     send: (names, key) => sendHolidayCorrection(holiday.date, names, key),
     onDone: async () => {
@@ -150,4 +153,3 @@ export function CorrectHolidayForm({ holiday, onClose }: { holiday: HolidayAnswe
     </section>
   );
 }
-

@@ -23,12 +23,7 @@ export function ListToolbar<Status extends string>({ statuses, status, statusLab
           <label htmlFor={selectId} className="text-sm font-medium text-base-content/70">
             {t('dashboard.list.status')}
           </label>
-          <select
-            id={selectId}
-            className="select select-sm w-auto min-w-36"
-            value={status ?? ''}
-            onChange={(event) => onStatusChange(statuses.find((candidate) => candidate === event.target.value))}
-          >
+          <select id={selectId} className="select select-sm w-auto min-w-36" value={status ?? ''} onChange={(event) => onStatusChange(statuses.find((candidate) => candidate === event.target.value))}>
             <option value="">{t('dashboard.list.all')}</option>
             {statuses.map((candidate) => (
               <option key={candidate} value={candidate}>

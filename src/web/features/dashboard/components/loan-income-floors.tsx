@@ -49,7 +49,14 @@ function FloorRow({ type }: { type: LoanType }) {
       </div>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-amount`}>
         {t('dashboard.loanFloors.newFloor')}
-        <input id={`${id}-amount`} className="input input-sm w-full" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} aria-invalid={errors.monthlyIncomeMin ? true : undefined} />
+        <input
+          id={`${id}-amount`}
+          className="input input-sm w-full"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={errors.monthlyIncomeMin ? true : undefined}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-reason`}>
         {t('dashboard.loanFloors.reason')}

@@ -13,8 +13,7 @@ export function Pagination({ offset, limit, shown, total, onOffsetChange }: Pagi
   const hasNext = total === null ? shown === limit : to < total;
   const hasPrevious = offset > 0;
   if (!hasNext && !hasPrevious && shown === 0) return null;
-  const summary =
-    shown === 0 ? t('dashboard.list.nothingHere') : total === null ? t('dashboard.list.showingOpen', { from, to }) : t('dashboard.list.showing', { from, to, total });
+  const summary = shown === 0 ? t('dashboard.list.nothingHere') : total === null ? t('dashboard.list.showingOpen', { from, to }) : t('dashboard.list.showing', { from, to, total });
   return (
     <nav aria-label={t('dashboard.list.pages')} className="flex flex-wrap items-center justify-between gap-3 border-t border-base-300 px-4 py-3">
       <p className="text-sm text-base-content/70" data-testid="list-range">

@@ -189,17 +189,21 @@ export function RequestListPage<Item, Status extends string>({ descriptor, child
   const dialog = useDialogOverList(listRegion);
   const selection = useBulkSelection({ bulk, items: items.data?.items ?? [], itemKey, params: list.params, listRegion, confirm: dialog.confirm });
   const text = (name: string) => t(`${descriptor.texts}.${name}`);
-  const actions = (item: Item): RowAction[] => [
-    ...descriptor.decisions(item),
-    ...(detailsPath ? [{ kind: 'link' as const, label: t('dashboard.list.details'), to: detailsPath(item) }] : []),
-  ];
+  const actions = (item: Item): RowAction[] => [...descriptor.decisions(item), ...(detailsPath ? [{ kind: 'link' as const, label: t('dashboard.list.details'), to: detailsPath(item) }] : [])];
 
   return (
     <>
       <PageHeader title={text('title')} intro={text('intro')} />
       {children}
       {bulk ? (
-        <BulkBar selectable={selection.selectable} selected={selection.selected} onSelectAll={selection.selectAll} onApprove={selection.askBulk} refused={selection.refused} onDismiss={selection.dismissRefused} />
+        <BulkBar
+          selectable={selection.selectable}
+          selected={selection.selected}
+          onSelectAll={selection.selectAll}
+          onApprove={selection.askBulk}
+          refused={selection.refused}
+          onDismiss={selection.dismissRefused}
+        />
       ) : null}
       <div ref={listRegion} tabIndex={-1} className="outline-none">
         <ListPanel

@@ -46,10 +46,7 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
         />
       </div>
       <div className="flex flex-col gap-6 p-5 lg:flex-row">
-        <AccountFactList
-          facts={facts}
-          card={{ label: t('dashboard.accountDetail.cards'), value: cardState ? <StatusText status={cardState} /> : t('dashboard.accountDetail.cardNone') }}
-        />
+        <AccountFactList facts={facts} card={{ label: t('dashboard.accountDetail.cards'), value: cardState ? <StatusText status={cardState} /> : t('dashboard.accountDetail.cardNone') }} />
         {cardState === 'success' && account.cards ? (
           <img
             src={account.cards}

@@ -83,7 +83,13 @@ export default function AccountsInfoPage() {
         document: { label: t('dashboard.accounts.photo'), src: account.img, alt: t('dashboard.accountDetail.photoAlt', { name: account.user }), openLabel: t('dashboard.accounts.openPhoto') },
         send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.accounts.approved')),
       },
-      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.accounts.deleted')) },
+      {
+        kind: 'decline',
+        label: t('dashboard.list.decline'),
+        ...texts('decline'),
+        askReason: true,
+        send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.accounts.deleted')),
+      },
     ];
   };
 

@@ -10,7 +10,8 @@ import { StatusText } from '../components/request-status';
 
 function Avatar({ user }: { user: RegisteredUser }) {
   const { t } = useTranslation();
-  if (user.image) return <img src={user.image} alt={t('dashboard.users.photoAlt', { name: user.fullName })} width="36" height="36" className="h-9 w-9 shrink-0 rounded-full object-cover ring-1 ring-base-300" />;
+  if (user.image)
+    return <img src={user.image} alt={t('dashboard.users.photoAlt', { name: user.fullName })} width="36" height="36" className="h-9 w-9 shrink-0 rounded-full object-cover ring-1 ring-base-300" />;
   return (
     <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary" aria-hidden="true">
       {user.fullName.charAt(0).toUpperCase()}

@@ -29,7 +29,8 @@ export default function CardRequestsPage() {
   const typeName = (card: CardAnswer) => (isCardType(card.card) ? t(`dashboard.cards.types.${card.card}`) : card.card);
 
   // One endpoint declines a pending request and cancels an issued card; the answer says which was done.
-  const removal = (id: string) => (key: string, decline?: DeclineInput) => remove.mutateAsync({ id, idempotencyKey: key, decline }).then((answer) => t(answer.outcome === 'cancelled' ? 'dashboard.cards.cancelled' : 'dashboard.cards.declined'));
+  const removal = (id: string) => (key: string, decline?: DeclineInput) =>
+    remove.mutateAsync({ id, idempotencyKey: key, decline }).then((answer) => t(answer.outcome === 'cancelled' ? 'dashboard.cards.cancelled' : 'dashboard.cards.declined'));
 
   const decisions = (card: CardAnswer): Decision[] => {
     const texts = (verb: string) => decisionTexts(t, 'dashboard.cards', verb, { type: typeName(card).toLowerCase(), name: card.name, account: card.accNum });
@@ -37,7 +38,12 @@ export default function CardRequestsPage() {
     if (card.status === 'success') return [{ kind: 'decline', label: t('dashboard.cards.cancelAction'), ...texts('cancel'), send: removal(card._id) }];
     if (card.status !== 'pending' || !isCardType(cardType)) return [];
     return [
-      { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), send: (key) => approve.mutateAsync({ id: card._id, cardType, idempotencyKey: key }).then(() => t('dashboard.cards.approved')) },
+      {
+        kind: 'approve',
+        label: t('dashboard.list.approve'),
+        ...texts('approve'),
+        send: (key) => approve.mutateAsync({ id: card._id, cardType, idempotencyKey: key }).then(() => t('dashboard.cards.approved')),
+      },
       { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: removal(card._id) },
     ];
   };

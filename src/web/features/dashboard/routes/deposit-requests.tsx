@@ -30,7 +30,13 @@ export default function DepositRequestsPage() {
     const texts = (verb: string) => decisionTexts(t, 'dashboard.deposits', verb, { amount: formatBdtNumber(deposit.depositAmount), account: deposit.accNum, email: deposit.email });
     return [
       { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.deposits.approved')) },
-      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.deposits.deleted')) },
+      {
+        kind: 'decline',
+        label: t('dashboard.list.decline'),
+        ...texts('decline'),
+        askReason: true,
+        send: (key, reason) => decline.mutateAsync({ id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.deposits.deleted')),
+      },
     ];
   };
 

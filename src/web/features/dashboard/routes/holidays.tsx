@@ -34,12 +34,7 @@ function YearStepper({ year, onChange }: { year: number; onChange: (year: number
 /** One year's holidays: the date in the reader's language, both names, whether the date is still predicted, and what staff may do. */
 function HolidayTable({ holidays, onCorrect, onRemove }: { holidays: HolidayAnswer[]; onCorrect: (holiday: HolidayAnswer) => void; onRemove: (holiday: HolidayAnswer) => void }) {
   const { t, i18n } = useTranslation();
-  const columns = [
-    { label: t('dashboard.holidays.date') },
-    { label: t('dashboard.holidays.name') },
-    { label: t('dashboard.holidays.status') },
-    { label: t('dashboard.holidays.actions') },
-  ];
+  const columns = [{ label: t('dashboard.holidays.date') }, { label: t('dashboard.holidays.name') }, { label: t('dashboard.holidays.status') }, { label: t('dashboard.holidays.actions') }];
   const label = (index: number) => columns[index]?.label ?? '';
   return (
     <DataTable columns={columns} testId="holidays-table">

@@ -30,7 +30,13 @@ function applicantFacts(loan: LoanAnswer, typeName: string, t: TFunction): Confi
 /** The proof of income (or, on an older request, the passport scan) the decision rests on. */
 function applicantDocument(loan: LoanAnswer, t: TFunction): Decision['document'] {
   if (loan.document) {
-    return { label: t('dashboard.loans.document'), src: loan.document, alt: t('dashboard.loans.documentAlt', { name: loan.name }), openLabel: t('dashboard.loans.openPassport'), isPdf: loan.documentIsPdf };
+    return {
+      label: t('dashboard.loans.document'),
+      src: loan.document,
+      alt: t('dashboard.loans.documentAlt', { name: loan.name }),
+      openLabel: t('dashboard.loans.openPassport'),
+      isPdf: loan.documentIsPdf,
+    };
   }
   if (loan.passport) return { label: t('dashboard.loans.passport'), src: loan.passport, alt: t('dashboard.loans.passportAlt', { name: loan.name }), openLabel: t('dashboard.loans.openPassport') };
   return undefined;
@@ -68,7 +74,13 @@ export default function LoanRequestsPage() {
     const texts = (verb: string) => decisionTexts(t, 'dashboard.loans', verb, { ...amounts, account: loan.accNum, name: loan.name, type: typeName(loan).toLowerCase() });
     return [
       approval(loan, texts('approve')),
-      { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), askReason: true, send: (key, reason) => decline.mutateAsync({ id: loan._id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.loans.deleted')) },
+      {
+        kind: 'decline',
+        label: t('dashboard.list.decline'),
+        ...texts('decline'),
+        askReason: true,
+        send: (key, reason) => decline.mutateAsync({ id: loan._id, idempotencyKey: key, decline: reason }).then(() => t('dashboard.loans.deleted')),
+      },
     ];
   };
 
@@ -99,7 +111,11 @@ export default function LoanRequestsPage() {
     { label: t('dashboard.loans.status'), render: (loan) => <StatusWithReason status={loanStatus(loan)} request={loan} /> },
   ];
 
-  const bulk = { kind: 'loan' as const, selectable: (loan: LoanAnswer) => loanStatus(loan) === 'pending', describe: (loan: LoanAnswer) => `${loan.name} · ${formatBdtNumber(loan.lAmount)} · ${loan.accNum}` };
+  const bulk = {
+    kind: 'loan' as const,
+    selectable: (loan: LoanAnswer) => loanStatus(loan) === 'pending',
+    describe: (loan: LoanAnswer) => `${loan.name} · ${formatBdtNumber(loan.lAmount)} · ${loan.accNum}`,
+  };
   return (
     <>
       <RequestListPage descriptor={{ ...loanList, columns, decisions, bulk }} />

@@ -59,9 +59,7 @@ export default function MessagesPage() {
                   <DeliveryState message={message} />
                 </div>
                 <p className="whitespace-pre-wrap break-words rounded-field bg-base-200/60 px-3 py-2 text-sm">{message.message}</p>
-                {message.lastError && message.deliveryState !== 'sent' ? (
-                  <p className="text-xs text-error">{t('dashboard.messages.lastError', { error: message.lastError })}</p>
-                ) : null}
+                {message.lastError && message.deliveryState !== 'sent' ? <p className="text-xs text-error">{t('dashboard.messages.lastError', { error: message.lastError })}</p> : null}
               </li>
             ))}
           </ul>

@@ -82,7 +82,13 @@ export function NoticeProposals() {
       { label: t('dashboard.notices.startsAt'), value: formatDateTime(proposal.startsAt) },
       { label: t('dashboard.notices.endsAt'), value: formatDateTime(proposal.endsAt) },
     ];
-    const common = { subject: `${proposal.id}:${kind}`, title: t(`dashboard.notices.${kind}Title`), body: t(`dashboard.notices.${kind}Body`, values), facts, confirmLabel: t(`dashboard.notices.${kind}Confirm`) };
+    const common = {
+      subject: `${proposal.id}:${kind}`,
+      title: t(`dashboard.notices.${kind}Title`),
+      body: t(`dashboard.notices.${kind}Body`, values),
+      facts,
+      confirmLabel: t(`dashboard.notices.${kind}Confirm`),
+    };
     setConfirming(
       kind === 'approve'
         ? {

@@ -56,7 +56,14 @@ function InviteForm() {
             <input id="invite-name" className={`input w-full ${errors.name ? 'input-error' : ''}`} autoComplete="off" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
           </FormField>
           <FormField id="invite-email" label={t('dashboard.staff.email')} error={errors.email?.message}>
-            <input id="invite-email" type="email" className={`input w-full ${errors.email ? 'input-error' : ''}`} autoComplete="off" aria-invalid={errors.email ? true : undefined} {...form.register('email')} />
+            <input
+              id="invite-email"
+              type="email"
+              className={`input w-full ${errors.email ? 'input-error' : ''}`}
+              autoComplete="off"
+              aria-invalid={errors.email ? true : undefined}
+              {...form.register('email')}
+            />
           </FormField>
         </div>
         <label className="flex cursor-pointer items-start gap-3 text-sm">
@@ -127,11 +134,21 @@ function StaffTable({ members, myId, onAsk }: StaffTableProps) {
           </Cell>
           <Cell label={label(6)}>
             {member._id === myId ? null : member.status === 'disabled' ? (
-              <button type="button" className="btn btn-sm btn-outline btn-primary whitespace-nowrap" onClick={() => onAsk(member, 'enable')} aria-label={t('dashboard.staff.enableHint', { name: member.name })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline btn-primary whitespace-nowrap"
+                onClick={() => onAsk(member, 'enable')}
+                aria-label={t('dashboard.staff.enableHint', { name: member.name })}
+              >
                 {t('dashboard.staff.enableAction')}
               </button>
             ) : (
-              <button type="button" className="btn btn-sm btn-outline btn-error whitespace-nowrap" onClick={() => onAsk(member, 'disable')} aria-label={t('dashboard.staff.disableHint', { name: member.name })}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline btn-error whitespace-nowrap"
+                onClick={() => onAsk(member, 'disable')}
+                aria-label={t('dashboard.staff.disableHint', { name: member.name })}
+              >
                 {member.status === 'invited' ? t('dashboard.staff.withdrawAction') : t('dashboard.staff.disableAction')}
               </button>
             )}

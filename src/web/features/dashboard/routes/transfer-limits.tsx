@@ -137,7 +137,13 @@ function ProposeForm({ limits }: { limits: TransferLimitAnswer[] | undefined }) 
             </select>
           </FormField>
           <FormField id="limit-per-transfer" label={t('dashboard.limits.newPerTransfer')} error={error('perTransfer')} hint={nowHint(current?.perTransfer)}>
-            <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy('limit-per-transfer', error('perTransfer'), nowHint(current?.perTransfer))} {...form.register('perTransfer')} />
+            <input
+              className="input w-full"
+              inputMode="decimal"
+              autoComplete="off"
+              {...describedBy('limit-per-transfer', error('perTransfer'), nowHint(current?.perTransfer))}
+              {...form.register('perTransfer')}
+            />
           </FormField>
           <FormField id="limit-per-day" label={t('dashboard.limits.newPerDay')} error={error('perDay')} hint={nowHint(current?.perDay)}>
             <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy('limit-per-day', error('perDay'), nowHint(current?.perDay))} {...form.register('perDay')} />
@@ -213,10 +219,19 @@ export default function TransferLimitsPage() {
       { label: t('dashboard.limits.reason'), value: proposal.reason, long: true },
       { label: t('dashboard.limits.proposedBy'), value: proposal.proposedBy },
     ];
-    const declining: Decision = { kind: 'decline', label: t('dashboard.list.decline'), ...texts('decline'), facts, send: (key) => decline.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.limits.declined')) };
+    const declining: Decision = {
+      kind: 'decline',
+      label: t('dashboard.list.decline'),
+      ...texts('decline'),
+      facts,
+      send: (key) => decline.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.limits.declined')),
+    };
     // The proposer may withdraw their proposal, never approve it: a second member of staff must.
     if (proposal.proposedByUserId === user?.id) return [declining];
-    return [{ kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), facts, send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.limits.approved')) }, declining];
+    return [
+      { kind: 'approve', label: t('dashboard.list.approve'), ...texts('approve'), facts, send: (key) => approve.mutateAsync({ id, idempotencyKey: key }).then(() => t('dashboard.limits.approved')) },
+      declining,
+    ];
   };
 
   const columns: Array<ListColumn<LimitProposalAnswer>> = [

@@ -28,10 +28,13 @@ export function PaymentCarousel() {
   useEffect(() => {
     if (!moving) return;
     // Each step waits the autoplay time after the previous slide has arrived.
-    const timer = window.setTimeout(() => {
-      setAnimated(true);
-      setIndex((current) => current + 1);
-    }, carouselAutoplayMs + (index === 0 ? 0 : carouselTransitionMs));
+    const timer = window.setTimeout(
+      () => {
+        setAnimated(true);
+        setIndex((current) => current + 1);
+      },
+      carouselAutoplayMs + (index === 0 ? 0 : carouselTransitionMs),
+    );
     return () => window.clearTimeout(timer);
   }, [moving, index]);
 

@@ -27,8 +27,7 @@ function BracketTable() {
       <tbody>
         {taxBrackets.map((bracket, position) => {
           const previous = taxBrackets[position - 1]?.salaryPoishaMax ?? 0n;
-          const label =
-            bracket.salaryPoishaMax === null ? t('tax.bracketAbove', { amount: formatBdt(previous) }) : t('tax.bracketUpTo', { amount: formatBdt(bracket.salaryPoishaMax) });
+          const label = bracket.salaryPoishaMax === null ? t('tax.bracketAbove', { amount: formatBdt(previous) }) : t('tax.bracketUpTo', { amount: formatBdt(bracket.salaryPoishaMax) });
           return (
             <tr key={label}>
               <td>{label}</td>

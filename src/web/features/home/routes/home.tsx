@@ -50,9 +50,23 @@ function BelowTheFirstScreen() {
       </section>
       <WhatsNew />
       <TaxCalculatorWhenNear />
-      <TopicSection id="home-planning" titleKey="home2.planningTitle" introKey="home2.planningIntro" topicsKey="home2.planning" icons={[topicIcons.retirement, topicIcons.investment, topicIcons.tax]} tone="primary" />
+      <TopicSection
+        id="home-planning"
+        titleKey="home2.planningTitle"
+        introKey="home2.planningIntro"
+        topicsKey="home2.planning"
+        icons={[topicIcons.retirement, topicIcons.investment, topicIcons.tax]}
+        tone="primary"
+      />
       <TopicSection id="home-security" titleKey="home2.securityTitle" introKey="home2.securityIntro" topicsKey="home2.security" icons={[topicIcons.shield, topicIcons.lock]} tone="secondary" />
-      <TopicSection id="home-education" titleKey="home2.educationTitle" introKey="home2.educationIntro" topicsKey="home2.education" icons={[topicIcons.savings, topicIcons.chart, topicIcons.document]} tone="accent" />
+      <TopicSection
+        id="home-education"
+        titleKey="home2.educationTitle"
+        introKey="home2.educationIntro"
+        topicsKey="home2.education"
+        icons={[topicIcons.savings, topicIcons.chart, topicIcons.document]}
+        tone="accent"
+      />
       <TeamSection />
     </>
   );

@@ -18,7 +18,8 @@ export const useNotificationsPage = (page: number) => useQuery(notificationsPage
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | undefined) => apiRequestChecked(markReadAnswerSchema, id === undefined ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', body: {} }),
+    mutationFn: (id: string | undefined) =>
+      apiRequestChecked(markReadAnswerSchema, id === undefined ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST', body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

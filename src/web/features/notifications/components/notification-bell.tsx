@@ -36,7 +36,9 @@ export function NotificationBell() {
   return (
     <Link to="/notifications" className="btn btn-ghost btn-square btn-sm relative" title={label} data-testid="notification-bell">
       {/* Named by its text, not aria-label: the figure on the badge is then part of the name, as WCAG 2.5.3 asks. */}
-      <span className="sr-only" data-testid="notification-bell-name">{label}</span>
+      <span className="sr-only" data-testid="notification-bell-name">
+        {label}
+      </span>
       <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>
