@@ -1,9 +1,24 @@
 import type { App } from '../app';
+import type { SignedInUser } from '../modules/auth/signed-in-user';
 import { multipartImage } from './test-app';
 import { staffAuthenticator, staffAuthenticatorOfCookie } from './test-app';
 import { freshTotpCode } from './two-factor';
 
 export type Customer = { cookie: string; email: string; userId: string; image: string };
+
+/** A registered customer as a service sees them once signed in: for tests that call a service without a request. */
+export const signedInCustomer = (customer: Customer, name: string): SignedInUser => ({
+  id: customer.userId,
+  email: customer.email,
+  name,
+  image: customer.image,
+  role: 'customer',
+  mustChangePassword: false,
+  language: 'en',
+  twoFactorEnabled: false,
+  staffAdministrator: false,
+  phoneVerified: false,
+});
 
 /** A valid account request for the customer; override any field to test refusals. */
 export function accountRequestBody(customer: Customer, overrides: Record<string, unknown> = {}) {

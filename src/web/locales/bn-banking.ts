@@ -105,7 +105,6 @@ export const bnBanking = {
     gender: 'লিঙ্গ',
     birthDate: 'জন্ম তারিখ',
     initialAmount: 'প্রারম্ভিক জমা',
-    role: 'ধরন',
     cards: 'কার্ড',
     noCard: 'এখনও কোনো কার্ড নেই',
     cardPending: 'কার্ডের আবেদন অপেক্ষমাণ',

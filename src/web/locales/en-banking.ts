@@ -105,7 +105,6 @@ export const enBanking = {
     gender: 'Gender',
     birthDate: 'Birth date',
     initialAmount: 'Initial amount',
-    role: 'Role',
     cards: 'Cards',
     noCard: 'No card yet',
     cardPending: 'Card request pending',

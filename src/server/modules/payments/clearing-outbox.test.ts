@@ -7,7 +7,7 @@ import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { bankAccounts, verifyLedger } from '../ledger/ledger';
-import { depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
+import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { clearingClient, type ClearingClient } from './clearing-client';
 import { sendAllDue } from './clearing-outbox';
@@ -62,18 +62,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   const staff = await signInStaff(harness.app);
   customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
-  user = {
-    id: customer.userId,
-    email: customer.email,
-    name: 'Nasima Begum',
-    image: customer.image,
-    role: 'customer',
-    mustChangePassword: false,
-    language: 'en',
-    twoFactorEnabled: false,
-    staffAdministrator: false,
-    phoneVerified: false,
-  };
+  user = signedInCustomer(customer, 'Nasima Begum');
   account = await openFundedAccount(harness.app, customer, staff, 1_000_000, { user: 'Nasima Begum' });
   await depositApproved(harness.app, customer, staff, account, 500_000);
 });

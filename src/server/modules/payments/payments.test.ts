@@ -7,7 +7,7 @@ import { schema } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { bankAccounts, verifyLedger } from '../ledger/ledger';
-import { depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
+import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
 
@@ -21,19 +21,6 @@ let account: string;
 const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
 const toRahim = { holderName: 'Rahim Uddin' };
 const bdt = (amount: number) => BigInt(Math.round(amount * 100));
-
-const userOf = (customer: Customer, name: string): SignedInUser => ({
-  id: customer.userId,
-  email: customer.email,
-  name,
-  image: customer.image,
-  role: 'customer',
-  mustChangePassword: false,
-  language: 'en',
-  twoFactorEnabled: false,
-  staffAdministrator: false,
-  phoneVerified: false,
-});
 
 const command = (change: Partial<PaymentCommand> = {}): PaymentCommand => ({
   accountId: account,
@@ -71,7 +58,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   staff = await signInStaff(harness.app);
   nasima = await registerCustomer(harness.app, { name: 'Nasima Begum' });
-  nasimaUser = userOf(nasima, 'Nasima Begum');
+  nasimaUser = signedInCustomer(nasima, 'Nasima Begum');
   account = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum' });
   await depositApproved(harness.app, nasima, staff, account, 1_000_000);
 });
@@ -124,7 +111,7 @@ describe('sending a payment to another bank', () => {
     expect((await refusalOf(pay({ amountPoisha: bdt(400_000), rail: 'RTGS' }, nasimaUser, friday))).code).toBe('rail_closed');
     expect(await refusalOf(pay({ amountPoisha: bdt(3_000_000), rail: 'BEFTN' }))).toMatchObject({ code: 'insufficient_funds' });
     const other = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
-    expect((await refusalOf(pay({}, userOf(other, 'Jahid Hossain')))).statusCode).toBe(404);
+    expect((await refusalOf(pay({}, signedInCustomer(other, 'Jahid Hossain')))).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
   });
 

@@ -1,33 +1,18 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatAccountType, formatDate } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DeclinedReason } from './declined-reason';
 import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
 import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
-import { genderWord, relationWord } from '../../../lib/account-words';
+import { holderFacts } from '../../../lib/account-words';
 
-/** Every field of spec section 2's single account detail, read-only; reused by the staff dashboard. */
+/** A customer's own account, read-only: its holder, its number and type, its card, and its statement. */
 export function AccountDetailView({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
-  const rows: Array<[string, string]> = [
-    [t('accountDetail.user'), account.user],
-    [t('accountDetail.email'), account.email],
-    [t('banking.accountNumber'), account._id],
-    [t('accountDetail.nid'), account.nid],
-    [t('accountDetail.nomineeName'), account.nomineeName],
-    [t('accountDetail.nomineeId'), account.nomineeId],
-    [t('accountDetail.nomineeRelation'), relationWord(t, account.nomineeRelation)],
-    [t('accountDetail.phone'), account.phone],
-    [t('accountDetail.permanentArea'), account.permanentArea],
-    [t('accountDetail.residentialArea'), account.residentialArea],
-    [t('accountDetail.gender'), genderWord(t, account.gender)],
-    [t('accountDetail.birthDate'), formatDate(account.birthDate)],
-    [t('banking.accountType'), formatAccountType(account.accountType)],
-    [t('accountDetail.role'), formatAccountType(account.accountType)],
-  ];
+  const rows: Array<[string, string]> = [[t('banking.accountNumber'), account._id], [t('banking.accountType'), formatAccountType(account.accountType)], ...holderFacts(account, t)];
   const cardLabel = account.cardStatus === 'success' ? t('banking.status.success') : account.cardStatus === 'pending' ? t('accountDetail.cardPending') : t('accountDetail.noCard');
   return (
     <div className="flex flex-col gap-6">

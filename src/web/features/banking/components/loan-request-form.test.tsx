@@ -3,36 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountAnswerSchema, loanRequestAnswerSchema } from '../../../../shared/schemas/banking-answers';
+import { loanRequestAnswerSchema } from '../../../../shared/schemas/banking-answers';
 import { loanTypeSchema } from '../../../../shared/schemas/catalogue';
 import { imageUploadAnswerSchema } from '../../../../shared/schemas/images';
+import { activeAccount } from '../../../testing/account-fixture';
 import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-stub';
 import { renderComponent } from '../../../testing/render';
 import { LoanRequestForm } from './loan-request-form';
 
-const account = accountAnswerSchema.parse({
-  _id: '2081234567890',
-  accountType: 'savings',
-  role: 'Savings',
-  user: 'Karim Hossain',
-  email: 'karim@example.com',
-  phone: '+8801712345678',
-  img: '/api/images/avatar.webp',
-  status: 'success',
-  card: 'blank',
-  residentialArea: 'Dhanmondi',
-  permanentArea: 'Cumilla',
-  nid: '1234567890',
-  nomineeName: 'Rahima Hossain',
-  nomineeId: '9876543210',
-  nomineeRelation: 'spouse',
-  gender: 'male',
-  birthDate: '1990-01-15',
-  amount: 5_000,
-  totalLoanAmount: 0,
-  requestedAt: '2026-01-02T10:00:00.000Z',
-  approvedAt: '2026-01-03T10:00:00.000Z',
-});
+const account = activeAccount;
 const loanTypes = answer(z.array(loanTypeSchema), [{ _id: 'l1', loanType: 'car', name: 'Car loan', img: '/car.webp', description: 'A car', rules: [], monthlyIncomeMin: 40_000 }]);
 const uploaded = answer(imageUploadAnswerSchema, { success: true, status: 200, data: { url: '/api/images/proof.pdf', id: 'proof' } });
 const requested = answer(loanRequestAnswerSchema, { acknowledged: true, insertedId: 'LN-4K7Q' });

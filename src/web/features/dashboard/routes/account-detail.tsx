@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatAccountType, formatDate, formatDateTime } from '../../../lib/format';
-import { formatDigits } from '../../../lib/i18n';
+import { formatAccountType, formatDateTime } from '../../../lib/format';
 import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -14,25 +13,15 @@ import { RecentStatement } from '../../../components/statement/recent-statement'
 import { StatementPeriod } from '../../../components/statement/statement-period';
 import { errorMessage } from '../../../lib/error-message';
 import { StatusText, StatusWithReason } from '../components/request-status';
-import { genderWord, relationWord } from '../../../lib/account-words';
+import { holderFacts } from '../../../lib/account-words';
 
 function AccountFacts({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
   const cardState = account.cardStatus === 'success' ? 'success' : account.cardStatus === 'pending' ? 'pending' : null;
   const facts: Array<[string, string]> = [
-    [t('dashboard.accountDetail.user'), account.user],
-    [t('dashboard.accountDetail.email'), account.email],
     [t('dashboard.accountDetail.accountNumber'), account._id],
-    [t('dashboard.accountDetail.nid'), formatDigits(account.nid)],
-    [t('dashboard.accountDetail.nomineeName'), account.nomineeName],
-    [t('dashboard.accountDetail.nomineeId'), formatDigits(account.nomineeId)],
-    [t('dashboard.accountDetail.nomineeRelation'), relationWord(t, account.nomineeRelation)],
-    [t('dashboard.accountDetail.phone'), formatDigits(account.phone)],
-    [t('dashboard.accountDetail.permanentArea'), account.permanentArea],
-    [t('dashboard.accountDetail.residentialArea'), account.residentialArea],
-    [t('dashboard.accountDetail.gender'), genderWord(t, account.gender)],
-    [t('dashboard.accountDetail.birthDate'), formatDate(account.birthDate)],
     [t('dashboard.accountDetail.accountType'), formatAccountType(account.accountType)],
+    ...holderFacts(account, t),
     [t('dashboard.accountDetail.requestedAt'), formatDateTime(account.requestedAt)],
     [t('dashboard.accountDetail.approvedAt'), account.approvedAt ? formatDateTime(account.approvedAt) : '—'],
   ];

@@ -38,7 +38,7 @@ function NotYet() {
  * date, with the photo beside them), where they live, and who their nominee is.
  */
 function applicantFacts(account: AccountAnswer, t: TFunction): ConfirmFact[] {
-  const text = (key: string) => t(`dashboard.accountDetail.${key}`);
+  const text = (key: string) => t(`accountDetail.${key}`);
   return [
     { label: text('user'), value: `${account.user} · ${account.role}` },
     { label: text('nid'), value: formatDigits(account.nid) },
