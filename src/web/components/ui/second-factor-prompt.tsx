@@ -126,53 +126,7 @@ function CodeStep({ request, answer }: { request: StepUpRequest; answer: StepUpR
  */
 function PhoneSetup({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [phoneNumber, setPhoneNumber] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => first.current?.focus(), []);
-  useEffect(() => {
-    if (sentTo) codeInput.current?.focus();
-  }, [sentTo]);
-
-  const run = async (step: () => Promise<void>) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await step();
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) throw caught;
-      const fields = Object.fromEntries(Object.entries(caught.fields).map(([field, message]) => [field, refusalText({ ...caught, message } as ApiError, t)]));
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalText(caught, t) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sentTo === null) {
-      void run(async () => {
-        const answer = await requestPhoneCode(phoneNumber, password);
-        setSentTo(answer.sentTo ?? phoneNumber);
-      });
-      return;
-    }
-    const typed = typedCode(code);
-    if (!typed) {
-      setErrors({ code: t('twoFactor.prompt.smsCodeFormat') });
-      return;
-    }
-    void run(async () => {
-      await verifyPhoneNumber(phoneNumber, typed);
-      onVerified();
-    });
-  };
+  const { phoneNumber, setPhoneNumber, password, setPassword, code, setCode, sentTo, errors, busy, first, codeInput, onSubmit } = usePhoneSetup(onVerified);
 
   return (
     <form className="modal-box flex flex-col gap-4" onSubmit={onSubmit} noValidate>
@@ -245,4 +199,62 @@ function PhoneSetup({ onVerified, onCancel }: { onVerified: () => void; onCancel
       </div>
     </form>
   );
+}
+
+/**
+ * Verifying a mobile number inside the code prompt, in two steps: the number and the password ask
+ * for a code by SMS, then the code verifies the number. A refusal lands under the field it names,
+ * or above the form.
+ */
+function usePhoneSetup(onVerified: () => void) {
+  const { t } = useTranslation();
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    if (sentTo) codeInput.current?.focus();
+  }, [sentTo]);
+
+  const run = async (step: () => Promise<void>) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await step();
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      const fields = Object.fromEntries(Object.entries(caught.fields).map(([field, message]) => [field, refusalText({ ...caught, message } as ApiError, t)]));
+      setErrors(Object.keys(fields).length > 0 ? fields : { form: refusalText(caught, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sentTo === null) {
+      void run(async () => {
+        const answer = await requestPhoneCode(phoneNumber, password);
+        setSentTo(answer.sentTo ?? phoneNumber);
+      });
+      return;
+    }
+    const typed = typedCode(code);
+    if (!typed) {
+      setErrors({ code: t('twoFactor.prompt.smsCodeFormat') });
+      return;
+    }
+    void run(async () => {
+      await verifyPhoneNumber(phoneNumber, typed);
+      onVerified();
+    });
+  };
+
+  return { phoneNumber, setPhoneNumber, password, setPassword, code, setCode, sentTo, errors, busy, first, codeInput, onSubmit };
 }
