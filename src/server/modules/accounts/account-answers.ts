@@ -9,8 +9,7 @@ import type { AccountAnswer, StatementAnswer } from '../../../shared/schemas/ban
 import { withWireFieldNames } from '../../errors';
 import { accountTypeName, declinedAnswer, toIso } from '../../lib/answer-fields';
 import { spokenStatus } from '../../lib/status-words';
-import type { AccountView, StatementRow } from './accounts.repository';
-import type { AccountRequestCommand } from './accounts.service';
+import type { AccountRequestCommand, AccountView, StatementRow } from './accounts.repository';
 
 /**
  * The account routes' wire vocabulary, in one place (`docs/wire-names.md`): the first product's

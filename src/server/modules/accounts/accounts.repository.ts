@@ -110,6 +110,12 @@ export async function pageOfAccounts(executor: Executor, filter: RequestListFilt
 export type NewAccount = Omit<typeof schema.bankAccount.$inferInsert, 'status' | 'requestedAt' | 'approvedAt' | 'approvedByUserId' | 'declinedReason' | 'declinedNote' | 'declinedAt'>;
 
 /**
+ * What a customer asks for to open an account, in the bank's words: the fields of the account row
+ * they fill in. The holder's name and the owner are the signed-in customer's; the number is the bank's.
+ */
+export type AccountRequestCommand = Omit<NewAccount, 'id' | 'ownerUserId' | 'holderName'>;
+
+/**
  * Locks the customer's user row for the rest of the transaction and answers how many of their
  * account requests wait for staff. Two requests of one customer sent at once then count one after
  * the other, so neither can slip under the bound on the other's count. `FOR NO KEY UPDATE` leaves

@@ -16,10 +16,10 @@ import {
   lockAccounts,
   lockOwnerAndCountPendingAccounts,
   withAccountFacts,
+  type AccountRequestCommand,
   type AccountRow,
   type AccountView,
   type LockedAccount,
-  type NewAccount,
 } from './accounts.repository';
 import { toStatementLine } from './account-answers';
 
@@ -43,12 +43,6 @@ async function assertRoomForAccountRequest(tx: Transaction, user: SignedInUser):
   const message = `You already have ${pendingAccountRequestsPerCustomerMax} account requests waiting for staff: wait until they are decided before asking for another`;
   throw new AppError(409, 'too_many_pending', message);
 }
-
-/**
- * What a customer asks for to open an account, in the bank's words: the fields of the account row
- * they fill in. The holder's name and the owner are the signed-in customer's; the number is the bank's.
- */
-export type AccountRequestCommand = Omit<NewAccount, 'id' | 'ownerUserId' | 'holderName'>;
 
 export async function requestAccount(tx: Transaction, user: SignedInUser, command: AccountRequestCommand): Promise<string> {
   if (command.email !== user.email.toLowerCase()) throw emailMismatch();
