@@ -19,10 +19,10 @@ const serverUrl = process.env.DATABASE_URL;
 const customerCount = 8;
 const clientCount = 16;
 /**
- * Little against transfers of 10–60 BDT, so that some customers run short (a refusal the run checks)
+ * Little against transfers of 10–15 BDT, so that some customers run short (a refusal the run checks)
  * however few transfers a busy machine makes.
  */
-const fundingBdt = 250;
+const fundingBdt = 100;
 /** Load without faults: long enough for well over a thousand transfers on two cores, short enough for CI. */
 const steadyLoadMs = 6_000;
 /** Quiet time before each fault, and load after the last one, which must then flow without errors. */
