@@ -84,12 +84,7 @@ function CodeStep({ request, answer }: { request: StepUpRequest; answer: StepUpR
 
   return (
     <form className="modal-box flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <h2 id="step-up-title" className="text-lg font-bold">
-        {t('twoFactor.prompt.title')}
-      </h2>
-      <p id="step-up-intro" className="text-base-content/80" data-testid="step-up-intro">
-        {sms ? t('twoFactor.prompt.smsIntro', { sentTo }) : t('twoFactor.prompt.intro')}
-      </p>
+      <DialogHeading title={t('twoFactor.prompt.title')} intro={sms ? t('twoFactor.prompt.smsIntro', { sentTo }) : t('twoFactor.prompt.intro')} />
       <FormField id="step-up-code" label={t('twoFactor.prompt.code')} error={error}>
         <input
           ref={input}
@@ -120,6 +115,20 @@ function CodeStep({ request, answer }: { request: StepUpRequest; answer: StepUpR
   );
 }
 
+/** The dialog's title and first sentence, which its `aria-labelledby` and `aria-describedby` name whichever step it shows. */
+function DialogHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <>
+      <h2 id="step-up-title" className="text-lg font-bold">
+        {title}
+      </h2>
+      <p id="step-up-intro" className="text-base-content/80" data-testid="step-up-intro">
+        {intro}
+      </p>
+    </>
+  );
+}
+
 /**
  * Verifying a mobile number in place: the password and the number, then the code the SMS brings.
  * Nothing of the form underneath is touched; cancelling returns to it as it was.
@@ -130,12 +139,7 @@ function PhoneSetup({ onVerified, onCancel }: { onVerified: () => void; onCancel
 
   return (
     <form className="modal-box flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <h2 id="step-up-title" className="text-lg font-bold">
-        {t('twoFactor.phone.title')}
-      </h2>
-      <p id="step-up-intro" className="text-base-content/80" data-testid="step-up-intro">
-        {sentTo === null ? t('twoFactor.phone.intro') : t('twoFactor.phone.codeSent', { sentTo })}
-      </p>
+      <DialogHeading title={t('twoFactor.phone.title')} intro={sentTo === null ? t('twoFactor.phone.intro') : t('twoFactor.phone.codeSent', { sentTo })} />
       {errors.form ? (
         <p role="alert" className="text-sm text-error">
           {errors.form}
