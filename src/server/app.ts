@@ -34,6 +34,9 @@ import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { banksRoutes } from './modules/payments/banks.routes';
+import type { ClearingService } from './modules/payments/clearing-service';
+import type { PaymentsClock } from './modules/payments/payment-orders';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { loanIncomeFloorRoutes } from './modules/catalogue/loan-income-floor.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -78,6 +81,10 @@ export type AppOptions = {
   metricsToken?: string | undefined;
   /** The database pool's state, for the metrics (PostgreSQL only). */
   poolStats?: (() => PoolStats) | undefined;
+  /** The connection to the clearing house; without one the payment routes are not served. */
+  clearing?: ClearingService | undefined;
+  /** The bank's time for payments (the database's when not given): tests fix it. */
+  paymentsClock?: PaymentsClock | undefined;
 };
 
 /**
@@ -99,6 +106,8 @@ export type AppServices = {
   publicUrl: string;
   /** Where start-up wrote a generated first staff password: removed once that password is replaced. */
   staffCredentialsPath: string | undefined;
+  clearing: ClearingService | undefined;
+  paymentsClock: PaymentsClock | undefined;
 };
 
 export type App = FastifyInstance & { readonly services: AppServices };
@@ -188,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(transfersRoutes, services);
   await app.register(phoneNumberRoutes, services);
   await app.register(nameEnquiryRoutes, services);
+  if (services.clearing) await app.register(paymentsRoutes, { ...services, clearing: services.clearing });
   await app.register(cardsRoutes, services);
   await app.register(loansRoutes, services);
   await app.register(loanScheduleRoutes, services);
@@ -234,5 +244,19 @@ async function buildServices(app: FastifyInstance, options: AppOptions, trustedO
   const catalogue = new CatalogueSnapshot(db, catalogueAreas);
   const notices = startNoticeExpander(db, app.log);
   app.addHook('onClose', async () => notices.stop());
-  return { db, auth, sessions, rateLimiter, metrics, secondFactor, catalogue, imageStore, notices, publicUrl, staffCredentialsPath: options.staffCredentialsPath };
+  return {
+    db,
+    auth,
+    sessions,
+    rateLimiter,
+    metrics,
+    secondFactor,
+    catalogue,
+    imageStore,
+    notices,
+    publicUrl,
+    staffCredentialsPath: options.staffCredentialsPath,
+    clearing: options.clearing,
+    paymentsClock: options.paymentsClock,
+  };
 }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import type { ClearingService } from '../modules/payments/clearing-service';
+import type { PaymentsClock } from '../modules/payments/payment-orders';
 import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
 import { bootstrapStaff, staffCredentialsPathIn } from '../modules/users/staff-bootstrap';
@@ -34,6 +36,9 @@ export type TestAppOptions = {
   metricsToken?: string;
   /** Another server secret than the one every other test instance has (an instance set up differently). */
   authSecret?: string;
+  /** The clearing house the payment routes reach (without one they are not served), and the bank's time for payments. */
+  clearing?: ClearingService;
+  paymentsClock?: PaymentsClock;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -72,6 +77,8 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
     staffCredentialsPath: staffCredentialsPathIn(dataDir),
     metricsToken: options.metricsToken,
     poolStats: database.poolStats,
+    clearing: options.clearing,
+    paymentsClock: options.paymentsClock,
   });
 }
 
