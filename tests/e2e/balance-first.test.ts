@@ -61,7 +61,7 @@ describe('the balance first', () => {
     const bar = page.getByTestId('bottom-bar');
     await expect.poll(() => bar.isVisible()).toBe(true);
     const links = bar.getByRole('link');
-    expect(await links.allTextContents()).toEqual(['My Accounts', 'My Cards', 'My Loans', 'Transfer']);
+    expect(await links.allTextContents()).toEqual(['My Accounts', 'My Cards', 'My Loans', 'Transfer', 'Payments']);
     for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     // With one active account, Transfer opens its transfer form.
     await bar.getByRole('link', { name: 'Transfer' }).click();

@@ -5,6 +5,7 @@ import { contactMessageSchema } from '../../shared/schemas/contact';
 import { addCalendarDays, dhakaDay } from '../../shared/dates';
 import { statementRangeSchema } from '../../shared/schemas/statements';
 import { holidayInputSchema, holidayNameLengthMax } from '../../shared/schemas/holidays';
+import { paymentQuoteSchema, paymentSchema } from '../../shared/schemas/payments';
 import { bnMessage } from './bn-messages';
 
 /** Every message a schema gives for an empty or wrong form. */
@@ -23,6 +24,18 @@ describe('bnMessage', () => {
       ...messagesOf(depositRequestSchema.safeParse({})),
     ];
     expect(messages.length).toBeGreaterThan(20);
+    expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+  });
+
+  it('has Bangla for every message the payment form shows, the wallet’s number included', () => {
+    const messages = [
+      ...messagesOf(paymentSchema.safeParse({})),
+      ...messagesOf(
+        paymentSchema.safeParse({ accountId: '2081234567890', receiverParticipant: 'BKASH', receiverAccount: '12345', amount: '100', confirmedName: 'R**', rail: 'SWIFT', purpose: 'x'.repeat(141) }),
+      ),
+      ...messagesOf(paymentQuoteSchema.safeParse({ accountId: '2081234567890', receiverParticipant: 'BKASH', receiverAccount: '0012345678', amount: '100' })),
+    ];
+    expect(messages).toContain('A wallet is paid at its mobile number: 11 digits starting 01');
     expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
   });
 

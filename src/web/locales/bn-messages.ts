@@ -16,6 +16,7 @@ const labels: Record<string, string> = {
   'Account number': 'হিসাব নম্বর',
   'Sender account number': 'প্রেরকের হিসাব নম্বর',
   'Receiver account number': 'প্রাপকের হিসাব নম্বর',
+  'Your account number': 'আপনার হিসাব নম্বর',
   'Confirmed name': 'নিশ্চিত করা নাম',
   'Repay account number': 'পরিশোধের হিসাব নম্বর',
   'Deposit amount': 'জমার পরিমাণ',
@@ -90,6 +91,16 @@ const wholeMessages: Record<string, string> = {
   'The current password is not correct': 'বর্তমান পাসওয়ার্ডটি সঠিক নয়',
   'Receiver details do not match the account': 'প্রাপকের তথ্য হিসাবের সঙ্গে মিলছে না',
   'Look up the receiver’s account and confirm the name': 'প্রাপকের হিসাব খুঁজে নামটি নিশ্চিত করুন',
+  'Choose the bank or wallet you are paying': 'যে ব্যাংক বা ওয়ালেটে পাঠাচ্ছেন সেটি বেছে নিন',
+  'The receiver’s account or wallet number is required': 'প্রাপকের হিসাব বা ওয়ালেট নম্বর আবশ্যক',
+  'The receiver’s account number must be 6 to 20 digits': 'প্রাপকের হিসাব নম্বর ৬ থেকে ২০ অঙ্কের হতে হবে',
+  'A wallet is paid at its mobile number: 11 digits starting 01': 'ওয়ালেটে পাঠাতে হয় তার মোবাইল নম্বরে: ০১ দিয়ে শুরু ১১ অঙ্ক',
+  'Choose NPSB, BEFTN or RTGS': 'NPSB, BEFTN বা RTGS বেছে নিন',
+  'The purpose may be at most 140 characters': 'উদ্দেশ্য সর্বোচ্চ ১৪০ অক্ষরের হতে পারবে',
+  'No account at that bank or wallet has this number. Check the number, and the bank, with the person you are paying.':
+    'ওই ব্যাংক বা ওয়ালেটে এই নম্বরের কোনো হিসাব নেই। যাঁকে পাঠাচ্ছেন তাঁর কাছ থেকে নম্বর ও ব্যাংক মিলিয়ে নিন।',
+  'We cannot reach other banks and wallets right now, so nothing was sent. Please try again in a few minutes.':
+    'এই মুহূর্তে অন্য ব্যাংক ও ওয়ালেটের সঙ্গে যোগাযোগ করা যাচ্ছে না, তাই কিছুই পাঠানো হয়নি। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
   'No account that can receive money has this number. Check the number with the person you are paying.':
     'এই নম্বরে টাকা গ্রহণ করতে পারে এমন কোনো হিসাব নেই। যাঁকে টাকা পাঠাচ্ছেন তাঁর কাছ থেকে নম্বরটি মিলিয়ে নিন।',
   'Too many account look-ups. Please wait a while before looking up another account.': 'অনেকবার হিসাব খোঁজা হয়েছে। আরেকটি হিসাব খোঁজার আগে কিছুক্ষণ অপেক্ষা করুন।',

@@ -24,6 +24,7 @@ export const bn = {
     myCards: 'আমার কার্ড',
     myLoans: 'আমার ঋণ',
     transfer: 'টাকা পাঠান',
+    payments: 'পেমেন্ট',
     bankingNavigation: 'ব্যাংকিং',
     aboutTheBank: 'ব্যাংক সম্পর্কে',
   },

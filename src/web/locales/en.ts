@@ -22,6 +22,7 @@ export const en = {
     myCards: 'My Cards',
     myLoans: 'My Loans',
     transfer: 'Transfer',
+    payments: 'Payments',
     bankingNavigation: 'Banking',
     aboutTheBank: 'About the bank',
   },

@@ -7,4 +7,6 @@ export const bankingLinks = [
   { to: '/myCards', label: 'nav.myCards', icon: 'M3 6h18v12H3V6Zm0 4h18M7 15h3' },
   { to: '/myLoans', label: 'nav.myLoans', icon: 'M12 3v18m4-14.5c-1-1-2.4-1.5-4-1.5-2.2 0-4 1.3-4 3s1.8 2.6 4 3 4 1.3 4 3-1.8 3-4 3c-1.6 0-3-.5-4-1.5' },
   { to: '/transfer', label: 'nav.transfer', icon: 'M4 8h14m-4-4 4 4-4 4M20 16H6m4-4-4 4 4 4' },
+  // Payments to other banks and wallets: the list, from which a new payment starts.
+  { to: '/payments', label: 'nav.payments', icon: 'M4 12 20 4l-6 16-3-7-7-1Zm7 1 9-9' },
 ] as const;

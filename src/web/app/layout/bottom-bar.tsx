@@ -16,7 +16,7 @@ export function BottomBar() {
       className="fixed short-screen:static inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100 pb-[env(safe-area-inset-bottom)] lg:hidden"
       data-testid="bottom-bar"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {bankingLinks.map((link) => (
           <li key={link.to}>
             <NavLink

@@ -1,0 +1,53 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
+import { describedBy, FormField } from '../../../components/ui/form-field';
+import { formatAccountType, formatBdtNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
+import type { DirectoryEntry } from '../api/payments';
+import { BankPicker } from './bank-picker';
+import type { PaymentFormInput } from './use-payment-quote';
+
+type PaymentFieldsProps = { form: UseFormReturn<PaymentFormInput, unknown, unknown>; accounts: readonly AccountAnswer[]; entries: readonly DirectoryEntry[] };
+
+/** From which account, to which bank or wallet, to which number, how much: what the quote is asked for. */
+export function PaymentFields({ form, accounts, entries }: PaymentFieldsProps) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const error = (name: 'accountId' | 'receiverParticipant' | 'receiverAccount' | 'amount') => errors[name]?.message;
+  const participant = entries.find((entry) => entry.code === form.watch('receiverParticipant'));
+  const wallet = participant?.kind === 'wallet';
+  const numberHint = wallet ? t('payments.walletNumberHint') : t('payments.accountNumberHint');
+  return (
+    <>
+      <FormField id="payment-from" label={t('transfer.from')} error={error('accountId')}>
+        <select className="select w-full" {...describedBy('payment-from', error('accountId'))} {...form.register('accountId')}>
+          {accounts.map((account) => (
+            <option key={account._id} value={account._id}>
+              {formatAccountType(account.accountType)} {account._id} · {formatBdtNumber(account.amount)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="payment-bank" label={t('payments.bank')} error={error('receiverParticipant')} hint={t('payments.bankHint')}>
+        <Controller
+          control={form.control}
+          name="receiverParticipant"
+          render={({ field }) => <BankPicker id="payment-bank" entries={entries} value={field.value} onChange={field.onChange} error={error('receiverParticipant')} hint={t('payments.bankHint')} />}
+        />
+      </FormField>
+      <FormField id="payment-number" label={wallet ? t('payments.walletNumber') : t('payments.accountNumber')} error={error('receiverAccount')} hint={numberHint}>
+        <input
+          className="input w-full font-mono"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={wallet ? '01XXXXXXXXX' : undefined}
+          {...describedBy('payment-number', error('receiverAccount'), numberHint)}
+          {...form.register('receiverAccount')}
+        />
+      </FormField>
+      <FormField id="payment-amount" label={t('transfer.amount')} error={error('amount')}>
+        <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy('payment-amount', error('amount'))} {...form.register('amount')} />
+      </FormField>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { maskAccountNumber } from '../../../../shared/account-display';
+import type { PaymentAnswer } from '../../../../shared/schemas/payment-answers';
+import { OperationReceipt } from '../../../components/ui/operation-receipt';
+import { formatBdtNumber, formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/use-translation';
+import { PaymentStatusBadge } from './payment-status';
+
+/** The rows every view of one payment shows: what was sent, to whom, over which rail, at what charge, and when it arrives. */
+export function usePaymentDetails(payment: PaymentAnswer, bankName: string) {
+  const { t } = useTranslation();
+  return [
+    [t('payments.status.label'), <PaymentStatusBadge key="status" status={payment.status} />],
+    [t('transfer.sent'), formatBdtNumber(payment.amount)],
+    [t('transfer.to'), `${payment.receiver.maskedName}, ${bankName} ${payment.receiver.account}`],
+    [t('transfer.from'), maskAccountNumber(payment.accountId)],
+    [t('payments.railLabel'), t(`payments.rail.${payment.rail}`)],
+    [t('payments.chargeLabel'), t('payments.charge', { fee: formatBdtNumber(payment.fee), vat: formatBdtNumber(payment.vat) })],
+    [t('payments.total'), formatBdtNumber(payment.total)],
+    [t('payments.arrivesBy'), formatDateTime(payment.arrivesBy)],
+  ] as const;
+}
+
+/** The payment as the bank took it: its reference, status and terms, and where to follow it. */
+export function PaymentReceipt({ payment, bankName, onAnother }: { payment: PaymentAnswer; bankName: string; onAnother: () => void }) {
+  const { t } = useTranslation();
+  const details = usePaymentDetails(payment, bankName);
+  return (
+    <OperationReceipt title={t(payment.status === 'settled' ? 'payments.sentSettled' : 'payments.sentTitle')} reference={payment.reference} at={payment.createdAt} details={details}>
+      <Link to={`/payments/${payment.id}`} className="btn btn-primary">
+        {t('payments.follow')}
+      </Link>
+      <button type="button" className="btn btn-ghost" onClick={onAnother}>
+        {t('payments.another')}
+      </button>
+    </OperationReceipt>
+  );
+}

@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { bankDirectory } from '../../../../shared/bank-directory';
+import { accountListAnswerSchema } from '../../../../shared/schemas/banking-answers';
+import { paymentAnswerSchema, paymentQuoteAnswerSchema } from '../../../../shared/schemas/payment-answers';
+import { bankDirectoryAnswerSchema } from '../../../../shared/schemas/payments';
+import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
+import { activeAccount } from '../../../testing/account-fixture';
+import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-stub';
+import { renderComponent } from '../../../testing/render';
+import PayOtherBankPage from './pay-other-bank';
+
+const directory = answer(
+  bankDirectoryAnswerSchema,
+  bankDirectory.map((entry) => ({ ...entry, rails: [...entry.rails] })),
+);
+const quote = answer(paymentQuoteAnswerSchema, {
+  receiver: { participant: 'SONALI', account: '0012345678901', maskedName: 'RA*** UD***' },
+  amount: 5_000,
+  options: [
+    { rail: 'NPSB', open: true, arrival: 'instant', fee: 0, vat: 0, total: 5_000, arrivesBy: '2026-11-28T08:00:00.000Z' },
+    { rail: 'BEFTN', open: true, arrival: 'session_close', fee: 0, vat: 0, total: 5_000, arrivesBy: '2026-11-28T09:00:00.000Z' },
+    { rail: 'RTGS', open: false, refusal: 'rtgs_minimum', refusalWords: 'RTGS takes payments of 1,00,000 BDT or more' },
+  ],
+  proposed: 'NPSB',
+  why: 'npsb_open',
+  whyWords: 'NPSB: the money arrives at once, any day, free of charge to a bank',
+  npsbLimits: { perTransfer: 300_000, perDay: 1_000_000, sentToday: 0, leftToday: 1_000_000 },
+});
+const paid = answer(paymentAnswerSchema, {
+  id: '3f1c2a4e-8b7d-4c6e-9f00-1a2b3c4d5e6f',
+  reference: 'PAY-7Q2M',
+  status: 'sending',
+  reasonCode: null,
+  reasonWords: null,
+  accountId: activeAccount._id,
+  rail: 'BEFTN',
+  amount: 5_000,
+  fee: 0,
+  vat: 0,
+  total: 5_000,
+  receiver: { participant: 'SONALI', account: '0012345678901', maskedName: 'RA*** UD***' },
+  purpose: 'Rent',
+  arrivesBy: '2026-11-28T09:00:00.000Z',
+  createdAt: '2026-11-28T07:00:00.000Z',
+});
+
+function renderPage(quoteReply: StubReply = quote) {
+  const api = stubApi({
+    'GET /api/userAccount': answer(accountListAnswerSchema, [activeAccount]),
+    'GET /api/banks': directory,
+    'POST /api/payments/quote': quoteReply,
+    'POST /api/payments/check': answer(stepUpCheckAnswerSchema, { stepUp: 'none' }),
+    'POST /api/payments': paid,
+  });
+  renderComponent(<PayOtherBankPage />, { path: '/payments/new' });
+  return api;
+}
+
+const user = () => userEvent.setup();
+
+async function chooseBank(typist: ReturnType<typeof user>, search: string, name: string) {
+  await typist.type(await screen.findByRole('combobox', { name: 'Receiver’s bank or wallet' }), search);
+  await typist.click(within(screen.getByRole('listbox')).getByRole('option', { name: new RegExp(name) }));
+}
+
+async function lookUp(typist: ReturnType<typeof user>) {
+  await chooseBank(typist, 'sonali', 'Sonali Bank PLC');
+  await typist.type(screen.getByLabelText('Receiver’s account number'), '0012345678901');
+  await typist.type(screen.getByLabelText('Send amount (BDT)'), '5000');
+  await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+  await screen.findByTestId('payment-quote');
+}
+
+describe('paying another bank or wallet', () => {
+  it('finds a bank by its Bangla name, and chooses it from the keyboard', async () => {
+    renderPage();
+    const typist = user();
+    const search = await screen.findByRole('combobox', { name: 'Receiver’s bank or wallet' });
+    await typist.type(search, 'সোনালী');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Sonali Bank PLCসোনালী ব্যাংক পিএলসি']);
+    await typist.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(search).toHaveProperty('value', 'Sonali Bank PLC');
+    expect(search.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('groups banks apart from wallets', async () => {
+    renderPage();
+    await user().click(await screen.findByRole('combobox', { name: 'Receiver’s bank or wallet' }));
+    const wallets = screen.getByRole('group', { name: 'Mobile wallets' });
+    expect(
+      within(wallets)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.split(/[\u0980-\u09ff]/)[0]),
+    ).toEqual(['bKash', 'Nagad', 'Rocket (Dutch-Bangla Bank mobile banking)', 'Upay']);
+    expect(within(screen.getByRole('group', { name: 'Banks' })).getAllByRole('option').length).toBeGreaterThan(40);
+  });
+
+  it('pays a wallet only at an 11-digit number from 01, in the shared schema’s words, before asking anything', async () => {
+    const api = renderPage();
+    const typist = user();
+    await chooseBank(typist, 'বিকাশ', 'bKash');
+    await typist.type(screen.getByLabelText('Receiver’s wallet number'), '0012345678901');
+    await typist.type(screen.getByLabelText('Send amount (BDT)'), '500');
+    await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+    expect(await screen.findByText('A wallet is paid at its mobile number: 11 digits starting 01')).toBeTruthy();
+    expect(api.sent('POST /api/payments/quote')).toHaveLength(0);
+    await typist.clear(screen.getByLabelText('Receiver’s wallet number'));
+    await typist.type(screen.getByLabelText('Receiver’s wallet number'), '01712345678');
+    await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+    await waitFor(() =>
+      expect(api.sent('POST /api/payments/quote').map((request) => request.body)).toEqual([
+        { accountId: activeAccount._id, receiverParticipant: 'BKASH', receiverAccount: '01712345678', amount: '500.00' },
+      ]),
+    );
+  });
+
+  it('shows the receiver’s masked name and every rail: the proposed one chosen with why, a closed one with its reason', async () => {
+    renderPage();
+    await lookUp(user());
+    expect(screen.getByTestId('payment-receiver-name').textContent).toBe('RA*** UD***');
+    expect(screen.getByTestId('payment-why').textContent).toContain('We suggest NPSB');
+    expect(screen.getByLabelText(/NPSB \(instant\)/)).toHaveProperty('checked', true);
+    expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('Fee 0.00 BDT + VAT 0.00 BDT');
+    expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('Total 5,000.00 BDT');
+    expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('28 Nov 2026, 14:00');
+    expect(screen.getByLabelText(/RTGS/)).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('payment-rail-RTGS').textContent).toContain('RTGS takes payments of 1,00,000 BDT or more.');
+  });
+
+  it('says so under the number when the switch knows no such account', async () => {
+    const message = 'No account at that bank or wallet has this number. Check the number, and the bank, with the person you are paying.';
+    renderPage(refusal(404, 'receiver_not_found', message, { receiverAccount: message }));
+    const typist = user();
+    await chooseBank(typist, 'sonali', 'Sonali Bank PLC');
+    await typist.type(screen.getByLabelText('Receiver’s account number'), '0012345678901');
+    await typist.type(screen.getByLabelText('Send amount (BDT)'), '5000');
+    await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByTestId('payment-quote')).toBeNull();
+  });
+
+  it('sends the confirmed payment once with its Idempotency-Key, the name shown and the rail chosen, and shows the receipt', async () => {
+    const api = renderPage();
+    const typist = user();
+    await lookUp(typist);
+    await typist.click(screen.getByLabelText(/BEFTN/));
+    await typist.type(screen.getByLabelText('Purpose (optional)'), 'Rent');
+    await typist.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('confirm-payee')).toHaveProperty('textContent', 'To: RA*** UD***, Sonali Bank PLC 0012345678901');
+    expect(api.sent('POST /api/payments')).toHaveLength(0);
+    await typist.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByTestId('receipt-reference')).toHaveProperty('textContent', 'PAY-7Q2M');
+    const sent = api.sent('POST /api/payments');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^web-[0-9a-f]{32}$/);
+    expect(sent[0]?.body).toEqual({
+      accountId: activeAccount._id,
+      receiverParticipant: 'SONALI',
+      receiverAccount: '0012345678901',
+      amount: '5000.00',
+      confirmedName: 'RA*** UD***',
+      rail: 'BEFTN',
+      purpose: 'Rent',
+    });
+    expect(api.sent('POST /api/payments/check').map((request) => request.body)).toEqual([sent[0]?.body]);
+    expect(screen.getByTestId('operation-receipt').textContent).toContain('Sending');
+    expect(screen.getByRole('link', { name: 'Follow this payment' }).getAttribute('href')).toBe('/payments/3f1c2a4e-8b7d-4c6e-9f00-1a2b3c4d5e6f');
+  });
+
+  it('forgets the quote when what was quoted changes, so no name is confirmed for another receiver', async () => {
+    renderPage();
+    const typist = user();
+    await lookUp(typist);
+    await typist.type(screen.getByLabelText('Send amount (BDT)'), '0');
+    expect(screen.queryByTestId('payment-quote')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Look up receiver' })).toBeTruthy();
+  });
+});
