@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
@@ -34,7 +34,15 @@ export type TestAppOptions = {
   metricsToken?: string;
   /** Another server secret than the one every other test instance has (an instance set up differently). */
   authSecret?: string;
+  /**
+   * The embedded clearing house: by default it starts on first use, in memory, and neither it nor
+   * the outbox's worker runs on a timer (a test calls `drainClearing` and `house.tick()`).
+   */
+  clearing?: AppOptions['clearing'];
 };
+
+/** A test instance's clearing house: it starts in memory when first needed, and nothing runs on a timer. */
+const testClearing: NonNullable<AppOptions['clearing']> = { startEmbedded: 'on-first-use', workerIntervalMs: false, embeddedTickMs: false };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -72,6 +80,7 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
     staffCredentialsPath: staffCredentialsPathIn(dataDir),
     metricsToken: options.metricsToken,
     poolStats: database.poolStats,
+    clearing: { ...testClearing, ...options.clearing },
   });
 }
 
