@@ -125,7 +125,8 @@ async function tellPayer(tx: Transaction, payment: PaymentRow): Promise<void> {
   ]);
 }
 
-const statusEventOf = (report: StatusReport): PaymentEvent => ({ kind: 'status', status: report.status, ...(report.reason ? { reasonCode: report.reason.code } : {}) });
+/** A status report as the lifecycle reads it, whether it answered the payment or came later. */
+export const statusEventOf = (report: StatusReport): PaymentEvent => ({ kind: 'status', status: report.status, ...(report.reason ? { reasonCode: report.reason.code } : {}) });
 
 /** What to send for a due row: the message itself, or, when its fate is unknown, a status request about it. */
 function messageFor(row: OutboxRow, now: Date): Message {
