@@ -27,6 +27,12 @@ export type ClearingHouseOptions = {
   /** How long a `timeout` fault holds a payment's answer before dropping the connection. */
   timeoutHoldMs?: number;
   logger?: boolean;
+  /**
+   * How deliveries reach a participant's inbound address; the network by default. A bank that
+   * embeds the switch hands them to its own routes in process (`app.inject`), so they are
+   * delivered whether or not, and wherever, the bank listens.
+   */
+  deliver?: typeof fetch;
 };
 
 export type ClearingHouse = {
@@ -43,7 +49,7 @@ const defaultTimeoutHoldMs = 30_000;
 /** Starts the switch: its books, its HTTP interface and its clock-driven settlement and deliveries. */
 export async function startClearingHouse(options: ClearingHouseOptions): Promise<ClearingHouse> {
   const db = await openStore(options.dataDir);
-  const clearing = new ClearingSwitch(db, options.clock ?? new Clock(), new Faults(), new Map(Object.entries(options.participants)));
+  const clearing = new ClearingSwitch(db, options.clock ?? new Clock(), new Faults(), new Map(Object.entries(options.participants)), options.deliver);
   const held = new Set<() => void>();
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: messageBytesMax, forceCloseConnections: true });
   app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_request, body, done) => done(null, body));

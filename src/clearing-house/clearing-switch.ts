@@ -64,6 +64,8 @@ export class ClearingSwitch {
     readonly clock: Clock,
     readonly faults: Faults,
     private readonly participants: ReadonlyMap<string, ParticipantConfig>,
+    /** How a delivery reaches a participant's inbound address: over the network, unless the switch runs inside the participant. */
+    private readonly post: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
   keyOf(participant: string): string | undefined {
@@ -370,7 +372,7 @@ export class ClearingSwitch {
     const config = this.participants.get(participant);
     try {
       if (!config?.inboundUrl) throw new Error('The participant has no inbound address');
-      const response = await fetch(config.inboundUrl, {
+      const response = await this.post(config.inboundUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/xml', ...signMessage({ sender: switchSenderId, key: config.key, body: payload.xml }) },
         body: payload.xml,

@@ -38,13 +38,5 @@ export function seededHolder(participant: string, account: string): SeededHolder
   return seededHolders.find((holder) => holder.participant === participant && holder.account === account);
 }
 
-/** Names compare as NPSB's receivers do: case, spacing and punctuation do not count. */
-export function sameName(left: string, right: string): boolean {
-  const normal = (name: string) =>
-    name
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[\p{P}\s]+/gu, ' ')
-      .trim();
-  return normal(left) === normal(right);
-}
+/** Names compare as NPSB's receivers do; the bank compares its own holders' names the same way. */
+export { sameName } from '../shared/same-name';

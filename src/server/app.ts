@@ -34,7 +34,8 @@ import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { banksRoutes } from './modules/payments/banks.routes';
-import type { ClearingService } from './modules/payments/clearing-service';
+import { clearingRoutes, clearingInboundPath, embeddedDelivery } from './modules/payments/clearing.routes';
+import { createClearingService, type ClearingService, type ClearingSetup } from './modules/payments/clearing-service';
 import type { PaymentsClock } from './modules/payments/payment-orders';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -65,7 +66,12 @@ export const apiVersion = '1.0.0';
 const forwardedRequestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 
 export type AppOptions = {
-  config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'smsUrl'>>;
+  config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'smsUrl' | 'clearingUrl' | 'clearingKey'>>;
+  /**
+   * The embedded clearing house's folder (start-up: DATA_DIR/clearing-house; none keeps its books
+   * in memory), and for tests when it starts, the worker's and the switch's rounds, its clock.
+   */
+  clearing?: Partial<Pick<ClearingSetup, 'dataDir' | 'startEmbedded' | 'workerIntervalMs' | 'embeddedTickMs' | 'clock'>>;
   db: Database;
   authSecret: string;
   uploadsDir: string;
@@ -81,8 +87,6 @@ export type AppOptions = {
   metricsToken?: string | undefined;
   /** The database pool's state, for the metrics (PostgreSQL only). */
   poolStats?: (() => PoolStats) | undefined;
-  /** The connection to the clearing house; without one the payment routes are not served. */
-  clearing?: ClearingService | undefined;
   /** The bank's time for payments (the database's when not given): tests fix it. */
   paymentsClock?: PaymentsClock | undefined;
 };
@@ -102,11 +106,13 @@ export type AppServices = {
   catalogue: CatalogueSnapshot;
   imageStore: ImageStore;
   notices: NoticeExpander;
+  /** The clearing house: the switch at CLEARING_URL or the one embedded, its inbox and the outbox's worker. */
+  clearing: ClearingService;
   /** The address customers reach the bank at: links in e-mails, the API's documentation, the trusted origin. */
   publicUrl: string;
   /** Where start-up wrote a generated first staff password: removed once that password is replaced. */
   staffCredentialsPath: string | undefined;
-  clearing: ClearingService | undefined;
+  /** The bank's time for payments: the database's unless a test fixes it. */
   paymentsClock: PaymentsClock | undefined;
 };
 
@@ -184,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(twoFactorRoutes, services);
   await app.register(catalogueRoutes, services);
   await app.register(banksRoutes, services);
+  await app.register(clearingRoutes, services);
   await app.register(loanIncomeFloorRoutes, services);
   await app.register(imagesRoutes, services);
   await app.register(usersRoutes, services);
@@ -197,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(transfersRoutes, services);
   await app.register(phoneNumberRoutes, services);
   await app.register(nameEnquiryRoutes, services);
-  if (services.clearing) await app.register(paymentsRoutes, { ...services, clearing: services.clearing });
+  await app.register(paymentsRoutes, services);
   await app.register(cardsRoutes, services);
   await app.register(loansRoutes, services);
   await app.register(loanScheduleRoutes, services);
@@ -244,6 +251,8 @@ async function buildServices(app: FastifyInstance, options: AppOptions, trustedO
   const catalogue = new CatalogueSnapshot(db, catalogueAreas);
   const notices = startNoticeExpander(db, app.log);
   app.addHook('onClose', async () => notices.stop());
+  const clearing = await clearingServiceOf(app, options);
+  app.addHook('onClose', async () => clearing.close());
   return {
     db,
     auth,
@@ -254,9 +263,30 @@ async function buildServices(app: FastifyInstance, options: AppOptions, trustedO
     catalogue,
     imageStore,
     notices,
+    clearing,
     publicUrl,
     staffCredentialsPath: options.staffCredentialsPath,
-    clearing: options.clearing,
     paymentsClock: options.paymentsClock,
   };
+}
+
+/**
+ * The clearing house `CLEARING_URL` names, or one started in this process (record 071), which
+ * delivers to this server through `app.inject`. Several instances behind one PostgreSQL would each
+ * start their own switch and split the outbox between them: such a deployment names one.
+ */
+async function clearingServiceOf(app: FastifyInstance, options: AppOptions): Promise<ClearingService> {
+  const { config } = options;
+  if (!config.clearingUrl && config.nodeEnv === 'production') app.log.warn('CLEARING_URL is not set: payments to other banks go to the simulated clearing house in this process');
+  return createClearingService(
+    { db: options.db, log: app.log },
+    {
+      url: config.clearingUrl,
+      key: config.clearingKey,
+      mode: config.nodeEnv === 'production' ? 'production' : config.nodeEnv === 'test' ? 'test' : 'development',
+      inboundUrl: `${config.publicUrl}${clearingInboundPath}`,
+      deliver: embeddedDelivery(app),
+      ...options.clearing,
+    },
+  );
 }

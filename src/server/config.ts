@@ -27,6 +27,11 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'must start with http:// or https://')
     .optional(),
+  CLEARING_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  CLEARING_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_STORE: z.enum(['disk', 'database']).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +86,10 @@ export type Config = {
   mailFrom: string;
   /** The SMS gateway messages are POSTed to; unset, the embedded SMS catcher writes them to the log. */
   smsUrl: string | undefined;
+  /** The clearing house's address (its `POST /iso20022`); unset, a switch is started in this process. */
+  clearingUrl: string | undefined;
+  /** The key the bank and the clearing house sign their messages with; unset, the embedded switch gets a new one at each start. */
+  clearingKey: string | undefined;
   /** Where uploaded images live: files under DATA_DIR/uploads, or PostgreSQL (shared by every instance). */
   uploadStore: 'disk' | 'database';
   rateLimitMultiplier: number;
@@ -110,6 +119,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  // A switch elsewhere knows the bank only by this key: without it no message could be signed, and
+  // every payment would wait in the outbox until someone noticed.
+  if (env.CLEARING_URL !== undefined && env.CLEARING_KEY === undefined) {
+    throw new ConfigError('Invalid environment:\n  CLEARING_KEY: required when CLEARING_URL is set (the key the clearing house shares with the bank)');
+  }
   if ((env.STAFF_EMAIL === undefined) !== (env.STAFF_PASSWORD === undefined)) {
     throw new ConfigError('Invalid environment:\n  STAFF_EMAIL and STAFF_PASSWORD must be set together');
   }
@@ -129,6 +143,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     contactInbox: env.CONTACT_INBOX,
     mailFrom: env.MAIL_FROM,
     smsUrl: env.SMS_URL,
+    clearingUrl: env.CLEARING_URL?.replace(/\/$/, ''),
+    clearingKey: env.CLEARING_KEY,
     // With a PostgreSQL server there may be several instances; a file on one is not on another.
     uploadStore: env.UPLOAD_STORE ?? (env.DATABASE_URL === undefined ? 'disk' : 'database'),
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from './app';
 import type { Config } from './config';
@@ -17,6 +18,7 @@ import { sweepUnclaimedUploads } from './modules/images/images.service';
 import { noticeMailSources } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
 import { deleteExpiredSmsCodes } from './modules/two-factor/sms-codes';
+import { deleteOldClearingNonces } from './modules/payments/clearing.repository';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 import { openServerDatabase } from './server-database';
 
@@ -87,6 +89,10 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     staffCredentialsPath: staffCredentialsPathIn(config.dataDir),
     metricsToken: config.metricsToken,
     poolStats: database.poolStats,
+    // The embedded switch's books are kept beside the bank's, so that a restart of either finds
+    // the payments in flight on both sides (a BEFTN session settles after it; a status request is
+    // answered). Not `npm run clearing`'s ./data/clearing-house: the two must never open one folder.
+    clearing: { dataDir: path.join(config.dataDir, 'embedded-clearing-house') },
   });
   if (!migratedFirst) await readyForUse(config, database, () => app.close());
   await seedCatalogue(database.db, catalogueSeed);
@@ -108,6 +114,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     { name: 'session-cleanup', run: () => deleteEndedSessions(database.db) },
     { name: 'notice-cleanup', run: () => deleteOldSentNotices(database.db) },
     { name: 'sms-code-cleanup', run: () => deleteExpiredSmsCodes(database.db) },
+    { name: 'clearing-nonce-cleanup', run: () => deleteOldClearingNonces(database.db) },
   ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
   const smsSweep = startSmsOutboxSweep(database.db, app.services.secondFactor.smsOutbox, app.log);
   const mailOutbox = startMailOutbox({

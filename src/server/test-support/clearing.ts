@@ -1,39 +1,42 @@
-import { startClearingHouse, type ClearingHouse } from '../../clearing-house/clearing-house';
-import { Clock } from '../../clearing-house/clock';
-import { clearingClient, newMessageId } from '../modules/payments/clearing-client';
-import type { ClearingService, ReceiverEnquiry } from '../modules/payments/clearing-service';
-import { ownParticipantCode } from '../modules/payments/payments.service';
-
-const key = 'padma-routes-test-key-'.padEnd(40, 'r');
+import type { App } from '../app';
+import type { ClearingHouse } from '../../clearing-house/clearing-house';
 
 /**
- * A clearing house started in this process, frozen at `at`, and the bank's connection to it as
- * the payment routes use it: the name enquiry over the real signed exchange (acmt.023 → acmt.024),
- * and a kick that only counts (the tests send the outbox themselves, when they choose).
+ * The test app's embedded clearing house, started if it was not: its `url` (the control API is at
+ * `${url}/control/…`), `tick()` to settle and deliver, and `clearing` for its books.
  */
-export async function embeddedClearingForTests(at: Date): Promise<{ service: ClearingService; house: ClearingHouse; kicks: () => number; down: (seconds: number) => Promise<void> }> {
-  const house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock({ at, frozen: true }), tickMs: false, timeoutHoldMs: 1_500 });
-  const seen = new Set<string>();
-  const client = clearingClient({ url: house.url, participant: ownParticipantCode, key, answerTimeoutMs: 1_000 }, (_sender, nonce) => Promise.resolve(!seen.has(nonce) && Boolean(seen.add(nonce))));
-  let kicked = 0;
-  const enquireReceiver = async (participant: string, account: string): Promise<ReceiverEnquiry> => {
-    const exchange = await client.exchange({ type: 'acmt.023', messageId: newMessageId(ownParticipantCode), createdAt: new Date(), assigner: ownParticipantCode, assignee: participant, account });
-    const outcome = exchange.outcome;
-    if (outcome.kind !== 'answered' || outcome.answer.type !== 'acmt.024') return { kind: 'unavailable' };
-    const report = outcome.answer;
-    return report.verified && report.name ? { kind: 'found', holderName: report.name } : { kind: 'not_found', reasonCode: report.reason?.code };
-  };
-  const service: ClearingService = {
-    client,
-    enquireReceiver,
-    kick: () => {
-      kicked += 1;
-    },
-    embedded: house,
-    close: () => house.close(),
-  };
-  const down = async (seconds: number) => {
-    await fetch(`${house.url}/control/down`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds }) });
-  };
-  return { service, house, kicks: () => kicked, down };
+export async function embeddedClearingOf(app: App): Promise<ClearingHouse> {
+  const house = await app.services.clearing.embeddedSwitch();
+  if (!house) throw new Error('this app talks to a clearing house elsewhere (CLEARING_URL)');
+  return house;
+}
+
+/** Sends what the outbox holds and waits for it (the test app's worker runs only when kicked). */
+export async function drainClearing(app: App): Promise<void> {
+  await app.services.clearing.drain();
+}
+
+/** One call to the embedded switch's control API (test and development modes only). */
+export async function controlClearing<T = unknown>(app: App, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const house = await embeddedClearingOf(app);
+  const response = await fetch(`${house.url}/control/${path.replace(/^\//, '')}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The switch's ticks (it settles the BEFTN sessions closed by its clock, then delivers), until
+ * nothing is left to deliver now, at most ten: a delivery that failed waits for its retry.
+ */
+export async function deliverAll(app: App): Promise<void> {
+  const house = await embeddedClearingOf(app);
+  let round = 0;
+  do {
+    await house.tick();
+    round += 1;
+  } while (round < 10 && (await house.clearing.pendingJobs()) > 0);
 }

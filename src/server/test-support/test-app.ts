@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import type { ClearingService } from '../modules/payments/clearing-service';
 import type { PaymentsClock } from '../modules/payments/payment-orders';
 import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
@@ -36,10 +35,17 @@ export type TestAppOptions = {
   metricsToken?: string;
   /** Another server secret than the one every other test instance has (an instance set up differently). */
   authSecret?: string;
-  /** The clearing house the payment routes reach (without one they are not served), and the bank's time for payments. */
-  clearing?: ClearingService;
+  /**
+   * The embedded clearing house: by default it starts on first use, in memory, and neither it nor
+   * the outbox's worker runs on a timer (a test calls `drainClearing` and `house.tick()`).
+   */
+  clearing?: AppOptions['clearing'];
+  /** The bank's time for payments: a test of the rails' hours fixes it. */
   paymentsClock?: PaymentsClock;
 };
+
+/** A test instance's clearing house: it starts in memory when first needed, and nothing runs on a timer. */
+const testClearing: NonNullable<AppOptions['clearing']> = { startEmbedded: 'on-first-use', workerIntervalMs: false, embeddedTickMs: false };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -77,7 +83,7 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
     staffCredentialsPath: staffCredentialsPathIn(dataDir),
     metricsToken: options.metricsToken,
     poolStats: database.poolStats,
-    clearing: options.clearing,
+    clearing: { ...testClearing, ...options.clearing },
     paymentsClock: options.paymentsClock,
   });
 }

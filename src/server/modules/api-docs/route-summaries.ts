@@ -29,6 +29,8 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/auth/two-factor/disable': 'Turn two-step verification off (customers only; password and a current code)',
   'GET /api/accountsTypes': 'The account types the bank offers',
   'GET /api/accounts/:slug': 'One account type',
+  'POST /api/clearing/inbound':
+    'For the clearing house only: its signed ISO 20022 deliveries (inward payments, later status reports, returns), each acted on once; 401 unless signed with the shared key and a fresh nonce',
   'GET /api/banks': 'Every bank and mobile wallet in Bangladesh a customer may pay, with its names in English and Bangla and the rails it takes',
   'GET /api/cardsTypes': 'The card types the bank offers',
   'GET /api/cards/:slug': 'One card type',

@@ -20,9 +20,15 @@ export async function npsbSentSince(executor: Executor, ownerUserId: string, sin
   return BigInt(row?.total ?? '0');
 }
 
-/** Serialises one customer's payments: the day limit spans all their accounts. */
+/**
+ * Serialises one customer's payments: the day limit spans all their accounts. `NO KEY UPDATE`, not
+ * `UPDATE`: every row written with the customer's id (the Idempotency-Key's claim, a notification)
+ * takes a key-share lock on their row for its foreign key, which `FOR UPDATE` waits for, so two
+ * payments that had each claimed a key deadlocked upgrading to it; this lock still excludes another
+ * payer's, and lets those rows be written.
+ */
 export async function lockPayer(tx: Transaction, ownerUserId: string): Promise<void> {
-  await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR UPDATE`);
+  await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR NO KEY UPDATE`);
 }
 
 export async function insertPayment(tx: Transaction, values: NewPayment): Promise<PaymentRow> {

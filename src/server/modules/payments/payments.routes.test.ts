@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClearingHouse } from '../../../clearing-house/clearing-house';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Clock } from '../../../clearing-house/clock';
 import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
 import type { PaymentAnswer, PaymentDetailAnswer, PaymentQuoteAnswer } from '../../../shared/schemas/payment-answers';
 import { verifyLedger } from '../ledger/ledger';
 import { call, callWithStepUp, depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
-import { embeddedClearingForTests } from '../../test-support/clearing';
+import { controlClearing, drainClearing } from '../../test-support/clearing';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
 import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
@@ -16,8 +16,6 @@ const wednesdayNoon = new Date('2026-11-25T12:30:00+06:00');
 let now = wednesdayNoon;
 
 let harness: TestApp;
-let house: ClearingHouse;
-let kicks: () => number;
 let staff: string;
 let nasima: Customer & { password: string };
 let account: string;
@@ -40,20 +38,17 @@ async function counts() {
 const ledgerBalanced = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n };
 
 beforeAll(async () => {
-  const clearing = await embeddedClearingForTests(wednesdayNoon);
-  house = clearing.house;
-  kicks = clearing.kicks;
-  harness = await createTestApp({ rateLimitMultiplier: 1_000, clearing: clearing.service, paymentsClock: () => Promise.resolve(now) });
+  // The switch's clock stays at Wednesday noon; the bank's moves with `now`.
+  harness = await createTestApp({ rateLimitMultiplier: 1_000, clearing: { clock: new Clock({ at: wednesdayNoon, frozen: true }) }, paymentsClock: () => Promise.resolve(now) });
   staff = await signInStaff(harness.app);
   nasima = await registerCustomer(harness.app, { name: 'Nasima Begum' });
   account = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum' });
   await depositApproved(harness.app, nasima, staff, account, 1_000_000);
 });
 
-afterAll(async () => {
-  await harness.close();
-  await house.close();
-});
+// What a payment's kick started is finished before the next test counts rows.
+afterEach(async () => drainClearing(harness.app));
+afterAll(async () => harness.close());
 
 describe('quoting a payment to another bank or wallet', () => {
   it('names the receiver masked, lists every rail with its terms, proposes NPSB and moves nothing', async () => {
@@ -122,13 +117,13 @@ describe('quoting a payment to another bank or wallet', () => {
     expect(unknown.json().error).toMatchObject({ code: 'receiver_not_found', fields: { receiverAccount: expect.stringContaining('Check the number') } });
     const closed = await quote(1_000, { receiverAccount: '1011100099999' });
     expect(closed.json().error.code).toBe('receiver_not_found');
-    await fetch(`${house.url}/control/down`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds: 30 }) });
+    await controlClearing(harness.app, 'POST', 'down', { seconds: 30 });
     try {
       const down = await quote(1_000);
       expect(down.statusCode).toBe(503);
       expect(down.json().error).toEqual({ code: 'clearing_unavailable', message: 'We cannot reach other banks and wallets right now, so nothing was sent. Please try again in a few minutes.' });
     } finally {
-      await fetch(`${house.url}/control/faults`, { method: 'DELETE' });
+      await controlClearing(harness.app, 'DELETE', 'faults');
     }
   });
 
@@ -153,7 +148,6 @@ describe('quoting a payment to another bank or wallet', () => {
 describe('making a payment', () => {
   it('sends it once per Idempotency-Key: a resend answers the same and writes nothing, another body under the key is refused', async () => {
     now = wednesdayNoon;
-    const kicked = kicks();
     const key = `payment-${Date.now()}`;
     const first = await pay({ amount: 1_500, purpose: 'November rent' }, key);
     expect(first.statusCode).toBe(200);
@@ -174,7 +168,11 @@ describe('making a payment', () => {
       createdAt: wednesdayNoon.toISOString(),
     });
     expect(answer.reference).toMatch(/\S/);
-    expect(kicks()).toBe(kicked + 1);
+    // Sent after the commit, and settled by the switch: the customer can follow it.
+    await drainClearing(harness.app);
+    const followed = (await call(harness.app, 'GET', `/api/payments/${answer.id}`, nasima.cookie)).json() as PaymentDetailAnswer;
+    expect(followed.status).toBe('settled');
+    expect(followed.history.map((event) => event.status)).toEqual(['sending', 'settled']);
     const before = await counts();
     const again = await pay({ amount: 1_500, purpose: 'November rent' }, key);
     expect(again.json()).toEqual(answer);
@@ -277,8 +275,11 @@ describe('reading payments', () => {
     const one = await call(harness.app, 'GET', `/api/payments/${listed[0]!.id}`, nasima.cookie);
     expect(one.statusCode).toBe(200);
     const detail = one.json() as PaymentDetailAnswer;
-    expect(detail).toMatchObject({ id: listed[0]!.id, status: 'sending' });
-    expect(detail.history).toEqual([{ status: 'sending', reasonCode: null, reasonWords: null, at: expect.any(String) }]);
+    expect(detail).toMatchObject({ id: listed[0]!.id, status: 'settled' });
+    expect(detail.history).toEqual([
+      { status: 'sending', reasonCode: null, reasonWords: null, at: expect.any(String) },
+      { status: 'settled', reasonCode: null, reasonWords: null, at: expect.any(String) },
+    ]);
 
     const jahid = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
     const others = await call(harness.app, 'GET', `/api/payments/${listed[0]!.id}`, jahid.cookie);

@@ -1,0 +1,219 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMessage, parseMessageOf, type CreditTransfer } from '../../../clearing-house/protocol/messages';
+import { signMessage, switchSenderId, verifyMessage } from '../../../clearing-house/protocol/signature';
+import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
+import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
+import { schema } from '../../db/client';
+import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
+import { controlClearing, deliverAll, drainClearing, embeddedClearingOf } from '../../test-support/clearing';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { clearingInboundPath } from './clearing.routes';
+import { deleteOldClearingNonces, rememberClearingNonce } from './clearing.repository';
+import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
+
+let harness: TestApp;
+let staff: string;
+let nasima: Customer;
+let nasimaUser: SignedInUser;
+let account: string;
+
+/** A Wednesday, 12:30 in Dhaka: every rail open at the bank. */
+const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
+const bdt = (amount: number) => BigInt(Math.round(amount * 100));
+const balanced = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n };
+
+const command = (change: Partial<PaymentCommand> = {}): PaymentCommand => ({
+  accountId: account,
+  receiverParticipant: 'DBBL',
+  receiverAccount: '1011100012345',
+  amountPoisha: bdt(2_500),
+  confirmedReceiverName: 'RA*** UD***',
+  ...change,
+});
+const pay = (change: Partial<PaymentCommand> = {}, holderName = 'Rahim Uddin') => harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command(change), { holderName }, rules));
+
+async function balanceOf(code: string): Promise<bigint> {
+  const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
+  return row?.balance ?? 0n;
+}
+
+async function statusOf(paymentId: string) {
+  const [row] = await harness.database.db.select({ status: schema.payment.status, reasonCode: schema.payment.reasonCode }).from(schema.payment).where(eq(schema.payment.id, paymentId));
+  return row;
+}
+
+async function inwardCredits(): Promise<number> {
+  const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM journal_entry WHERE kind = 'payment_in'`);
+  return result.rows[0]?.count ?? -1;
+}
+
+/** What the switch's books say of a payment it received. */
+async function switchStatusOf(from: string, messageId: string) {
+  return (await embeddedClearingOf(harness.app)).clearing.paymentByMessage(from, messageId);
+}
+
+function inwardTransfer(change: Partial<CreditTransfer> = {}): CreditTransfer {
+  const id = Math.random().toString(16).slice(2, 14);
+  return {
+    type: 'pacs.008',
+    messageId: `MTEST${id}`,
+    createdAt: new Date(),
+    rail: 'NPSB',
+    endToEndId: `ETEST${id}`,
+    transactionId: `XTEST${id}`,
+    amountPoisha: bdt(700),
+    debtor: { name: 'Rahim Uddin', account: '1011100012345' },
+    debtorAgent: 'DBBL',
+    creditor: { name: 'Nasima Begum', account },
+    creditorAgent: 'PADMA',
+    ...change,
+  };
+}
+
+/** A delivery as the switch makes it: signed with the shared key and a fresh nonce unless told otherwise. */
+function deliver(body: string, headers: Record<string, string> = signMessage({ sender: switchSenderId, key: harness.app.services.clearing.key, body })) {
+  return harness.app.inject({ method: 'POST', url: clearingInboundPath, headers: { 'content-type': 'application/xml', ...headers }, payload: body });
+}
+
+async function inboxRows(): Promise<number> {
+  const result = await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM clearing_inbox`);
+  return result.rows[0]?.count ?? -1;
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  staff = await signInStaff(harness.app);
+  nasima = await registerCustomer(harness.app, { name: 'Nasima Begum' });
+  nasimaUser = signedInCustomer(nasima, 'Nasima Begum');
+  account = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum' });
+  await depositApproved(harness.app, nasima, staff, account, 1_000_000);
+});
+afterAll(async () => harness.close());
+
+describe('the bank and the embedded clearing house', () => {
+  it('sends a payment over NPSB when kicked, and the switch settles it at once', async () => {
+    const before = await balanceOf(bankAccounts.settlement);
+    const payment = await pay();
+    await drainClearing(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'settled' });
+    expect((await switchStatusOf('PADMA', payment.messageId))?.status).toBe('ACSC');
+    expect(await balanceOf(bankAccounts.settlement)).toBe(before + bdt(2_500));
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
+  it('asks the switch who holds another bank’s account', async () => {
+    expect(await harness.app.services.clearing.enquireReceiver('DBBL', '1011100012345')).toEqual({ kind: 'found', holderName: 'Rahim Uddin' });
+    expect(await harness.app.services.clearing.enquireReceiver('DBBL', '1011100099999')).toEqual({ kind: 'not_found', reasonCode: 'AC04' });
+    expect(await harness.app.services.clearing.enquireReceiver('DBBL', '9999999999')).toEqual({ kind: 'not_found', reasonCode: 'AC01' });
+  });
+
+  it('credits an inward payment once, even when the switch delivers it twice', async () => {
+    const before = { customer: await balanceOf(account), credits: await inwardCredits() };
+    await controlClearing(harness.app, 'POST', 'faults', { kind: 'duplicate', count: 1 });
+    const injected = await controlClearing<{ messageId: string }>(harness.app, 'POST', 'inward', { to: 'PADMA', account, name: 'NASIMA  begum', amount: '1500.25' });
+    await deliverAll(harness.app);
+    expect(await balanceOf(account)).toBe(before.customer + bdt(1_500.25));
+    expect(await inwardCredits()).toBe(before.credits + 1);
+    expect((await switchStatusOf('DBBL', injected.messageId))?.status).toBe('ACSC');
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
+  it('refuses an inward payment to an unknown account or under another name, crediting nothing', async () => {
+    const before = { customer: await balanceOf(account), credits: await inwardCredits() };
+    const wrongName = await controlClearing<{ messageId: string }>(harness.app, 'POST', 'inward', { to: 'PADMA', account, name: 'Salma Akter', amount: '100' });
+    const unknown = await controlClearing<{ messageId: string }>(harness.app, 'POST', 'inward', { to: 'PADMA', account: '9999000011112222', name: 'Nasima Begum', amount: '100' });
+    await deliverAll(harness.app);
+    expect(await switchStatusOf('DBBL', wrongName.messageId)).toMatchObject({ status: 'RJCT', reasonCode: 'NARR' });
+    expect(await switchStatusOf('DBBL', unknown.messageId)).toMatchObject({ status: 'RJCT', reasonCode: 'AC01' });
+    expect(await balanceOf(account)).toBe(before.customer);
+    expect(await inwardCredits()).toBe(before.credits);
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
+  it('settles a BEFTN payment when the switch reports its session settled, later', async () => {
+    const payment = await pay({ rail: 'BEFTN', amountPoisha: bdt(3_000) });
+    await drainClearing(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'accepted' });
+    await controlClearing(harness.app, 'POST', 'clock', { advanceMs: 4 * 24 * 3600 * 1000 });
+    await deliverAll(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'settled' });
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
+  it('gives the money and the charge back when a settled payment is returned', async () => {
+    await controlClearing(harness.app, 'POST', 'faults', { kind: 'return-later', reason: 'AC04', afterSeconds: 0, rail: 'NPSB' });
+    const before = await balanceOf(account);
+    const payment = await pay({ receiverParticipant: 'BKASH', receiverAccount: '01711000001', amountPoisha: bdt(1_000), confirmedReceiverName: 'KA**** BE***' }, 'Karima Begum');
+    await drainClearing(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'settled' });
+    expect(await balanceOf(account)).toBe(before - bdt(1_000) - payment.feePoisha - payment.vatPoisha);
+    await deliverAll(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'returned', reasonCode: 'AC04' });
+    expect(await balanceOf(account)).toBe(before);
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+});
+
+describe('POST /api/clearing/inbound', () => {
+  it('refuses, writing nothing, an unsigned, badly signed, stale or replayed delivery', async () => {
+    const body = buildMessage(inwardTransfer());
+    const key = harness.app.services.clearing.key;
+    const before = { inbox: await inboxRows(), customer: await balanceOf(account) };
+    expect((await deliver(body, {})).statusCode).toBe(401);
+    expect((await deliver(body, signMessage({ sender: switchSenderId, key: 'not-the-key-0123456789-0123456789', body }))).statusCode).toBe(401);
+    expect((await deliver(body, signMessage({ sender: 'DBBL', key, body }))).statusCode).toBe(401);
+    expect((await deliver(body, signMessage({ sender: switchSenderId, key, body, now: new Date(Date.now() - 10 * 60_000) }))).statusCode).toBe(401);
+    const headers = signMessage({ sender: switchSenderId, key, body });
+    expect((await deliver(body, headers)).statusCode).toBe(200);
+    const replayed = await deliver(body, headers);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ error: { code: 'replayed' } });
+    expect(await inboxRows()).toBe(before.inbox + 1);
+    expect(await balanceOf(account)).toBe(before.customer + bdt(700));
+  });
+
+  it('answers a delivery heard again, re-signed, as the first time, and credits once', async () => {
+    const transfer = inwardTransfer({ amountPoisha: bdt(41) });
+    const body = buildMessage(transfer);
+    const before = await balanceOf(account);
+    const first = await deliver(body);
+    const second = await deliver(body);
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-clearing-nonce']).not.toBe(first.headers['x-clearing-nonce']);
+    const check = await verifyMessage({
+      headers: second.headers as Record<string, string>,
+      body: second.body,
+      keyOf: (sender) => (sender === 'PADMA' ? harness.app.services.clearing.key : undefined),
+      rememberNonce: () => true,
+      now: new Date(),
+    });
+    expect(check.ok).toBe(true);
+    expect(parseMessageOf(second.body, 'pacs.002')).toMatchObject({ originalMessageId: transfer.messageId, status: 'ACSC' });
+    expect(await balanceOf(account)).toBe(before + bdt(41));
+  });
+
+  it('credits once when fifty copies arrive at the same moment', async () => {
+    const transfer = inwardTransfer({ amountPoisha: bdt(9.99) });
+    const body = buildMessage(transfer);
+    const before = { customer: await balanceOf(account), credits: await inwardCredits() };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deliver(body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await balanceOf(account)).toBe(before.customer + bdt(9.99));
+    expect(await inwardCredits()).toBe(before.credits + 1);
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
+  it('refuses a message that is not a delivery, and keeps nonces only while they could be replayed', async () => {
+    const enquiry = buildMessage({ type: 'acmt.023', messageId: 'QTEST1', createdAt: new Date(), assigner: 'DBBL', assignee: 'PADMA', account });
+    expect((await deliver(enquiry)).statusCode).toBe(400);
+    expect(await rememberClearingNonce(harness.database.db, 'SWITCH', 'nonce-for-pruning')).toBe(true);
+    expect(await rememberClearingNonce(harness.database.db, 'SWITCH', 'nonce-for-pruning')).toBe(false);
+    expect(await deleteOldClearingNonces(harness.database.db, new Date(Date.now() + 11 * 60_000))).toBeGreaterThan(0);
+    expect(await rememberClearingNonce(harness.database.db, 'SWITCH', 'nonce-for-pruning')).toBe(true);
+  });
+});
