@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, openFundedAccount, type Customer } from '../../src/server/test-support/banking';
+import { drainClearing } from '../../src/server/test-support/clearing';
+import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
+import { browserSuite } from '../support/browser-harness';
+import { snap } from '../support/screenshots';
+
+const suite = browserSuite();
+
+async function paymentPage(customer: Customer, width: number, language: 'en' | 'bn'): Promise<Page> {
+  const context = await suite.newContext(width, customer.cookie);
+  await context.addInitScript((chosen) => localStorage.setItem('padma-bank.language', chosen), language);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${suite.baseUrl}/payments/new`);
+  return page;
+}
+
+/** Chooses the bank or wallet the way a phone's reader does: a few letters of its name, then the keyboard. */
+async function chooseParticipant(page: Page, search: string, name: string) {
+  const combobox = page.locator('#payment-bank');
+  await combobox.fill(search);
+  await expect.poll(() => page.locator('[role=listbox] [role=option]').first().textContent()).toContain(name);
+  await combobox.press('ArrowDown');
+  await combobox.press('ArrowUp');
+  await combobox.press('Enter');
+}
+
+/** Pays from the looked-up quote through the confirm step to the receipt, in Bangla, and answers the payment's id. */
+async function payInBangla(page: Page, participantSearch: string, participantName: string, number: string, amount: string, shotName: string, width: number): Promise<string> {
+  await chooseParticipant(page, participantSearch, participantName);
+  await page.locator('#payment-number').fill(number);
+  await page.locator('#payment-amount').fill(amount);
+  await page.getByRole('button', { name: 'প্রাপক খুঁজুন' }).click();
+  await page.getByTestId('payment-quote').waitFor();
+  await snap(page, `${shotName}-quote-${width}-bn`);
+  await page.getByRole('button', { name: 'পেমেন্ট করুন' }).click();
+  await page.getByTestId('confirm-payee').waitFor();
+  await snap(page, `${shotName}-confirm-${width}-bn`);
+  await page.getByRole('button', { name: 'পেমেন্ট নিশ্চিত করুন' }).click();
+  await page.getByTestId('receipt-reference').waitFor();
+  await snap(page, `${shotName}-receipt-${width}-bn`);
+  const follow = await page.getByRole('link', { name: 'পেমেন্টটি অনুসরণ করুন' }).getAttribute('href');
+  return (follow ?? '').replace('/payments/', '');
+}
+
+describe('paying another bank or a wallet', () => {
+  it('on a 360 px phone in Bangla: pays an account at another bank and a bKash number, from the form to the receipt, and follows them until they arrive', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const payer = await registerCustomer(app, { name: 'Nasima Begum' });
+    const accountId = await openFundedAccount(app, payer, staff, 20_000, { user: 'Nasima Begum' });
+    const page = await paymentPage(payer, 360, 'bn');
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/payments')) sent.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] });
+    });
+
+    // The embedded switch's test bank (Dutch-Bangla) holds Rahim Uddin's account; found by a Bangla search.
+    const toBank = await payInBangla(page, 'ডাচ', 'ডাচ্-বাংলা', '১০১১১০০০১২৩৪৫', '২৫০০', 'other-bank-payment-bank', 360);
+    expect(await page.getByTestId('operation-receipt').textContent()).toContain('RA*** UD***');
+    await page.getByRole('button', { name: 'আরেকটি পেমেন্ট করুন' }).click();
+    const toWallet = await payInBangla(page, 'বিকাশ', 'বিকাশ', '০১৭১১০০০০০১', '৫০০', 'other-bank-payment-wallet', 360);
+
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual([
+      {
+        body: expect.objectContaining({ accountId, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amount: '2500.00', confirmedName: 'RA*** UD***', rail: 'NPSB' }),
+        key: expect.stringMatching(/^web-/),
+      },
+      { body: expect.objectContaining({ accountId, receiverParticipant: 'BKASH', receiverAccount: '01711000001', amount: '500.00', rail: 'NPSB' }), key: expect.stringMatching(/^web-/) },
+    ]);
+
+    // The outbox goes to the switch, which settles NPSB at once; the payment's page sees it on its next ask.
+    await drainClearing(app);
+    for (const id of [toBank, toWallet]) {
+      await page.goto(`${suite.baseUrl}/payments/${id}`);
+      const settled = page.getByTestId('payment-timeline').locator('[data-status="settled"][data-state="done"]');
+      await expect.poll(() => settled.count(), { timeout: 20_000 }).toBe(1);
+    }
+    expect(await page.getByTestId('payment-timeline').textContent()).toContain('পৌঁছেছে');
+    await snap(page, 'other-bank-payment-detail-360-bn');
+    await page.goto(`${suite.baseUrl}/payments`);
+    await expect.poll(() => page.getByTestId('payment-row').count()).toBe(2);
+    await snap(page, 'other-bank-payment-list-360-bn');
+    // 2,500 and 500 BDT left, with no charge for NPSB to a bank and 0.58 BDT (fee and VAT) for the wallet.
+    expect(await balanceOf(app, payer.cookie, accountId)).toBeCloseTo(20_000 - 2_500 - 500 - 0.57, 0);
+  }, 120_000);
+
+  it('at 1280 px in English: the same screens, for a person to look at', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const payer = await registerCustomer(app, { name: 'Farhan Kabir' });
+    await openFundedAccount(app, payer, staff, 5_000, { user: 'Farhan Kabir' });
+    for (const width of [1280, 360]) {
+      const page = await paymentPage(payer, width, 'en');
+      await page.locator('#payment-bank').click();
+      await page.locator('[role=listbox]').waitFor();
+      await snap(page, `other-bank-payment-picker-${width}-en`);
+      await chooseParticipant(page, 'dutch', 'Dutch-Bangla');
+      await page.locator('#payment-number').fill('1011100012345');
+      await page.locator('#payment-amount').fill('1200');
+      await page.getByRole('button', { name: 'Look up receiver' }).click();
+      await page.getByTestId('payment-quote').waitFor();
+      expect(await page.getByTestId('payment-receiver-name').textContent()).toBe('RA*** UD***');
+      await snap(page, `other-bank-payment-quote-${width}-en`);
+    }
+  }, 120_000);
+});
