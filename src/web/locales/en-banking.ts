@@ -453,6 +453,13 @@ export const enBanking = {
     timeline: 'Progress',
     toCome: '(still to come)',
     following: 'This page updates by itself until the payment arrives or comes back.',
+    event: {
+      sending: 'Sent to the clearing house',
+      accepted: 'Accepted into a BEFTN session',
+      settled: 'Arrived with the receiver',
+      rejected: 'Refused: the money is back in your account',
+      returned: 'Sent back: the money is back in your account',
+    },
     status: { label: 'Status', sending: 'Sending', accepted: 'Accepted for the next session', settled: 'Arrived', rejected: 'Refused', returned: 'Sent back' },
     reason: {
       AC01: 'The receiver’s account number is not right: check it with the person you are paying.',

@@ -28,7 +28,7 @@ export function BottomBar() {
               <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                 <path d={link.icon} />
               </svg>
-              <span>{t(link.label)}</span>
+              <span className="text-center leading-tight">{t(link.label)}</span>
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { maskAccountNumber } from '../../../../shared/account-display';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { describedBy, FormField } from '../../../components/ui/form-field';
@@ -17,13 +18,14 @@ export function PaymentFields({ form, accounts, entries }: PaymentFieldsProps) {
   const participant = entries.find((entry) => entry.code === form.watch('receiverParticipant'));
   const wallet = participant?.kind === 'wallet';
   const numberHint = wallet ? t('payments.walletNumberHint') : t('payments.accountNumberHint');
+  // The number masked, as on the confirm step: the full one and the balance do not fit a phone's select.
   return (
     <>
       <FormField id="payment-from" label={t('transfer.from')} error={error('accountId')}>
         <select className="select w-full" {...describedBy('payment-from', error('accountId'))} {...form.register('accountId')}>
           {accounts.map((account) => (
             <option key={account._id} value={account._id}>
-              {formatAccountType(account.accountType)} {account._id} · {formatBdtNumber(account.amount)}
+              {formatAccountType(account.accountType)} {maskAccountNumber(account._id)} · {formatBdtNumber(account.amount)}
             </option>
           ))}
         </select>

@@ -39,7 +39,7 @@ export function PaymentTimeline({ payment }: { payment: PaymentDetailAnswer }) {
         <li key={`${event.status}-${index}`} className="relative flex gap-3 pb-4 last:pb-0" data-status={event.status} data-state="done">
           <span aria-hidden="true" className={`mt-1 size-3 shrink-0 rounded-full ${bad(event.status) ? 'bg-error' : 'bg-success'}`} />
           <span className="flex flex-col text-sm">
-            <span className="font-semibold">{t(`payments.status.${event.status}`)}</span>
+            <span className="font-semibold">{t(`payments.event.${event.status}`)}</span>
             <span className="text-base-content/80">{formatDateTime(event.at)}</span>
             {event.reasonCode || event.reasonWords ? <span className="mt-1 text-error">{reasonWords(event.reasonCode, event.reasonWords)}</span> : null}
           </span>
