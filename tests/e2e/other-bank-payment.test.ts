@@ -27,21 +27,29 @@ async function chooseParticipant(page: Page, search: string, name: string) {
   await combobox.press('Enter');
 }
 
-/** Pays from the looked-up quote through the confirm step to the receipt, in Bangla, and answers the payment's id. */
-async function payInBangla(page: Page, participantSearch: string, participantName: string, number: string, amount: string, shotName: string, width: number): Promise<string> {
-  await chooseParticipant(page, participantSearch, participantName);
-  await page.locator('#payment-number').fill(number);
-  await page.locator('#payment-amount').fill(amount);
-  await page.getByRole('button', { name: 'প্রাপক খুঁজুন' }).click();
+const words = {
+  en: { lookUp: 'Look up receiver', pay: 'Pay', confirm: 'Confirm payment', follow: 'Follow this payment' },
+  bn: { lookUp: 'প্রাপক খুঁজুন', pay: 'পেমেন্ট করুন', confirm: 'পেমেন্ট নিশ্চিত করুন', follow: 'পেমেন্টটি অনুসরণ করুন' },
+};
+
+type Payment = { search: string; name: string; number: string; amount: string; shot: string };
+
+/** Pays from the looked-up quote through the confirm step to the receipt, and answers the payment's id. */
+async function pay(page: Page, language: 'en' | 'bn', width: number, payment: Payment): Promise<string> {
+  const said = words[language];
+  await chooseParticipant(page, payment.search, payment.name);
+  await page.locator('#payment-number').fill(payment.number);
+  await page.locator('#payment-amount').fill(payment.amount);
+  await page.getByRole('button', { name: said.lookUp }).click();
   await page.getByTestId('payment-quote').waitFor();
-  await snap(page, `${shotName}-quote-${width}-bn`);
-  await page.getByRole('button', { name: 'পেমেন্ট করুন' }).click();
+  await snap(page, `${payment.shot}-quote-${width}-${language}`);
+  await page.getByRole('button', { name: said.pay, exact: true }).click();
   await page.getByTestId('confirm-payee').waitFor();
-  await snap(page, `${shotName}-confirm-${width}-bn`);
-  await page.getByRole('button', { name: 'পেমেন্ট নিশ্চিত করুন' }).click();
+  await snap(page, `${payment.shot}-confirm-${width}-${language}`);
+  await page.getByRole('button', { name: said.confirm }).click();
   await page.getByTestId('receipt-reference').waitFor();
-  await snap(page, `${shotName}-receipt-${width}-bn`);
-  const follow = await page.getByRole('link', { name: 'পেমেন্টটি অনুসরণ করুন' }).getAttribute('href');
+  await snap(page, `${payment.shot}-receipt-${width}-${language}`);
+  const follow = await page.getByRole('link', { name: said.follow }).getAttribute('href');
   return (follow ?? '').replace('/payments/', '');
 }
 
@@ -58,10 +66,10 @@ describe('paying another bank or a wallet', () => {
     });
 
     // The embedded switch's test bank (Dutch-Bangla) holds Rahim Uddin's account; found by a Bangla search.
-    const toBank = await payInBangla(page, 'ডাচ', 'ডাচ্-বাংলা', '১০১১১০০০১২৩৪৫', '২৫০০', 'other-bank-payment-bank', 360);
+    const toBank = await pay(page, 'bn', 360, { search: 'ডাচ', name: 'ডাচ্-বাংলা', number: '১০১১১০০০১২৩৪৫', amount: '২৫০০', shot: 'other-bank-payment-bank' });
     expect(await page.getByTestId('operation-receipt').textContent()).toContain('RA*** UD***');
     await page.getByRole('button', { name: 'আরেকটি পেমেন্ট করুন' }).click();
-    const toWallet = await payInBangla(page, 'বিকাশ', 'বিকাশ', '০১৭১১০০০০০১', '৫০০', 'other-bank-payment-wallet', 360);
+    const toWallet = await pay(page, 'bn', 360, { search: 'বিকাশ', name: 'বিকাশ', number: '০১৭১১০০০০০১', amount: '৫০০', shot: 'other-bank-payment-wallet' });
 
     expect(sent).toHaveLength(2);
     expect(sent).toEqual([
@@ -88,23 +96,30 @@ describe('paying another bank or a wallet', () => {
     expect(await balanceOf(app, payer.cookie, accountId)).toBeCloseTo(20_000 - 2_500 - 500 - 0.57, 0);
   }, 120_000);
 
-  it('at 1280 px in English: the same screens, for a person to look at', async () => {
+  it('the same journey at 1280 and 360 px in English and at 1280 px in Bangla, kept as screenshots for a person to look at', async () => {
     const { app } = suite.harness;
     const staff = await signInStaff(app);
     const payer = await registerCustomer(app, { name: 'Farhan Kabir' });
     await openFundedAccount(app, payer, staff, 5_000, { user: 'Farhan Kabir' });
-    for (const width of [1280, 360]) {
-      const page = await paymentPage(payer, width, 'en');
+    const runs: ['en' | 'bn', number][] = [
+      ['en', 1280],
+      ['en', 360],
+      ['bn', 1280],
+    ];
+    for (const [language, width] of runs) {
+      const page = await paymentPage(payer, width, language);
       await page.locator('#payment-bank').click();
       await page.locator('[role=listbox]').waitFor();
-      await snap(page, `other-bank-payment-picker-${width}-en`);
-      await chooseParticipant(page, 'dutch', 'Dutch-Bangla');
-      await page.locator('#payment-number').fill('1011100012345');
-      await page.locator('#payment-amount').fill('1200');
-      await page.getByRole('button', { name: 'Look up receiver' }).click();
-      await page.getByTestId('payment-quote').waitFor();
-      expect(await page.getByTestId('payment-receiver-name').textContent()).toBe('RA*** UD***');
-      await snap(page, `other-bank-payment-quote-${width}-en`);
+      await snap(page, `other-bank-payment-picker-${width}-${language}`);
+      const id = await pay(page, language, width, { search: 'dutch', name: language === 'bn' ? 'ডাচ্-বাংলা' : 'Dutch-Bangla', number: '1011100012345', amount: '1200', shot: 'other-bank-payment' });
+      expect(await page.getByTestId('operation-receipt').textContent()).toContain('RA*** UD***');
+      await drainClearing(app);
+      await page.goto(`${suite.baseUrl}/payments/${id}`);
+      await expect.poll(() => page.getByTestId('payment-timeline').locator('[data-status="settled"][data-state="done"]').count(), { timeout: 20_000 }).toBe(1);
+      await snap(page, `other-bank-payment-detail-${width}-${language}`);
+      await page.goto(`${suite.baseUrl}/payments`);
+      await page.getByTestId('payment-row').first().waitFor();
+      await snap(page, `other-bank-payment-list-${width}-${language}`);
     }
-  }, 120_000);
+  }, 180_000);
 });
