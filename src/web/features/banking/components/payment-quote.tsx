@@ -25,10 +25,8 @@ function RailOption({ option, chosen, proposed, onChoose }: RailOptionProps) {
           {option.open ? (
             <>
               <span>{t(`payments.arrival.${option.arrival}`, { when: formatDateTime(option.arrivesBy) })}</span>
-              <span className="text-base-content/80">
-                {t('payments.charge', { fee: formatBdtNumber(option.fee), vat: formatBdtNumber(option.vat) })} ·{' '}
-                <strong className="text-base-content">{t('payments.totalValue', { total: formatBdtNumber(option.total) })}</strong>
-              </span>
+              <span className="text-base-content/80">{t('payments.charge', { fee: formatBdtNumber(option.fee), vat: formatBdtNumber(option.vat) })}</span>
+              <strong>{t('payments.totalValue', { total: formatBdtNumber(option.total) })}</strong>
             </>
           ) : (
             <span className="text-base-content/80">{t(`payments.railRefusal.${option.refusal}`, { defaultValue: option.refusalWords })}</span>
