@@ -430,7 +430,7 @@ export const enBanking = {
       none_open: 'No way of sending can take this payment now: see the reason beside each.',
     },
     railRefusal: {
-      receiver_not_on_rail: 'The receiver’s bank does not take payments this way.',
+      receiver_not_on_rail: 'The receiver’s bank or wallet does not take payments this way.',
       npsb_per_transfer_limit: 'NPSB takes at most 3,00,000 BDT per payment: choose RTGS or BEFTN, or send less.',
       npsb_day_limit: 'This would pass the 10,00,000 BDT you may send over NPSB today: choose RTGS or BEFTN, or send less.',
       rtgs_minimum: 'RTGS takes payments of 1,00,000 BDT or more.',
