@@ -291,4 +291,11 @@ describe('reading payments', () => {
     expect(malformed.json().error.fields).toEqual({ id: 'Payment id is not valid' });
     expect((await call(harness.app, 'GET', '/api/payments?limit=0', nasima.cookie)).json().error.fields).toHaveProperty('limit');
   });
+
+  it('are in the API’s documentation, every route of them', async () => {
+    const document = (await call(harness.app, 'GET', '/api/openapi.json', undefined)).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/api/payments'] ?? {}).sort()).toEqual(['get', 'post']);
+    for (const path of ['/api/payments/quote', '/api/payments/check']) expect(Object.keys(document.paths[path] ?? {}), path).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/payments/{id}'] ?? {})).toEqual(['get']);
+  });
 });
