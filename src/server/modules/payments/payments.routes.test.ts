@@ -237,6 +237,21 @@ describe('making a payment', () => {
     nasima.cookie = enrolled.cookie;
   });
 
+  it('counts payments against what may be sent without a code, with transfers: past 50,000 BDT in the hour a code is asked for', async () => {
+    now = wednesdayNoon;
+    const rupa = await registerCustomer(harness.app, { name: 'Rupa Das' });
+    const funded = await openFundedAccount(harness.app, rupa, staff, 100_000, { user: 'Rupa Das' });
+    const send = (amount: number, key: string) =>
+      call(harness.app, 'POST', '/api/payments', rupa.cookie, { accountId: funded, ...toRahim, confirmedName: 'RA*** UD***', amount }, { 'idempotency-key': `${key}-${Date.now()}` });
+    expect((await send(25_000, 'cap-1')).statusCode).toBe(200);
+    expect((await send(25_000, 'cap-2')).statusCode).toBe(200);
+    const past = await send(10, 'cap-3');
+    expect(past.statusCode).toBe(403);
+    expect(past.json().error.code).toBe('second_factor_enrolment_required');
+    const check = await call(harness.app, 'POST', '/api/payments/check', rupa.cookie, { accountId: funded, ...toRahim, confirmedName: 'RA*** UD***', amount: 10 });
+    expect(check.json()).toEqual({ stepUp: 'setup' });
+  });
+
   it('of 50 payments sent at once, makes exactly those the balance covers, and the ledger still balances', async () => {
     now = wednesdayNoon;
     const tanvir = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
