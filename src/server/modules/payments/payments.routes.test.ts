@@ -7,6 +7,7 @@ import { verifyLedger } from '../ledger/ledger';
 import { call, callWithStepUp, depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { controlClearing, drainClearing } from '../../test-support/clearing';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { codeIn, newestSms, smsTexts, verifyPhone } from '../../test-support/sms';
 import { enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
 import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { sendPayment } from './payments.service';
@@ -235,6 +236,27 @@ describe('making a payment', () => {
     const resent = await pay(body, key, {}, who);
     expect(resent.json()).toEqual(paid.json());
     nasima.cookie = enrolled.cookie;
+  });
+
+  it('sends an SMS code bound to this payment to a customer without an authenticator app: it confirms no other amount or receiver', async () => {
+    now = wednesdayNoon;
+    const rafiq = await registerCustomer(harness.app, { name: 'Rafiq Islam' });
+    const funded = await openFundedAccount(harness.app, rafiq, staff, 200_000, { user: 'Rafiq Islam' });
+    const phoneNumber = '+8801719876543';
+    await verifyPhone(harness.app, rafiq, phoneNumber);
+    const body = { accountId: funded, ...toRahim, confirmedName: 'RA*** UD***', amount: 70_000 };
+    const seen = (await smsTexts(harness.app, phoneNumber)).length;
+    const asked = await call(harness.app, 'POST', '/api/payments/check', rafiq.cookie, body);
+    expect(asked.json()).toMatchObject({ stepUp: 'sms', expiresInSeconds: 300 });
+    const text = await newestSms(harness.app, phoneNumber, seen);
+    expect(text).toBe(`Code ${codeIn(text)} to send 70,000 BDT to RA*** UD***; Padma Bank never asks for it`);
+    const code = { 'second-factor-code': codeIn(text) };
+    const otherAmount = await call(harness.app, 'POST', '/api/payments', rafiq.cookie, { ...body, amount: 70_001 }, { 'idempotency-key': `sms-other-${Date.now()}`, ...code });
+    expect(otherAmount.statusCode).toBe(400);
+    expect(otherAmount.json().error.code).toBe('invalid_second_factor_code');
+    const paid = await call(harness.app, 'POST', '/api/payments', rafiq.cookie, body, { 'idempotency-key': `sms-${Date.now()}`, ...code });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ amount: 70_000, status: 'sending' });
   });
 
   it('counts payments against what may be sent without a code, with transfers: past 50,000 BDT in the hour a code is asked for', async () => {
