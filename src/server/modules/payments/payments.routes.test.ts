@@ -116,6 +116,10 @@ describe('quoting a payment to another bank or wallet', () => {
     const unknown = await quote(1_000, { receiverAccount: '1011100000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatchObject({ code: 'receiver_not_found', fields: { receiverAccount: expect.stringContaining('Check the number') } });
+    const stranger = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
+    const notTheirs = await quote(1_000, {}, { ...nasima, cookie: stranger.cookie });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error.code).toBe('not_found');
     const closed = await quote(1_000, { receiverAccount: '1011100099999' });
     expect(closed.json().error.code).toBe('receiver_not_found');
     await controlClearing(harness.app, 'POST', 'down', { seconds: 30 });
