@@ -118,6 +118,11 @@ describe('the bank and the embedded clearing house', () => {
     expect(await balanceOf(account)).toBe(before.customer + bdt(1_500.25));
     expect(await inwardCredits()).toBe(before.credits + 1);
     expect((await switchStatusOf('DBBL', injected.messageId))?.status).toBe('ACSC');
+    await harness.app.services.notices.settled();
+    const told = await harness.database.db.execute<{ params: Record<string, string> }>(sql`SELECT params FROM notification WHERE user_id = ${nasima.userId} AND kind = 'transfer-in'`);
+    expect(told.rows.map((row) => row.params)).toContainEqual(
+      expect.objectContaining({ amountPoisha: '150025', accountId: account, counterpartyName: 'Rahim Uddin', counterpartyAccountId: '1011100012345' }),
+    );
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
   });
 

@@ -67,7 +67,8 @@ export type ClearingSetup = {
   answerTimeoutMs?: number;
 };
 
-type Dependencies = { db: Database; log: FastifyBaseLogger };
+/** `notices`: the expander to kick once an inward payment's notice is committed, so it is told at once rather than at the next sweep. */
+type Dependencies = { db: Database; log: FastifyBaseLogger; notices?: { kick: () => void } };
 
 /** The embedded switch, started once however many callers need it at the same moment. */
 function embeddedSwitchOf(setup: ClearingSetup, key: string, log: FastifyBaseLogger) {
@@ -140,7 +141,11 @@ export async function createClearingService(deps: Dependencies, setup: ClearingS
       return embedded?.current();
     },
     embeddedSwitch: async () => embedded?.start(),
-    receive: (delivery) => receiveDelivery(deps.db, key, delivery),
+    async receive(delivery) {
+      const answer = await receiveDelivery(deps.db, key, delivery);
+      deps.notices?.kick();
+      return answer;
+    },
     async close() {
       await worker.stop();
       await embedded?.close();
