@@ -175,6 +175,15 @@ describe('the bank and the embedded clearing house', () => {
     expect(await statusOf(payment.id)).toMatchObject({ status: 'returned', reasonCode: 'AC04' });
     expect(await balanceOf(account)).toBe(before);
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+    // The customer was told of both ends: it arrived, then it came back with everything it cost.
+    const told = await harness.database.db.execute<{ kind: string; params: Record<string, string> }>(
+      sql`SELECT kind, params FROM notification WHERE params ->> 'reference' = ${payment.reference} ORDER BY created_at, id`,
+    );
+    const back = (payment.amountPoisha + payment.feePoisha + payment.vatPoisha).toString();
+    expect(told.rows).toEqual([
+      { kind: 'payment-settled', params: expect.objectContaining({ participant: 'BKASH', receiverName: 'KA**** BE***' }) },
+      { kind: 'payment-returned', params: expect.objectContaining({ reasonCode: 'AC04', backPoisha: back }) },
+    ]);
   });
 });
 
