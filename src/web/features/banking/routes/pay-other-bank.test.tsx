@@ -122,13 +122,13 @@ describe('paying another bank or wallet', () => {
     renderPage();
     await lookUp(user());
     expect(screen.getByTestId('payment-receiver-name').textContent).toBe('RA*** UD***');
-    expect(screen.getByTestId('payment-why').textContent).toContain('We suggest NPSB');
+    expect(screen.getByTestId('payment-why').textContent).toContain('NPSB: the money arrives at once');
     expect(screen.getByLabelText(/NPSB \(instant\)/)).toHaveProperty('checked', true);
     expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('Fee 0.00 BDT + VAT 0.00 BDT');
     expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('Total 5,000.00 BDT');
     expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('28 Nov 2026, 14:00');
     expect(screen.getByLabelText(/RTGS/)).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('payment-rail-RTGS').textContent).toContain('RTGS takes payments of 1,00,000 BDT or more.');
+    expect(screen.getByTestId('payment-rail-RTGS').textContent).toContain('RTGS takes payments of 1,00,000 BDT or more');
   });
 
   it('says so under the number when the switch knows no such account', async () => {
