@@ -7,6 +7,7 @@ import { accountListAnswerSchema } from '../../../../shared/schemas/banking-answ
 import { paymentAnswerSchema, paymentQuoteAnswerSchema } from '../../../../shared/schemas/payment-answers';
 import { bankDirectoryAnswerSchema } from '../../../../shared/schemas/payments';
 import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
+import { secondFactorCodeHeaderName } from '../../../../shared/second-factor';
 import { activeAccount } from '../../../testing/account-fixture';
 import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-stub';
 import { renderComponent } from '../../../testing/render';
@@ -47,12 +48,12 @@ const paid = answer(paymentAnswerSchema, {
   createdAt: '2026-11-28T07:00:00.000Z',
 });
 
-function renderPage(quoteReply: StubReply = quote) {
+function renderPage(quoteReply: StubReply = quote, check: StubReply | ((request: { headers: Headers }) => StubReply) = answer(stepUpCheckAnswerSchema, { stepUp: 'none' })) {
   const api = stubApi({
     'GET /api/userAccount': answer(accountListAnswerSchema, [activeAccount]),
     'GET /api/banks': directory,
     'POST /api/payments/quote': quoteReply,
-    'POST /api/payments/check': answer(stepUpCheckAnswerSchema, { stepUp: 'none' }),
+    'POST /api/payments/check': check,
     'POST /api/payments': paid,
   });
   renderComponent(<PayOtherBankPage />, { path: '/payments/new' });
@@ -178,5 +179,23 @@ describe('paying another bank or wallet', () => {
     await typist.type(screen.getByLabelText('Send amount (BDT)'), '0');
     expect(screen.queryByTestId('payment-quote')).toBeNull();
     expect(screen.getByRole('button', { name: 'Look up receiver' })).toBeTruthy();
+  });
+
+  it('asks for the code when the check says so, before the confirm step, and sends it with the payment', async () => {
+    const api = renderPage(quote, ({ headers }) => answer(stepUpCheckAnswerSchema, { stepUp: headers.get(secondFactorCodeHeaderName) === '123456' ? 'confirmed' : 'app' }));
+    const typist = user();
+    await lookUp(typist);
+    await typist.click(screen.getByRole('button', { name: 'Pay' }));
+    const prompt = within(await screen.findByTestId('step-up-prompt'));
+    expect(screen.queryByTestId('confirm-payee')).toBeNull();
+    await typist.type(prompt.getByLabelText(/code/i), '123456');
+    await typist.click(prompt.getByRole('button', { name: /confirm/i }));
+    await screen.findByTestId('confirm-payee');
+    await typist.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByTestId('receipt-reference');
+    const [sent] = api.sent('POST /api/payments');
+    expect(sent?.headers.get(secondFactorCodeHeaderName)).toBe('123456');
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^web-/);
+    expect(sent?.body).toMatchObject({ rail: 'NPSB', confirmedName: 'RA*** UD***' });
   });
 });
