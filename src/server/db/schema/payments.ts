@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rails } from '../../../shared/bank-directory';
+import { paymentRepairActions, reconciliationBreakKinds } from '../../../shared/schemas/payment-operations';
 import { paymentStatuses } from '../../../shared/schemas/payments';
 import { user } from './auth';
 import { bankAccount, journalEntry, requestColumns, requestIndexes } from './banking';
@@ -181,8 +182,6 @@ export const reconciliationRun = pgTable(
   ],
 );
 
-export const reconciliationBreakKinds = ['missing_in_bank', 'missing_in_switch', 'amount_differs', 'status_differs'] as const;
-
 /**
  * One item on which the switch's books and the bank's disagree: what kind of break, the message
  * and end-to-end ids it was matched by, the amounts each side holds (null where a side has none)
@@ -211,8 +210,6 @@ export const reconciliationBreak = pgTable(
     check('reconciliation_break_direction_known', sql`${table.direction} IN ('out', 'in')`),
   ],
 );
-
-export const paymentRepairActions = ['re_enquire', 'mark_returned'] as const;
 
 /**
  * A staff member's request to repair a payment the clearing house and the bank disagree on:

@@ -2,6 +2,7 @@ import type { Statement, StatementRequest } from '../../../clearing-house/protoc
 import { dhakaDayStartOf } from '../../../shared/dates';
 import type { Database } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
+import { recordAudit } from '../../lib/audit';
 import { newMessageId, type ClearingClient, type Exchange } from './clearing-client';
 import { keepClearingMessage } from './clearing.repository';
 import { ownParticipantCode } from './payments.service';
@@ -67,6 +68,17 @@ export async function runReconciliation(db: Database, client: ClearingClient, pe
       await keepClearingMessage(tx, { direction: 'in', messageId: answer.messageId, messageType: answer.type, xml: exchange.outcome.answerXml });
     }
     const run = { period, requestedByUserId, switchItems: statement?.entries.length ?? 0, bankItems, statementMessageId: statement?.messageId };
-    return insertRun(tx, statement ? { ...run, state: 'compared' } : { ...run, state: 'failed', failure }, comparison);
+    const stored = await insertRun(tx, statement ? { ...run, state: 'compared' } : { ...run, state: 'failed', failure }, comparison);
+    if (requestedByUserId !== null) {
+      await recordAudit(tx, {
+        actorUserId: requestedByUserId,
+        action: 'reconciliation.run',
+        subjectType: 'reconciliation_run',
+        subjectId: stored.id,
+        after: stored.state,
+        detail: { from: period.from.toISOString(), to: period.to.toISOString(), breaks: stored.breakCount, ...(failure ? { failure } : {}) },
+      });
+    }
+    return stored;
   });
 }
