@@ -17,6 +17,8 @@ const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/scre
 
 async function keepScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
+  // From the top: a sticky header scrolled with the page would sit over the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `payment-operations-${name}.png`), fullPage: true });
 }
 

@@ -40,7 +40,9 @@ function OutwardRow({ payment, label, onRepair }: { payment: OutwardPaymentAnswe
         <StatusBadge status={payment.status} stuck={payment.stuck} />
       </Cell>
       <Cell label={label(4)} className="text-sm">
-        {payment.outbox ? `${payment.outbox.state} · ${t('dashboard.paymentOps.attempts', { count: payment.outbox.attempts, formatted: formatCount(payment.outbox.attempts) })}` : '—'}
+        {payment.outbox
+          ? `${t(`dashboard.paymentOps.outboxStates.${payment.outbox.state}`)} · ${t('dashboard.paymentOps.attempts', { count: payment.outbox.attempts, formatted: formatCount(payment.outbox.attempts) })}`
+          : '—'}
       </Cell>
       <Cell label={label(5)} className="whitespace-nowrap text-sm">
         {formatDateTime(payment.createdAt)}

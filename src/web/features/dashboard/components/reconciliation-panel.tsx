@@ -31,7 +31,7 @@ function BreakTable({ breaks }: { breaks: ReconciliationBreakAnswer[] }) {
             {found.messageId}
           </Cell>
           <Cell label={columns[2]?.label ?? ''} className="whitespace-nowrap">
-            {amountOrDash(found.switchAmount)} {found.switchSays ?? ''}
+            {amountOrDash(found.switchAmount)} {found.switchSays ? t('dashboard.paymentOps.booked') : ''}
           </Cell>
           <Cell label={columns[3]?.label ?? ''} className="whitespace-nowrap">
             {amountOrDash(found.bankAmount)} {found.bankSays ? t(`dashboard.paymentOps.statuses.${found.bankSays}`) : ''}
@@ -46,7 +46,13 @@ function LatestRun({ answer }: { answer: ReconciliationsAnswer }) {
   const { t } = useTranslation();
   const run = answer.runs[0];
   if (!run) return <p className="text-base-content/80">{t('dashboard.paymentOps.noRuns')}</p>;
-  const summary = t('dashboard.paymentOps.runSummary', { from: formatDateTime(run.from), to: formatDateTime(run.to), matched: formatCount(run.matchedItems), breaks: formatCount(run.breakCount) });
+  const summary = t('dashboard.paymentOps.runSummary', {
+    count: run.breakCount,
+    from: formatDateTime(run.from),
+    to: formatDateTime(run.to),
+    matched: formatCount(run.matchedItems),
+    breaks: formatCount(run.breakCount),
+  });
   return (
     <div data-testid="latest-reconciliation">
       <p className="mb-2 text-sm">{run.state === 'failed' ? t('dashboard.paymentOps.runFailed', { failure: run.failure ?? '' }) : summary}</p>
