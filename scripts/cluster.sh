@@ -3,7 +3,8 @@
 #   PostgreSQL 15 primary ──streaming, synchronous──▶ standby
 #        ▲
 #   PgBouncer (transaction pooling) ◀── app instance 1, app instance 2 ◀── nginx ◀── clients
-#   and a mail catcher that the instances send their e-mail to.
+#   and a mail catcher that the instances send their e-mail to, an SMS catcher, and the clearing
+#   house (`npm run clearing`, src/clearing-house/main.ts) the instances pay other banks through.
 #
 #   scripts/cluster.sh up              start everything (a fresh cluster; the old state is removed)
 #   scripts/cluster.sh down            stop everything it started; the state folder stays for its logs
@@ -15,7 +16,8 @@
 #
 # Settings (environment): CLUSTER_STATE_DIR (./cluster-state), the ports CLUSTER_PRIMARY_PORT
 # (55432), CLUSTER_STANDBY_PORT (55433), CLUSTER_PGBOUNCER_PORT (56432), CLUSTER_APP1_PORT (3101),
-# CLUSTER_APP2_PORT (3102), CLUSTER_NGINX_PORT (8080), CLUSTER_SMTP_PORT (2525); and for the app
+# CLUSTER_APP2_PORT (3102), CLUSTER_NGINX_PORT (8080), CLUSTER_SMTP_PORT (2525), CLUSTER_SMS_PORT
+# (2580), CLUSTER_CLEARING_PORT (3190); and for the app
 # STAFF_EMAIL, STAFF_PASSWORD, RATE_LIMIT_MULTIPLIER, LOG_LEVEL (warn).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -194,6 +196,21 @@ start_sms_catcher() {
   wait_for 20 port_taken "$sms_port" || fail "the SMS catcher did not start: $(tail -5 "$state/sms/catcher.log")"
 }
 
+# The clearing house as its own process, as Bangladesh Bank's switch is: one for both instances (an
+# instance without CLEARING_URL would start a switch of its own and split the payments). It
+# delivers through nginx, so either instance takes a delivery; its control API is on (development
+# mode) for the drills. Its books are a PGlite folder under $state/clearing.
+start_clearing_house() {
+  mkdir -p "$state/clearing"
+  (
+    export CLEARING_PORT="$clearing_port" CLEARING_HOST=127.0.0.1 CLEARING_DATA_DIR="$state/clearing/books" CLEARING_MODE=development
+    export CLEARING_PARTICIPANTS=PADMA CLEARING_KEY_PADMA="$clearing_key" CLEARING_INBOUND_URL_PADMA="http://127.0.0.1:$nginx_port/api/clearing/inbound"
+    nohup node --import tsx src/clearing-house/main.ts >"$state/clearing/clearing.log" 2>&1 </dev/null &
+    echo $! >"$state/clearing/clearing.pid"
+  )
+  wait_for 30 port_taken "$clearing_port" || fail "the clearing house did not start: $(tail -5 "$state/clearing/clearing.log")"
+}
+
 app_port() {
   if [ "$1" = 1 ]; then echo "$app1_port"; else echo "$app2_port"; fi
 }
@@ -214,6 +231,7 @@ start_app() {
     export DATABASE_URL="postgres://bank@127.0.0.1:$pgbouncer_port/bank" MIGRATE_ON_START=false
     export PUBLIC_URL="http://127.0.0.1:$nginx_port" BETTER_AUTH_SECRET="$auth_secret" TRUST_PROXY=127.0.0.1
     export SMTP_URL="smtp://127.0.0.1:$smtp_port" SMS_URL="http://127.0.0.1:$sms_port/messages" LOG_LEVEL="$log_level" RATE_LIMIT_MULTIPLIER="$rate_limit_multiplier"
+    export CLEARING_URL="http://127.0.0.1:$clearing_port" CLEARING_KEY="$clearing_key"
     [ -n "$staff_email" ] && export STAFF_EMAIL="$staff_email" STAFF_PASSWORD="$staff_password"
     nohup node dist/server/main.js >>"$state/app$instance/app.log" 2>&1 </dev/null &
     local pid=$!
@@ -258,8 +276,8 @@ up() {
   primary_port=${CLUSTER_PRIMARY_PORT:-55432} standby_port=${CLUSTER_STANDBY_PORT:-55433}
   pgbouncer_port=${CLUSTER_PGBOUNCER_PORT:-56432} app1_port=${CLUSTER_APP1_PORT:-3101}
   app2_port=${CLUSTER_APP2_PORT:-3102} nginx_port=${CLUSTER_NGINX_PORT:-8080} smtp_port=${CLUSTER_SMTP_PORT:-2525}
-  sms_port=${CLUSTER_SMS_PORT:-2580}
-  for port in "$primary_port" "$standby_port" "$pgbouncer_port" "$app1_port" "$app2_port" "$nginx_port" "$smtp_port" "$sms_port"; do
+  sms_port=${CLUSTER_SMS_PORT:-2580} clearing_port=${CLUSTER_CLEARING_PORT:-3190}
+  for port in "$primary_port" "$standby_port" "$pgbouncer_port" "$app1_port" "$app2_port" "$nginx_port" "$smtp_port" "$sms_port" "$clearing_port"; do
     port_taken "$port" && fail "port $port is taken: choose others with CLUSTER_*_PORT"
   done
   rm -rf "$state"
@@ -274,7 +292,9 @@ app2_port=$app2_port
 nginx_port=$nginx_port
 smtp_port=$smtp_port
 sms_port=$sms_port
+clearing_port=$clearing_port
 auth_secret=$(head -c 32 /dev/urandom | base64 | tr -d '/+=')
+clearing_key=$(head -c 48 /dev/urandom | base64 | tr -d '/+=')
 staff_email='${STAFF_EMAIL:-}'
 staff_password='${STAFF_PASSWORD:-}'
 rate_limit_multiplier=${RATE_LIMIT_MULTIPLIER:-1}
@@ -291,6 +311,7 @@ EOF
   start_pgbouncer
   start_mail_catcher
   start_sms_catcher
+  start_clearing_house
   # One after the other: both would otherwise create the staff member at the same moment.
   start_app 1
   start_app 2
@@ -305,7 +326,7 @@ serving_port() {
 
 any_running() {
   local pid
-  for file in "$state/nginx/nginx.pid" "$state/app1/app.pid" "$state/app2/app.pid" "$state/mail/catcher.pid" "$state/sms/catcher.pid" \
+  for file in "$state/nginx/nginx.pid" "$state/app1/app.pid" "$state/app2/app.pid" "$state/mail/catcher.pid" "$state/sms/catcher.pid" "$state/clearing/clearing.pid" \
     "$state/pgbouncer/pgbouncer.pid" "$state/pg/primary/postmaster.pid" "$state/pg/standby/postmaster.pid"; do
     pid=$(pid_in "$file")
     is_running "$pid" && return 0
@@ -326,6 +347,7 @@ down() {
   stop_app 2
   stop_pid_file "$state/mail/catcher.pid"
   stop_pid_file "$state/sms/catcher.pid"
+  stop_pid_file "$state/clearing/clearing.pid"
   stop_pid_file "$state/pgbouncer/pgbouncer.pid"
   stop_postgres standby fast
   stop_postgres primary fast
@@ -353,6 +375,7 @@ status() {
   fi
   show PgBouncer "$pgbouncer_port" "$(running_or_not "$(pid_in "$state/pgbouncer/pgbouncer.pid")") → port $(serving_port)"
   show "SMS catcher" "${sms_port:-}" "$(running_or_not "$(pid_in "$state/sms/catcher.pid")") → $state/sms/inbox ($(find "$state/sms/inbox" -type f 2>/dev/null | wc -l) messages)"
+  show "clearing house" "${clearing_port:-}" "$(running_or_not "$(pid_in "$state/clearing/clearing.pid")")"
   show "mail catcher" "$smtp_port" "$(running_or_not "$(pid_in "$state/mail/catcher.pid")") → $state/mail/inbox ($(find "$state/mail/inbox" -type f 2>/dev/null | wc -l) messages)"
   for instance in 1 2; do
     local port ready=''

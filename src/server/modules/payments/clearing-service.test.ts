@@ -118,6 +118,11 @@ describe('the bank and the embedded clearing house', () => {
     expect(await balanceOf(account)).toBe(before.customer + bdt(1_500.25));
     expect(await inwardCredits()).toBe(before.credits + 1);
     expect((await switchStatusOf('DBBL', injected.messageId))?.status).toBe('ACSC');
+    await harness.app.services.notices.settled();
+    const told = await harness.database.db.execute<{ params: Record<string, string> }>(sql`SELECT params FROM notification WHERE user_id = ${nasima.userId} AND kind = 'transfer-in'`);
+    expect(told.rows.map((row) => row.params)).toContainEqual(
+      expect.objectContaining({ amountPoisha: '150025', accountId: account, counterpartyName: 'Rahim Uddin', counterpartyAccountId: '1011100012345' }),
+    );
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
   });
 
@@ -140,6 +145,22 @@ describe('the bank and the embedded clearing house', () => {
     await controlClearing(harness.app, 'POST', 'clock', { advanceMs: 4 * 24 * 3600 * 1000 });
     await deliverAll(harness.app);
     expect(await statusOf(payment.id)).toMatchObject({ status: 'settled' });
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
+  it('settles a payment whose final report comes after its answer, and ignores the stale report behind it', async () => {
+    await controlClearing(harness.app, 'POST', 'faults', { kind: 'out-of-order', rail: 'NPSB' });
+    const payment = await pay({ amountPoisha: bdt(1_200) });
+    await drainClearing(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'accepted' });
+    await deliverAll(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'settled' });
+    const events = await harness.database.db
+      .select({ status: schema.paymentEvent.status })
+      .from(schema.paymentEvent)
+      .where(eq(schema.paymentEvent.paymentId, payment.id))
+      .orderBy(schema.paymentEvent.id);
+    expect(events.map((event) => event.status)).toEqual(['sending', 'accepted', 'settled']);
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
   });
 
