@@ -18,7 +18,7 @@ export function PaymentFilters({ filters, onChange }: { filters: Filters; onChan
             type="button"
             role="tab"
             aria-selected={filters.direction === direction}
-            className={`tab ${filters.direction === direction ? 'tab-active' : ''}`}
+            className={`tab text-base-content ${filters.direction === direction ? 'tab-active' : ''}`}
             onClick={() => change({ direction, status: undefined, stuck: undefined })}
           >
             {t(direction === 'out' ? 'dashboard.paymentOps.outward' : 'dashboard.paymentOps.inward')}
@@ -48,7 +48,7 @@ export function PaymentFilters({ filters, onChange }: { filters: Filters; onChan
         </select>
       </label>
       {filters.direction === 'out' ? (
-        <label className="label cursor-pointer gap-2 pb-1">
+        <label className="flex cursor-pointer items-center gap-2 pb-1">
           <input type="checkbox" className="checkbox checkbox-sm" checked={filters.stuck ?? false} onChange={(event) => change({ stuck: event.target.checked || undefined })} />
           <span className="text-sm">{t('dashboard.paymentOps.stuckOnly')}</span>
         </label>
