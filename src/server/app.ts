@@ -34,6 +34,7 @@ import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
 import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { banksRoutes } from './modules/payments/banks.routes';
+import { paymentOperationsRoutes } from './modules/payments/payment-operations.routes';
 import { clearingRoutes, clearingInboundPath, embeddedDelivery } from './modules/payments/clearing.routes';
 import { createClearingService, type ClearingService, type ClearingSetup } from './modules/payments/clearing-service';
 import type { PaymentsClock } from './modules/payments/payment-orders';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(serviceNoticesRoutes, services);
   await app.register(limitsRoutes, services);
   await app.register(holidaysRoutes, services);
+  await app.register(paymentOperationsRoutes, services);
   await app.register(notificationsRoutes, services);
   await app.register(apiDocsRoutes, { routes, publicUrl: services.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);

@@ -87,6 +87,7 @@ const routes: Record<Visitor, () => string[]> = {
     `/dashboard/singleAccDetails/${bank.accountId}`,
     '/dashboard/limits',
     '/dashboard/holidays',
+    '/dashboard/payments',
     '/dashboard/staff',
     '/twoFactor',
   ],

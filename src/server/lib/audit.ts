@@ -3,7 +3,19 @@ import { schema, type Executor } from '../db/client';
 export type AuditRecord = {
   actorUserId: string;
   action: string;
-  subjectType: 'user' | 'bank_account' | 'card' | 'loan' | 'deposit_request' | 'service_notice' | 'service_notice_proposal' | 'transfer_limit_proposal' | 'loan_type' | 'bank_holiday';
+  subjectType:
+    | 'user'
+    | 'bank_account'
+    | 'card'
+    | 'loan'
+    | 'deposit_request'
+    | 'service_notice'
+    | 'service_notice_proposal'
+    | 'transfer_limit_proposal'
+    | 'loan_type'
+    | 'bank_holiday'
+    | 'payment_repair'
+    | 'reconciliation_run';
   subjectId: string;
   before?: string | null;
   after?: string | null;

@@ -142,7 +142,7 @@ type RequestTableColumns = Record<'id' | 'ownerUserId' | 'bankAccountId' | 'stat
  * reason. The request's own columns (its type, its amount, its statuses) are the table's. A new
  * request table spreads these and `requestIndexes`, and `requestRepository` reads it.
  */
-const requestColumns = () => ({
+export const requestColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   bankAccountId: text('bank_account_id')
     .notNull()
@@ -161,7 +161,7 @@ const requestColumns = () => ({
  * oldest first within a status: decision 007), and the account, by which a staff search finds the
  * accounts first and then their requests of every status.
  */
-const requestIndexes = (name: string, table: RequestTableColumns) => [
+export const requestIndexes = (name: string, table: RequestTableColumns) => [
   index(`${name}_owner_idx`).on(table.ownerUserId),
   index(`${name}_account_idx`).on(table.bankAccountId),
   index(`${name}_requested_idx`).on(table.requestedAt.desc().nullsFirst(), table.id),

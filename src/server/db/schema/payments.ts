@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rails } from '../../../shared/bank-directory';
+import { paymentRepairActions, reconciliationBreakKinds } from '../../../shared/schemas/payment-operations';
 import { paymentStatuses } from '../../../shared/schemas/payments';
 import { user } from './auth';
-import { bankAccount, journalEntry } from './banking';
+import { bankAccount, journalEntry, requestColumns, requestIndexes } from './banking';
 import { moment, money, shortReference, shortReferenceCheck } from './columns';
 
 /**
@@ -150,4 +151,94 @@ export const clearingNonce = pgTable(
     seenAt: moment('seen_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.sender, table.nonce] }), index('clearing_nonce_seen_idx').on(table.seenAt)],
+);
+
+/**
+ * One comparison of the switch's statement (camt.053) for a period with the bank's books: when
+ * it ran, the period, who asked for it (null: a scheduled run), and how many items each side held
+ * and how many breaks were found. The statement itself is kept in `clearing_message`.
+ */
+export const reconciliationRun = pgTable(
+  'reconciliation_run',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    periodFrom: moment('period_from').notNull(),
+    periodTo: moment('period_to').notNull(),
+    /** `compared`: the statement came and was compared; `failed`: the switch gave none (its reason in `failure`). */
+    state: text('state', { enum: ['compared', 'failed'] }).notNull(),
+    failure: text('failure'),
+    statementMessageId: text('statement_message_id'),
+    switchItems: integer('switch_items').notNull().default(0),
+    bankItems: integer('bank_items').notNull().default(0),
+    matchedItems: integer('matched_items').notNull().default(0),
+    breakCount: integer('break_count').notNull().default(0),
+    requestedByUserId: text('requested_by_user_id').references(() => user.id),
+    ranAt: moment('ran_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('reconciliation_run_ran_idx').on(table.ranAt.desc(), table.id),
+    check('reconciliation_run_period_ordered', sql`${table.periodFrom} < ${table.periodTo}`),
+    check('reconciliation_run_state_known', sql`${table.state} IN ('compared', 'failed')`),
+  ],
+);
+
+/**
+ * One item on which the switch's books and the bank's disagree: what kind of break, the message
+ * and end-to-end ids it was matched by, the amounts each side holds (null where a side has none)
+ * and what each side says of it, for staff to look into.
+ */
+export const reconciliationBreak = pgTable(
+  'reconciliation_break',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => reconciliationRun.id),
+    kind: text('kind', { enum: reconciliationBreakKinds }).notNull(),
+    direction: text('direction', { enum: ['out', 'in'] }).notNull(),
+    messageId: text('message_id').notNull(),
+    endToEndId: text('end_to_end_id'),
+    paymentId: uuid('payment_id').references(() => payment.id),
+    switchAmountPoisha: money('switch_amount_poisha'),
+    bankAmountPoisha: money('bank_amount_poisha'),
+    switchSays: text('switch_says'),
+    bankSays: text('bank_says'),
+  },
+  (table) => [
+    index('reconciliation_break_run_idx').on(table.runId, table.id),
+    check('reconciliation_break_kind_known', sql`${table.kind} IN ('missing_in_bank', 'missing_in_switch', 'amount_differs', 'status_differs')`),
+    check('reconciliation_break_direction_known', sql`${table.direction} IN ('out', 'in')`),
+  ],
+);
+
+/**
+ * A staff member's request to repair a payment the clearing house and the bank disagree on:
+ * `re_enquire` asks the switch again (its outbox row back to unknown and due now), `mark_returned`
+ * posts the return the switch confirmed by other means. A second member of staff approves it
+ * (record 072). The account and owner are the payment's; the maker is `requestedByUserId`.
+ */
+export const paymentRepair = pgTable(
+  'payment_repair',
+  {
+    ...requestColumns(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payment.id),
+    action: text('action', { enum: paymentRepairActions }).notNull(),
+    /** For `mark_returned`: the ISO 20022 reason code the return carries. */
+    reasonCode: text('reason_code'),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    requestedByUserId: text('requested_by_user_id')
+      .notNull()
+      .references(() => user.id),
+  },
+  (table) => [
+    ...requestIndexes('payment_repair', table),
+    index('payment_repair_payment_idx').on(table.paymentId),
+    check('payment_repair_action_known', sql`${table.action} IN ('re_enquire', 'mark_returned')`),
+    check('payment_repair_return_has_code', sql`${table.action} <> 'mark_returned' OR ${table.reasonCode} IS NOT NULL`),
+  ],
 );

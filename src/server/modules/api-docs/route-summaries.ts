@@ -125,6 +125,16 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/holidays': 'Add a public holiday (date, English and Bangla names, predicted); a Friday or Saturday is refused, as the weekend is closed already',
   'PUT /api/holidays/:date': 'Correct a holiday’s names, or mark its predicted date confirmed',
   'DELETE /api/holidays/:date': 'Remove a holiday: the rails open that day as on any working day',
+  'GET /api/staff/payments':
+    'Payments to other banks (direction=out, the default) or from them (in), newest first; filter by rail, status, or stuck=true (sending with its outcome unknown or unanswered for over 5 minutes); paged',
+  'GET /api/staff/payments/:id': 'One payment to another bank with its history, every clearing message about it as sent and received, and its repairs',
+  'POST /api/staff/payments/:id/repairs':
+    'Ask for a repair of a payment, with a reason: re_enquire (ask the switch again) or mark_returned (with the switch’s reason code); another staff member approves',
+  'GET /api/staff/payment-repairs': 'Payment repairs waiting for a second staff member, oldest first',
+  'PUT /api/staff/payment-repairs/:id/approve': 'Approve another staff member’s payment repair; a return needs a Second-Factor-Code',
+  'PUT /api/staff/payment-repairs/:id/decline': 'Decline a payment repair, with an optional reason',
+  'GET /api/staff/reconciliations': 'The latest reconciliations with the clearing house, newest first, and the breaks the latest found',
+  'POST /api/staff/reconciliations': 'Reconcile with the clearing house now: today’s Dhaka day, or the period from–to given (at most 31 days)',
   'GET /api/notifications': 'The signed-in user’s notifications, newest first, a page at a time',
   'GET /api/notifications/unread-count': 'How many of the signed-in user’s notifications are unread (the bell’s figure)',
   'POST /api/notifications/:id/read': 'Mark one of one’s notifications read',

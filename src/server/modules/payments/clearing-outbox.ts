@@ -54,13 +54,14 @@ async function keepMessages(tx: Transaction, exchange: Exchange, sent: Message, 
 /**
  * Applies what the switch said of a payment, under the payment's lock: its next status and the
  * entry that step posts. A repeat or a stale report changes nothing; a contradiction is left for
- * staff (the payment keeps its status, the message is kept).
+ * staff (the payment keeps its status, the message is kept). `messageId` is the message that said
+ * so, or null when staff applied what the switch confirmed by other means (a repair, record 072).
  */
 export async function applyToPayment(
   tx: Transaction,
   originalMessageId: string,
   event: PaymentEvent,
-  clearing: { messageId: string; clearingReference?: string | undefined },
+  clearing: { messageId: string | null; clearingReference?: string | undefined },
 ): Promise<PaymentRow | undefined> {
   const payment = await lockPaymentByMessageId(tx, originalMessageId);
   if (!payment) return undefined;

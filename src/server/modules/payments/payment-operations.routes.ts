@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  paymentRepairDeclineBody,
+  paymentRepairFiledAnswerSchema,
+  paymentRepairListAnswerSchema,
+  paymentRepairParams,
+  paymentRepairSchema,
+  reconciliationRanAnswerSchema,
+  reconciliationRunSchema,
+  reconciliationsAnswerSchema,
+  staffPaymentDetailAnswerSchema,
+  staffPaymentListAnswerSchema,
+  staffPaymentListQuery,
+  staffPaymentParams,
+} from '../../../shared/schemas/payment-operations';
+import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
+import { runInSnapshot } from '../../db/snapshot';
+import { notFound } from '../../errors';
+import { runIdempotent } from '../../lib/idempotency';
+import { answerPage } from '../../lib/paged-list';
+import { requireUser } from '../../plugins/access-guard';
+import { decidedAnswer } from '../decisions/decision-routes';
+import { runStaffDecision, type StaffDecisionDeps } from '../decisions/staff-decision';
+import type { ClearingService } from './clearing-service';
+import { toBreakAnswer, toInwardAnswer, toOutwardAnswer, toRepairAnswer, toRunAnswer } from './payment-operations-answers';
+import { findOutwardPayment, listRepairs, pageInwardPayments, pageOutwardPayments, paymentMessages } from './payment-operations.repository';
+import { fileRepair, paymentRepairs } from './payment-repairs';
+import { paymentHistory } from './payments.repository';
+import { dhakaDayOf, runReconciliation } from './reconciliation';
+import { breaksOfRun, latestRuns } from './reconciliation.repository';
+
+/** The staff's payments operations (record 072): the lists, one payment's evidence, reconciliation, and repairs a second member of staff approves. */
+export async function paymentOperationsRoutes(instance: FastifyInstance, deps: StaffDecisionDeps & { clearing: ClearingService }): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, clearing } = deps;
+  const staffOnly = { access: 'staff' } as const;
+
+  app.get('/api/staff/payments', { config: staffOnly, schema: { querystring: staffPaymentListQuery, response: { 200: staffPaymentListAnswerSchema } } }, async (request, reply) => {
+    const { direction, rail, status, stuck, limit, offset } = request.query;
+    if (direction === 'in') {
+      const inwardStatus = status === 'credited' || status === 'refused' ? status : undefined;
+      return answerPage(db, reply, (reader) => pageInwardPayments(reader, { rail, status: inwardStatus, limit, offset }), toInwardAnswer);
+    }
+    const outwardStatus = status === 'credited' || status === 'refused' ? undefined : status;
+    return answerPage(db, reply, (reader) => pageOutwardPayments(reader, { rail, status: outwardStatus, stuck: stuck === undefined ? undefined : stuck === 'true', limit, offset }), toOutwardAnswer);
+  });
+
+  app.get('/api/staff/payments/:id', { config: staffOnly, schema: { params: staffPaymentParams, response: { 200: staffPaymentDetailAnswerSchema } } }, async (request) => {
+    return runInSnapshot(db, async (reader) => {
+      const found = await findOutwardPayment(reader, request.params.id);
+      if (!found) throw notFound('Payment');
+      const [events, messages, repairs] = [await paymentHistory(reader, found.payment.id), await paymentMessages(reader, found.payment.id), await listRepairs(reader, { paymentId: found.payment.id })];
+      return {
+        payment: toOutwardAnswer(found),
+        events: events.map((event) => ({ status: event.status, reasonCode: event.reasonCode, messageId: event.messageId, at: event.at.toISOString() })),
+        messages: messages.map((message) => ({ ...message, at: message.at.toISOString() })),
+        repairs: repairs.map(toRepairAnswer),
+      };
+    });
+  });
+
+  app.post(
+    '/api/staff/payments/:id/repairs',
+    { config: staffOnly, schema: { params: staffPaymentParams, body: paymentRepairSchema, response: { 200: paymentRepairFiledAnswerSchema } } },
+    async (request) => {
+      const staff = requireUser(request);
+      const insertedId = await runIdempotent(db, request, staff.id, (tx) => fileRepair(tx, staff, request.params.id, request.body));
+      return { acknowledged: true as const, insertedId };
+    },
+  );
+
+  app.get('/api/staff/payment-repairs', { config: staffOnly, schema: { response: { 200: paymentRepairListAnswerSchema } } }, async () => {
+    return (await listRepairs(db, { status: 'pending' })).map(toRepairAnswer);
+  });
+
+  app.put('/api/staff/payment-repairs/:id/approve', { config: staffOnly, schema: { params: paymentRepairParams, response: { 200: decidedAnswerSchema } } }, async (request) => {
+    const answer = await runStaffDecision(deps, request, paymentRepairs, { kind: 'approve', requestId: request.params.id }, decidedAnswer);
+    // A re-enquiry is due now: the outbox asks at once rather than at its next round.
+    clearing.kick();
+    return answer;
+  });
+
+  app.put(
+    '/api/staff/payment-repairs/:id/decline',
+    { config: staffOnly, schema: { params: paymentRepairParams, body: paymentRepairDeclineBody, response: { 200: decidedAnswerSchema } } },
+    async (request) => runStaffDecision(deps, request, paymentRepairs, { kind: 'decline', requestId: request.params.id, note: request.body?.reason }, decidedAnswer),
+  );
+
+  app.get('/api/staff/reconciliations', { config: staffOnly, schema: { response: { 200: reconciliationsAnswerSchema } } }, async () => {
+    return runInSnapshot(db, async (reader) => {
+      const runs = await latestRuns(reader);
+      const latest = runs[0];
+      return { runs: runs.map(toRunAnswer), latestBreaks: latest ? (await breaksOfRun(reader, latest.id)).map(toBreakAnswer) : [] };
+    });
+  });
+
+  app.post('/api/staff/reconciliations', { config: staffOnly, schema: { body: reconciliationRunSchema, response: { 200: reconciliationRanAnswerSchema } } }, async (request) => {
+    const staff = requireUser(request);
+    const given = request.body;
+    const period = given?.from && given.to ? { from: new Date(given.from), to: new Date(given.to) } : dhakaDayOf(new Date());
+    const run = await runReconciliation(db, clearing.client, period, staff.id);
+    return { run: toRunAnswer(run), breaks: (await breaksOfRun(db, run.id)).map(toBreakAnswer) };
+  });
+}

@@ -1,0 +1,134 @@
+import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { parseMessage } from '../../../clearing-house/protocol/messages';
+import { schema, type Executor, type Transaction } from '../../db/client';
+import { itemKey, type BankItem, type Comparison } from './reconciliation-compare';
+
+/** The period a reconciliation compares: from its start (included) to its end (excluded). */
+export type Period = { from: Date; to: Date };
+
+/** Runs shown to staff at most, newest first; a run's breaks at most (a run with more says how many it found). */
+export const reconciliationRunsShownMax = 20;
+export const reconciliationBreaksShownMax = 500;
+
+type PaymentFacts = { id: string; messageId: string; endToEndId: string; amountPoisha: bigint; status: BankItem['status'] };
+
+const paymentFacts = {
+  id: schema.payment.id,
+  messageId: schema.payment.messageId,
+  endToEndId: schema.payment.endToEndId,
+  amountPoisha: schema.payment.amountPoisha,
+  status: schema.payment.status,
+};
+
+const outPayment = (payment: PaymentFacts, expected: boolean): BankItem => ({ direction: 'out', kind: 'payment', ...payment, paymentId: payment.id, expected });
+const inReturn = (payment: PaymentFacts, expected: boolean): BankItem => ({ direction: 'in', kind: 'return', ...payment, paymentId: payment.id, expected });
+
+/**
+ * The bank's payments the switch booked in the period by the bank's books: each payment that
+ * settled then (a debit on the switch) and each that came back then (a credit).
+ */
+async function paymentsMovedIn(reader: Executor, period: Period): Promise<BankItem[]> {
+  const rows = await reader
+    .select({ ...paymentFacts, event: schema.paymentEvent.status })
+    .from(schema.paymentEvent)
+    .innerJoin(schema.payment, eq(schema.payment.id, schema.paymentEvent.paymentId))
+    .where(and(inArray(schema.paymentEvent.status, ['settled', 'returned']), gte(schema.paymentEvent.at, period.from), lt(schema.paymentEvent.at, period.to)));
+  return rows.map(({ event, ...payment }) => (event === 'settled' ? outPayment(payment, true) : inReturn(payment, true)));
+}
+
+/**
+ * Inward payments the bank answered, read from the messages it kept: the pacs.008 as delivered
+ * and the answer kept in the inbox (ACSC credited it, RJCT refused it). By the period they arrived
+ * in, or by their message ids.
+ */
+async function inwardPayments(reader: Executor, which: { period: Period } | { messageIds: string[] }): Promise<BankItem[]> {
+  if ('messageIds' in which && which.messageIds.length === 0) return [];
+  const place =
+    'period' in which ? and(gte(schema.clearingMessage.at, which.period.from), lt(schema.clearingMessage.at, which.period.to)) : inArray(schema.clearingMessage.messageId, which.messageIds);
+  const rows = await reader
+    .select({ xml: schema.clearingMessage.xml, answerXml: schema.clearingInbox.answerXml })
+    .from(schema.clearingMessage)
+    .innerJoin(schema.clearingInbox, eq(schema.clearingInbox.messageId, schema.clearingMessage.messageId))
+    .where(and(eq(schema.clearingMessage.direction, 'in'), eq(schema.clearingMessage.messageType, 'pacs.008'), isNull(schema.clearingMessage.paymentId), place));
+  return rows.flatMap((row) => {
+    const transfer = parseMessage(row.xml);
+    const answer = row.answerXml ? parseMessage(row.answerXml) : undefined;
+    if (transfer.type !== 'pacs.008') return [];
+    const credited = answer?.type === 'pacs.002' && answer.status === 'ACSC';
+    const item: BankItem = {
+      direction: 'in',
+      kind: 'payment',
+      messageId: transfer.messageId,
+      endToEndId: transfer.endToEndId,
+      amountPoisha: transfer.amountPoisha,
+      status: credited ? 'credited' : 'refused',
+      paymentId: null,
+      expected: credited && 'period' in which,
+    };
+    return [item];
+  });
+}
+
+/**
+ * What the bank's books hold for a comparison: the items it expects the switch booked in the
+ * period, and, not expected, whatever else the switch's statement names (a payment the bank still
+ * holds as `sending`, whose settlement the bank never heard), found by its ids.
+ */
+export async function readBankItems(reader: Executor, period: Period, named: { outMessageIds: string[]; returnEndToEndIds: string[]; inMessageIds: string[] }): Promise<BankItem[]> {
+  const expected = [...(await paymentsMovedIn(reader, period)), ...(await inwardPayments(reader, { period }))];
+  const sent = named.outMessageIds.length === 0 ? [] : await reader.select(paymentFacts).from(schema.payment).where(inArray(schema.payment.messageId, named.outMessageIds));
+  const returned = named.returnEndToEndIds.length === 0 ? [] : await reader.select(paymentFacts).from(schema.payment).where(inArray(schema.payment.endToEndId, named.returnEndToEndIds));
+  const alsoNamed = [
+    ...sent.map((payment) => outPayment(payment, false)),
+    ...returned.map((payment) => inReturn(payment, false)),
+    ...(await inwardPayments(reader, { messageIds: named.inMessageIds })),
+  ];
+  // An item both expected and named is the expected one.
+  const keys = new Set(expected.map(itemKey));
+  return [...expected, ...alsoNamed.filter((item) => !keys.has(itemKey(item)))];
+}
+
+export type NewRun = {
+  period: Period;
+  state: 'compared' | 'failed';
+  failure?: string | undefined;
+  statementMessageId?: string | undefined;
+  switchItems: number;
+  bankItems: number;
+  requestedByUserId: string | null;
+};
+
+export type ReconciliationRunRow = typeof schema.reconciliationRun.$inferSelect;
+export type ReconciliationBreakRow = typeof schema.reconciliationBreak.$inferSelect;
+
+/** Writes a run and its breaks. */
+export async function insertRun(tx: Transaction, run: NewRun, comparison: Comparison | undefined): Promise<ReconciliationRunRow> {
+  const [row] = await tx
+    .insert(schema.reconciliationRun)
+    .values({
+      periodFrom: run.period.from,
+      periodTo: run.period.to,
+      state: run.state,
+      failure: run.failure ?? null,
+      statementMessageId: run.statementMessageId ?? null,
+      switchItems: run.switchItems,
+      bankItems: run.bankItems,
+      matchedItems: comparison?.matched ?? 0,
+      breakCount: comparison?.breaks.length ?? 0,
+      requestedByUserId: run.requestedByUserId,
+    })
+    .returning();
+  if (!row) throw new Error('the reconciliation run was not written');
+  if (comparison && comparison.breaks.length > 0) {
+    await tx.insert(schema.reconciliationBreak).values(comparison.breaks.map((found) => ({ ...found, runId: row.id })));
+  }
+  return row;
+}
+
+export async function latestRuns(reader: Executor): Promise<ReconciliationRunRow[]> {
+  return reader.select().from(schema.reconciliationRun).orderBy(desc(schema.reconciliationRun.ranAt), schema.reconciliationRun.id).limit(reconciliationRunsShownMax);
+}
+
+export async function breaksOfRun(reader: Executor, runId: string): Promise<ReconciliationBreakRow[]> {
+  return reader.select().from(schema.reconciliationBreak).where(eq(schema.reconciliationBreak.runId, runId)).orderBy(schema.reconciliationBreak.id).limit(reconciliationBreaksShownMax);
+}

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startClearingHouse, type ClearingHouse } from '../../../clearing-house/clearing-house';
+import { Clock } from '../../../clearing-house/clock';
+import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
+import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
+import { schema } from '../../db/client';
+import type { SignedInUser } from '../auth/signed-in-user';
+import { depositApproved, openFundedAccount, signedInCustomer } from '../../test-support/banking';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { clearingClient, type ClearingClient } from './clearing-client';
+import { sendAllDue } from './clearing-outbox';
+import { sendPayment, type PaymentRules } from './payments.service';
+import { dhakaDayOf, runReconciliation } from './reconciliation';
+import { breaksOfRun } from './reconciliation.repository';
+
+const key = 'padma-reconciliation-test-key-'.padEnd(40, 'r');
+/** The bank's rules at a Wednesday noon (every rail open); the switch keeps the machine's time, so its bookings fall in today's period. */
+const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
+const bdt = (amount: number) => BigInt(Math.round(amount * 100));
+
+let harness: TestApp;
+let house: ClearingHouse;
+let client: ClearingClient;
+let user: SignedInUser;
+let account: string;
+const seen = new Set<string>();
+
+const control = (path: string, body?: unknown) =>
+  fetch(`${house.url}${path}`, {
+    method: body === undefined ? 'DELETE' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+
+const pay = (amount: number) =>
+  harness.database.db.transaction((tx) =>
+    sendPayment(
+      tx,
+      user,
+      { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(amount), confirmedReceiverName: 'RA*** UD***' },
+      { holderName: 'Rahim Uddin' },
+      rules,
+    ),
+  );
+
+/** Around now: the switch's and the bank's clocks both fall in it. */
+const aroundNow = () => ({ from: new Date(Date.now() - 60 * 60_000), to: new Date(Date.now() + 60 * 60_000) });
+const reconcile = () => runReconciliation(harness.database.db, client, aroundNow(), null);
+
+beforeAll(async () => {
+  house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock(), tickMs: false, timeoutHoldMs: 1_500 });
+  client = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, (_sender, nonce) => Promise.resolve(!seen.has(nonce) && Boolean(seen.add(nonce))));
+  harness = await createTestApp();
+  const staff = await signInStaff(harness.app);
+  const customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
+  user = signedInCustomer(customer, 'Nasima Begum');
+  account = await openFundedAccount(harness.app, customer, staff, 1_000_000, { user: 'Nasima Begum' });
+  await depositApproved(harness.app, customer, staff, account, 500_000);
+});
+
+afterEach(async () => {
+  await control('/control/faults');
+});
+
+afterAll(async () => {
+  await harness.close();
+  await house.close();
+});
+
+describe('reconciliation with the clearing house', () => {
+  it('finds no break when every payment the switch booked is settled in the bank’s books, and keeps the statement', async () => {
+    await pay(1_000);
+    await pay(2_000);
+    await sendAllDue(harness.database.db, client);
+    const run = await reconcile();
+    expect(run).toMatchObject({ state: 'compared', switchItems: 2, bankItems: 2, matchedItems: 2, breakCount: 0 });
+    const kept = await harness.database.db
+      .select()
+      .from(schema.clearingMessage)
+      .where(eq(schema.clearingMessage.messageId, run.statementMessageId ?? ''));
+    expect(kept.map((message) => `${message.direction} ${message.messageType}`)).toEqual(['in camt.053']);
+    expect(kept[0]?.xml).toContain('BkToCstmrStmt');
+  });
+
+  it('shows a payment the switch booked but whose answer the bank never got as a status break, until the outbox asks and settles it', async () => {
+    await control('/control/faults', { kind: 'timeout' });
+    const payment = await pay(1_500);
+    await sendAllDue(harness.database.db, client);
+    const [outbox] = await harness.database.db.select().from(schema.clearingOutbox).where(eq(schema.clearingOutbox.messageId, payment.messageId));
+    expect(outbox?.state).toBe('unknown');
+
+    const before = await reconcile();
+    expect(before).toMatchObject({ state: 'compared', breakCount: 1 });
+    expect(await breaksOfRun(harness.database.db, before.id)).toEqual([
+      expect.objectContaining({
+        kind: 'status_differs',
+        direction: 'out',
+        messageId: payment.messageId,
+        paymentId: payment.id,
+        switchAmountPoisha: bdt(1_500),
+        bankAmountPoisha: bdt(1_500),
+        switchSays: 'booked',
+        bankSays: 'sending',
+      }),
+    ]);
+
+    // The outbox's next attempt, after its back-off, is a pacs.028 that learns the settlement.
+    await sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
+    const after = await reconcile();
+    expect(after).toMatchObject({ state: 'compared', breakCount: 0, matchedItems: 3 });
+  });
+
+  it('records a failed run, with nothing compared, when the switch gives no statement', async () => {
+    await control('/control/down', { seconds: 30 });
+    const run = await reconcile();
+    expect(run).toMatchObject({ state: 'failed', failure: 'no answer: switch_down', breakCount: 0 });
+  });
+
+  it('reconciles a Dhaka calendar day by default', () => {
+    expect(dhakaDayOf(new Date('2026-11-24T20:00:00Z'))).toEqual({ from: new Date('2026-11-24T18:00:00Z'), to: new Date('2026-11-25T18:00:00Z') });
+  });
+});
