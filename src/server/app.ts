@@ -36,6 +36,8 @@ import { CatalogueSnapshot } from './modules/catalogue/catalogue-snapshot';
 import { banksRoutes } from './modules/payments/banks.routes';
 import { clearingRoutes, clearingInboundPath, embeddedDelivery } from './modules/payments/clearing.routes';
 import { createClearingService, type ClearingService, type ClearingSetup } from './modules/payments/clearing-service';
+import type { PaymentsClock } from './modules/payments/payment-orders';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { loanIncomeFloorRoutes } from './modules/catalogue/loan-income-floor.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -85,6 +87,8 @@ export type AppOptions = {
   metricsToken?: string | undefined;
   /** The database pool's state, for the metrics (PostgreSQL only). */
   poolStats?: (() => PoolStats) | undefined;
+  /** The bank's time for payments (the database's when not given): tests fix it. */
+  paymentsClock?: PaymentsClock | undefined;
 };
 
 /**
@@ -108,6 +112,8 @@ export type AppServices = {
   publicUrl: string;
   /** Where start-up wrote a generated first staff password: removed once that password is replaced. */
   staffCredentialsPath: string | undefined;
+  /** The bank's time for payments: the database's unless a test fixes it. */
+  paymentsClock: PaymentsClock | undefined;
 };
 
 export type App = FastifyInstance & { readonly services: AppServices };
@@ -198,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(transfersRoutes, services);
   await app.register(phoneNumberRoutes, services);
   await app.register(nameEnquiryRoutes, services);
+  await app.register(paymentsRoutes, services);
   await app.register(cardsRoutes, services);
   await app.register(loansRoutes, services);
   await app.register(loanScheduleRoutes, services);
@@ -246,7 +253,21 @@ async function buildServices(app: FastifyInstance, options: AppOptions, trustedO
   app.addHook('onClose', async () => notices.stop());
   const clearing = await clearingServiceOf(app, options, notices);
   app.addHook('onClose', async () => clearing.close());
-  return { db, auth, sessions, rateLimiter, metrics, secondFactor, catalogue, imageStore, notices, clearing, publicUrl, staffCredentialsPath: options.staffCredentialsPath };
+  return {
+    db,
+    auth,
+    sessions,
+    rateLimiter,
+    metrics,
+    secondFactor,
+    catalogue,
+    imageStore,
+    notices,
+    clearing,
+    publicUrl,
+    staffCredentialsPath: options.staffCredentialsPath,
+    paymentsClock: options.paymentsClock,
+  };
 }
 
 /**

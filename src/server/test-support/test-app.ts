@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
+import type { PaymentsClock } from '../modules/payments/payment-orders';
 import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
 import { bootstrapStaff, staffCredentialsPathIn } from '../modules/users/staff-bootstrap';
@@ -39,6 +40,8 @@ export type TestAppOptions = {
    * the outbox's worker runs on a timer (a test calls `drainClearing` and `house.tick()`).
    */
   clearing?: AppOptions['clearing'];
+  /** The bank's time for payments: a test of the rails' hours fixes it. */
+  paymentsClock?: PaymentsClock;
 };
 
 /** A test instance's clearing house: it starts in memory when first needed, and nothing runs on a timer. */
@@ -81,6 +84,7 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
     metricsToken: options.metricsToken,
     poolStats: database.poolStats,
     clearing: { ...testClearing, ...options.clearing },
+    paymentsClock: options.paymentsClock,
   });
 }
 

@@ -60,15 +60,41 @@ export function chargeFor(rule: FeeRule, amountPoisha: bigint, rules: RailRules)
 }
 
 /** Why a rail cannot take the payment. */
-export type RailRefusal = 'receiver_not_on_rail' | 'npsb_per_transfer_limit' | 'npsb_day_limit' | 'rtgs_minimum' | 'rtgs_non_working_day' | 'rtgs_outside_hours' | 'wallet_charge_cap';
+export const railRefusals = ['receiver_not_on_rail', 'npsb_per_transfer_limit', 'npsb_day_limit', 'rtgs_minimum', 'rtgs_non_working_day', 'rtgs_outside_hours', 'wallet_charge_cap'] as const;
+export type RailRefusal = (typeof railRefusals)[number];
+
+/**
+ * Each refusal in a customer's words, in English: the server's refusals and the quote carry them,
+ * and the web shows them (or its Bangla by the same code). One copy for the route, the service
+ * and the web.
+ */
+export const railRefusalWords: Readonly<Record<RailRefusal, string>> = {
+  receiver_not_on_rail: 'The receiver’s bank does not take payments over this rail',
+  npsb_per_transfer_limit: 'NPSB takes at most 3,00,000 BDT per payment: choose RTGS or BEFTN, or send less',
+  npsb_day_limit: 'This would pass the 10,00,000 BDT you may send over NPSB today: choose RTGS or BEFTN, or send less',
+  rtgs_minimum: 'RTGS takes payments of 1,00,000 BDT or more',
+  rtgs_non_working_day: 'RTGS is closed today (a weekend or a bank holiday): choose BEFTN, or pay on the next working day',
+  rtgs_outside_hours: 'RTGS takes payments from 10:00 to 17:00 on working days: choose BEFTN, or pay then',
+  wallet_charge_cap: 'The charge for this payment would pass Bangladesh Bank’s cap: please contact the bank',
+};
 
 /** How soon the money reaches the receiver: at once, today, or when a BEFTN session settles. */
-export type Arrival = 'instant' | 'same_day' | 'session_close';
+export const arrivals = ['instant', 'same_day', 'session_close'] as const;
+export type Arrival = (typeof arrivals)[number];
 
 export type RailOption = { rail: Rail; open: true; charge: RailCharge; arrival: Arrival; arrivesBy: Date } | { rail: Rail; open: false; refusal: RailRefusal };
 
 /** Why the bank proposes the rail it proposes. */
-export type RailProposal = 'npsb_open' | 'npsb_refused_rtgs_open' | 'only_beftn_open' | 'none_open';
+export const railProposals = ['npsb_open', 'npsb_refused_rtgs_open', 'only_beftn_open', 'none_open'] as const;
+export type RailProposal = (typeof railProposals)[number];
+
+/** Why the bank proposes its rail, in a customer's words (English; the web has the Bangla by the same code). */
+export const railProposalWords: Readonly<Record<RailProposal, string>> = {
+  npsb_open: 'NPSB: the money arrives at once, any day, free of charge to a bank',
+  npsb_refused_rtgs_open: 'RTGS: NPSB cannot take this payment, and RTGS is open now; the money arrives today',
+  only_beftn_open: 'BEFTN: neither NPSB nor RTGS can take this payment now; the money arrives when the session settles',
+  none_open: 'No rail can take this payment now: see the reason beside each rail',
+};
 
 export type RailChoice = { options: RailOption[]; proposed: Rail | undefined; why: RailProposal };
 

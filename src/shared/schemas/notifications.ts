@@ -22,6 +22,9 @@ export const notificationKinds = [
   'two-factor-off',
   'recovery-codes-renewed',
   'phone-verified',
+  'payment-settled',
+  'payment-rejected',
+  'payment-returned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,6 +48,25 @@ export type TransferParams = {
   count?: string;
   totalPoisha?: string;
   firstAt?: string;
+};
+
+/**
+ * A payment to another bank or wallet that reached its end: settled, refused by the switch or the
+ * receiving bank (the money and the charge came back at once), or returned after it settled (both
+ * came back). `participant` is the bank's or wallet's code in the directory, `receiverName` the
+ * holder's name masked as the quote showed it, `reasonCode` the switch's ISO 20022 reason.
+ */
+export type PaymentParams = {
+  amountPoisha: string;
+  accountId: string;
+  participant: string;
+  receiverAccount: string;
+  receiverName: string;
+  rail: string;
+  reference: string;
+  /** What came back to the account (the amount and the charge), for a refusal or a return. */
+  backPoisha?: string;
+  reasonCode?: string;
 };
 
 /**
@@ -75,6 +97,9 @@ export type NotificationParams = {
   'recovery-codes-renewed': { address: string };
   /** A mobile number was verified for SMS codes (shown masked). */
   'phone-verified': { address: string; phoneNumber: string };
+  'payment-settled': PaymentParams;
+  'payment-rejected': PaymentParams;
+  'payment-returned': PaymentParams;
 };
 
 /** Where a throttle refuses a user's second-factor codes, as their notice tells them. */

@@ -30,6 +30,9 @@ export const bnNotifications = {
       'two-factor-off': 'দুই-ধাপের যাচাই বন্ধ হয়েছে',
       'phone-verified': 'SMS কোডের জন্য মোবাইল নম্বর যাচাই হয়েছে',
       'recovery-codes-renewed': 'নতুন রিকভারি কোড',
+      'payment-settled': 'টাকা পৌঁছেছে',
+      'payment-rejected': 'লেনদেন গ্রহণ করা হয়নি',
+      'payment-returned': 'লেনদেন ফেরত এসেছে',
     },
     texts: {
       'new-device': 'গত ৯০ দিনে ব্যবহার হয়নি এমন একটি ডিভাইস থেকে আপনার অনলাইন ব্যাংকিংয়ে লগ ইন করা হয়েছে: {{device}}, ইন্টারনেট ঠিকানা {{address}}। এটি আপনি না হলে এখনই পাসওয়ার্ড বদলান।',
@@ -41,6 +44,10 @@ export const bnNotifications = {
         '{{firstAt}} থেকে আপনি {{count, digits}}টি লেনদেনে মোট {{total}} পেয়েছেন। সর্বশেষটি: {{counterpartyName}} (হিসাব {{counterpartyAccountId, digits}}) আপনার হিসাব {{accountId, digits}}-এ {{amount}} পাঠিয়েছেন। প্রতিটি লেনদেন আপনার হিসাব বিবরণীতে আছে।',
       'loan-repaid': 'আপনি হিসাব {{accountId, digits}} থেকে ঋণ শোধে {{amount}} দিয়েছেন। এখনো বাকি {{outstanding}}।',
       'loan-repaid-full': 'আপনি হিসাব {{accountId, digits}} থেকে {{amount}} দিয়েছেন: আপনার ঋণ পুরো শোধ হয়েছে।',
+      'payment-settled': 'হিসাব {{accountId, digits}} থেকে পাঠানো {{amount}} {{receiverName}} ({{bank}}, হিসাব {{receiverAccount, digits}})-এর কাছে পৌঁছেছে।',
+      'payment-rejected':
+        '{{receiverName}} ({{bank}}, হিসাব {{receiverAccount, digits}})-কে পাঠানো {{amount}} গ্রহণ করা হয়নি: {{reason}}। {{back}} আপনার হিসাব {{accountId, digits}}-এ ফেরত দেওয়া হয়েছে।',
+      'payment-returned': '{{receiverName}} ({{bank}}, হিসাব {{receiverAccount, digits}})-কে পাঠানো {{amount}} ফেরত এসেছে: {{reason}}। {{back}} আপনার হিসাব {{accountId, digits}}-এ ফেরত দেওয়া হয়েছে।',
       'card-cancelled': 'হিসাব {{accountId, digits}}-এর আপনার {{cardType}} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।',
       'second-factor-throttled': {
         address:

@@ -28,6 +28,9 @@ export const enNotifications = {
       'two-factor-off': 'Two-step verification turned off',
       'phone-verified': 'Mobile number verified for SMS codes',
       'recovery-codes-renewed': 'New recovery codes',
+      'payment-settled': 'Payment arrived',
+      'payment-rejected': 'Payment refused',
+      'payment-returned': 'Payment returned',
     },
     texts: {
       'new-device': 'Someone signed in to your online banking from a device not used in the last 90 days: {{device}}, internet address {{address}}. If this was not you, change your password at once.',
@@ -39,6 +42,11 @@ export const enNotifications = {
         'You received {{count, digits}} transfers since {{firstAt}}, {{total}} in all. The latest: {{counterpartyName}} (account {{counterpartyAccountId, digits}}) sent {{amount}} to your account {{accountId, digits}}. Your statement lists each of them.',
       'loan-repaid': 'You paid {{amount}} toward your loan from account {{accountId, digits}}. Still to repay: {{outstanding}}.',
       'loan-repaid-full': 'You paid {{amount}} from account {{accountId, digits}}: your loan is fully repaid.',
+      'payment-settled': 'The {{amount}} you sent from account {{accountId, digits}} reached {{receiverName}} ({{bank}}, account {{receiverAccount, digits}}).',
+      'payment-rejected':
+        'Your payment of {{amount}} to {{receiverName}} ({{bank}}, account {{receiverAccount, digits}}) was refused: {{reason}}. {{back}} is back in your account {{accountId, digits}}.',
+      'payment-returned':
+        'Your payment of {{amount}} to {{receiverName}} ({{bank}}, account {{receiverAccount, digits}}) came back: {{reason}}. {{back}} is back in your account {{accountId, digits}}.',
       'card-cancelled': 'The bank cancelled your {{cardType}} card for account {{accountId, digits}}. It can no longer be used.',
       'second-factor-throttled': {
         address:

@@ -4,7 +4,9 @@ import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
 import type { DeclineReason } from '../../../shared/schemas/decline';
-import type { NotificationKind, NotificationParams, SecondFactorChange, TransferParams } from '../../../shared/schemas/notifications';
+import type { NotificationKind, NotificationParams, PaymentParams, SecondFactorChange, TransferParams } from '../../../shared/schemas/notifications';
+import { directoryEntry } from '../../../shared/bank-directory';
+import { paymentReasonWordsOf } from '../../../shared/payment-rails/payment-reasons';
 import { singleLine } from '../../../shared/hidden-characters';
 import { buildPasswordChangedNotice, momentIn, noticeBody } from './notice-texts';
 
@@ -355,6 +357,40 @@ function secondFactorChanged<Kind extends SecondFactorChange>(kind: Kind): Rende
   };
 }
 
+/** A payment's receiver as the reader names them: the masked name, the account and the bank or wallet in the reader's language. */
+function paymentReceiverIn(params: PaymentParams, language: Language): string {
+  const entry = directoryEntry(params.participant);
+  const bank = entry ? (language === 'bn' ? entry.nameBn : entry.nameEn) : params.participant;
+  const [name, account] = [singleLine(params.receiverName), digitsIn(params.receiverAccount, language)];
+  return language === 'bn' ? `${name} (${bank}, হিসাব ${account})` : `${name} (${bank}, account ${account})`;
+}
+
+const paymentSettled: Render<'payment-settled'> = (params, at, language) => {
+  const [amount, to, from] = [money(params.amountPoisha, language), paymentReceiverIn(params, language), digitsIn(params.accountId, language)];
+  return language === 'bn'
+    ? { subject: `পদ্মা ব্যাংক: ${amount} পৌঁছেছে`, lines: [`${at} আপনার হিসাব ${from} থেকে পাঠানো ${amount} ${to}-এর কাছে পৌঁছেছে।`, '', ifNotYou.bn] }
+    : { subject: `Padma Bank: ${amount} arrived`, lines: [`On ${at} the ${amount} you sent from your account ${from} reached ${to}.`, '', ifNotYou.en] };
+};
+
+/** A payment refused or returned: the money and the charge are back in the account, and why. */
+function paymentBack(kind: 'payment-rejected' | 'payment-returned'): Render<typeof kind> {
+  return (params, at, language) => {
+    const [amount, back, to, into] = [
+      money(params.amountPoisha, language),
+      money(params.backPoisha ?? params.amountPoisha, language),
+      paymentReceiverIn(params, language),
+      digitsIn(params.accountId, language),
+    ];
+    const why = paymentReasonWordsOf(params.reasonCode ?? '', language);
+    if (language === 'bn') {
+      const what = kind === 'payment-rejected' ? 'গ্রহণ করা হয়নি' : 'ফেরত এসেছে';
+      return { subject: `পদ্মা ব্যাংক: ${amount} পাঠানো ${what}`, lines: [`${at} ${to}-কে পাঠানো ${amount} ${what}। কারণ: ${why}।`, `${back} আপনার হিসাব ${into}-এ ফেরত দেওয়া হয়েছে।`] };
+    }
+    const what = kind === 'payment-rejected' ? 'was refused' : 'came back';
+    return { subject: `Padma Bank: your payment of ${amount} ${what}`, lines: [`On ${at} your payment of ${amount} to ${to} ${what}. Why: ${why}.`, `${back} is back in your account ${into}.`] };
+  };
+}
+
 const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'new-device': newDevice,
   // Its e-mail is the one password changes always had (`buildPasswordChangedNotice`).
@@ -372,6 +408,9 @@ const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'two-factor-off': secondFactorChanged('two-factor-off'),
   'recovery-codes-renewed': secondFactorChanged('recovery-codes-renewed'),
   'phone-verified': phoneVerified,
+  'payment-settled': paymentSettled,
+  'payment-rejected': paymentBack('payment-rejected'),
+  'payment-returned': paymentBack('payment-returned'),
 };
 
 /**

@@ -28,6 +28,9 @@ export const mailQueueOfKind: Record<EmailNoticeKind, MailQueue> = {
   'request-approved': 'bulk',
   'request-declined': 'bulk',
   'card-cancelled': 'bulk',
+  'payment-settled': 'bulk',
+  'payment-rejected': 'bulk',
+  'payment-returned': 'bulk',
 };
 
 export const bulkMailKinds = (Object.keys(mailQueueOfKind) as EmailNoticeKind[]).filter((kind) => mailQueueOfKind[kind] === 'bulk');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startClearingHouse, type ClearingHouse } from '../../../clearing-house/clearing-house';
 import { Clock } from '../../../clearing-house/clock';
@@ -10,7 +10,9 @@ import { bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { clearingClient, type ClearingClient } from './clearing-client';
-import { sendAllDue } from './clearing-outbox';
+import { applyToPayment, sendAllDue } from './clearing-outbox';
+import { storedEmailNoticesOf } from '../notices/notices.repository';
+import { emailTextOf } from '../notices/notices.service';
 import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
 
 const key = 'padma-outbox-test-key-'.padEnd(40, 'o');
@@ -54,6 +56,15 @@ async function balanceOf(code: string): Promise<bigint> {
   return row?.balance ?? 0n;
 }
 
+/** The notifications of one payment (by its reference) and how many e-mails each has. */
+async function noticesOf(reference: string) {
+  const result = await harness.database.db.execute<{ kind: string; params: Record<string, string>; mails: number }>(
+    sql`SELECT n.kind, n.params, (SELECT count(*)::int FROM email_notice m WHERE m.user_id = n.user_id AND m.kind = n.kind AND m.facts -> 'params' ->> 'reference' = ${reference}) AS mails
+        FROM notification n WHERE n.params ->> 'reference' = ${reference} ORDER BY n.created_at`,
+  );
+  return result.rows;
+}
+
 const switchPosition = async () => ((await (await fetch(`${house.url}/control/books`)).json()) as { positions: Record<string, string> }).positions.PADMA ?? '0';
 
 beforeAll(async () => {
@@ -91,6 +102,16 @@ describe('the clearing outbox', () => {
     expect(kept.map((message) => `${message.direction} ${message.messageType}`)).toEqual(['out pacs.008', 'in pacs.002']);
     const history = await harness.database.db.select().from(schema.paymentEvent).where(eq(schema.paymentEvent.paymentId, payment.id)).orderBy(schema.paymentEvent.id);
     expect(history.map((event) => event.status)).toEqual(['sending', 'settled']);
+    expect(await noticesOf(payment.reference)).toEqual([
+      {
+        kind: 'payment-settled',
+        params: { amountPoisha: '100000', accountId: account, participant: 'DBBL', receiverAccount: '1011100012345', receiverName: 'RA*** UD***', rail: 'NPSB', reference: payment.reference },
+        mails: 1,
+      },
+    ]);
+    // The switch's answer again changes nothing, and tells nobody twice.
+    await harness.database.db.transaction((tx) => applyToPayment(tx, payment.messageId, { kind: 'status', status: 'ACSC' }, { messageId: 'REPEAT' }));
+    expect(await noticesOf(payment.reference)).toHaveLength(1);
   });
 
   it('gives the customer the amount and the charge back when the switch refuses the payment', async () => {
@@ -101,6 +122,11 @@ describe('the clearing outbox', () => {
     await sendAllDue(harness.database.db, client);
     expect(await paymentNow(payment.id)).toMatchObject({ status: 'rejected', reasonCode: 'AC04' });
     expect(await balanceOf(account)).toBe(before);
+    expect(await noticesOf(payment.reference)).toEqual([
+      { kind: 'payment-rejected', params: expect.objectContaining({ amountPoisha: '15000000', backPoisha: '15011500', reasonCode: 'AC04', rail: 'RTGS' }), mails: 1 },
+    ]);
+    const [mail] = await storedEmailNoticesOf(harness.database.db, customer.userId).then((mails) => mails.filter((notice) => notice.kind === 'payment-rejected'));
+    expect(emailTextOf(mail!).body).toContain('The receiver’s account is closed');
   });
 
   it('settles a payment whose answer never came by asking the switch, never by paying twice', async () => {

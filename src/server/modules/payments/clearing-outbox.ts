@@ -1,7 +1,10 @@
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import { parseMessage, type Message, type StatusReport } from '../../../clearing-house/protocol/messages';
 import { schema, type Database, type Transaction } from '../../db/client';
+import { maskHolderName } from '../../../shared/masked-name';
+import { assertInvariant } from '../../errors';
 import { postJournalEntry } from '../ledger/ledger';
+import { raiseNotices } from '../notices/notices.service';
 import { newMessageId, type ClearingClient, type Exchange } from './clearing-client';
 import { nextPaymentStep, type PaymentEvent } from './payment-lifecycle';
 import { ledgerPostingsOf, ownParticipantCode } from './payments.service';
@@ -83,7 +86,43 @@ export async function applyToPayment(
   const reasonCode = 'reasonCode' in event ? (event.reasonCode ?? null) : null;
   await movePayment(tx, payment.id, { status: step.status, reasonCode, ...(clearing.clearingReference ? { clearingReference: clearing.clearingReference } : {}) });
   await recordPaymentEvent(tx, { paymentId: payment.id, status: step.status, reasonCode, messageId: clearing.messageId, journalEntryId });
-  return { ...payment, status: step.status };
+  const moved = { ...payment, status: step.status, reasonCode };
+  await tellPayer(tx, moved);
+  return moved;
+}
+
+/** The notification each final status gives the customer; none for a payment still on its way. */
+const noticeKindOf = { settled: 'payment-settled', rejected: 'payment-rejected', returned: 'payment-returned' } as const;
+
+/**
+ * Tells the customer that their payment reached its end, in the transaction that moved it: a
+ * status applied twice is applied once (the lifecycle's `unchanged`), so it is told once, and a
+ * rolled-back step tells nobody. The receiver's name is masked as the quote showed it.
+ */
+async function tellPayer(tx: Transaction, payment: PaymentRow): Promise<void> {
+  if (payment.status !== 'settled' && payment.status !== 'rejected' && payment.status !== 'returned') return;
+  const [owner] = await tx.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, payment.ownerUserId));
+  assertInvariant(owner, 'a payment has its customer');
+  const back = payment.status === 'settled' ? {} : { backPoisha: (payment.amountPoisha + payment.feePoisha + payment.vatPoisha).toString() };
+  await raiseNotices(tx, [
+    {
+      userId: payment.ownerUserId,
+      name: owner.name,
+      kind: noticeKindOf[payment.status],
+      at: new Date(),
+      params: {
+        amountPoisha: payment.amountPoisha.toString(),
+        accountId: payment.bankAccountId,
+        participant: payment.receiverParticipant,
+        receiverAccount: payment.receiverAccount,
+        receiverName: maskHolderName(payment.receiverName),
+        rail: payment.rail,
+        reference: payment.reference,
+        ...back,
+        ...(payment.reasonCode ? { reasonCode: payment.reasonCode } : {}),
+      },
+    },
+  ]);
 }
 
 /** A status report as the lifecycle reads it, whether it answered the payment or came later. */

@@ -1,13 +1,11 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { schema } from '../../db/client';
 import type { PaymentStatus } from '../../../shared/schemas/payments';
+import type { Page } from '../../lib/paged-list';
 
 export type PaymentRow = typeof schema.payment.$inferSelect;
 export type NewPayment = typeof schema.payment.$inferInsert;
-
-/** A customer's own payments shown at most, newest first. */
-export const ownPaymentsShownMax = 200;
 
 /**
  * What a customer has sent over NPSB since `since` (a Dhaka day's start), on its way or settled:
@@ -22,9 +20,15 @@ export async function npsbSentSince(executor: Executor, ownerUserId: string, sin
   return BigInt(row?.total ?? '0');
 }
 
-/** Serialises one customer's payments: the day limit spans all their accounts. */
+/**
+ * Serialises one customer's payments: the day limit spans all their accounts. `NO KEY UPDATE`, not
+ * `UPDATE`: every row written with the customer's id (the Idempotency-Key's claim, a notification)
+ * takes a key-share lock on their row for its foreign key, which `FOR UPDATE` waits for, so two
+ * payments that had each claimed a key deadlocked upgrading to it; this lock still excludes another
+ * payer's, and lets those rows be written.
+ */
 export async function lockPayer(tx: Transaction, ownerUserId: string): Promise<void> {
-  await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR UPDATE`);
+  await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR NO KEY UPDATE`);
 }
 
 export async function insertPayment(tx: Transaction, values: NewPayment): Promise<PaymentRow> {
@@ -60,8 +64,42 @@ export async function findOwnPayment(executor: Executor, ownerUserId: string, pa
   return row;
 }
 
-export async function listOwnPayments(executor: Executor, ownerUserId: string): Promise<PaymentRow[]> {
-  return executor.select().from(schema.payment).where(eq(schema.payment.ownerUserId, ownerUserId)).orderBy(desc(schema.payment.createdAt)).limit(ownPaymentsShownMax);
+/** One page of a customer's own payments, newest first, and how many they hold. */
+export async function pageOfOwnPayments(executor: Executor, ownerUserId: string, page: { limit: number; offset: number }): Promise<Page<PaymentRow>> {
+  const rows = await executor
+    .select()
+    .from(schema.payment)
+    .where(eq(schema.payment.ownerUserId, ownerUserId))
+    .orderBy(desc(schema.payment.createdAt), desc(schema.payment.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(schema.payment)
+    .where(eq(schema.payment.ownerUserId, ownerUserId));
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/**
+ * Whether this customer has paid this account at this bank or wallet more than `abovePoisha` at
+ * once before, and it was not refused or returned: a receiver they know, as a transfer's
+ * new-receiver rule reads the journal for accounts in the bank.
+ */
+export async function hasPaidExternalReceiverAbove(executor: Executor, ownerUserId: string, receiver: { participant: string; account: string }, abovePoisha: bigint): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: schema.payment.id })
+    .from(schema.payment)
+    .where(
+      and(
+        eq(schema.payment.ownerUserId, ownerUserId),
+        eq(schema.payment.receiverParticipant, receiver.participant),
+        eq(schema.payment.receiverAccount, receiver.account),
+        gt(schema.payment.amountPoisha, abovePoisha),
+        inArray(schema.payment.status, ['sending', 'accepted', 'settled']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function paymentHistory(executor: Executor, paymentId: string) {

@@ -3,7 +3,7 @@ import { buildMessage, type CreditTransfer } from '../../../clearing-house/proto
 import { directoryEntry, type DirectoryEntry, type Rail } from '../../../shared/bank-directory';
 import { dhakaDayStartOf } from '../../../shared/dates';
 import { formatBdt } from '../../../shared/money';
-import { chooseRail, type RailChoice, type RailRules } from '../../../shared/payment-rails/rail-rules';
+import { chooseRail, railRefusalWords, type RailChoice, type RailRules } from '../../../shared/payment-rails/rail-rules';
 import type { RailsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema, type Transaction } from '../../db/client';
 import { AppError } from '../../errors';
@@ -40,16 +40,6 @@ export type PaymentRules = { rules: RailRules; calendar: RailsCalendar; at: Date
 
 const refusal = (status: number, code: string, field: keyof PaymentCommand, message: string) => new AppError(status, code, message, { [field]: message });
 
-const railRefusalWords: Record<string, string> = {
-  receiver_not_on_rail: 'The receiver’s bank does not take payments over this rail',
-  npsb_per_transfer_limit: 'NPSB takes at most 3,00,000 BDT per payment: choose RTGS or BEFTN, or send less',
-  npsb_day_limit: 'This would pass the 10,00,000 BDT you may send over NPSB today: choose RTGS or BEFTN, or send less',
-  rtgs_minimum: 'RTGS takes payments of 1,00,000 BDT or more',
-  rtgs_non_working_day: 'RTGS is closed today (a weekend or a bank holiday): choose BEFTN, or pay on the next working day',
-  rtgs_outside_hours: 'RTGS takes payments from 10:00 to 17:00 on working days: choose BEFTN, or pay then',
-  wallet_charge_cap: 'The charge for this payment would pass Bangladesh Bank’s cap: please contact the bank',
-};
-
 /** The rails a payment may take now, from what the customer has already sent over NPSB today. */
 export async function railChoiceFor(tx: Transaction, user: SignedInUser, receiver: DirectoryEntry, amountPoisha: bigint, context: PaymentRules): Promise<RailChoice> {
   const npsbSentTodayPoisha = await npsbSentSince(tx, user.id, dhakaDayStartOf(context.at));
@@ -83,7 +73,7 @@ export async function sendPayment(tx: Transaction, user: SignedInUser, command: 
   const rail = command.rail ?? choice.proposed;
   if (rail === undefined) throw refusal(409, 'no_rail_open', 'amountPoisha', 'No rail can take this payment now: see the reasons beside each rail');
   const option = choice.options.find((candidate) => candidate.rail === rail);
-  if (!option?.open) throw refusal(409, 'rail_closed', 'rail', railRefusalWords[option?.refusal ?? 'receiver_not_on_rail'] ?? 'This rail cannot take the payment now');
+  if (!option?.open) throw refusal(409, 'rail_closed', 'rail', railRefusalWords[option?.refusal ?? 'receiver_not_on_rail']);
 
   const { feePoisha, vatPoisha } = option.charge;
   const total = command.amountPoisha + feePoisha + vatPoisha;

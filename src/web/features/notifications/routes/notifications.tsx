@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from '../../../lib/use-translation';
+import { directoryEntry } from '../../../../shared/bank-directory';
 import { declineReasonWords } from '../../../../shared/decline-reason-words';
+import { paymentReasonWordsOf } from '../../../../shared/payment-rails/payment-reasons';
 import { formatReference } from '../../../../shared/reference';
 import type { NotificationAnswer } from '../../../../shared/schemas/notifications';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -45,6 +47,15 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
       return withReasonAndNote(t(`notifications.texts.declined.${params.request ?? 'account'}`, values), params, t);
     case 'card-cancelled':
       return withReasonAndNote(t('notifications.texts.card-cancelled', values), params, t);
+    case 'payment-settled':
+    case 'payment-rejected':
+    case 'payment-returned': {
+      // The bank or wallet in the reader's language, and the switch's reason in their words.
+      const entry = directoryEntry(params.participant ?? '');
+      const bank = entry ? (currentLanguage() === 'bn' ? entry.nameBn : entry.nameEn) : (params.participant ?? '');
+      const reason = paymentReasonWordsOf(params.reasonCode ?? '', currentLanguage());
+      return t(`notifications.texts.${notification.kind}`, { ...values, bank, reason, back: money(params.backPoisha ?? params.amountPoisha) });
+    }
     case 'second-factor-throttled': {
       const scope = params.scope === 'new-places' || params.scope === 'everywhere' ? params.scope : 'address';
       return `${t(`notifications.texts.second-factor-throttled.${scope}`, values)} ${t('notifications.texts.second-factor-throttled.ifNotYou')}`;

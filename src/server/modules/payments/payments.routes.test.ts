@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Clock } from '../../../clearing-house/clock';
+import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
+import type { PaymentAnswer, PaymentDetailAnswer, PaymentQuoteAnswer } from '../../../shared/schemas/payment-answers';
+import { verifyLedger } from '../ledger/ledger';
+import { call, callWithStepUp, depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
+import { controlClearing, drainClearing } from '../../test-support/clearing';
+import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
+import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
+import { sendPayment } from './payments.service';
+
+/** A Wednesday, 12:30 in Dhaka: every rail open. The tests move the bank's clock; the switch's stays. */
+const wednesdayNoon = new Date('2026-11-25T12:30:00+06:00');
+let now = wednesdayNoon;
+
+let harness: TestApp;
+let staff: string;
+let nasima: Customer & { password: string };
+let account: string;
+
+const toRahim = { receiverParticipant: 'DBBL', receiverAccount: '1011100012345' };
+const quote = (amount: number, change: Record<string, unknown> = {}, who = nasima, from = account) =>
+  call(harness.app, 'POST', '/api/payments/quote', who.cookie, { accountId: from, ...toRahim, amount, ...change });
+const pay = (body: Record<string, unknown>, key: string | undefined, headers: Record<string, string> = {}, who: Customer = nasima) =>
+  call(harness.app, 'POST', '/api/payments', who.cookie, { accountId: account, ...toRahim, confirmedName: 'RA*** UD***', ...body }, { ...(key ? { 'idempotency-key': key } : {}), ...headers });
+
+const optionOf = (answer: PaymentQuoteAnswer, rail: string) => answer.options.find((option) => option.rail === rail);
+
+async function counts() {
+  const result = await harness.database.db.execute<{ payments: number; outbox: number; entries: number }>(
+    sql`SELECT (SELECT count(*)::int FROM payment) AS payments, (SELECT count(*)::int FROM clearing_outbox) AS outbox, (SELECT count(*)::int FROM journal_entry) AS entries`,
+  );
+  return result.rows[0];
+}
+
+const ledgerBalanced = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n };
+
+beforeAll(async () => {
+  // The switch's clock stays at Wednesday noon; the bank's moves with `now`.
+  harness = await createTestApp({ rateLimitMultiplier: 1_000, clearing: { clock: new Clock({ at: wednesdayNoon, frozen: true }) }, paymentsClock: () => Promise.resolve(now) });
+  staff = await signInStaff(harness.app);
+  nasima = await registerCustomer(harness.app, { name: 'Nasima Begum' });
+  account = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum' });
+  await depositApproved(harness.app, nasima, staff, account, 1_000_000);
+});
+
+// What a payment's kick started is finished before the next test counts rows.
+afterEach(async () => drainClearing(harness.app));
+afterAll(async () => harness.close());
+
+describe('quoting a payment to another bank or wallet', () => {
+  it('names the receiver masked, lists every rail with its terms, proposes NPSB and moves nothing', async () => {
+    now = wednesdayNoon;
+    const before = await counts();
+    const response = await quote(2_500);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json() as PaymentQuoteAnswer;
+    expect(answer).toMatchObject({ receiver: { participant: 'DBBL', account: '1011100012345', maskedName: 'RA*** UD***' }, amount: 2_500, proposed: 'NPSB', why: 'npsb_open' });
+    expect(answer.options).toEqual([
+      { rail: 'NPSB', open: true, arrival: 'instant', fee: 0, vat: 0, total: 2_500, arrivesBy: wednesdayNoon.toISOString() },
+      { rail: 'RTGS', open: false, refusal: 'rtgs_minimum', refusalWords: 'RTGS takes payments of 1,00,000 BDT or more' },
+      { rail: 'BEFTN', open: true, arrival: 'session_close', fee: 0, vat: 0, total: 2_500, arrivesBy: new Date('2026-11-25T15:00:00+06:00').toISOString() },
+    ]);
+    expect(answer.npsbLimits).toEqual({ perTransfer: 300_000, perDay: 1_000_000, sentToday: 0, leftToday: 1_000_000 });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('proposes RTGS above NPSB’s 3,00,000 BDT, in its hours on a working day, with its 100 BDT fee and VAT', async () => {
+    now = wednesdayNoon;
+    const answer = (await quote(400_000)).json() as PaymentQuoteAnswer;
+    expect(answer).toMatchObject({ proposed: 'RTGS', why: 'npsb_refused_rtgs_open' });
+    expect(optionOf(answer, 'NPSB')).toMatchObject({ open: false, refusal: 'npsb_per_transfer_limit' });
+    expect(optionOf(answer, 'RTGS')).toEqual({ rail: 'RTGS', open: true, arrival: 'same_day', fee: 100, vat: 15, total: 400_115, arrivesBy: new Date('2026-11-25T17:00:00+06:00').toISOString() });
+  });
+
+  it('closes RTGS outside 10:00–17:00, on the Friday–Saturday weekend and on a holiday in the staff’s calendar', async () => {
+    const rtgsAt = async (at: string) => {
+      now = new Date(at);
+      const answer = (await quote(400_000)).json() as PaymentQuoteAnswer;
+      return { rtgs: optionOf(answer, 'RTGS'), proposed: answer.proposed };
+    };
+    expect(await rtgsAt('2026-11-25T09:59:00+06:00')).toMatchObject({ rtgs: { open: false, refusal: 'rtgs_outside_hours' }, proposed: 'BEFTN' });
+    expect(await rtgsAt('2026-11-25T17:00:00+06:00')).toMatchObject({ rtgs: { open: false, refusal: 'rtgs_outside_hours' }, proposed: 'BEFTN' });
+    expect(await rtgsAt('2026-11-25T10:00:00+06:00')).toMatchObject({ rtgs: { open: true }, proposed: 'RTGS' });
+    expect(await rtgsAt('2026-11-27T12:00:00+06:00')).toMatchObject({ rtgs: { open: false, refusal: 'rtgs_non_working_day' } });
+    expect(await rtgsAt('2026-11-28T12:00:00+06:00')).toMatchObject({ rtgs: { open: false, refusal: 'rtgs_non_working_day' } });
+    expect(await rtgsAt('2026-12-03T12:00:00+06:00')).toMatchObject({ rtgs: { open: true } });
+    const added = await callWithStepUp(harness.app, 'POST', '/api/holidays', staff, { date: '2026-12-03', nameEn: 'Bank closing day', nameBn: 'ব্যাংক বন্ধের দিন', predicted: false });
+    expect(added.statusCode).toBe(200);
+    expect(await rtgsAt('2026-12-03T12:00:00+06:00')).toMatchObject({ rtgs: { open: false, refusal: 'rtgs_non_working_day' } });
+    now = wednesdayNoon;
+  });
+
+  it('reaches a wallet over NPSB only, at its mobile number, charging 1 BDT per 1,000 BDT and VAT, under Bangladesh Bank’s cap', async () => {
+    now = wednesdayNoon;
+    const toKarima = { receiverParticipant: 'BKASH', receiverAccount: '01711000001' };
+    for (const amount of [10, 999.99, 10_000, 25_000.55]) {
+      const answer = (await quote(amount, toKarima)).json() as PaymentQuoteAnswer;
+      expect(answer).toMatchObject({ receiver: { maskedName: 'KA**** BE***' }, proposed: 'NPSB' });
+      const npsb = optionOf(answer, 'NPSB');
+      if (!npsb?.open) throw new Error('NPSB should take a wallet payment');
+      expect(npsb.total * 10_000 - amount * 10_000).toBeLessThanOrEqual(amount * 15 + 1e-6);
+      expect(optionOf(answer, 'RTGS')).toMatchObject({ open: false, refusal: 'receiver_not_on_rail' });
+      expect(optionOf(answer, 'BEFTN')).toMatchObject({ open: false, refusal: 'receiver_not_on_rail' });
+    }
+    expect(optionOf((await quote(10_000, toKarima)).json() as PaymentQuoteAnswer, 'NPSB')).toMatchObject({ fee: 10, vat: 1.5, total: 10_011.5 });
+    const bankNumber = await quote(1_000, { receiverParticipant: 'BKASH', receiverAccount: '1011100012345' });
+    expect(bankNumber.statusCode).toBe(400);
+    expect(bankNumber.json().error.fields).toEqual({ receiverAccount: 'A wallet is paid at its mobile number: 11 digits starting 01' });
+  });
+
+  it('answers 404 receiver_not_found for an account the switch does not know, and 503 clearing_unavailable when it does not answer', async () => {
+    const unknown = await quote(1_000, { receiverAccount: '1011100000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'receiver_not_found', fields: { receiverAccount: expect.stringContaining('Check the number') } });
+    const closed = await quote(1_000, { receiverAccount: '1011100099999' });
+    expect(closed.json().error.code).toBe('receiver_not_found');
+    await controlClearing(harness.app, 'POST', 'down', { seconds: 30 });
+    try {
+      const down = await quote(1_000);
+      expect(down.statusCode).toBe(503);
+      expect(down.json().error).toEqual({ code: 'clearing_unavailable', message: 'We cannot reach other banks and wallets right now, so nothing was sent. Please try again in a few minutes.' });
+    } finally {
+      await controlClearing(harness.app, 'DELETE', 'faults');
+    }
+  });
+
+  it('counts NPSB’s day limit from the payments sent today, and proposes RTGS once it would pass', async () => {
+    now = new Date('2026-11-26T11:00:00+06:00');
+    const user = signedInCustomer(nasima, 'Nasima Begum');
+    const rules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: now };
+    for (let index = 0; index < 3; index += 1) {
+      await harness.database.db.transaction((tx) =>
+        sendPayment(tx, user, { accountId: account, ...toRahim, amountPoisha: 30_000_000n, confirmedReceiverName: 'RA*** UD***', rail: 'NPSB' }, { holderName: 'Rahim Uddin' }, rules),
+      );
+    }
+    const answer = (await quote(200_000)).json() as PaymentQuoteAnswer;
+    expect(answer.npsbLimits).toEqual({ perTransfer: 300_000, perDay: 1_000_000, sentToday: 900_000, leftToday: 100_000 });
+    expect(optionOf(answer, 'NPSB')).toMatchObject({ open: false, refusal: 'npsb_day_limit', refusalWords: expect.stringContaining('10,00,000 BDT') });
+    expect(answer).toMatchObject({ proposed: 'RTGS', why: 'npsb_refused_rtgs_open' });
+    expect(((await quote(100_000)).json() as PaymentQuoteAnswer).proposed).toBe('NPSB');
+    now = wednesdayNoon;
+  });
+});
+
+describe('making a payment', () => {
+  it('sends it once per Idempotency-Key: a resend answers the same and writes nothing, another body under the key is refused', async () => {
+    now = wednesdayNoon;
+    const key = `payment-${Date.now()}`;
+    const first = await pay({ amount: 1_500, purpose: 'November rent' }, key);
+    expect(first.statusCode).toBe(200);
+    const answer = first.json() as PaymentAnswer;
+    expect(answer).toMatchObject({
+      status: 'sending',
+      reasonCode: null,
+      reasonWords: null,
+      accountId: account,
+      rail: 'NPSB',
+      amount: 1_500,
+      fee: 0,
+      vat: 0,
+      total: 1_500,
+      receiver: { participant: 'DBBL', account: '1011100012345', maskedName: 'RA*** UD***' },
+      purpose: 'November rent',
+      arrivesBy: wednesdayNoon.toISOString(),
+      createdAt: wednesdayNoon.toISOString(),
+    });
+    expect(answer.reference).toMatch(/\S/);
+    // Sent after the commit, and settled by the switch: the customer can follow it.
+    await drainClearing(harness.app);
+    const followed = (await call(harness.app, 'GET', `/api/payments/${answer.id}`, nasima.cookie)).json() as PaymentDetailAnswer;
+    expect(followed.status).toBe('settled');
+    expect(followed.history.map((event) => event.status)).toEqual(['sending', 'settled']);
+    const before = await counts();
+    const again = await pay({ amount: 1_500, purpose: 'November rent' }, key);
+    expect(again.json()).toEqual(answer);
+    expect(await counts()).toEqual(before);
+    const other = await pay({ amount: 1_600, purpose: 'November rent' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.code).toBe('idempotency_key_reused');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('requires an Idempotency-Key, and refuses bad input naming the field, writing nothing', async () => {
+    const before = await counts();
+    const keyless = await pay({ amount: 1_000 }, undefined);
+    expect(keyless.statusCode).toBe(400);
+    expect(Object.keys(keyless.json().error.fields)).toEqual(['Idempotency-Key']);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ amount: -5 }, 'amount'],
+      [{ amount: 5 }, 'amount'],
+      [{ receiverParticipant: 'NOBANK' }, 'receiverParticipant'],
+      [{ receiverAccount: '12ab' }, 'receiverAccount'],
+      [{ rail: 'SWIFT' }, 'rail'],
+      [{ accountId: '123' }, 'accountId'],
+      [{ confirmedName: '' }, 'confirmedName'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await pay({ amount: 1_000, ...change }, `bad-${field}-${Date.now()}`);
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json().error.fields), field).toContain(field);
+    }
+    const mismatch = await pay({ amount: 1_000, confirmedName: 'SA*** AK***' }, `mismatch-${Date.now()}`);
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().error).toMatchObject({ code: 'receiver_mismatch', fields: { confirmedName: expect.any(String) } });
+    const closedRail = await pay({ amount: 50_000, rail: 'RTGS' }, `rtgs-${Date.now()}`);
+    expect(closedRail.json().error).toMatchObject({ code: 'rail_closed', fields: { rail: 'RTGS takes payments of 1,00,000 BDT or more' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('asks for a fresh code above 50,000 BDT, which the check says first, and pays with one', async () => {
+    now = wednesdayNoon;
+    const body = { amount: 60_000 };
+    const withoutFactor = await pay(body, `big-${Date.now()}`);
+    expect(withoutFactor.statusCode).toBe(403);
+    expect(withoutFactor.json().error.code).toBe('second_factor_enrolment_required');
+    const check = await call(harness.app, 'POST', '/api/payments/check', nasima.cookie, { accountId: account, ...toRahim, confirmedName: 'RA*** UD***', amount: 60_000 });
+    expect(check.json()).toEqual({ stepUp: 'setup' });
+    const small = await call(harness.app, 'POST', '/api/payments/check', nasima.cookie, { accountId: account, ...toRahim, confirmedName: 'RA*** UD***', amount: 100 });
+    expect(small.json()).toEqual({ stepUp: 'none' });
+
+    const enrolled = await enrolTwoFactor(harness.app, nasima.cookie, nasima.password);
+    const who = { ...nasima, cookie: enrolled.cookie };
+    const checkEnrolled = await call(harness.app, 'POST', '/api/payments/check', who.cookie, { accountId: account, ...toRahim, confirmedName: 'RA*** UD***', amount: 60_000 });
+    expect(checkEnrolled.json()).toEqual({ stepUp: 'app' });
+    const key = `big-coded-${Date.now()}`;
+    const refused = await pay(body, key, {}, who);
+    expect(refused.json().error.code).toBe('second_factor_required');
+    const paid = await pay(body, key, { 'second-factor-code': await freshTotpCode(enrolled.authenticator) }, who);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ amount: 60_000, rail: 'NPSB', status: 'sending' });
+    // Resent without the code (the first spent it): the same answer, nothing paid twice.
+    const resent = await pay(body, key, {}, who);
+    expect(resent.json()).toEqual(paid.json());
+    nasima.cookie = enrolled.cookie;
+  });
+
+  it('of 50 payments sent at once, makes exactly those the balance covers, and the ledger still balances', async () => {
+    now = wednesdayNoon;
+    const tanvir = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
+    const funded = await openFundedAccount(harness.app, tanvir, staff, 30_000, { user: 'Tanvir Ahmed' });
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call(
+          harness.app,
+          'POST',
+          '/api/payments',
+          tanvir.cookie,
+          { accountId: funded, ...toRahim, confirmedName: 'RA*** UD***', amount: 1_000 },
+          { 'idempotency-key': `parallel-${index}-${Date.now()}` },
+        ),
+      ),
+    );
+    const made = attempts.filter((response) => response.statusCode === 200);
+    const refused = attempts.filter((response) => response.statusCode !== 200);
+    expect(made).toHaveLength(30);
+    for (const response of refused) expect(response.json().error.code).toBe('insufficient_funds');
+    const listed = await call(harness.app, 'GET', '/api/payments?limit=50', tanvir.cookie);
+    expect(listed.headers['x-total-count']).toBe('30');
+    expect(await verifyLedger(harness.database.db)).toEqual(ledgerBalanced);
+  });
+});
+
+describe('reading payments', () => {
+  it('lists the customer’s own, newest first and paged, and shows one with its history; another customer’s is not found', async () => {
+    const page = await call(harness.app, 'GET', '/api/payments?limit=2', nasima.cookie);
+    expect(page.statusCode).toBe(200);
+    const listed = page.json() as PaymentAnswer[];
+    expect(listed).toHaveLength(2);
+    expect(Number(page.headers['x-total-count'])).toBeGreaterThan(2);
+    expect(listed[0]!.createdAt >= listed[1]!.createdAt).toBe(true);
+
+    const one = await call(harness.app, 'GET', `/api/payments/${listed[0]!.id}`, nasima.cookie);
+    expect(one.statusCode).toBe(200);
+    const detail = one.json() as PaymentDetailAnswer;
+    expect(detail).toMatchObject({ id: listed[0]!.id, status: 'settled' });
+    expect(detail.history).toEqual([
+      { status: 'sending', reasonCode: null, reasonWords: null, at: expect.any(String) },
+      { status: 'settled', reasonCode: null, reasonWords: null, at: expect.any(String) },
+    ]);
+
+    const jahid = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
+    const others = await call(harness.app, 'GET', `/api/payments/${listed[0]!.id}`, jahid.cookie);
+    const missing = await call(harness.app, 'GET', '/api/payments/00000000-0000-4000-8000-000000000000', jahid.cookie);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual(missing.json());
+    const malformed = await call(harness.app, 'GET', '/api/payments/not-a-payment', nasima.cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toEqual({ id: 'Payment id is not valid' });
+    expect((await call(harness.app, 'GET', '/api/payments?limit=0', nasima.cookie)).json().error.fields).toHaveProperty('limit');
+  });
+});
