@@ -102,7 +102,7 @@ export type PaymentsRun = {
 };
 
 /** The clearing house as its own process (`npm run clearing`, test mode), with its control API. */
-export type SwitchProcess = StartedServer & { dataDir: string; control: <T = unknown>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown) => Promise<T> };
+export type SwitchProcess = StartedServer & { dataDir: string; key: string; control: <T = unknown>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown) => Promise<T> };
 
 /**
  * Starts `src/clearing-house/main.ts` in test mode with the bank as its one participant, its books
@@ -131,7 +131,7 @@ export async function startSwitchProcess(options: { dataDir: string; key: string
     if (!response.ok) throw new Error(`control ${route}: ${response.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  return { ...server, dataDir: options.dataDir, control };
+  return { ...server, dataDir: options.dataDir, key: options.key, control };
 }
 
 export type PaymentsWorkloadOptions = { bank: Bank; target: Target; switchProcess: SwitchProcess; clients: number; faults?: FaultLog; until: Promise<unknown> };
