@@ -81,6 +81,8 @@ export type OutwardPayment = {
   answer?: PaymentAnswer;
   /** A refused payment's status and error code. */
   refusal?: string;
+  /** When its definite answer arrived (performance.now()). */
+  answeredAt?: number;
 };
 export type InwardCredit = { to: BankAccount; amountPoisha: bigint; messageId: string };
 
@@ -260,6 +262,7 @@ async function tryPayment(run: PaymentsRun, payment: OutwardPayment): Promise<Ou
   const answer = await customerRequest(run, '/api/payments', payment.from.owner.cookie, body, { 'idempotency-key': payment.key });
   payment.tries += 1;
   if (indefinite(run, 'payment', answer)) return 'unknown';
+  payment.answeredAt = answer.span.endedAt;
   if (answer.status === 200) {
     payment.outcome = 'acknowledged';
     payment.answer = JSON.parse(answer.body) as PaymentAnswer;
