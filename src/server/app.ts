@@ -68,7 +68,7 @@ const forwardedRequestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 export type AppOptions = {
   config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'smsUrl' | 'clearingUrl' | 'clearingKey'>>;
   /**
-   * The embedded clearing house's folder (start-up: DATA_DIR/clearing-house; none keeps its books
+   * The embedded clearing house's folder (start-up: DATA_DIR/embedded-clearing-house; none keeps its books
    * in memory), and for tests when it starts, the worker's and the switch's rounds, its clock.
    */
   clearing?: Partial<Pick<ClearingSetup, 'dataDir' | 'startEmbedded' | 'workerIntervalMs' | 'embeddedTickMs' | 'clock'>>;
