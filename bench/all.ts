@@ -8,6 +8,7 @@ import path from 'node:path';
 import { measureCatalogueReads, readConnections } from './catalogue-reads';
 import { accountCount, connections, measureHttpTransfers, pgbenchReference } from './http-transfers';
 import { measureWeb } from './lighthouse';
+import { measurePaymentsWithReference, paymentConnections, paymentCount } from './payments';
 import { type BenchRow, formatRow, meetsTarget, writeResults } from './results';
 import { measureStartup } from './startup';
 import { createTestDatabase } from '../src/server/test-support/test-database';
@@ -52,6 +53,20 @@ async function transferRows(): Promise<BenchRow[]> {
     await postgres.close();
   }
   return rows;
+}
+
+/** NPSB payments confirmed over HTTP until settled, the switch embedded and as its own process, against in-bank transfers on the same database in the same run. */
+async function paymentRows(): Promise<BenchRow[]> {
+  const { driver, transfers, embedded, process: separate } = await measurePaymentsWithReference();
+  const row = (place: string, payments: typeof embedded): BenchRow => ({
+    what: `POST /api/payments → settled (NPSB, ${place}), ${driver}, ${paymentCount} payments, ${paymentConnections} connections`,
+    figure: { value: payments.paymentsPerSecond, unit: 'payments/s' },
+    details: { p50MsToSettled: payments.p50Ms, p99MsToSettled: payments.p99Ms, settled: payments.settled, failed: payments.failed, ledgerBalanced: payments.ledgerHealthy },
+    reference: { what: 'PUT /api/userMoneyTrans (in-bank transfers), same database, same run', value: transfers.transfersPerSecond, unit: 'transfers/s' },
+    ratio: payments.paymentsPerSecond / transfers.transfersPerSecond,
+    target: { value: 0.5, comparison: '>=', of: 'ratio' },
+  });
+  return [row('embedded switch', embedded), row('switch as its own process', separate)];
 }
 
 async function catalogueRows(): Promise<BenchRow[]> {
@@ -107,6 +122,7 @@ async function webRows(): Promise<BenchRow[]> {
 
 const phases: Array<[string, () => Promise<BenchRow[]>]> = [
   ['transfers over HTTP', transferRows],
+  ['payments to other banks', paymentRows],
   ['catalogue reads', catalogueRows],
   ['start-up and memory', measureStartup],
   ['Lighthouse', webRows],

@@ -124,7 +124,7 @@ export async function measureHttpTransfers(handle: DatabaseHandle): Promise<Tran
 }
 
 /** BENCH_PROFILE=file.cpuprofile: the server's CPU profile of the load phase alone, for Chromium's DevTools. */
-async function startProfiler(): Promise<{ stopInto: (file: string) => Promise<void> }> {
+export async function startProfiler(): Promise<{ stopInto: (file: string) => Promise<void> }> {
   const session = new inspector.Session();
   session.connect();
   await session.post('Profiler.enable');

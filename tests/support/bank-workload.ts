@@ -207,13 +207,16 @@ async function tryTransfer(run: Run, transfer: Transfer): Promise<Outcome> {
   return transfer.outcome;
 }
 
-/** All the accounts' balances from one statement (the staff list of accounts), or the status when it failed. */
-async function readBalances(run: Run): Promise<Map<string, bigint> | { failed: string }> {
+/**
+ * All the accounts' balances from one statement (the staff list of accounts), or why not; a 5xx
+ * is also handed to `onServerError`. The payments workload reads its customers' balances with it too.
+ */
+export async function readBalancesAt(baseUrl: string, staffCookie: string, onServerError?: (error: ServerError) => void): Promise<Map<string, bigint> | { failed: string }> {
   const startedAt = performance.now();
   try {
-    const response = await fetch(`${run.target()}/api/userAccounts?limit=100`, { headers: { cookie: run.bank.staffCookie }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${baseUrl}/api/userAccounts?limit=100`, { headers: { cookie: staffCookie }, signal: AbortSignal.timeout(10_000) });
     const text = await response.text();
-    if (response.status >= 500) run.serverErrors.push({ what: 'balance read', status: response.status, startedAt, endedAt: performance.now() });
+    if (response.status >= 500) onServerError?.({ what: 'balance read', status: response.status, startedAt, endedAt: performance.now() });
     if (response.status !== 200) return { failed: `status ${response.status}` };
     const rows = JSON.parse(text) as Array<{ _id: string; amount: number }>;
     return new Map(rows.map((row) => [row._id, bdtNumberToPoisha(row.amount)]));
@@ -221,6 +224,8 @@ async function readBalances(run: Run): Promise<Map<string, bigint> | { failed: s
     return { failed: String(error) };
   }
 }
+
+const readBalances = (run: Run) => readBalancesAt(run.target(), run.bank.staffCookie, (error) => run.serverErrors.push(error));
 
 async function watchBalances(run: Run): Promise<void> {
   while (!run.ended) {

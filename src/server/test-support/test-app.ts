@@ -40,6 +40,9 @@ export type TestAppOptions = {
    * the outbox's worker runs on a timer (a test calls `drainClearing` and `house.tick()`).
    */
   clearing?: AppOptions['clearing'];
+  /** A clearing house elsewhere (`CLEARING_URL` and `CLEARING_KEY`) instead of the embedded one: the payments benchmark's separate process. */
+  clearingUrl?: string;
+  clearingKey?: string;
   /** The bank's time for payments: a test of the rails' hours fixes it. */
   paymentsClock?: PaymentsClock;
 };
@@ -74,6 +77,8 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       trustProxy: options.trustProxy ?? false,
       nodeEnv: 'test',
+      clearingUrl: options.clearingUrl,
+      clearingKey: options.clearingKey,
     },
     db: database.db,
     authSecret: options.authSecret ?? testAuthSecret,
