@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { directoryEntry, isWalletNumber, participantKinds } from '../bank-directory';
+import { participantKinds } from '../bank-directory';
 import { receiverNicknameLengthMax } from '../constants';
 import { confirmedName } from './banking';
 import { digitsText, oneLine, refuseHiddenCharacters } from './fields';
+import { accountFitsParticipant, participantCode } from './name-enquiry';
 
 /**
  * A nickname the customer gives a receiver; blank means none. Optional everywhere: the receiver's
@@ -16,26 +17,6 @@ export const receiverNickname = z
   .superRefine(refuseHiddenCharacters('Nickname', oneLine))
   .transform((value) => (value === '' ? null : value));
 
-export const chooseParticipantMessage = 'Choose the bank or wallet the receiver is at';
-export const walletNumberMessage = 'A wallet is paid at its mobile number: 11 digits starting 01';
-
-/**
- * The account number fits where the receiver is: 13 digits at this bank (as a transfer's), 6 to 20
- * at another bank (as a payment's), a mobile number 01XXXXXXXXX at a wallet.
- */
-const accountFitsParticipant = (receiver: { accNum: string; participant?: string | undefined }, context: z.RefinementCtx) => {
-  const kind = receiver.participant === undefined ? 'this-bank' : directoryEntry(receiver.participant)?.kind;
-  const message =
-    kind === 'this-bank' && !/^\d{13}$/.test(receiver.accNum)
-      ? 'Receiver account number must be 13 digits'
-      : kind === 'bank' && !/^\d{6,20}$/.test(receiver.accNum)
-        ? 'The receiver’s account number must be 6 to 20 digits'
-        : kind === 'wallet' && !isWalletNumber(receiver.accNum)
-          ? walletNumberMessage
-          : undefined;
-  if (message) context.addIssue({ code: 'custom', path: ['accNum'], message });
-};
-
 /**
  * A receiver as a transfer or a payment confirms one (the account number and the masked name looked
  * up for it), and a nickname. `participant` is the bank or wallet's code in the directory when the
@@ -46,10 +27,7 @@ export const saveReceiverSchema = z
     accNum: digitsText('Receiver account number is required'),
     confirmedName,
     nickname: receiverNickname.optional(),
-    participant: z
-      .string({ error: chooseParticipantMessage })
-      .refine((code) => directoryEntry(code) !== undefined, chooseParticipantMessage)
-      .optional(),
+    participant: participantCode.optional(),
   })
   .superRefine(accountFitsParticipant);
 export type SaveReceiverInput = z.input<typeof saveReceiverSchema>;
