@@ -25,7 +25,8 @@ type FormOutput = z.output<typeof formSchema>;
 
 /** The saved receivers to pick from, and one chosen on the Saved receivers page (`?receiver=`), filled once it has loaded. */
 function useReceiverChoice(form: UseFormReturn<TransferFormInput, unknown, FormOutput>) {
-  const savedReceivers = useSavedReceivers().data;
+  // Only receivers at this bank: one at another bank or wallet is paid from the payment form.
+  const savedReceivers = useSavedReceivers().data?.filter((receiver) => receiver.participant === null);
   const fillReceiver = (receiver: { accNum: string } | undefined) => {
     form.setValue('accNum', receiver ? receiver.accNum : '', { shouldDirty: true });
     form.clearErrors('accNum');
