@@ -121,11 +121,12 @@ describe('saved receivers', () => {
     await expect.poll(() => phone.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
     expect(await phone.getByTestId('payee-name').textContent()).toBe('RA*** UD***');
     await phone.locator('#other-receiver-nickname').fill('Rafiq bhai');
+    await snap(phone, 'saved-receivers-add-other-360-en');
     await phone.getByRole('button', { name: 'Save receiver' }).click();
     await expect.poll(() => phone.getByText('Rafiq bhai is saved.').count()).toBe(1);
     await expect.poll(() => phone.getByTestId('saved-receiver').count()).toBe(1);
     expect(await phone.getByTestId('saved-receiver').textContent()).toContain('Account at Dutch-Bangla Bank PLC');
-    // A wallet and one at this bank, saved the quick way: the list shows all three kinds.
+    // A wallet, saved the quick way: the list shows a bank's and a wallet's receivers.
     expect((await call(app, 'POST', '/api/savedReceivers', payer.cookie, { participant: 'BKASH', accNum: '01711000001', confirmedName: 'KA**** BE***' })).statusCode).toBe(200);
     const rafiq = (await receiversOf(payer.cookie)).find((receiver) => receiver.nickname === 'Rafiq bhai');
 

@@ -49,10 +49,16 @@ export function PaymentForm({ accounts, entries, defaultAccountId }: PaymentForm
     <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={lookUp} noValidate>
       <div className="card-body gap-4">
         <fieldset className="flex flex-col gap-4" disabled={confirming}>
-          {receivers.length > 0 ? (
-            <SavedReceiverPicker id="payment-saved" receivers={receivers} typed={form.watch('receiverAccount')} participant={form.watch('receiverParticipant') || null} onPick={fillReceiver} />
-          ) : null}
-          <PaymentFields form={form} accounts={accounts} entries={entries} />
+          <PaymentFields
+            form={form}
+            accounts={accounts}
+            entries={entries}
+            picker={
+              receivers.length > 0 ? (
+                <SavedReceiverPicker id="payment-saved" receivers={receivers} typed={form.watch('receiverAccount')} participant={form.watch('receiverParticipant') || null} onPick={fillReceiver} />
+              ) : null
+            }
+          />
           {quoted ? (
             <>
               <PaymentQuote quote={quoted.answer} bankName={bankNameOf(quoted.payload.receiverParticipant)} rail={rail} onChoose={setRail} />
