@@ -68,7 +68,7 @@ const forwardedRequestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 export type AppOptions = {
   config: Pick<Config, 'publicUrl' | 'rateLimitMultiplier' | 'logLevel' | 'trustProxy' | 'nodeEnv'> & Partial<Pick<Config, 'smsUrl' | 'clearingUrl' | 'clearingKey'>>;
   /**
-   * The embedded clearing house's folder (start-up: DATA_DIR/clearing-house; none keeps its books
+   * The embedded clearing house's folder (start-up: DATA_DIR/embedded-clearing-house; none keeps its books
    * in memory), and for tests when it starts, the worker's and the switch's rounds, its clock.
    */
   clearing?: Partial<Pick<ClearingSetup, 'dataDir' | 'startEmbedded' | 'workerIntervalMs' | 'embeddedTickMs' | 'clock'>>;
@@ -251,7 +251,7 @@ async function buildServices(app: FastifyInstance, options: AppOptions, trustedO
   const catalogue = new CatalogueSnapshot(db, catalogueAreas);
   const notices = startNoticeExpander(db, app.log);
   app.addHook('onClose', async () => notices.stop());
-  const clearing = await clearingServiceOf(app, options);
+  const clearing = await clearingServiceOf(app, options, notices);
   app.addHook('onClose', async () => clearing.close());
   return {
     db,
@@ -275,11 +275,11 @@ async function buildServices(app: FastifyInstance, options: AppOptions, trustedO
  * delivers to this server through `app.inject`. Several instances behind one PostgreSQL would each
  * start their own switch and split the outbox between them: such a deployment names one.
  */
-async function clearingServiceOf(app: FastifyInstance, options: AppOptions): Promise<ClearingService> {
+async function clearingServiceOf(app: FastifyInstance, options: AppOptions, notices: NoticeExpander): Promise<ClearingService> {
   const { config } = options;
   if (!config.clearingUrl && config.nodeEnv === 'production') app.log.warn('CLEARING_URL is not set: payments to other banks go to the simulated clearing house in this process');
   return createClearingService(
-    { db: options.db, log: app.log },
+    { db: options.db, log: app.log, notices },
     {
       url: config.clearingUrl,
       key: config.clearingKey,

@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     for (const refused of ['true', '0', '11', 'proxy.local', '1.2.3.4/8;rm']) expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY/);
   });
 
+  it('reaches the clearing house CLEARING_URL names only with the key it shares, and embeds one without it', () => {
+    expect(loadConfig({})).toMatchObject({ clearingUrl: undefined, clearingKey: undefined });
+    expect(() => loadConfig({ CLEARING_URL: 'http://127.0.0.1:3100' })).toThrow(/CLEARING_KEY/);
+    expect(() => loadConfig({ CLEARING_URL: 'ftp://switch', CLEARING_KEY: 'k'.repeat(32) })).toThrow(/CLEARING_URL/);
+    expect(() => loadConfig({ CLEARING_URL: 'http://127.0.0.1:3100', CLEARING_KEY: 'short' })).toThrow(/CLEARING_KEY/);
+    expect(loadConfig({ CLEARING_URL: 'https://switch.example/', CLEARING_KEY: 'k'.repeat(32) })).toMatchObject({ clearingUrl: 'https://switch.example', clearingKey: 'k'.repeat(32) });
+  });
+
   it('refuses unsafe production settings', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank' };
     expect(() => loadConfig(production)).toThrow(ConfigError);

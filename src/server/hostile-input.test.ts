@@ -107,6 +107,20 @@ beforeAll(async () => {
     { method: 'PUT', url: '/api/holidays/2026-12-16', as: 'staff', body: { nameEn: 'Victory Day', nameBn: 'বিজয় দিবস', predicted: false } },
     { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
     { method: 'POST', url: '/api/nameEnquiry', as: 'customer', body: { accNum: otherAccount } },
+    // Payments to other banks and wallets: the receiver is one the embedded switch knows.
+    { method: 'POST', url: '/api/payments/quote', as: 'customer', body: { accountId, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amount: 100 } },
+    {
+      method: 'POST',
+      url: '/api/payments/check',
+      as: 'customer',
+      body: { accountId, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amount: 100, confirmedName: 'RA*** UD***', rail: 'NPSB', purpose: 'Rent' },
+    },
+    {
+      method: 'POST',
+      url: '/api/payments',
+      as: 'customer',
+      body: { accountId, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amount: 100, confirmedName: 'RA*** UD***', rail: 'NPSB', purpose: 'Rent' },
+    },
   ];
 });
 afterAll(async () => harness.close());
@@ -147,6 +161,9 @@ async function writtenRows(): Promise<Record<string, number>> {
     'service_notice_proposal',
     'saved_receiver',
     'bank_holiday',
+    'payment',
+    'payment_event',
+    'clearing_outbox',
   ];
   const counts = sql.join(
     tables.map((table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}) AS ${sql.identifier(table)}`),
@@ -277,6 +294,7 @@ describe('hostile input', () => {
       ['DELETE', '/api/savedReceivers/:id', 'customer'],
       ['PUT', '/api/holidays/:id', 'staff'],
       ['DELETE', '/api/holidays/:id', 'staff'],
+      ['GET', '/api/payments/:id', 'customer'],
     ];
     for (const [method, template, as] of paths) {
       for (const segment of hostilePathSegments) {
@@ -297,6 +315,7 @@ describe('hostile input', () => {
       ['/api/contactMessages', 'staff'],
       [`/api/accountStatement/${'0'.repeat(13)}`, 'customer'],
       ['/api/userAccount', 'customer'],
+      ['/api/payments', 'customer'],
     ];
     const parameters = ['status', 'limit', 'offset', 'before', 'email'];
     const values = ['', '-1', '0', '1e3', '99999999999999999999', 'NaN', 'pending', 'success', 'x'.repeat(3_000), '%00', '1.5', '[]'];

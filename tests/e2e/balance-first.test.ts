@@ -52,7 +52,7 @@ describe('the balance first', () => {
     expect(await page.getByTestId('pending-deposits').count()).toBe(0);
   });
 
-  it('gives a customer on a phone a bottom bar to the balance, cards, loans and a transfer', async () => {
+  it('gives a customer on a phone a bottom bar to the balance, cards, loans, a transfer and payments', async () => {
     const staff = await signInStaff(suite.harness.app);
     const customer = await registerCustomer(suite.harness.app);
     const accountId = await openFundedAccount(suite.harness.app, customer, staff, 10);

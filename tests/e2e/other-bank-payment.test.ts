@@ -4,6 +4,7 @@ import { balanceOf, openFundedAccount, type Customer } from '../../src/server/te
 import { drainClearing } from '../../src/server/test-support/clearing';
 import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
 import { browserSuite } from '../support/browser-harness';
+import { axeViolations } from '../support/axe';
 import { snap } from '../support/screenshots';
 
 const suite = browserSuite();
@@ -106,20 +107,28 @@ describe('paying another bank or a wallet', () => {
       ['en', 360],
       ['bn', 1280],
     ];
+    // axe's findings on each screen as the customer sees it: the open list, the receipt, the payment's page, the list.
+    const found: string[] = [];
+    const check = async (page: Page, what: string) => found.push(...(await axeViolations(page)).map((line) => `${what} at ${page.viewportSize()?.width ?? 0} px: ${line}`));
     for (const [language, width] of runs) {
       const page = await paymentPage(payer, width, language);
       await page.locator('#payment-bank').click();
       await page.locator('[role=listbox]').waitFor();
       await snap(page, `other-bank-payment-picker-${width}-${language}`);
+      await check(page, `${language} picker`);
       const id = await pay(page, language, width, { search: 'dutch', name: language === 'bn' ? 'ডাচ্-বাংলা' : 'Dutch-Bangla', number: '1011100012345', amount: '1200', shot: 'other-bank-payment' });
       expect(await page.getByTestId('operation-receipt').textContent()).toContain('RA*** UD***');
+      await check(page, `${language} receipt`);
       await drainClearing(app);
       await page.goto(`${suite.baseUrl}/payments/${id}`);
       await expect.poll(() => page.getByTestId('payment-timeline').locator('[data-status="settled"][data-state="done"]').count(), { timeout: 20_000 }).toBe(1);
       await snap(page, `other-bank-payment-detail-${width}-${language}`);
+      await check(page, `${language} payment`);
       await page.goto(`${suite.baseUrl}/payments`);
       await page.getByTestId('payment-row').first().waitFor();
       await snap(page, `other-bank-payment-list-${width}-${language}`);
+      await check(page, `${language} list`);
     }
+    expect(found).toEqual([]);
   }, 180_000);
 });

@@ -1,6 +1,7 @@
 import type { DirectoryEntry, Rail } from '../bank-directory';
 import { poishaPerBdt } from '../money';
 import { dhakaDay } from '../dates';
+import type { Language } from '../language';
 import { dhakaInstant, rtgsClosesMinute, type RailsCalendar } from './rails-calendar';
 
 /**
@@ -64,19 +65,33 @@ export const railRefusals = ['receiver_not_on_rail', 'npsb_per_transfer_limit', 
 export type RailRefusal = (typeof railRefusals)[number];
 
 /**
- * Each refusal in a customer's words, in English: the server's refusals and the quote carry them,
- * and the web shows them (or its Bangla by the same code). One copy for the route, the service
- * and the web.
+ * Each refusal in a customer's words, in both languages: the server's refusals and the quote carry
+ * the English, and the web shows the reader's language by the same code. One copy for the route,
+ * the service and the web.
  */
-export const railRefusalWords: Readonly<Record<RailRefusal, string>> = {
-  receiver_not_on_rail: 'The receiver’s bank does not take payments over this rail',
-  npsb_per_transfer_limit: 'NPSB takes at most 3,00,000 BDT per payment: choose RTGS or BEFTN, or send less',
-  npsb_day_limit: 'This would pass the 10,00,000 BDT you may send over NPSB today: choose RTGS or BEFTN, or send less',
-  rtgs_minimum: 'RTGS takes payments of 1,00,000 BDT or more',
-  rtgs_non_working_day: 'RTGS is closed today (a weekend or a bank holiday): choose BEFTN, or pay on the next working day',
-  rtgs_outside_hours: 'RTGS takes payments from 10:00 to 17:00 on working days: choose BEFTN, or pay then',
-  wallet_charge_cap: 'The charge for this payment would pass Bangladesh Bank’s cap: please contact the bank',
+export const railRefusalWordsIn: Readonly<Record<Language, Readonly<Record<RailRefusal, string>>>> = {
+  en: {
+    receiver_not_on_rail: 'The receiver’s bank does not take payments over this rail',
+    npsb_per_transfer_limit: 'NPSB takes at most 3,00,000 BDT per payment: choose RTGS or BEFTN, or send less',
+    npsb_day_limit: 'This would pass the 10,00,000 BDT you may send over NPSB today: choose RTGS or BEFTN, or send less',
+    rtgs_minimum: 'RTGS takes payments of 1,00,000 BDT or more',
+    rtgs_non_working_day: 'RTGS is closed today (a weekend or a bank holiday): choose BEFTN, or pay on the next working day',
+    rtgs_outside_hours: 'RTGS takes payments from 10:00 to 17:00 on working days: choose BEFTN, or pay then',
+    wallet_charge_cap: 'The charge for this payment would pass Bangladesh Bank’s cap: please contact the bank',
+  },
+  bn: {
+    receiver_not_on_rail: 'প্রাপকের ব্যাংক এই পথে টাকা নেয় না',
+    npsb_per_transfer_limit: 'NPSB-তে একবারে সর্বোচ্চ ৩,০০,০০০ টাকা পাঠানো যায়: RTGS বা BEFTN বেছে নিন, অথবা কম পাঠান',
+    npsb_day_limit: 'এতে আজ NPSB-তে আপনার ১০,০০,০০০ টাকার সীমা পেরিয়ে যাবে: RTGS বা BEFTN বেছে নিন, অথবা কম পাঠান',
+    rtgs_minimum: 'RTGS-এ ১,০০,০০০ টাকা বা তার বেশি পাঠানো যায়',
+    rtgs_non_working_day: 'আজ RTGS বন্ধ (সাপ্তাহিক বা ব্যাংক ছুটি): BEFTN বেছে নিন, অথবা পরের কর্মদিবসে পাঠান',
+    rtgs_outside_hours: 'RTGS কর্মদিবসে সকাল ১০টা থেকে বিকেল ৫টা পর্যন্ত খোলা: BEFTN বেছে নিন, অথবা তখন পাঠান',
+    wallet_charge_cap: 'এই লেনদেনের খরচ বাংলাদেশ ব্যাংকের নির্ধারিত সীমা পেরিয়ে যাবে: অনুগ্রহ করে ব্যাংকে যোগাযোগ করুন',
+  },
 };
+
+/** The English words of each refusal: what the server's answers carry. */
+export const railRefusalWords = railRefusalWordsIn.en;
 
 /** How soon the money reaches the receiver: at once, today, or when a BEFTN session settles. */
 export const arrivals = ['instant', 'same_day', 'session_close'] as const;
@@ -88,13 +103,23 @@ export type RailOption = { rail: Rail; open: true; charge: RailCharge; arrival: 
 export const railProposals = ['npsb_open', 'npsb_refused_rtgs_open', 'only_beftn_open', 'none_open'] as const;
 export type RailProposal = (typeof railProposals)[number];
 
-/** Why the bank proposes its rail, in a customer's words (English; the web has the Bangla by the same code). */
-export const railProposalWords: Readonly<Record<RailProposal, string>> = {
-  npsb_open: 'NPSB: the money arrives at once, any day, free of charge to a bank',
-  npsb_refused_rtgs_open: 'RTGS: NPSB cannot take this payment, and RTGS is open now; the money arrives today',
-  only_beftn_open: 'BEFTN: neither NPSB nor RTGS can take this payment now; the money arrives when the session settles',
-  none_open: 'No rail can take this payment now: see the reason beside each rail',
+/** Why the bank proposes its rail, in a customer's words, in both languages (the quote carries the English). */
+export const railProposalWordsIn: Readonly<Record<Language, Readonly<Record<RailProposal, string>>>> = {
+  en: {
+    npsb_open: 'NPSB: the money arrives at once, any day of the week',
+    npsb_refused_rtgs_open: 'RTGS: NPSB cannot take this payment, and RTGS is open now; the money arrives today',
+    only_beftn_open: 'BEFTN: neither NPSB nor RTGS can take this payment now; the money arrives when the session settles',
+    none_open: 'No rail can take this payment now: see the reason beside each rail',
+  },
+  bn: {
+    npsb_open: 'NPSB: টাকা সঙ্গে সঙ্গে পৌঁছায়, সপ্তাহের যেকোনো দিন',
+    npsb_refused_rtgs_open: 'RTGS: NPSB-তে এই লেনদেন করা যাবে না, আর RTGS এখন খোলা; টাকা আজই পৌঁছাবে',
+    only_beftn_open: 'BEFTN: এখন NPSB বা RTGS কোনোটিতেই এই লেনদেন করা যাবে না; সেশন নিষ্পত্তি হলে টাকা পৌঁছাবে',
+    none_open: 'এখন কোনো পথেই এই লেনদেন করা যাবে না: প্রতিটি পথের পাশে কারণ দেখুন',
+  },
 };
+
+export const railProposalWords = railProposalWordsIn.en;
 
 export type RailChoice = { options: RailOption[]; proposed: Rail | undefined; why: RailProposal };
 

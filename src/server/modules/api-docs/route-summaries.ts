@@ -73,6 +73,14 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/phoneNumber': 'The signed-in customer’s verified mobile number, masked, if they have one',
   'POST /api/phoneNumber/code': 'Send a code by SMS to a mobile number the customer wants to verify (needs their password; throttled per user and per number)',
   'POST /api/phoneNumber/verify': 'Verify a mobile number with the code sent to it: SMS codes then confirm the customer’s large payments',
+  'POST /api/payments/quote':
+    'Quote a payment to another bank or wallet, moving nothing: the receiver’s name masked (from the clearing house’s enquiry), every rail open or why not, its fee, VAT, total and arrival, the rail proposed and why, and NPSB’s limits left today (counted as a name enquiry)',
+  'POST /api/payments/check':
+    'Before confirming a payment to another bank or wallet: its refusal if it would be refused, else whether it needs a code and which (an SMS code is sent here, bound to this payment)',
+  'POST /api/payments':
+    'Pay another bank or wallet (an Idempotency-Key is required; above 50,000 BDT, above 25,000 BDT to a new receiver, or past what may be sent without a code, a Second-Factor-Code): answers the payment, on its way',
+  'GET /api/payments': 'One’s own payments to other banks and wallets, newest first (limit, offset; the total in X-Total-Count)',
+  'GET /api/payments/:id': 'One of one’s payments to another bank or wallet, with its history (each status, the clearing house’s reason and when)',
   'POST /api/nameEnquiry': 'Look up who holds an account number before paying it: the holder’s name masked and the account type (throttled per customer and per address)',
   'POST /api/cardsReq': 'Request a debit or credit card for one of one’s accounts',
   'GET /api/userCards': 'The signed-in customer’s cards and card requests',

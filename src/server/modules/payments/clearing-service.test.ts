@@ -118,6 +118,11 @@ describe('the bank and the embedded clearing house', () => {
     expect(await balanceOf(account)).toBe(before.customer + bdt(1_500.25));
     expect(await inwardCredits()).toBe(before.credits + 1);
     expect((await switchStatusOf('DBBL', injected.messageId))?.status).toBe('ACSC');
+    await harness.app.services.notices.settled();
+    const told = await harness.database.db.execute<{ params: Record<string, string> }>(sql`SELECT params FROM notification WHERE user_id = ${nasima.userId} AND kind = 'transfer-in'`);
+    expect(told.rows.map((row) => row.params)).toContainEqual(
+      expect.objectContaining({ amountPoisha: '150025', accountId: account, counterpartyName: 'Rahim Uddin', counterpartyAccountId: '1011100012345' }),
+    );
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
   });
 
@@ -143,6 +148,22 @@ describe('the bank and the embedded clearing house', () => {
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
   });
 
+  it('settles a payment whose final report comes after its answer, and ignores the stale report behind it', async () => {
+    await controlClearing(harness.app, 'POST', 'faults', { kind: 'out-of-order', rail: 'NPSB' });
+    const payment = await pay({ amountPoisha: bdt(1_200) });
+    await drainClearing(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'accepted' });
+    await deliverAll(harness.app);
+    expect(await statusOf(payment.id)).toMatchObject({ status: 'settled' });
+    const events = await harness.database.db
+      .select({ status: schema.paymentEvent.status })
+      .from(schema.paymentEvent)
+      .where(eq(schema.paymentEvent.paymentId, payment.id))
+      .orderBy(schema.paymentEvent.id);
+    expect(events.map((event) => event.status)).toEqual(['sending', 'accepted', 'settled']);
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
   it('gives the money and the charge back when a settled payment is returned', async () => {
     await controlClearing(harness.app, 'POST', 'faults', { kind: 'return-later', reason: 'AC04', afterSeconds: 0, rail: 'NPSB' });
     const before = await balanceOf(account);
@@ -154,6 +175,15 @@ describe('the bank and the embedded clearing house', () => {
     expect(await statusOf(payment.id)).toMatchObject({ status: 'returned', reasonCode: 'AC04' });
     expect(await balanceOf(account)).toBe(before);
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+    // The customer was told of both ends: it arrived, then it came back with everything it cost.
+    const told = await harness.database.db.execute<{ kind: string; params: Record<string, string> }>(
+      sql`SELECT kind, params FROM notification WHERE params ->> 'reference' = ${payment.reference} ORDER BY created_at, id`,
+    );
+    const back = (payment.amountPoisha + payment.feePoisha + payment.vatPoisha).toString();
+    expect(told.rows).toEqual([
+      { kind: 'payment-settled', params: expect.objectContaining({ participant: 'BKASH', receiverName: 'KA**** BE***' }) },
+      { kind: 'payment-returned', params: expect.objectContaining({ reasonCode: 'AC04', backPoisha: back }) },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { startClearingHouse, type ClearingHouse, type ClearingHouseMode } from '../../../clearing-house/clearing-house';
 import type { Clock } from '../../../clearing-house/clock';
@@ -57,8 +58,13 @@ export type ClearingSetup = {
   /** Where the embedded switch delivers to this bank, and how (`embeddedDelivery`). */
   inboundUrl: string;
   deliver: typeof fetch;
-  /** `on-first-use`: the embedded switch starts when the bank first needs it (tests, most of which never do). */
-  startEmbedded?: 'now' | 'on-first-use';
+  /**
+   * When the embedded switch starts. `on-first-use`: when the bank first sends it something (tests,
+   * most of which never do). `when-used-before`: at once, in the background, when its books folder
+   * exists (payments may be in flight: BEFTN sessions to settle, deliveries to make), otherwise on
+   * first use, so a server that never pays another bank never pays for a second database (record 071).
+   */
+  startEmbedded?: 'now' | 'on-first-use' | 'when-used-before';
   /** The outbox worker's round; false: only when kicked (tests call `drain`). */
   workerIntervalMs?: number | false;
   /** The embedded switch's own settlement round; false: only its `tick()` (tests). */
@@ -67,7 +73,8 @@ export type ClearingSetup = {
   answerTimeoutMs?: number;
 };
 
-type Dependencies = { db: Database; log: FastifyBaseLogger };
+/** `notices`: the expander to kick once an inward payment's notice is committed, so it is told at once rather than at the next sweep. */
+type Dependencies = { db: Database; log: FastifyBaseLogger; notices?: { kick: () => void } };
 
 /** The embedded switch, started once however many callers need it at the same moment. */
 function embeddedSwitchOf(setup: ClearingSetup, key: string, log: FastifyBaseLogger) {
@@ -128,7 +135,11 @@ export async function createClearingService(deps: Dependencies, setup: ClearingS
       return viaEmbedded.exchange(message);
     },
   };
-  if (embedded && setup.startEmbedded !== 'on-first-use') await embedded.start();
+  const startEmbedded = setup.startEmbedded ?? 'now';
+  if (embedded && startEmbedded === 'now') await embedded.start();
+  if (embedded && startEmbedded === 'when-used-before' && setup.dataDir && fs.existsSync(setup.dataDir)) {
+    embedded.start().catch((error: unknown) => deps.log.error({ err: error }, 'the embedded clearing house did not start'));
+  }
   const worker = startOutboxWorker(deps.db, client, deps.log, setup.workerIntervalMs ?? outboxSweepIntervalMs);
   return {
     client,
@@ -140,7 +151,11 @@ export async function createClearingService(deps: Dependencies, setup: ClearingS
       return embedded?.current();
     },
     embeddedSwitch: async () => embedded?.start(),
-    receive: (delivery) => receiveDelivery(deps.db, key, delivery),
+    async receive(delivery) {
+      const answer = await receiveDelivery(deps.db, key, delivery);
+      deps.notices?.kick();
+      return answer;
+    },
     async close() {
       await worker.stop();
       await embedded?.close();

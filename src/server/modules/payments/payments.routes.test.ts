@@ -7,6 +7,7 @@ import { verifyLedger } from '../ledger/ledger';
 import { call, callWithStepUp, depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { controlClearing, drainClearing } from '../../test-support/clearing';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
+import { codeIn, newestSms, smsTexts, verifyPhone } from '../../test-support/sms';
 import { enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
 import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { sendPayment } from './payments.service';
@@ -115,6 +116,10 @@ describe('quoting a payment to another bank or wallet', () => {
     const unknown = await quote(1_000, { receiverAccount: '1011100000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatchObject({ code: 'receiver_not_found', fields: { receiverAccount: expect.stringContaining('Check the number') } });
+    const stranger = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
+    const notTheirs = await quote(1_000, {}, { ...nasima, cookie: stranger.cookie });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error.code).toBe('not_found');
     const closed = await quote(1_000, { receiverAccount: '1011100099999' });
     expect(closed.json().error.code).toBe('receiver_not_found');
     await controlClearing(harness.app, 'POST', 'down', { seconds: 30 });
@@ -237,6 +242,42 @@ describe('making a payment', () => {
     nasima.cookie = enrolled.cookie;
   });
 
+  it('sends an SMS code bound to this payment to a customer without an authenticator app: it confirms no other amount or receiver', async () => {
+    now = wednesdayNoon;
+    const rafiq = await registerCustomer(harness.app, { name: 'Rafiq Islam' });
+    const funded = await openFundedAccount(harness.app, rafiq, staff, 200_000, { user: 'Rafiq Islam' });
+    const phoneNumber = '+8801719876543';
+    await verifyPhone(harness.app, rafiq, phoneNumber);
+    const body = { accountId: funded, ...toRahim, confirmedName: 'RA*** UD***', amount: 70_000 };
+    const seen = (await smsTexts(harness.app, phoneNumber)).length;
+    const asked = await call(harness.app, 'POST', '/api/payments/check', rafiq.cookie, body);
+    expect(asked.json()).toMatchObject({ stepUp: 'sms', expiresInSeconds: 300 });
+    const text = await newestSms(harness.app, phoneNumber, seen);
+    expect(text).toBe(`Code ${codeIn(text)} to send 70,000 BDT to RA*** UD***; Padma Bank never asks for it`);
+    const code = { 'second-factor-code': codeIn(text) };
+    const otherAmount = await call(harness.app, 'POST', '/api/payments', rafiq.cookie, { ...body, amount: 70_001 }, { 'idempotency-key': `sms-other-${Date.now()}`, ...code });
+    expect(otherAmount.statusCode).toBe(400);
+    expect(otherAmount.json().error.code).toBe('invalid_second_factor_code');
+    const paid = await call(harness.app, 'POST', '/api/payments', rafiq.cookie, body, { 'idempotency-key': `sms-${Date.now()}`, ...code });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ amount: 70_000, status: 'sending' });
+  });
+
+  it('counts payments against what may be sent without a code, with transfers: past 50,000 BDT in the hour a code is asked for', async () => {
+    now = wednesdayNoon;
+    const rupa = await registerCustomer(harness.app, { name: 'Rupa Das' });
+    const funded = await openFundedAccount(harness.app, rupa, staff, 100_000, { user: 'Rupa Das' });
+    const send = (amount: number, key: string) =>
+      call(harness.app, 'POST', '/api/payments', rupa.cookie, { accountId: funded, ...toRahim, confirmedName: 'RA*** UD***', amount }, { 'idempotency-key': `${key}-${Date.now()}` });
+    expect((await send(25_000, 'cap-1')).statusCode).toBe(200);
+    expect((await send(25_000, 'cap-2')).statusCode).toBe(200);
+    const past = await send(10, 'cap-3');
+    expect(past.statusCode).toBe(403);
+    expect(past.json().error.code).toBe('second_factor_enrolment_required');
+    const check = await call(harness.app, 'POST', '/api/payments/check', rupa.cookie, { accountId: funded, ...toRahim, confirmedName: 'RA*** UD***', amount: 10 });
+    expect(check.json()).toEqual({ stepUp: 'setup' });
+  });
+
   it('of 50 payments sent at once, makes exactly those the balance covers, and the ledger still balances', async () => {
     now = wednesdayNoon;
     const tanvir = await registerCustomer(harness.app, { name: 'Tanvir Ahmed' });
@@ -290,5 +331,12 @@ describe('reading payments', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields).toEqual({ id: 'Payment id is not valid' });
     expect((await call(harness.app, 'GET', '/api/payments?limit=0', nasima.cookie)).json().error.fields).toHaveProperty('limit');
+  });
+
+  it('are in the API’s documentation, every route of them', async () => {
+    const document = (await call(harness.app, 'GET', '/api/openapi.json', undefined)).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/api/payments'] ?? {}).sort()).toEqual(['get', 'post']);
+    for (const path of ['/api/payments/quote', '/api/payments/check']) expect(Object.keys(document.paths[path] ?? {}), path).toEqual(['post']);
+    expect(Object.keys(document.paths['/api/payments/{id}'] ?? {})).toEqual(['get']);
   });
 });

@@ -17,6 +17,7 @@ import { keyClaimOf, keyReusedError, runClaimed, storedOutcomesOf, type KeyClaim
 import { answerPage } from '../../lib/paged-list';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
+import { findVisibleAccount } from '../accounts/accounts.service';
 import { countNameEnquiry, type Enquirer } from '../name-enquiry/name-enquiry.service';
 import { offeredSecondFactorCode, previewStepUp, requireFreshSecondFactor, type SecondFactor } from '../two-factor/second-factor';
 import { transferCaps } from '../two-factor/second-factor-rules';
@@ -65,6 +66,8 @@ export async function paymentsRoutes(instance: FastifyInstance, deps: PaymentsDe
     const command = quoteCommandOf(request.body);
     try {
       await countNameEnquiry(rateLimiter, { userId: user.id, address: request.ip });
+      // A quote is for one's own account: another's is not found, as everywhere.
+      await findVisibleAccount(db, user, command.accountId);
       const receiver = await enquiredReceiverOf(clearing, command.receiverParticipant, command.receiverAccount);
       return await quotePayment(db, user, command, receiver, await paymentRulesNow(db, clock));
     } catch (refusal) {

@@ -66,17 +66,16 @@ export function BankPicker({ id, entries, value, onChange, error, hint }: BankPi
         onBlur={() => setSearch(null)}
         onKeyDown={onKeyDown}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('payments.bankList')}
-        hidden={!open}
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-box border border-base-300 bg-base-100 shadow-lg"
-      >
-        <BankOptionGroup listId={listId} label={t('payments.banks')} entries={banks} offset={0} active={active} value={value} onChoose={choose} />
-        <BankOptionGroup listId={listId} label={t('payments.wallets')} entries={wallets} offset={banks.length} active={active} value={value} onChoose={choose} />
-        {matches.length === 0 ? <li className="px-3 py-2 text-sm text-base-content/80">{t('payments.noBankFound')}</li> : null}
-      </ul>
+      <div hidden={!open} className="absolute z-20 mt-1 w-full overflow-hidden rounded-box border border-base-300 bg-base-100 shadow-lg">
+        <div id={listId} role="listbox" aria-label={t('payments.bankList')} className="max-h-72 overflow-auto">
+          <BankOptionGroup listId={listId} label={t('payments.banks')} entries={banks} offset={0} active={active} value={value} onChoose={choose} />
+          <BankOptionGroup listId={listId} label={t('payments.wallets')} entries={wallets} offset={banks.length} active={active} value={value} onChoose={choose} />
+        </div>
+        {/* Outside the listbox, whose children may only be options and groups; announced as the matches change. */}
+        <p role="status" className={matches.length === 0 ? 'px-3 py-2 text-sm text-base-content/80' : 'sr-only'}>
+          {matches.length === 0 ? t('payments.noBankFound') : ''}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { Rail } from '../../../../shared/bank-directory';
 import type { PaymentQuoteAnswer, PaymentRailOptionAnswer } from '../../../../shared/schemas/payment-answers';
+import { railProposalWordsIn, railRefusalWordsIn } from '../../../../shared/payment-rails/rail-rules';
 import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 
 type RailOptionProps = { option: PaymentRailOptionAnswer; chosen: boolean; proposed: boolean; onChoose: (rail: Rail) => void };
 
-/** One rail: open, with what it costs and when the money arrives; or closed, with why, in the reader's words. */
+/** One rail: open, with what it costs and when the money arrives; or closed, with why, in the reader's language from the shared rulebook. */
 function RailOption({ option, chosen, proposed, onChoose }: RailOptionProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = `payment-rail-${option.rail}`;
   return (
     <li>
@@ -25,13 +26,11 @@ function RailOption({ option, chosen, proposed, onChoose }: RailOptionProps) {
           {option.open ? (
             <>
               <span>{t(`payments.arrival.${option.arrival}`, { when: formatDateTime(option.arrivesBy) })}</span>
-              <span className="text-base-content/80">
-                {t('payments.charge', { fee: formatBdtNumber(option.fee), vat: formatBdtNumber(option.vat) })} ·{' '}
-                <strong className="text-base-content">{t('payments.totalValue', { total: formatBdtNumber(option.total) })}</strong>
-              </span>
+              <span className="text-base-content/80">{t('payments.charge', { fee: formatBdtNumber(option.fee), vat: formatBdtNumber(option.vat) })}</span>
+              <strong>{t('payments.totalValue', { total: formatBdtNumber(option.total) })}</strong>
             </>
           ) : (
-            <span className="text-base-content/80">{t(`payments.railRefusal.${option.refusal}`, { defaultValue: option.refusalWords })}</span>
+            <span className="text-base-content/80">{railRefusalWordsIn[i18n.language][option.refusal]}</span>
           )}
         </span>
       </label>
@@ -43,7 +42,7 @@ type PaymentQuoteProps = { quote: PaymentQuoteAnswer; bankName: string; rail: Ra
 
 /** Who would be paid (the switch's name enquiry, masked), and every rail's terms with the proposed one first chosen and why. */
 export function PaymentQuote({ quote, bankName, rail, onChoose }: PaymentQuoteProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-3" data-testid="payment-quote">
       <div role="status" className="rounded-box border border-success/40 bg-success/10 px-3 py-2 text-sm">
@@ -59,7 +58,7 @@ export function PaymentQuote({ quote, bankName, rail, onChoose }: PaymentQuotePr
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('payments.chooseRail')}</legend>
         <p className="text-sm text-base-content/80" data-testid="payment-why">
-          {t(`payments.why.${quote.why}`, { defaultValue: quote.whyWords })}
+          {railProposalWordsIn[i18n.language][quote.why]}
         </p>
         <ul className="flex flex-col gap-2">
           {quote.options.map((option) => (

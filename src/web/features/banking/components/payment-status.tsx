@@ -1,4 +1,5 @@
 import type { Rail } from '../../../../shared/bank-directory';
+import { paymentReasonWordsOf } from '../../../../shared/payment-rails/payment-reasons';
 import type { PaymentDetailAnswer } from '../../../../shared/schemas/payment-answers';
 import type { PaymentStatus } from '../../../../shared/schemas/payments';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -17,10 +18,10 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 /** The steps a payment takes on its rail: BEFTN is accepted into a session before it settles; NPSB and RTGS settle at once. */
 const stepsOf = (rail: Rail): PaymentStatus[] => (rail === 'BEFTN' ? ['sending', 'accepted', 'settled'] : ['sending', 'settled']);
 
-/** A refusal's or return's reason in the reader's words, by the switch's code; the server's English when the web has none. */
+/** A refusal's or return's reason in the reader's language, by the switch's code, from the words the notifications and e-mails use too. */
 export function useReasonWords() {
-  const { t } = useTranslation();
-  return (code: string | null, words: string | null) => (code ? t(`payments.reason.${code}`, { defaultValue: words ?? t('payments.reason.other') }) : words);
+  const { i18n } = useTranslation();
+  return (code: string | null, words: string | null) => (code ? paymentReasonWordsOf(code, i18n.language) : words);
 }
 
 /**

@@ -15,19 +15,19 @@ function PaymentRow({ payment, bankName }: { payment: PaymentAnswer; bankName: s
     <li>
       <Link
         to={`/payments/${payment.id}`}
-        className="flex min-h-14 flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4 hover:border-primary"
+        className="flex min-h-14 items-start justify-between gap-3 rounded-box border border-base-300 bg-base-100 p-4 hover:border-primary"
         data-testid="payment-row"
       >
-        <span className="min-w-0">
+        <span className="min-w-0 flex-1">
           <span className="block font-semibold break-words">{payment.receiver.maskedName}</span>
           <span className="block text-sm text-base-content/80">
             {bankName} · <span className="font-mono">{payment.receiver.account}</span>
           </span>
           <span className="block text-xs text-base-content/80">
-            {formatDateTime(payment.createdAt)} · {t(`payments.rail.${payment.rail}`)} · <span className="font-mono">{payment.reference}</span>
+            {formatDateTime(payment.createdAt)} · {t(`payments.rail.${payment.rail}`)} · <span className="font-mono whitespace-nowrap">{payment.reference}</span>
           </span>
         </span>
-        <span className="flex flex-col items-end gap-1">
+        <span className="flex shrink-0 flex-col items-end gap-1">
           <span className="font-semibold whitespace-nowrap">{formatBdtNumber(payment.total)}</span>
           <PaymentStatusBadge status={payment.status} />
         </span>

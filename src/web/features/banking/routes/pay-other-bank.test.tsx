@@ -8,6 +8,7 @@ import { paymentAnswerSchema, paymentQuoteAnswerSchema } from '../../../../share
 import { bankDirectoryAnswerSchema } from '../../../../shared/schemas/payments';
 import { saveReceiverAnswerSchema, savedReceiverAnswerSchema, type SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
 import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
+import { secondFactorCodeHeaderName } from '../../../../shared/second-factor';
 import { activeAccount } from '../../../testing/account-fixture';
 import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-stub';
 import { renderComponent } from '../../../testing/render';
@@ -76,14 +77,16 @@ const hereBob: SavedReceiverAnswer = {
   nickname: 'Bob',
 };
 
-function renderPage(quoteReply: StubReply = quote, saved: SavedReceiverAnswer[] = [], path = '/payments/new') {
+type CheckReply = StubReply | ((request: { headers: Headers }) => StubReply);
+
+function renderPage(quoteReply: StubReply = quote, check: CheckReply = answer(stepUpCheckAnswerSchema, { stepUp: 'none' }), saved: SavedReceiverAnswer[] = [], path = '/payments/new') {
   const api = stubApi({
     'GET /api/savedReceivers': answer(savedReceiverAnswerSchema.array(), saved),
     'POST /api/savedReceivers': answer(saveReceiverAnswerSchema, { acknowledged: true, insertedId: sonaliRafiq._id, merged: false }),
     'GET /api/userAccount': answer(accountListAnswerSchema, [activeAccount]),
     'GET /api/banks': directory,
     'POST /api/payments/quote': quoteReply,
-    'POST /api/payments/check': answer(stepUpCheckAnswerSchema, { stepUp: 'none' }),
+    'POST /api/payments/check': check,
     'POST /api/payments': paid,
   });
   renderComponent(<PayOtherBankPage />, { path });
@@ -153,13 +156,13 @@ describe('paying another bank or wallet', () => {
     renderPage();
     await lookUp(user());
     expect(screen.getByTestId('payment-receiver-name').textContent).toBe('RA*** UD***');
-    expect(screen.getByTestId('payment-why').textContent).toContain('We suggest NPSB');
+    expect(screen.getByTestId('payment-why').textContent).toContain('NPSB: the money arrives at once');
     expect(screen.getByLabelText(/NPSB \(instant\)/)).toHaveProperty('checked', true);
     expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('Fee 0.00 BDT + VAT 0.00 BDT');
     expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('Total 5,000.00 BDT');
     expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('28 Nov 2026, 14:00');
     expect(screen.getByLabelText(/RTGS/)).toHaveProperty('disabled', true);
-    expect(screen.getByTestId('payment-rail-RTGS').textContent).toContain('RTGS takes payments of 1,00,000 BDT or more.');
+    expect(screen.getByTestId('payment-rail-RTGS').textContent).toContain('RTGS takes payments of 1,00,000 BDT or more');
   });
 
   it('says so under the number when the switch knows no such account', async () => {
@@ -210,11 +213,29 @@ describe('paying another bank or wallet', () => {
     expect(screen.queryByTestId('payment-quote')).toBeNull();
     expect(screen.getByRole('button', { name: 'Look up receiver' })).toBeTruthy();
   });
+
+  it('asks for the code when the check says so, before the confirm step, and sends it with the payment', async () => {
+    const api = renderPage(quote, ({ headers }) => answer(stepUpCheckAnswerSchema, { stepUp: headers.get(secondFactorCodeHeaderName) === '123456' ? 'confirmed' : 'app' }));
+    const typist = user();
+    await lookUp(typist);
+    await typist.click(screen.getByRole('button', { name: 'Pay' }));
+    const prompt = within(await screen.findByTestId('step-up-prompt'));
+    expect(screen.queryByTestId('confirm-payee')).toBeNull();
+    await typist.type(prompt.getByLabelText(/code/i), '123456');
+    await typist.click(prompt.getByRole('button', { name: /confirm/i }));
+    await screen.findByTestId('confirm-payee');
+    await typist.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByTestId('receipt-reference');
+    const [sent] = api.sent('POST /api/payments');
+    expect(sent?.headers.get(secondFactorCodeHeaderName)).toBe('123456');
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^web-/);
+    expect(sent?.body).toMatchObject({ rail: 'NPSB', confirmedName: 'RA*** UD***' });
+  });
 });
 
 describe('a saved receiver at another bank or wallet', () => {
   it('offers only receivers at other banks and wallets, and picking one fills the bank and the number in one tap', async () => {
-    const api = renderPage(quote, [sonaliRafiq, bkashKarima, hereBob]);
+    const api = renderPage(quote, undefined, [sonaliRafiq, bkashKarima, hereBob]);
     const typist = user();
     const picker = await screen.findByLabelText('Saved receiver');
     const options = within(picker)
@@ -239,7 +260,7 @@ describe('a saved receiver at another bank or wallet', () => {
   });
 
   it('fills the receiver chosen on the Saved receivers page (?receiver=)', async () => {
-    renderPage(quote, [sonaliRafiq, bkashKarima], `/payments/new?receiver=${bkashKarima._id}`);
+    renderPage(quote, undefined, [sonaliRafiq, bkashKarima], `/payments/new?receiver=${bkashKarima._id}`);
     expect(await screen.findByLabelText('Receiver’s wallet number')).toHaveProperty('value', '01711000001');
     expect(screen.getByRole('combobox', { name: 'Receiver’s bank or wallet' })).toHaveProperty('value', 'bKash');
   });
@@ -256,7 +277,7 @@ describe('a saved receiver at another bank or wallet', () => {
   });
 
   it('does not offer to save a receiver already saved', async () => {
-    renderPage(quote, [sonaliRafiq]);
+    renderPage(quote, undefined, [sonaliRafiq]);
     const typist = user();
     await typist.selectOptions(await screen.findByLabelText('Saved receiver'), sonaliRafiq._id);
     await typist.type(screen.getByLabelText('Send amount (BDT)'), '5000');

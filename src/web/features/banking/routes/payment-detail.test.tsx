@@ -84,7 +84,7 @@ describe('a payment’s page', () => {
       ['settled', 'done'],
       ['returned', 'done'],
     ]);
-    expect(within(screen.getByTestId('payment-timeline')).getByText('The receiver’s account is closed.')).toBeTruthy();
+    expect(within(screen.getByTestId('payment-timeline')).getByText('The receiver’s account is closed')).toBeTruthy();
     expect(within(screen.getByTestId('payment-timeline')).getByText('Sent back: the money is back in your account')).toBeTruthy();
   });
 

@@ -16,10 +16,10 @@ function PaymentView({ payment, bankName }: { payment: PaymentDetailAnswer; bank
   return (
     <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
       <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="payment-terms">
+        <h2 id="payment-terms" className="sr-only">
+          {t('payments.terms')}
+        </h2>
         <dl className="card-body grid gap-3 text-sm sm:grid-cols-2">
-          <h2 id="payment-terms" className="sr-only">
-            {t('payments.terms')}
-          </h2>
           <div>
             <dt className="text-base-content/80">{t('operation.reference')}</dt>
             <dd className="font-mono font-semibold">{payment.reference}</dd>

@@ -41,7 +41,16 @@ export default function TransferFromPage() {
   if (only) return <Navigate to={`/moneyTrans/${only._id}${search}`} replace />;
   return (
     <section className="mx-auto max-w-3xl">
-      <PageHeader title={t('transferFrom.title')} intro={active.length > 1 ? t('transferFrom.intro') : undefined} />
+      <PageHeader
+        title={t('transferFrom.title')}
+        intro={active.length > 1 ? t('transferFrom.intro') : undefined}
+        actions={
+          // This page sends within the bank only: a receiver elsewhere is paid from the payment form.
+          <Link to="/payments/new" className="btn btn-outline">
+            {t('payments.newTitle')}
+          </Link>
+        }
+      />
       <QueryState
         query={accounts}
         isEmpty={(all) => !all.some(isActive)}
