@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
@@ -12,7 +12,7 @@ import type { PaymentFormInput } from './use-payment-quote';
  */
 export function usePaymentReceiverChoice(form: UseFormReturn<PaymentFormInput, unknown, unknown>) {
   const all = useSavedReceivers().data;
-  const receivers = all?.filter((receiver) => receiver.participant !== null) ?? [];
+  const receivers = useMemo(() => all?.filter((receiver) => receiver.participant !== null) ?? [], [all]);
   const fillReceiver = (receiver: SavedReceiverAnswer | undefined) => {
     form.setValue('receiverParticipant', receiver?.participant?.code ?? '', { shouldDirty: true });
     form.setValue('receiverAccount', receiver ? receiver.accNum : '', { shouldDirty: true });
