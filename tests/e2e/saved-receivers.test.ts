@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, call, openFundedAccount } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
 import { browserSuite } from '../support/browser-harness';
+import { snap } from '../support/screenshots';
 
 const suite = browserSuite();
 
@@ -91,4 +92,68 @@ describe('saved receivers', () => {
     expect((await receiversOf(sender.cookie)).map((receiver) => receiver.nickname)).toEqual(['Bhaiya']);
     // One long journey through three screens: more than the default minute on two busy cores.
   }, 180_000);
+
+  it('at another bank or wallet: added with the payment screen’s picker and the switch’s look-up, listed by the bank’s name, and picked on the payment form in one tap', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const payer = await registerCustomer(app, { name: 'Nasima Begum' });
+    await openFundedAccount(app, payer, staff, 20_000, { user: 'Nasima Begum' });
+
+    const open = async (width: number, language: 'en' | 'bn', path: string) => {
+      const context = await suite.newContext(width, payer.cookie);
+      await context.addInitScript((chosen) => localStorage.setItem('padma-bank.language', chosen), language);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(`${suite.baseUrl}${path}`);
+      return page;
+    };
+
+    // On a phone: the bank chosen as on the payment screen, the number looked up through the switch.
+    const phone = await open(360, 'en', '/savedReceivers');
+    await phone.getByRole('button', { name: 'Another bank or wallet' }).click();
+    const bank = phone.locator('#other-receiver-bank');
+    await bank.fill('dutch');
+    await expect.poll(() => phone.locator('[role=listbox] [role=option]').first().textContent()).toContain('Dutch-Bangla Bank PLC');
+    await bank.press('ArrowDown');
+    await bank.press('ArrowUp');
+    await bank.press('Enter');
+    await phone.locator('#other-receiver-number').fill('1011100012345');
+    await expect.poll(() => phone.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
+    expect(await phone.getByTestId('payee-name').textContent()).toBe('RA*** UD***');
+    await phone.locator('#other-receiver-nickname').fill('Rafiq bhai');
+    await snap(phone, 'saved-receivers-add-other-360-en');
+    await phone.getByRole('button', { name: 'Save receiver' }).click();
+    await expect.poll(() => phone.getByText('Rafiq bhai is saved.').count()).toBe(1);
+    await expect.poll(() => phone.getByTestId('saved-receiver').count()).toBe(1);
+    expect(await phone.getByTestId('saved-receiver').textContent()).toContain('Account at Dutch-Bangla Bank PLC');
+    // A wallet, saved the quick way: the list shows a bank's and a wallet's receivers.
+    expect((await call(app, 'POST', '/api/savedReceivers', payer.cookie, { participant: 'BKASH', accNum: '01711000001', confirmedName: 'KA**** BE***' })).statusCode).toBe(200);
+    const rafiq = (await receiversOf(payer.cookie)).find((receiver) => receiver.nickname === 'Rafiq bhai');
+
+    for (const [width, language] of [
+      [1280, 'en'],
+      [1280, 'bn'],
+      [360, 'en'],
+      [360, 'bn'],
+    ] as const) {
+      const page = await open(width, language, '/savedReceivers');
+      await expect.poll(() => page.getByTestId('saved-receiver').count()).toBe(2);
+      expect(await page.getByTestId('saved-receiver').first().textContent()).toContain(language === 'bn' ? 'বিকাশ ওয়ালেট' : 'bKash wallet');
+      await snap(page, `saved-receivers-${width}-${language}`);
+      // The row's Pay opens the payment form with the receiver filled in; the picker refills it after a change.
+      await page.getByRole('link', { name: language === 'bn' ? 'Rafiq bhai-কে টাকা পাঠান' : 'Pay Rafiq bhai' }).click();
+      await page.waitForURL(/\/payments\/new/);
+      await expect.poll(() => page.locator('#payment-number').inputValue()).toBe('1011100012345');
+      await page.locator('#payment-saved').selectOption('');
+      expect(await page.locator('#payment-number').inputValue()).toBe('');
+      await page.locator('#payment-saved').selectOption(rafiq?._id ?? '');
+      expect(await page.locator('#payment-number').inputValue()).toBe('1011100012345');
+      expect(await page.locator('#payment-bank').inputValue()).toBe(language === 'bn' ? 'ডাচ্-বাংলা ব্যাংক পিএলসি' : 'Dutch-Bangla Bank PLC');
+      await page.locator('#payment-amount').fill('2500');
+      await page.getByRole('button', { name: language === 'bn' ? 'প্রাপক খুঁজুন' : 'Look up receiver' }).click();
+      await page.getByTestId('payment-quote').waitFor();
+      await snap(page, `payment-saved-receiver-${width}-${language}`);
+      await page.context().close();
+    }
+  }, 240_000);
 });

@@ -92,6 +92,7 @@ const wholeMessages: Record<string, string> = {
   'Receiver details do not match the account': 'প্রাপকের তথ্য হিসাবের সঙ্গে মিলছে না',
   'Look up the receiver’s account and confirm the name': 'প্রাপকের হিসাব খুঁজে নামটি নিশ্চিত করুন',
   'Choose the bank or wallet you are paying': 'যে ব্যাংক বা ওয়ালেটে পাঠাচ্ছেন সেটি বেছে নিন',
+  'Choose the bank or wallet the receiver is at': 'প্রাপকের ব্যাংক বা ওয়ালেট বেছে নিন',
   'The receiver’s account or wallet number is required': 'প্রাপকের হিসাব বা ওয়ালেট নম্বর আবশ্যক',
   'The receiver’s account number must be 6 to 20 digits': 'প্রাপকের হিসাব নম্বর ৬ থেকে ২০ অঙ্কের হতে হবে',
   'A wallet is paid at its mobile number: 11 digits starting 01': 'ওয়ালেটে পাঠাতে হয় তার মোবাইল নম্বরে: ০১ দিয়ে শুরু ১১ অঙ্ক',

@@ -344,7 +344,8 @@ export const enBanking = {
   },
   savedReceivers: {
     title: 'Saved receivers',
-    intro: 'People you pay often, ready to pick on the transfer screen. Type an account number and the bank shows whose it is before you save it. You can keep up to {{max}}.',
+    intro:
+      'People you pay often, at Padma Bank, another bank or a mobile wallet, ready to pick when you send money. Type a number and we show whose it is before you save it. You can keep up to {{max}}.',
     toTransfer: 'Send money',
     listTitle: 'Your receivers ({{count}} of {{max}})',
     empty: 'You have no saved receivers yet. Add one below, or tick “Save this receiver” when you send money.',
@@ -369,6 +370,14 @@ export const enBanking = {
     manage: 'Manage saved receivers',
     newReceiver: 'A new receiver',
     saveAfter: 'Save this receiver after the transfer',
+    where: 'Where is the receiver?',
+    whereChoice: { thisBank: 'At Padma Bank', otherBank: 'Another bank or wallet' },
+    addOtherTitle: 'Add a receiver at another bank or wallet',
+    chooseBank: 'Choose the bank or wallet the receiver is at',
+    atBank: 'Account at {{name}}',
+    atWallet: '{{name}} wallet',
+    saveThis: 'Save this receiver',
+    saveFailed: '{{name}} could not be saved. You can add the receiver on the Saved receivers page.',
     after: {
       saving: 'Saving {{name}} to your receivers…',
       saved: '{{name}} is now among your saved receivers.',

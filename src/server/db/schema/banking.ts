@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { money, moment, shortReference, shortReferenceCheck } from './columns';
 import { loanDocumentKinds } from '../../../shared/constants';
@@ -263,12 +263,24 @@ export const savedReceiver = pgTable(
     ownerUserId: text('owner_user_id')
       .notNull()
       .references(() => user.id),
+    /**
+     * The bank or wallet the receiver is at, by its code in `src/shared/bank-directory.ts`; null
+     * for an account at this bank. No foreign key: the directory is code, not a table.
+     */
+    participantCode: text('participant_code'),
+    /** The account number, or a wallet's mobile number. */
     accountNumber: text('account_number').notNull(),
-    accountType: text('account_type', { enum: ['student', 'savings', 'current', 'fixed'] }).notNull(),
+    /** Known only for an account at this bank: the switch's enquiry does not tell another bank's account type. */
+    accountType: text('account_type', { enum: ['student', 'savings', 'current', 'fixed'] }),
     holderName: text('holder_name').notNull(),
     nickname: text('nickname'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('saved_receiver_owner_account_idx').on(table.ownerUserId, table.accountNumber)],
+  // One entry per account per participant and customer; NULLS NOT DISTINCT makes this bank (null)
+  // one participant like the others, so an account here cannot be saved twice either.
+  (table) => [
+    unique('saved_receiver_owner_participant_account_key').on(table.ownerUserId, table.participantCode, table.accountNumber).nullsNotDistinct(),
+    check('saved_receiver_type_at_this_bank', sql`(${table.participantCode} IS NULL) = (${table.accountType} IS NOT NULL)`),
+  ],
 );

@@ -82,7 +82,9 @@ describe('the API documentation', () => {
     expect(Object.keys(body?.properties ?? {}).sort()).toEqual(['accNum', 'confirmedName', 'id', 'sendAmount']);
     expect(body?.required).toEqual(expect.arrayContaining(['sendAmount', 'accNum', 'confirmedName']));
     const enquiry = document.paths['/api/nameEnquiry']?.post?.requestBody?.content['application/json']?.schema;
-    expect(Object.keys(enquiry?.properties ?? {})).toEqual(['accNum']);
+    // `participant` is optional: absent, the account is at this bank.
+    expect(Object.keys(enquiry?.properties ?? {})).toEqual(['accNum', 'participant']);
+    expect(enquiry?.required).toEqual(['accNum']);
     expect(document.paths['/api/accountStatement/{id}']?.get?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(expect.arrayContaining(['path:id', 'query:limit']));
     const signIn = document.paths['/api/auth/sign-in/email']?.post?.requestBody?.content['application/json']?.schema;
     expect(Object.keys(signIn?.properties ?? {})).toEqual(['email', 'password']);

@@ -103,7 +103,8 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/accountStatement/:id/range/pdf': 'The statement for a range as PDF, in the reader’s language (`language`, else the one they chose)',
   'GET /api/transferReceipt/:entryId/pdf': 'A transfer’s receipt as PDF, for its sender or its receiver only',
   'GET /api/savedReceivers': 'The signed-in customer’s saved receivers, by nickname or name',
-  'POST /api/savedReceivers': 'Save a receiver looked up by its account number, with the masked name the customer confirmed (counts as a name enquiry; saving one already saved updates it)',
+  'POST /api/savedReceivers':
+    'Save a receiver at this bank, another bank or a wallet, looked up by its account or wallet number (through the switch for another participant), with the masked name the customer confirmed (counts as a name enquiry; saving one already saved updates it)',
   'PUT /api/savedReceivers/:id': 'Set or clear the nickname of one of the customer’s saved receivers',
   'DELETE /api/savedReceivers/:id': 'Delete one of the customer’s saved receivers',
   'GET /api/serviceNotices/current': 'The maintenance or outage notices to show on every page now, in English and Bangla (cached a few seconds)',

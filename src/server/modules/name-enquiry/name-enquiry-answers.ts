@@ -8,4 +8,4 @@ import type { EnquiredHolder } from './name-enquiry.service';
  */
 export const toNameEnquiryAnswer = (holder: EnquiredHolder): NameEnquiryAnswer => ({ accNum: holder.accountNumber, maskedName: holder.maskedName, accountType: holder.accountType });
 
-export const inNameEnquiryWireNames = (refusal: unknown): unknown => withWireFieldNames(refusal, { accountNumber: 'accNum' });
+export const inNameEnquiryWireNames = (refusal: unknown): unknown => withWireFieldNames(refusal, { accountNumber: 'accNum', receiverAccount: 'accNum' });

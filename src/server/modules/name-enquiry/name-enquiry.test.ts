@@ -36,6 +36,33 @@ const lookUp = (customer: Customer | undefined, accNum: unknown, address = '127.
     payload: { accNum },
   });
 
+describe('name enquiry at another bank or wallet', () => {
+  const lookUpAt = (participant: unknown, accNum: unknown) =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/nameEnquiry',
+      headers: { origin: harness.app.services.publicUrl, cookie: alice.cookie },
+      payload: { accNum, participant },
+    });
+
+  it('asks the switch and answers the holder masked, with no account type (the switch does not tell it)', async () => {
+    const bank = await lookUpAt('DBBL', '1011100012345');
+    expect(bank.statusCode, bank.body).toBe(200);
+    expect(bank.json()).toStrictEqual({ accNum: '1011100012345', participant: 'DBBL', maskedName: 'RA*** UD***' });
+    expect((await lookUpAt('BKASH', '01711000001')).json()).toStrictEqual({ accNum: '01711000001', participant: 'BKASH', maskedName: 'KA**** BE***' });
+  });
+
+  it('refuses a wallet number not 01XXXXXXXXX, an unknown participant and an unknown account, naming the field', async () => {
+    const wallet = await lookUpAt('BKASH', '1011100012345');
+    expect(wallet.statusCode).toBe(400);
+    expect(wallet.json().error.fields).toEqual({ accNum: 'A wallet is paid at its mobile number: 11 digits starting 01' });
+    expect((await lookUpAt('NOSUCHBANK', '1011100012345')).json().error.fields.participant).toMatch(/Choose the bank or wallet/);
+    const unknown = await lookUpAt('DBBL', '1011100000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'receiver_not_found', fields: { accNum: expect.stringContaining('Check the number') } });
+  });
+});
+
 describe('name enquiry', () => {
   it('answers another customer’s account with the holder’s name masked and its type, and nothing else', async () => {
     const answer = await lookUp(alice, bobAccount);

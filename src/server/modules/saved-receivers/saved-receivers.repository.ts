@@ -4,14 +4,25 @@ import type { Executor, Transaction } from '../../db/client';
 
 export type SavedReceiverRow = {
   id: string;
+  /** null: this bank. */
+  participant_code: string | null;
   account_number: string;
-  account_type: AccountTypeSlug;
+  /** null at another bank or wallet. */
+  account_type: AccountTypeSlug | null;
   holder_name: string;
   nickname: string | null;
   created_at: string;
 };
 
-export type SavedReceiverValues = { ownerUserId: string; accountNumber: string; accountType: AccountTypeSlug; holderName: string; nickname: string | null | undefined };
+export type SavedReceiverValues = {
+  ownerUserId: string;
+  /** null: this bank. */
+  participantCode: string | null;
+  accountNumber: string;
+  accountType: AccountTypeSlug | null;
+  holderName: string;
+  nickname: string | null | undefined;
+};
 
 /**
  * Serialises one customer's saves until the transaction ends, so that counting their receivers and
@@ -28,21 +39,22 @@ export async function countReceiversOf(tx: Transaction, ownerUserId: string): Pr
   return Number(result.rows[0]?.count ?? 0);
 }
 
-export async function receiverIdOfAccount(tx: Transaction, ownerUserId: string, accountNumber: string): Promise<string | undefined> {
-  const result = await tx.execute<{ id: string }>(sql`SELECT id FROM saved_receiver WHERE owner_user_id = ${ownerUserId} AND account_number = ${accountNumber}`);
+export async function receiverIdOfAccount(tx: Transaction, ownerUserId: string, participantCode: string | null, accountNumber: string): Promise<string | undefined> {
+  const result = await tx.execute<{ id: string }>(sql`
+    SELECT id FROM saved_receiver WHERE owner_user_id = ${ownerUserId} AND participant_code IS NOT DISTINCT FROM ${participantCode} AND account_number = ${accountNumber}`);
   return result.rows[0]?.id;
 }
 
 /**
- * Adds the receiver, or updates the customer's entry for the same account number (type and name
+ * Adds the receiver, or updates the customer's entry for the same account at the same bank or wallet (type and name
  * as now confirmed; the nickname only when one is given). Answers the entry's id and whether it was new.
  */
 export async function upsertReceiver(tx: Transaction, values: SavedReceiverValues): Promise<{ id: string; inserted: boolean }> {
   const nicknameGiven = values.nickname !== undefined;
   const result = await tx.execute<{ id: string; inserted: boolean }>(sql`
-    INSERT INTO saved_receiver (owner_user_id, account_number, account_type, holder_name, nickname)
-    VALUES (${values.ownerUserId}, ${values.accountNumber}, ${values.accountType}, ${values.holderName}, ${values.nickname ?? null})
-    ON CONFLICT (owner_user_id, account_number) DO UPDATE SET
+    INSERT INTO saved_receiver (owner_user_id, participant_code, account_number, account_type, holder_name, nickname)
+    VALUES (${values.ownerUserId}, ${values.participantCode}, ${values.accountNumber}, ${values.accountType}, ${values.holderName}, ${values.nickname ?? null})
+    ON CONFLICT (owner_user_id, participant_code, account_number) DO UPDATE SET
       account_type = excluded.account_type,
       holder_name = excluded.holder_name,
       nickname = CASE WHEN ${nicknameGiven} THEN excluded.nickname ELSE saved_receiver.nickname END,
@@ -56,7 +68,7 @@ export async function upsertReceiver(tx: Transaction, values: SavedReceiverValue
 /** The customer's receivers, by the name they see first (nickname, else the holder's name as they typed it). */
 export async function listReceiversOf(executor: Executor, ownerUserId: string): Promise<SavedReceiverRow[]> {
   const result = await executor.execute<SavedReceiverRow>(sql`
-    SELECT id, account_number, account_type, holder_name, nickname, created_at FROM saved_receiver
+    SELECT id, participant_code, account_number, account_type, holder_name, nickname, created_at FROM saved_receiver
     WHERE owner_user_id = ${ownerUserId}
     ORDER BY lower(coalesce(nickname, holder_name)), id`);
   return result.rows;

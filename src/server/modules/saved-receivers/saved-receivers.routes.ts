@@ -10,16 +10,14 @@ import {
   savedReceiverAnswerSchema,
   savedReceiverIdParams,
 } from '../../../shared/schemas/saved-receivers';
-import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
 import { inSavedReceiverWireNames, saveReceiverCommandOf, toSavedReceiverAnswer } from './saved-receiver-answers';
 import { deleteReceiver, listReceiversOf, renameReceiver } from './saved-receivers.repository';
-import { saveReceiver } from './saved-receivers.service';
+import { saveReceiver, type SavedReceiversDeps } from './saved-receivers.service';
 
 /** The signed-in customer's own receivers: another customer's receiver id answers 404, as a missing one does. */
-export async function savedReceiversRoutes(instance: FastifyInstance, deps: { db: Database; rateLimiter: RateLimiter }): Promise<void> {
+export async function savedReceiversRoutes(instance: FastifyInstance, deps: SavedReceiversDeps): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 

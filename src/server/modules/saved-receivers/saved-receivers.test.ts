@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedReceiversPerCustomerMax } from '../../../shared/constants';
+import type { SavedReceiverAnswer } from '../../../shared/schemas/saved-receivers';
 import { ratePolicies } from '../../lib/rate-limiter';
+import { controlClearing } from '../../test-support/clearing';
 import { approveAccount, call, openFundedAccount, requestAccount, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { receiverMismatchMessage } from '../transfers/transfers.service';
@@ -34,7 +36,7 @@ const save = (customer: Customer, body: Record<string, unknown>) => call(harness
 const list = async (customer: Customer) => {
   const response = await call(harness.app, 'GET', '/api/savedReceivers', customer.cookie);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Array<{ _id: string; accNum: string; transfer: string; user: string; nickname: string | null }>;
+  return response.json() as SavedReceiverAnswer[];
 };
 const bobDetails = (extra: Record<string, unknown> = {}) => ({ confirmedName: 'B** HO*****', accNum: bobAccount, ...extra });
 
@@ -49,7 +51,7 @@ describe('saving a receiver', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ acknowledged: true, merged: false });
     const [receiver] = await list(alice);
-    expect(receiver).toMatchObject({ _id: saved.json().insertedId, accNum: bobAccount, transfer: 'Current', nickname: 'Bhaiya' });
+    expect(receiver).toMatchObject({ _id: saved.json().insertedId, accNum: bobAccount, transfer: 'Current', participant: null, nickname: 'Bhaiya' });
     // The masked name the customer saw, never the bank's record of the holder's name.
     expect(receiver?.user).toBe('B** HO*****');
     expect(JSON.stringify(await list(alice))).not.toContain('Hossain');
@@ -119,6 +121,103 @@ describe('saving a receiver', () => {
     ] as const) {
       expect((await call(harness.app, method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+});
+
+// The embedded switch's directory of other banks' and wallets' holders (as the payments' tests use
+// them): Rafiq Uddin holds 1011100012345 at Dutch-Bangla Bank, Karima Begum the bKash wallet 01711000001.
+const atDutchBangla = (extra: Record<string, unknown> = {}) => ({ participant: 'DBBL', accNum: '1011100012345', confirmedName: 'RA*** UD***', ...extra });
+const atBkash = (extra: Record<string, unknown> = {}) => ({ participant: 'BKASH', accNum: '01711000001', confirmedName: 'KA**** BE***', ...extra });
+
+describe('saving a receiver at another bank or wallet', () => {
+  it('looks the holder up through the switch, keeps the masked name and lists the bank or wallet by its names', async () => {
+    const customer = await registerCustomer(harness.app);
+    const bank = await save(customer, atDutchBangla({ nickname: 'Rafiq bhai' }));
+    expect(bank.statusCode, bank.body).toBe(200);
+    expect(bank.json()).toMatchObject({ acknowledged: true, merged: false });
+    const wallet = await save(customer, atBkash());
+    expect(wallet.statusCode, wallet.body).toBe(200);
+    expect(await list(customer)).toEqual([
+      expect.objectContaining({ accNum: '01711000001', user: 'KA**** BE***', transfer: null, participant: { code: 'BKASH', kind: 'wallet', nameEn: 'bKash', nameBn: 'বিকাশ' } }),
+      expect.objectContaining({
+        _id: bank.json().insertedId,
+        accNum: '1011100012345',
+        user: 'RA*** UD***',
+        nickname: 'Rafiq bhai',
+        transfer: null,
+        participant: { code: 'DBBL', kind: 'bank', nameEn: 'Dutch-Bangla Bank PLC', nameBn: 'ডাচ্-বাংলা ব্যাংক পিএলসি' },
+      }),
+    ]);
+    expect(JSON.stringify(await list(customer))).not.toMatch(/Rafiq Uddin|Karima/i);
+  });
+
+  it('keeps one entry per account at each participant: the same number at another bank is another receiver', async () => {
+    const customer = await registerCustomer(harness.app);
+    const first = (await save(customer, atDutchBangla())).json();
+    const again = (await save(customer, atDutchBangla({ nickname: 'Rafiq' }))).json();
+    expect(again).toMatchObject({ insertedId: first.insertedId, merged: true });
+    // The same digits at this bank are another account: both kept, each at its own place.
+    const sameDigitsHere = await harness.database.db.execute(sql`
+      INSERT INTO saved_receiver (owner_user_id, account_number, account_type, holder_name) VALUES (${customer.userId}, '1011100012345', 'savings', 'X**') RETURNING id`);
+    expect(sameDigitsHere.rows).toHaveLength(1);
+    expect(await rowsOf(customer)).toBe(2);
+    // And this bank's null participant is one place too: a second entry for that account is refused.
+    await expect(
+      harness.database.db.execute(sql`
+        INSERT INTO saved_receiver (owner_user_id, account_number, account_type, holder_name) VALUES (${customer.userId}, '1011100012345', 'savings', 'Y**')`),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a wrong number for the participant, an unknown participant, a name not confirmed and an unknown account, naming the field and writing nothing', async () => {
+    const customer = await registerCustomer(harness.app);
+    const cases: Array<[Record<string, unknown>, number, string, RegExp]> = [
+      [atBkash({ accNum: '1011100012345' }), 400, 'accNum', /11 digits starting 01/],
+      [atBkash({ accNum: '0171100000' }), 400, 'accNum', /11 digits starting 01/],
+      [atBkash({ accNum: '02711000001' }), 400, 'accNum', /11 digits starting 01/],
+      [atDutchBangla({ accNum: '12345' }), 400, 'accNum', /6 to 20 digits/],
+      [atDutchBangla({ participant: 'NOSUCHBANK' }), 400, 'participant', /Choose the bank or wallet/],
+      [atDutchBangla({ participant: 7 }), 400, 'participant', /Choose the bank or wallet/],
+      [atDutchBangla({ confirmedName: 'KA**** BE***' }), 400, 'accNum', /do not match/],
+      [atDutchBangla({ accNum: '1011100000000' }), 404, 'accNum', /Check the number/],
+    ];
+    for (const [body, status, field, message] of cases) {
+      const response = await save(customer, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().error.fields[field], response.body).toMatch(message);
+    }
+    expect(await rowsOf(customer)).toBe(0);
+  });
+
+  it('answers 503 and saves nothing while the switch does not answer', async () => {
+    const customer = await registerCustomer(harness.app);
+    await controlClearing(harness.app, 'POST', 'down', { seconds: 30 });
+    try {
+      const down = await save(customer, atBkash());
+      expect(down.statusCode).toBe(503);
+      expect(down.json().error.code).toBe('clearing_unavailable');
+    } finally {
+      await controlClearing(harness.app, 'DELETE', 'faults');
+    }
+    expect(await rowsOf(customer)).toBe(0);
+  });
+
+  it('answers 404 for another customer’s receiver at another bank, as for a missing one, and changes nothing', async () => {
+    const owner = await registerCustomer(harness.app);
+    const id = (await save(owner, atBkash({ nickname: 'Karima' }))).json().insertedId as string;
+    expect((await call(harness.app, 'PUT', `/api/savedReceivers/${id}`, alice.cookie, { nickname: 'Mine' })).statusCode).toBe(404);
+    expect((await call(harness.app, 'DELETE', `/api/savedReceivers/${id}`, alice.cookie)).statusCode).toBe(404);
+    expect((await list(owner))[0]).toMatchObject({ _id: id, nickname: 'Karima' });
+    expect((await list(alice)).map((receiver) => receiver._id)).not.toContain(id);
+  });
+
+  it('counts a save at another bank against the name enquiry’s allowance, as the quote’s enquiry is', async () => {
+    const customer = await registerCustomer(harness.app);
+    const allowance = ratePolicies.nameEnquiriesPerCustomer.allowance * rateLimitMultiplier;
+    await harness.app.services.rateLimiter.consume(ratePolicies.nameEnquiriesPerCustomer, customer.userId, allowance);
+    const throttled = await save(customer, atBkash());
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error.code).toBe('too_many_lookups');
+    expect(await rowsOf(customer)).toBe(0);
   });
 });
 

@@ -2,16 +2,36 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { accountNumber, accountTypeDisplayNames } from '../../../../shared/schemas/banking';
-import type { NameEnquiryAnswer } from '../../../../shared/schemas/name-enquiry';
+import { nameEnquirySchema, type NameEnquiryAnswer, type ParticipantEnquiryAnswer } from '../../../../shared/schemas/name-enquiry';
 import { ApiError } from '../../../lib/api-client';
-import { lookUpName } from '../api/name-enquiry';
+import { lookUpName, lookUpNameAt } from '../api/name-enquiry';
 
 /** Typing pauses this long before the number is looked up: each look-up counts against the customer's allowance. */
 const settleMs = 400;
 
 const receiverNumber = accountNumber('Receiver account number');
 
-export type PayeeLookup = { state: 'idle' | 'checking' | 'notFound' | 'throttled' | 'unavailable'; retry: () => void } | { state: 'found'; payee: NameEnquiryAnswer; retry: () => void };
+type Lookup<Payee> = { state: 'idle' | 'checking' | 'notFound' | 'throttled' | 'unavailable'; retry: () => void } | { state: 'found'; payee: Payee; retry: () => void };
+export type PayeeLookup = Lookup<NameEnquiryAnswer>;
+/** A look-up at another bank or wallet: the switch answers the masked name, no account type. */
+export type ParticipantLookup = Lookup<ParticipantEnquiryAnswer>;
+
+/** The typed number once typing has paused for `settleMs`. */
+function useSettled(typed: string): string {
+  const [settled, setSettled] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(typed), settleMs);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return settled;
+}
+
+const stateOfFailure = (error: unknown) => {
+  const status = error instanceof ApiError ? error.status : 0;
+  return status === 404 ? 'notFound' : status === 429 ? 'throttled' : 'unavailable';
+};
+
+const notRetriedByItself = (failures: number, error: unknown) => failures < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0);
 
 /**
  * The bank's name enquiry while the customer types an account number: once thirteen digits (ASCII
@@ -21,11 +41,7 @@ export type PayeeLookup = { state: 'idle' | 'checking' | 'notFound' | 'throttled
  * retried by itself.
  */
 export function usePayeeLookup(typed: string): PayeeLookup {
-  const [settled, setSettled] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(typed), settleMs);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const settled = useSettled(typed);
   const parsed = receiverNumber.safeParse(settled);
   const accNum = parsed.success ? parsed.data : '';
   const query = useQuery({
@@ -33,15 +49,34 @@ export function usePayeeLookup(typed: string): PayeeLookup {
     queryFn: () => lookUpName(accNum),
     enabled: parsed.success,
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
+    retry: notRetriedByItself,
   });
   const retry = () => void query.refetch();
   if (!parsed.success || typed !== settled) return { state: 'idle', retry };
   if (query.isPending) return { state: 'checking', retry };
-  if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    return { state: status === 404 ? 'notFound' : status === 429 ? 'throttled' : 'unavailable', retry };
-  }
+  if (query.isError) return { state: stateOfFailure(query.error), retry };
+  return { state: 'found', payee: query.data, retry };
+}
+
+/**
+ * The same look-up for a number at another bank or wallet, through the switch: once the number
+ * fits the participant (6 to 20 digits at a bank, 01XXXXXXXXX at a wallet) and typing has paused.
+ */
+export function useParticipantLookup(participant: string, typed: string): ParticipantLookup {
+  const settled = useSettled(typed);
+  const parsed = nameEnquirySchema.safeParse({ accNum: settled, participant });
+  const accNum = parsed.success ? parsed.data.accNum : '';
+  const query = useQuery({
+    queryKey: ['nameEnquiry', participant, accNum],
+    queryFn: () => lookUpNameAt(participant, accNum),
+    enabled: parsed.success && participant !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: notRetriedByItself,
+  });
+  const retry = () => void query.refetch();
+  if (!parsed.success || participant === '' || typed !== settled) return { state: 'idle', retry };
+  if (query.isPending) return { state: 'checking', retry };
+  if (query.isError) return { state: stateOfFailure(query.error), retry };
   return { state: 'found', payee: query.data, retry };
 }
 
@@ -52,7 +87,7 @@ export const accountTypeWordOf = (payee: NameEnquiryAnswer) => accountTypeDispla
  * Whose account the typed number is, announced politely to screen readers beside the number: the
  * masked name in large type, so the customer recognises the person (not a spelling), and the type.
  */
-export function PayeeLookupLine({ lookup }: { lookup: PayeeLookup }) {
+export function PayeeLookupLine({ lookup }: { lookup: PayeeLookup | ParticipantLookup }) {
   const { t } = useTranslation();
   return (
     <div role="status" data-testid="payee-lookup" data-state={lookup.state} className="min-h-5 text-sm">
@@ -62,7 +97,7 @@ export function PayeeLookupLine({ lookup }: { lookup: PayeeLookup }) {
           <p className="text-lg font-semibold tracking-wide break-words text-base-content" data-testid="payee-name">
             {lookup.payee.maskedName}
           </p>
-          <p className="text-base-content/80">{t('transfer.payee.typeAccount', { type: accountTypeWordOf(lookup.payee) })}</p>
+          {'accountType' in lookup.payee ? <p className="text-base-content/80">{t('transfer.payee.typeAccount', { type: accountTypeWordOf(lookup.payee) })}</p> : null}
           <p className="mt-1 text-xs text-base-content/80">{t('transfer.payee.foundHint')}</p>
         </div>
       ) : lookup.state === 'idle' ? null : lookup.state === 'checking' ? (

@@ -1,4 +1,5 @@
 import { maskAccountNumber } from '../../../../shared/account-display';
+import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { describedBy, FormField } from '../../../components/ui/form-field';
@@ -8,10 +9,16 @@ import type { DirectoryEntry } from '../api/payments';
 import { BankPicker } from './bank-picker';
 import type { PaymentFormInput } from './use-payment-quote';
 
-type PaymentFieldsProps = { form: UseFormReturn<PaymentFormInput, unknown, unknown>; accounts: readonly AccountAnswer[]; entries: readonly DirectoryEntry[] };
+type PaymentFieldsProps = {
+  form: UseFormReturn<PaymentFormInput, unknown, unknown>;
+  accounts: readonly AccountAnswer[];
+  entries: readonly DirectoryEntry[];
+  /** The saved receivers' picker, between the account paid from and the receiver it fills. */
+  picker?: ReactNode;
+};
 
 /** From which account, to which bank or wallet, to which number, how much: what the quote is asked for. */
-export function PaymentFields({ form, accounts, entries }: PaymentFieldsProps) {
+export function PaymentFields({ form, accounts, entries, picker }: PaymentFieldsProps) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   const error = (name: 'accountId' | 'receiverParticipant' | 'receiverAccount' | 'amount') => errors[name]?.message;
@@ -30,6 +37,7 @@ export function PaymentFields({ form, accounts, entries }: PaymentFieldsProps) {
           ))}
         </select>
       </FormField>
+      {picker}
       <FormField id="payment-bank" label={t('payments.bank')} error={error('receiverParticipant')} hint={t('payments.bankHint')}>
         <Controller
           control={form.control}

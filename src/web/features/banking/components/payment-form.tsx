@@ -10,6 +10,8 @@ import { PaymentConfirm } from './payment-confirm';
 import { PaymentFields } from './payment-fields';
 import { PaymentQuote } from './payment-quote';
 import { PaymentReceipt } from './payment-receipt';
+import { SavedReceiverPicker } from './saved-receiver-picker';
+import { usePaymentReceiverChoice } from './use-payment-receiver-choice';
 import { paymentPayloadOf, usePaymentOperation } from './use-payment-operation';
 import { usePaymentQuote } from './use-payment-quote';
 
@@ -20,6 +22,7 @@ export function PaymentForm({ accounts, entries, defaultAccountId }: PaymentForm
   const { t, i18n } = useTranslation();
   const { form, quoted, rail, setRail, lookUp, forget } = usePaymentQuote(defaultAccountId);
   const { payment, ask } = usePaymentOperation(form);
+  const { receivers, fillReceiver } = usePaymentReceiverChoice(form);
   const { state } = payment;
   const bankNameOf = (code: string) => {
     const entry = entries.find((candidate) => candidate.code === code);
@@ -46,7 +49,16 @@ export function PaymentForm({ accounts, entries, defaultAccountId }: PaymentForm
     <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={lookUp} noValidate>
       <div className="card-body gap-4">
         <fieldset className="flex flex-col gap-4" disabled={confirming}>
-          <PaymentFields form={form} accounts={accounts} entries={entries} />
+          <PaymentFields
+            form={form}
+            accounts={accounts}
+            entries={entries}
+            picker={
+              receivers.length > 0 ? (
+                <SavedReceiverPicker id="payment-saved" receivers={receivers} typed={form.watch('receiverAccount')} participant={form.watch('receiverParticipant') || null} onPick={fillReceiver} />
+              ) : null
+            }
+          />
           {quoted ? (
             <>
               <PaymentQuote quote={quoted.answer} bankName={bankNameOf(quoted.payload.receiverParticipant)} rail={rail} onChoose={setRail} />

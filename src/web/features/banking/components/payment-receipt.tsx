@@ -5,6 +5,7 @@ import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { PaymentStatusBadge } from './payment-status';
+import { SavePaidReceiver } from './save-paid-receiver';
 
 /** The rows every view of one payment shows: what was sent, to whom, over which rail, at what charge, and when it arrives. */
 export function usePaymentDetails(payment: PaymentAnswer, bankName: string) {
@@ -30,6 +31,7 @@ export function PaymentReceipt({ payment, bankName, onAnother }: { payment: Paym
       <Link to={`/payments/${payment.id}`} className="btn btn-primary">
         {t('payments.follow')}
       </Link>
+      <SavePaidReceiver receiver={payment.receiver} />
       <button type="button" className="btn btn-ghost" onClick={onAnother}>
         {t('payments.another')}
       </button>

@@ -7,7 +7,15 @@ import { answer, refusal, stubApi, type StubReply } from '../../../testing/api-s
 import { renderComponent } from '../../../testing/render';
 import { SavedReceiverRow } from './saved-receiver-row';
 
-const receiver = savedReceiverAnswerSchema.parse({ _id: 'r1', accNum: '2089876543210', transfer: 'Current', user: 'RA*** AH****', nickname: 'Landlord', createdAt: '2026-11-01T10:00:00.000Z' });
+const receiver = savedReceiverAnswerSchema.parse({
+  _id: 'r1',
+  accNum: '2089876543210',
+  transfer: 'Current',
+  participant: null,
+  user: 'RA*** AH****',
+  nickname: 'Landlord',
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
 const renamed = answer(renameReceiverAnswerSchema, { acknowledged: true, modifiedCount: 1 });
 const removed = answer(deleteReceiverAnswerSchema, { deletedCount: 1 });
 
@@ -51,5 +59,23 @@ describe('SavedReceiverRow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Landlord' }));
     await userEvent.click(within(screen.getByRole('group', { name: 'Delete Landlord' })).getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(api.sent('DELETE /api/savedReceivers/r1')).toHaveLength(1));
+  });
+
+  it('names the bank or wallet of a receiver elsewhere in the reader’s language, and pays it from the payment form', () => {
+    stubApi({ 'GET /api/savedReceivers': { status: 200, body: [] } });
+    const wallet = savedReceiverAnswerSchema.parse({
+      ...receiver,
+      _id: 'r2',
+      accNum: '01711000001',
+      transfer: null,
+      participant: { code: 'BKASH', kind: 'wallet', nameEn: 'bKash', nameBn: 'বিকাশ' },
+    });
+    renderComponent(
+      <ul>
+        <SavedReceiverRow receiver={wallet} />
+      </ul>,
+    );
+    expect(screen.getByTestId('saved-receiver').textContent).toContain('RA*** AH**** · bKash wallet 01711000001');
+    expect(screen.getByRole('link', { name: 'Pay Landlord' }).getAttribute('href')).toBe('/payments/new?receiver=r2');
   });
 });

@@ -13,14 +13,18 @@ type Mode = 'viewing' | 'renaming' | 'deleting';
 const problemOf = (caught: unknown, t: Parameters<typeof errorMessage>[1]) =>
   caught instanceof ApiError && caught.fields.nickname ? messageInLanguage(caught.fields.nickname) : errorMessage(caught, t);
 
-type RowActionsProps = { receiverId: string; title: string; onRename: () => void; onDelete: () => void };
+type RowActionsProps = { receiverId: string; atOtherBank: boolean; title: string; onRename: () => void; onDelete: () => void };
 
-/** Pay this receiver (the transfer form with it chosen), rename it, or delete it. */
-function RowActions({ receiverId, title, onRename, onDelete }: RowActionsProps) {
+/** Pay this receiver (the transfer form, or the payment form for another bank or wallet, with it chosen), rename it, or delete it. */
+function RowActions({ receiverId, atOtherBank, title, onRename, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={`/transfer?receiver=${encodeURIComponent(receiverId)}`} className="btn btn-outline btn-primary btn-sm" aria-label={t('savedReceivers.payOf', { name: title })}>
+      <Link
+        to={`${atOtherBank ? '/payments/new' : '/transfer'}?receiver=${encodeURIComponent(receiverId)}`}
+        className="btn btn-outline btn-primary btn-sm"
+        aria-label={t('savedReceivers.payOf', { name: title })}
+      >
         {t('savedReceivers.pay')}
       </Link>
       <button type="button" className="btn btn-ghost btn-sm" onClick={onRename} aria-label={t('savedReceivers.renameOf', { name: title })}>
@@ -64,7 +68,12 @@ function NicknameForm({ inputId, nickname, busy, onChange, onSave, onCancel }: N
 
 /** One saved receiver: who it is, and renaming or deleting it in place (deleting asks first). */
 export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { participant } = receiver;
+  // At this bank the account's type; elsewhere the bank's or wallet's name, in the reader's language.
+  const where = participant
+    ? t(participant.kind === 'wallet' ? 'savedReceivers.atWallet' : 'savedReceivers.atBank', { name: i18n.language === 'bn' ? participant.nameBn : participant.nameEn })
+    : t('savedReceivers.typeAccount', { type: receiver.transfer ?? '' });
   const { rename, remove } = useSavedReceiverActions();
   const [mode, setMode] = useState<Mode>('viewing');
   const [nickname, setNickname] = useState(receiver.nickname ?? '');
@@ -97,12 +106,13 @@ export function SavedReceiverRow({ receiver }: { receiver: SavedReceiverAnswer }
           <p className="break-words font-semibold">{title}</p>
           <p className="text-sm text-base-content/80">
             {receiver.nickname ? `${receiver.user} · ` : ''}
-            {t('savedReceivers.typeAccount', { type: receiver.transfer })} <span className="font-mono">{receiver.accNum}</span>
+            {where} <span className="font-mono">{receiver.accNum}</span>
           </p>
         </div>
         {mode === 'viewing' ? (
           <RowActions
             receiverId={receiver._id}
+            atOtherBank={participant !== null}
             title={title}
             onRename={() => {
               setNickname(receiver.nickname ?? '');

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -25,7 +25,10 @@ type FormOutput = z.output<typeof formSchema>;
 
 /** The saved receivers to pick from, and one chosen on the Saved receivers page (`?receiver=`), filled once it has loaded. */
 function useReceiverChoice(form: UseFormReturn<TransferFormInput, unknown, FormOutput>) {
-  const savedReceivers = useSavedReceivers().data;
+  // Only receivers at this bank: one at another bank or wallet is paid from the payment form.
+  // Kept as one array per answer: the effect below fills the chosen receiver once per arrival.
+  const answered = useSavedReceivers().data;
+  const savedReceivers = useMemo(() => answered?.filter((receiver) => receiver.participant === null), [answered]);
   const fillReceiver = (receiver: { accNum: string } | undefined) => {
     form.setValue('accNum', receiver ? receiver.accNum : '', { shouldDirty: true });
     form.clearErrors('accNum');

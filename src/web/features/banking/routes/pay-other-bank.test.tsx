@@ -6,6 +6,7 @@ import { bankDirectory } from '../../../../shared/bank-directory';
 import { accountListAnswerSchema } from '../../../../shared/schemas/banking-answers';
 import { paymentAnswerSchema, paymentQuoteAnswerSchema } from '../../../../shared/schemas/payment-answers';
 import { bankDirectoryAnswerSchema } from '../../../../shared/schemas/payments';
+import { saveReceiverAnswerSchema, savedReceiverAnswerSchema, type SavedReceiverAnswer } from '../../../../shared/schemas/saved-receivers';
 import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
 import { secondFactorCodeHeaderName } from '../../../../shared/second-factor';
 import { activeAccount } from '../../../testing/account-fixture';
@@ -48,15 +49,47 @@ const paid = answer(paymentAnswerSchema, {
   createdAt: '2026-11-28T07:00:00.000Z',
 });
 
-function renderPage(quoteReply: StubReply = quote, check: StubReply | ((request: { headers: Headers }) => StubReply) = answer(stepUpCheckAnswerSchema, { stepUp: 'none' })) {
+const sonaliRafiq: SavedReceiverAnswer = {
+  _id: '6b1c2a4e-8b7d-4c6e-9f00-1a2b3c4d5e70',
+  accNum: '0012345678901',
+  transfer: null,
+  participant: { code: 'SONALI', kind: 'bank', nameEn: 'Sonali Bank PLC', nameBn: 'সোনালী ব্যাংক পিএলসি' },
+  user: 'RA*** UD***',
+  nickname: 'Rafiq bhai',
+  createdAt: '2026-11-27T07:00:00.000Z',
+};
+const bkashKarima: SavedReceiverAnswer = {
+  _id: '6b1c2a4e-8b7d-4c6e-9f00-1a2b3c4d5e71',
+  accNum: '01711000001',
+  transfer: null,
+  participant: { code: 'BKASH', kind: 'wallet', nameEn: 'bKash', nameBn: 'বিকাশ' },
+  user: 'KA**** BE***',
+  nickname: null,
+  createdAt: '2026-11-27T07:00:00.000Z',
+};
+const hereBob: SavedReceiverAnswer = {
+  ...sonaliRafiq,
+  _id: '6b1c2a4e-8b7d-4c6e-9f00-1a2b3c4d5e72',
+  accNum: '2081234567897',
+  transfer: 'Current',
+  participant: null,
+  user: 'B** HO*****',
+  nickname: 'Bob',
+};
+
+type CheckReply = StubReply | ((request: { headers: Headers }) => StubReply);
+
+function renderPage(quoteReply: StubReply = quote, check: CheckReply = answer(stepUpCheckAnswerSchema, { stepUp: 'none' }), saved: SavedReceiverAnswer[] = [], path = '/payments/new') {
   const api = stubApi({
+    'GET /api/savedReceivers': answer(savedReceiverAnswerSchema.array(), saved),
+    'POST /api/savedReceivers': answer(saveReceiverAnswerSchema, { acknowledged: true, insertedId: sonaliRafiq._id, merged: false }),
     'GET /api/userAccount': answer(accountListAnswerSchema, [activeAccount]),
     'GET /api/banks': directory,
     'POST /api/payments/quote': quoteReply,
     'POST /api/payments/check': check,
     'POST /api/payments': paid,
   });
-  renderComponent(<PayOtherBankPage />, { path: '/payments/new' });
+  renderComponent(<PayOtherBankPage />, { path });
   return api;
 }
 
@@ -197,5 +230,61 @@ describe('paying another bank or wallet', () => {
     expect(sent?.headers.get(secondFactorCodeHeaderName)).toBe('123456');
     expect(sent?.headers.get('idempotency-key')).toMatch(/^web-/);
     expect(sent?.body).toMatchObject({ rail: 'NPSB', confirmedName: 'RA*** UD***' });
+  });
+});
+
+describe('a saved receiver at another bank or wallet', () => {
+  it('offers only receivers at other banks and wallets, and picking one fills the bank and the number in one tap', async () => {
+    const api = renderPage(quote, undefined, [sonaliRafiq, bkashKarima, hereBob]);
+    const typist = user();
+    const picker = await screen.findByLabelText('Saved receiver');
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['A new receiver', 'Rafiq bhai (RA*** UD***) · Sonali Bank PLC · ••••8901', 'KA**** BE*** · bKash · ••••0001']);
+    await typist.selectOptions(picker, sonaliRafiq._id);
+    expect(screen.getByRole('combobox', { name: 'Receiver’s bank or wallet' })).toHaveProperty('value', 'Sonali Bank PLC');
+    expect(screen.getByLabelText('Receiver’s account number')).toHaveProperty('value', '0012345678901');
+    await typist.type(screen.getByLabelText('Send amount (BDT)'), '5000');
+    await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+    await screen.findByTestId('payment-quote');
+    expect(api.sent('POST /api/payments/quote').map((request) => request.body)).toEqual([
+      { accountId: activeAccount._id, receiverParticipant: 'SONALI', receiverAccount: '0012345678901', amount: '5000.00' },
+    ]);
+    // Picking a wallet changes the number's label to the wallet's, and the picker follows what is typed.
+    await typist.selectOptions(picker, bkashKarima._id);
+    expect(screen.getByLabelText('Receiver’s wallet number')).toHaveProperty('value', '01711000001');
+    expect(screen.queryByTestId('payment-quote')).toBeNull();
+    await typist.type(screen.getByLabelText('Receiver’s wallet number'), '9');
+    expect(picker).toHaveProperty('value', '');
+  });
+
+  it('fills the receiver chosen on the Saved receivers page (?receiver=)', async () => {
+    renderPage(quote, undefined, [sonaliRafiq, bkashKarima], `/payments/new?receiver=${bkashKarima._id}`);
+    expect(await screen.findByLabelText('Receiver’s wallet number')).toHaveProperty('value', '01711000001');
+    expect(screen.getByRole('combobox', { name: 'Receiver’s bank or wallet' })).toHaveProperty('value', 'bKash');
+  });
+
+  it('offers “Save this receiver” after the receipt when the receiver is not saved, and saves the name shown', async () => {
+    const api = renderPage();
+    const typist = user();
+    await lookUp(typist);
+    await typist.click(screen.getByRole('button', { name: 'Pay' }));
+    await typist.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    await typist.click(await screen.findByRole('button', { name: 'Save this receiver' }));
+    expect(await screen.findByText('RA*** UD*** is now among your saved receivers.')).toBeTruthy();
+    expect(api.sent('POST /api/savedReceivers').map((request) => request.body)).toEqual([{ participant: 'SONALI', accNum: '0012345678901', confirmedName: 'RA*** UD***' }]);
+  });
+
+  it('does not offer to save a receiver already saved', async () => {
+    renderPage(quote, undefined, [sonaliRafiq]);
+    const typist = user();
+    await typist.selectOptions(await screen.findByLabelText('Saved receiver'), sonaliRafiq._id);
+    await typist.type(screen.getByLabelText('Send amount (BDT)'), '5000');
+    await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+    await typist.click(await screen.findByRole('button', { name: 'Pay' }));
+    await typist.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    await screen.findByTestId('receipt-reference');
+    expect(screen.queryByRole('button', { name: 'Save this receiver' })).toBeNull();
   });
 });

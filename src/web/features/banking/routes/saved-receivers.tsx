@@ -1,14 +1,44 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { savedReceiversPerCustomerMax } from '../../../../shared/constants';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { formatCount } from '../../../lib/format';
+import { useBankDirectory } from '../api/payments';
 import { useSavedReceivers } from '../api/saved-receivers';
+import { SaveOtherBankReceiverForm } from '../components/save-other-bank-receiver-form';
 import { SavedReceiverRow } from '../components/saved-receiver-row';
 import { SaveReceiverForm } from '../components/save-receiver-form';
 
-/** The customer's saved receivers: the people they pay often, to pick on the transfer screen. */
+type Where = 'thisBank' | 'otherBank';
+
+/** Where the new receiver is: at this bank (the transfer's look-up) or at another bank or wallet (the switch's). */
+function AddReceiver() {
+  const { t } = useTranslation();
+  const [where, setWhere] = useState<Where>('thisBank');
+  const directory = useBankDirectory();
+  return (
+    <section className="flex flex-col gap-3" aria-label={t('savedReceivers.addTitle')}>
+      <div className="join w-full sm:w-auto" role="group" aria-label={t('savedReceivers.where')}>
+        {(['thisBank', 'otherBank'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={`btn join-item min-h-11 flex-1 sm:flex-none ${where === choice ? 'btn-primary' : 'btn-outline'}`}
+            aria-pressed={where === choice}
+            onClick={() => setWhere(choice)}
+          >
+            {t(`savedReceivers.whereChoice.${choice}`)}
+          </button>
+        ))}
+      </div>
+      {where === 'thisBank' ? <SaveReceiverForm /> : <QueryState query={directory}>{(entries) => <SaveOtherBankReceiverForm entries={entries} />}</QueryState>}
+    </section>
+  );
+}
+
+/** The customer's saved receivers, at this bank and at other banks and wallets: the people they pay often, to pick on the transfer and payment screens. */
 export default function SavedReceiversPage() {
   const { t } = useTranslation();
   const receivers = useSavedReceivers();
@@ -39,7 +69,7 @@ export default function SavedReceiversPage() {
             )}
           </QueryState>
         </section>
-        <SaveReceiverForm />
+        <AddReceiver />
       </div>
     </section>
   );
