@@ -63,6 +63,8 @@ export const paymentAnswerSchema = z.object({
   purpose: z.string().nullable(),
   arrivesBy: z.string(),
   createdAt: z.string(),
+  /** The switch's own reference for the payment, once it has answered: what the receiving bank quotes. Answers stored before it was given have none. */
+  clearingReference: z.string().nullable().default(null),
 });
 export type PaymentAnswer = z.output<typeof paymentAnswerSchema>;
 

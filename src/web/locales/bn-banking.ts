@@ -436,6 +436,7 @@ export const bnBanking = {
     total: 'আপনার হিসাব থেকে মোট',
     totalValue: 'মোট {{total}}',
     arrivesBy: 'পৌঁছানোর সময়',
+    clearingReference: 'ক্লিয়ারিং হাউসের রেফারেন্স',
     npsbLeft: 'আজ NPSB-তে আরও {{left}} পাঠাতে পারবেন (দিনে {{perDay}})।',
     purpose: 'উদ্দেশ্য (ঐচ্ছিক)',
     purposeHint: 'পেমেন্টটি কীসের জন্য, প্রাপক যেমন দেখবেন: সর্বোচ্চ ১৪০ অক্ষর।',

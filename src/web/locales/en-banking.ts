@@ -431,6 +431,7 @@ export const enBanking = {
     total: 'Total from your account',
     totalValue: 'Total {{total}}',
     arrivesBy: 'Arrives by',
+    clearingReference: 'Clearing house reference',
     npsbLeft: 'You may still send {{left}} over NPSB today (of {{perDay}} a day).',
     purpose: 'Purpose (optional)',
     purposeHint: 'What the payment is for, as the receiver will see it: at most 140 characters.',

@@ -103,6 +103,7 @@ export const toPaymentAnswer = (payment: PaymentRow): PaymentAnswer => ({
   purpose: payment.remittanceInformation,
   arrivesBy: payment.arrivesBy.toISOString(),
   createdAt: payment.createdAt.toISOString(),
+  clearingReference: payment.clearingReference,
 });
 
 type PaymentEventRow = { status: PaymentRow['status']; reasonCode: string | null; at: Date };

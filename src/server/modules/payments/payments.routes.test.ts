@@ -178,6 +178,9 @@ describe('making a payment', () => {
     const followed = (await call(harness.app, 'GET', `/api/payments/${answer.id}`, nasima.cookie)).json() as PaymentDetailAnswer;
     expect(followed.status).toBe('settled');
     expect(followed.history.map((event) => event.status)).toEqual(['sending', 'settled']);
+    // The switch's reference comes with its answer, for the customer to quote to the receiving bank.
+    expect(answer.clearingReference).toBeNull();
+    expect(followed.clearingReference).toMatch(/\S/);
     const before = await counts();
     const again = await pay({ amount: 1_500, purpose: 'November rent' }, key);
     expect(again.json()).toEqual(answer);

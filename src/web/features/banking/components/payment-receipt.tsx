@@ -19,6 +19,7 @@ export function usePaymentDetails(payment: PaymentAnswer, bankName: string) {
     [t('payments.chargeLabel'), t('payments.charge', { fee: formatBdtNumber(payment.fee), vat: formatBdtNumber(payment.vat) })],
     [t('payments.total'), formatBdtNumber(payment.total)],
     [t('payments.arrivesBy'), formatDateTime(payment.arrivesBy)],
+    ...(payment.clearingReference === null ? [] : ([[t('payments.clearingReference'), payment.clearingReference]] as const)),
   ] as const;
 }
 

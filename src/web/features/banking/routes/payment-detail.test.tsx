@@ -52,8 +52,9 @@ afterEach(async () => {
 
 describe('a payment’s page', () => {
   it('shows where a BEFTN payment has been and the step still to come, and follows it until it arrives', async () => {
-    const api = renderPayment([detail({ status: 'accepted', history: [sent, accepted] }), detail({ status: 'settled', history: [sent, accepted, settled] })]);
+    const api = renderPayment([detail({ status: 'accepted', history: [sent, accepted] }), detail({ status: 'settled', history: [sent, accepted, settled], clearingReference: 'BEFTN2611280042' })]);
     await screen.findByTestId('payment-timeline');
+    expect(screen.queryByText('Clearing house reference')).toBeNull();
     expect(steps()).toEqual([
       ['sending', 'done'],
       ['accepted', 'done'],
@@ -64,6 +65,8 @@ describe('a payment’s page', () => {
     // Asked again after a few seconds: the payment arrived, and the page stops asking.
     await waitFor(() => expect(steps().map(([, state]) => state)).toEqual(['done', 'done', 'done']), { timeout: 6_000 });
     expect(screen.queryByText(/updates by itself/)).toBeNull();
+    expect(screen.getByText('Clearing house reference')).toBeTruthy();
+    expect(screen.getByText('BEFTN2611280042')).toBeTruthy();
     const asked = api.sent(`GET /api/payments/${id}`).length;
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(api.sent(`GET /api/payments/${id}`)).toHaveLength(asked);
