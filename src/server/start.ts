@@ -19,6 +19,7 @@ import { noticeMailSources } from './modules/notices/notice-mail-source';
 import { deleteOldSentNotices } from './modules/notices/notices.repository';
 import { deleteExpiredSmsCodes } from './modules/two-factor/sms-codes';
 import { deleteOldClearingNonces } from './modules/payments/clearing.repository';
+import { reconcileAfterSessionClose } from './modules/payments/reconciliation';
 import { announceGeneratedStaff, bootstrapStaff, staffCredentialsPathIn } from './modules/users/staff-bootstrap';
 import { openServerDatabase } from './server-database';
 
@@ -117,6 +118,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     { name: 'notice-cleanup', run: () => deleteOldSentNotices(database.db) },
     { name: 'sms-code-cleanup', run: () => deleteExpiredSmsCodes(database.db) },
     { name: 'clearing-nonce-cleanup', run: () => deleteOldClearingNonces(database.db) },
+    { name: 'reconciliation-after-session', run: () => reconcileAfterSessionClose(database.db, app.services.clearing.client) },
   ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
   const smsSweep = startSmsOutboxSweep(database.db, app.services.secondFactor.smsOutbox, app.log);
   const mailOutbox = startMailOutbox({

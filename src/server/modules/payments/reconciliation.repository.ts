@@ -132,3 +132,26 @@ export async function latestRuns(reader: Executor): Promise<ReconciliationRunRow
 export async function breaksOfRun(reader: Executor, runId: string): Promise<ReconciliationBreakRow[]> {
   return reader.select().from(schema.reconciliationBreak).where(eq(schema.reconciliationBreak.runId, runId)).orderBy(schema.reconciliationBreak.id).limit(reconciliationBreaksShownMax);
 }
+
+/** Whether a run the bank made by itself compared exactly this period: a failed one does not count, so the next sweep tries again. */
+export async function comparedOnSchedule(reader: Executor, period: Period): Promise<boolean> {
+  const [run] = await reader
+    .select({ id: schema.reconciliationRun.id })
+    .from(schema.reconciliationRun)
+    .where(
+      and(
+        eq(schema.reconciliationRun.periodFrom, period.from),
+        eq(schema.reconciliationRun.periodTo, period.to),
+        eq(schema.reconciliationRun.state, 'compared'),
+        isNull(schema.reconciliationRun.requestedByUserId),
+      ),
+    )
+    .limit(1);
+  return run !== undefined;
+}
+
+/** Whether the bank ever exchanged a message with the switch. */
+export async function everTalkedToSwitch(reader: Executor): Promise<boolean> {
+  const [message] = await reader.select({ id: schema.clearingMessage.id }).from(schema.clearingMessage).limit(1);
+  return message !== undefined;
+}

@@ -11,7 +11,7 @@ import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../.
 import { clearingClient, type ClearingClient } from './clearing-client';
 import { sendAllDue } from './clearing-outbox';
 import { sendPayment, type PaymentRules } from './payments.service';
-import { dhakaDayOf, runReconciliation } from './reconciliation';
+import { dhakaDayOf, lastSessionCloseAtOrBefore, reconcileAfterSessionClose, reconciliationAfterCloseMs, runReconciliation } from './reconciliation';
 import { breaksOfRun } from './reconciliation.repository';
 
 const key = 'padma-reconciliation-test-key-'.padEnd(40, 'r');
@@ -119,5 +119,35 @@ describe('reconciliation with the clearing house', () => {
 
   it('reconciles a Dhaka calendar day by default', () => {
     expect(dhakaDayOf(new Date('2026-11-24T20:00:00Z'))).toEqual({ from: new Date('2026-11-24T18:00:00Z'), to: new Date('2026-11-25T18:00:00Z') });
+  });
+});
+
+describe('the reconciliation after each BEFTN session', () => {
+  it('takes the last close: noon, three in the afternoon, or midnight before noon', () => {
+    const dhaka = (time: string) => new Date(`${time}+06:00`);
+    expect(lastSessionCloseAtOrBefore(dhaka('2026-11-25T11:59:59'))).toEqual(dhaka('2026-11-25T00:00:00'));
+    expect(lastSessionCloseAtOrBefore(dhaka('2026-11-25T12:00:00'))).toEqual(dhaka('2026-11-25T12:00:00'));
+    expect(lastSessionCloseAtOrBefore(dhaka('2026-11-25T16:30:00'))).toEqual(dhaka('2026-11-25T15:00:00'));
+    expect(lastSessionCloseAtOrBefore(dhaka('2026-11-25T23:59:00'))).toEqual(dhaka('2026-11-25T15:00:00'));
+  });
+
+  it('compares the day up to the last close once, by itself, and not before the bank ever talked to the switch', async () => {
+    const quiet = await createTestApp();
+    try {
+      expect(await reconcileAfterSessionClose(quiet.database.db, client)).toBeUndefined();
+      expect(await quiet.database.db.select().from(schema.reconciliationRun)).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+
+    await pay(75);
+    await sendAllDue(harness.database.db, client);
+    const now = new Date();
+    const run = await reconcileAfterSessionClose(harness.database.db, client, now);
+    const close = lastSessionCloseAtOrBefore(new Date(now.getTime() - reconciliationAfterCloseMs));
+    expect(run).toMatchObject({ state: 'compared', requestedByUserId: null, periodTo: close });
+    expect(run!.periodFrom.getTime()).toBeLessThan(close.getTime());
+    // The same close again: nothing more to run until the next session closes.
+    expect(await reconcileAfterSessionClose(harness.database.db, client, now)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { Statement, StatementRequest } from '../../../clearing-house/protocol/messages';
-import { dhakaDayStartOf } from '../../../shared/dates';
+import { dhakaDay, dhakaDayStartOf } from '../../../shared/dates';
+import { beftnSessions, dhakaInstant } from '../../../shared/payment-rails/rails-calendar';
 import type { Database } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
 import { recordAudit } from '../../lib/audit';
@@ -7,7 +8,7 @@ import { newMessageId, type ClearingClient, type Exchange } from './clearing-cli
 import { keepClearingMessage } from './clearing.repository';
 import { ownParticipantCode } from './payments.service';
 import { compareBooks, switchItemOf, type Comparison } from './reconciliation-compare';
-import { insertRun, readBankItems, type Period, type ReconciliationRunRow } from './reconciliation.repository';
+import { comparedOnSchedule, everTalkedToSwitch, insertRun, readBankItems, type Period, type ReconciliationRunRow } from './reconciliation.repository';
 
 /**
  * Reconciliation with the clearing house (record 072): the bank asks the switch for its statement
@@ -81,4 +82,28 @@ export async function runReconciliation(db: Database, client: ClearingClient, pe
     }
     return stored;
   });
+}
+
+/** How long after a BEFTN session closes the bank reconciles it: the switch settles the session at its close, and its deliveries take a moment to arrive. */
+export const reconciliationAfterCloseMs = 5 * 60_000;
+
+/** The latest BEFTN session close at or before `at`: 12:00, 15:00 or midnight, Dhaka time. */
+export function lastSessionCloseAtOrBefore(at: Date): Date {
+  const today = dhakaDay(at);
+  const closes = beftnSessions.map((session) => dhakaInstant(today, session.endMinute)).filter((close) => close <= at);
+  // Before today's noon: the last close was midnight, the end of yesterday's third session.
+  return closes.at(-1) ?? dhakaInstant(today, 0);
+}
+
+/**
+ * The bank's own reconciliation after each BEFTN session: the Dhaka day up to the last session
+ * close, once per close (a periodic job calls it; a failed run is tried again at the next call).
+ * A bank that never exchanged a message with the switch has nothing to compare, and asking would
+ * start an embedded switch for nothing.
+ */
+export async function reconcileAfterSessionClose(db: Database, client: ClearingClient, now = new Date()): Promise<ReconciliationRunRow | undefined> {
+  const close = lastSessionCloseAtOrBefore(new Date(now.getTime() - reconciliationAfterCloseMs));
+  const period = { from: dhakaDayStartOf(new Date(close.getTime() - 1)), to: close };
+  if (!(await everTalkedToSwitch(db)) || (await comparedOnSchedule(db, period))) return undefined;
+  return runReconciliation(db, client, period, null, now);
 }
