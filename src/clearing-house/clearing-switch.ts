@@ -77,7 +77,7 @@ export class ClearingSwitch {
   }
 
   async rememberNonce(sender: string, nonce: string): Promise<boolean> {
-    return store.rememberNonce(this.db, sender, nonce, new Date(), 2 * signatureFreshnessMs);
+    return store.rememberNonce(this.db, sender, nonce, new Date());
   }
 
   async record(participant: string, direction: 'received' | 'sent', xml: string, type: string, messageId?: string): Promise<void> {
@@ -149,7 +149,7 @@ export class ClearingSwitch {
       if (!window.open) return { code: 'TM01', text: window.reason === 'non_working_day' ? 'RTGS is closed on weekends and holidays' : 'RTGS takes customer payments from 10:00 to 17:00' };
     }
     const cap = this.participants.get(sender)?.netDebitCapPoisha ?? defaultNetDebitCapPoisha;
-    const position = (await store.positions(tx)).get(sender) ?? 0n;
+    const position = await store.positionOf(tx, sender);
     if (position - message.amountPoisha < -cap) return { code: 'AM04', text: "The sender's settlement account does not cover this payment" };
     if (this.isLive(message.creditorAgent)) return undefined;
     return this.receiverRefusal(tx, message, now);
@@ -344,6 +344,7 @@ export class ClearingSwitch {
   private async runTick(): Promise<void> {
     if (this.faults.isDown()) return;
     const now = this.clock.now();
+    await store.forgetNoncesBefore(this.db, new Date(Date.now() - 2 * signatureFreshnessMs));
     for (const payment of await store.beftnPaymentsAwaitingSettlement(this.db)) {
       if (this.isLive(payment.creditorAgent) || beftnSessionById(payment.sessionId!).closesAt > now) continue;
       await this.db.transaction(async (tx) => {

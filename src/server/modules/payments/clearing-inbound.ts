@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { writeTogether } from '../../db/write-together';
 import { AppError, assertInvariant } from '../../errors';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
-import { bankAccounts, postJournalEntry } from '../ledger/ledger';
+import { bankAccountSlot, bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { deferredNoticesWriteOf } from '../notices/notices.service';
 import { newMessageId } from './clearing-client';
 import { applyToPayment, statusEventOf } from './clearing-outbox';
@@ -106,7 +106,7 @@ async function creditInward(tx: Transaction, transfer: CreditTransfer, xml: stri
       fromHolder: transfer.debtor.name,
     } as const;
     const postings = [
-      { accountCode: bankAccounts.settlement, amountPoisha: -transfer.amountPoisha },
+      { accountCode: bankAccountSlot(bankAccounts.settlement, account.id), amountPoisha: -transfer.amountPoisha },
       { accountCode: account.id, amountPoisha: transfer.amountPoisha },
     ];
     const posted = await postJournalEntry(tx, { movement, postings }, lockedBalancesOf([account]));

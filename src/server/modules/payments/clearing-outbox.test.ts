@@ -6,7 +6,7 @@ import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
 import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
-import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { clearingClient, type ClearingClient } from './clearing-client';
@@ -51,10 +51,8 @@ async function paymentNow(id: string) {
   return row;
 }
 
-async function balanceOf(code: string): Promise<bigint> {
-  const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
-  return row?.balance ?? 0n;
-}
+/** A bank account's balance, all its slots together. */
+const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);
 
 /** The notifications of one payment (by its reference) and how many e-mails each has. */
 async function noticesOf(reference: string) {

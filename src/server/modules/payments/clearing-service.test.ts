@@ -5,7 +5,7 @@ import { signMessage, switchSenderId, verifyMessage } from '../../../clearing-ho
 import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
 import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
-import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { controlClearing, deliverAll, drainClearing, embeddedClearingOf } from '../../test-support/clearing';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
@@ -35,10 +35,8 @@ const command = (change: Partial<PaymentCommand> = {}): PaymentCommand => ({
 });
 const pay = (change: Partial<PaymentCommand> = {}, holderName = 'Rahim Uddin') => harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command(change), { holderName }, rules));
 
-async function balanceOf(code: string): Promise<bigint> {
-  const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
-  return row?.balance ?? 0n;
-}
+/** A bank account's balance, all its slots together. */
+const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);
 
 async function statusOf(paymentId: string) {
   const [row] = await harness.database.db.select({ status: schema.payment.status, reasonCode: schema.payment.reasonCode }).from(schema.payment).where(eq(schema.payment.id, paymentId));

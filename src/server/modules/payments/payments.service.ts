@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { lockedBalancesOf } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import type { SignedInUser } from '../auth/signed-in-user';
-import { bankAccounts, postJournalEntry, type Posting } from '../ledger/ledger';
+import { bankAccountSlot, bankAccounts, postJournalEntry, type Posting } from '../ledger/ledger';
 import { confirmsHolder } from '../name-enquiry/name-enquiry.service';
 import { newMessageId } from './clearing-client';
 import { sendingPostings, type PaymentLedgerSide, type PaymentPosting } from './payment-lifecycle';
@@ -49,7 +49,7 @@ export async function railChoiceFor(tx: Transaction, user: SignedInUser, receive
 const ledgerCodeOf = (side: PaymentLedgerSide, customerAccountId: string): string =>
   side === 'customer'
     ? customerAccountId
-    : { clearing: bankAccounts.clearingOutward, settlement: bankAccounts.settlement, feeIncome: bankAccounts.feeIncome, vatPayable: bankAccounts.vatPayable }[side];
+    : bankAccountSlot({ clearing: bankAccounts.clearingOutward, settlement: bankAccounts.settlement, feeIncome: bankAccounts.feeIncome, vatPayable: bankAccounts.vatPayable }[side], customerAccountId);
 
 /** A payment's postings on the ledger's accounts. */
 export const ledgerPostingsOf = (postings: PaymentPosting[], customerAccountId: string): Posting[] =>

@@ -6,7 +6,7 @@ import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
-import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { bankAccountBalance, bankAccounts, bankAccountSlot, bankAccountSlotCount, slottedBankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
@@ -33,10 +33,8 @@ const command = (change: Partial<PaymentCommand> = {}): PaymentCommand => ({
 
 const pay = (change: Partial<PaymentCommand> = {}, user = nasimaUser, at = rules) => harness.database.db.transaction((tx) => sendPayment(tx, user, command(change), toRahim, at));
 
-async function balanceOf(code: string): Promise<bigint> {
-  const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
-  return row?.balance ?? 0n;
-}
+/** A bank account's balance, all its slots together. */
+const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);
 
 async function counts() {
   const result = await harness.database.db.execute<{ payments: number; outbox: number; entries: number }>(
@@ -87,6 +85,24 @@ describe('sending a payment to another bank', () => {
       remittanceInformation: 'November rent',
     });
     expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+
+  it('posts to the slot of the bank’s accounts that the customer’s account is given, which every slot of each exists for', async () => {
+    const slots = await harness.database.db.execute<{ code: string }>(sql`SELECT code FROM ledger_account WHERE code LIKE 'bank:%#%' ORDER BY code`);
+    expect(slots.rows.map((row) => row.code)).toEqual(
+      [...slottedBankAccounts].sort().flatMap((code) => Array.from({ length: bankAccountSlotCount }, (_, slot) => `${code}#${String(slot).padStart(2, '0')}`)),
+    );
+    const slot = bankAccountSlot(bankAccounts.clearingOutward, account);
+    const slotBalance = async () => {
+      const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, slot));
+      return row?.balance;
+    };
+    const before = await slotBalance();
+    await pay({ amountPoisha: bdt(700) });
+    expect(await slotBalance()).toBe((before ?? 0n) + bdt(700));
+    // Accounts are spread over the slots, not all in one.
+    const spread = new Set(Array.from({ length: 64 }, (_, index) => bankAccountSlot(bankAccounts.settlement, `${1_000_000_000 + index}`)));
+    expect(spread.size).toBeGreaterThan(bankAccountSlotCount / 2);
   });
 
   it('charges a wallet payment 1 BDT per 1,000 BDT and its VAT, into fee income and VAT payable', async () => {
