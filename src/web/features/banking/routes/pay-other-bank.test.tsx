@@ -20,6 +20,7 @@ const directory = answer(
 );
 const quote = answer(paymentQuoteAnswerSchema, {
   receiver: { participant: 'SONALI', account: '0012345678901', maskedName: 'RA*** UD***' },
+  receiverNameChecked: true,
   amount: 5_000,
   options: [
     { rail: 'NPSB', open: true, arrival: 'instant', fee: 0, vat: 0, total: 5_000, arrivesBy: '2026-11-28T08:00:00.000Z' },
