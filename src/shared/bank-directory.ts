@@ -149,7 +149,7 @@ export function directoryEntry(code: string): DirectoryEntry | undefined {
  * enquiry is an NPSB service, so only a participant on NPSB answers one. Any other (BEFTN and RTGS
  * only) is paid under the name the customer types, which its bank checks when it posts the credit.
  */
-export function answersNameEnquiry(entry: DirectoryEntry): boolean {
+export function answersNameEnquiry(entry: Pick<DirectoryEntry, 'rails'>): boolean {
   return entry.rails.includes('NPSB');
 }
 

@@ -421,6 +421,13 @@ export const enBanking = {
     lookUp: 'Look up receiver',
     lookingUp: 'Looking up…',
     receiverFound: 'The receiver’s bank says this account is held by',
+    receiverName: 'Receiver’s name',
+    receiverNameHint: 'The name the account is in at {{bank}}, as on their cheque book or statement.',
+    receiverNameUnchecked:
+      '{{bank}} does not show who holds an account before it is paid. {{bank}} checks the name when the money arrives, and sends it back to you if the name does not match the account.',
+    receiverTyped: 'You are paying, by the name you typed',
+    receiverNotChecked: 'Not checked before sending: if the name does not match the account, the money comes back to your account.',
+    typedNameMark: '(name as you typed it)',
     chooseRail: 'How to send it',
     proposed: 'Suggested',
     rail: { NPSB: 'NPSB (instant)', BEFTN: 'BEFTN (in sessions)', RTGS: 'RTGS (large amounts)' },
