@@ -400,7 +400,7 @@ export const enBanking = {
   },
   payments: {
     newTitle: 'Pay another bank or wallet',
-    newIntro: 'Send money to an account at another bank in Bangladesh, or to a bKash, Nagad, Rocket or Upay wallet. We look the receiver up before anything is sent.',
+    newIntro: 'Send money to an account at another bank in Bangladesh, or to a bKash, Nagad, Rocket or Upay wallet. Where their bank allows it, we look the receiver up before anything is sent.',
     listTitle: 'My payments',
     listIntro: 'Your payments to other banks and wallets, newest first. A payment on its way updates by itself.',
     empty: 'You have not paid another bank or wallet yet.',

@@ -57,7 +57,7 @@ const refusal = (status: number, code: string, field: keyof PaymentCommand, mess
 function receiverNameFor(participant: DirectoryEntry, command: PaymentCommand, receiver: PaymentReceiver): string {
   if (!answersNameEnquiry(participant)) {
     const typed = command.typedReceiverName?.trim() ?? '';
-    if (typed === '' || !('typedName' in receiver) || receiver.typedName !== typed) {
+    if (typed === '' || !('typedName' in receiver) || receiver.typedName.trim() !== typed) {
       throw refusal(400, 'invalid_input', 'typedReceiverName', `Receiver’s name is required: ${participant.nameEn} takes no name look-up, so type the name its account is in`);
     }
     return typed;
