@@ -61,6 +61,9 @@ function QuotedReceiver({ quote, bankName }: { quote: PaymentQuoteAnswer; bankNa
   );
 }
 
+/** Whether the receiver takes NPSB at all: what is left of its day's limit means nothing to one that does not. */
+const takesNpsb = (quote: PaymentQuoteAnswer) => !quote.options.some((option) => option.rail === 'NPSB' && !option.open && option.refusal === 'receiver_not_on_rail');
+
 /** Who would be paid, and every rail's terms with the proposed one first chosen and why. */
 export function PaymentQuote({ quote, bankName, rail, onChoose }: PaymentQuoteProps) {
   const { t, i18n } = useTranslation();
@@ -77,7 +80,9 @@ export function PaymentQuote({ quote, bankName, rail, onChoose }: PaymentQuotePr
             <RailOption key={option.rail} option={option} chosen={option.rail === rail} proposed={option.rail === quote.proposed} onChoose={onChoose} />
           ))}
         </ul>
-        <p className="text-xs text-base-content/80">{t('payments.npsbLeft', { left: formatBdtNumber(quote.npsbLimits.leftToday), perDay: formatBdtNumber(quote.npsbLimits.perDay) })}</p>
+        {takesNpsb(quote) ? (
+          <p className="text-xs text-base-content/80">{t('payments.npsbLeft', { left: formatBdtNumber(quote.npsbLimits.leftToday), perDay: formatBdtNumber(quote.npsbLimits.perDay) })}</p>
+        ) : null}
       </fieldset>
     </div>
   );

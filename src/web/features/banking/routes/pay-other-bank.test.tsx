@@ -197,6 +197,7 @@ describe('paying another bank or wallet', () => {
     expect(api.sent('POST /api/payments/quote')[0]?.body).toMatchObject({ receiverParticipant: 'BKB', receiverName: 'Abul Kashem' });
     expect(screen.getByTestId('payment-receiver-name').textContent).toBe('Abul Kashem');
     expect(screen.getByText(/^Not checked before sending/)).toBeTruthy();
+    expect(screen.queryByText(/over NPSB today/)).toBeNull();
     await typist.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByTestId('confirm-payee')).toHaveProperty('textContent', 'To: Abul Kashem (name as you typed it), Bangladesh Krishi Bank 0300100012345');
     await typist.click(screen.getByRole('button', { name: 'Confirm payment' }));
