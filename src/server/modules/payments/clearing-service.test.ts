@@ -136,6 +136,25 @@ describe('the bank and the embedded clearing house', () => {
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
   });
 
+  it('refuses an inward payment to an active account whose owner staff have disabled, as blocked, crediting nothing until enabled', async () => {
+    const jahid = await registerCustomer(harness.app, { name: 'Jahid Hasan' });
+    const jahidAccount = await openFundedAccount(harness.app, jahid, staff, 1_000, { user: 'Jahid Hasan' });
+    const setDisabled = (banned: boolean) => harness.database.db.update(schema.user).set({ banned }).where(eq(schema.user.id, jahid.userId));
+    await setDisabled(true);
+    const before = { customer: await balanceOf(jahidAccount), credits: await inwardCredits() };
+    const blocked = await controlClearing<{ messageId: string }>(harness.app, 'POST', 'inward', { to: 'PADMA', account: jahidAccount, name: 'Jahid Hasan', amount: '250' });
+    await deliverAll(harness.app);
+    expect(await switchStatusOf('DBBL', blocked.messageId)).toMatchObject({ status: 'RJCT', reasonCode: 'AC06' });
+    expect(await balanceOf(jahidAccount)).toBe(before.customer);
+    expect(await inwardCredits()).toBe(before.credits);
+    await setDisabled(false);
+    const enabled = await controlClearing<{ messageId: string }>(harness.app, 'POST', 'inward', { to: 'PADMA', account: jahidAccount, name: 'Jahid Hasan', amount: '250' });
+    await deliverAll(harness.app);
+    expect(await switchStatusOf('DBBL', enabled.messageId)).toMatchObject({ status: 'ACSC' });
+    expect(await balanceOf(jahidAccount)).toBe(before.customer + bdt(250));
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
   it('settles a BEFTN payment when the switch reports its session settled, later', async () => {
     const payment = await pay({ rail: 'BEFTN', amountPoisha: bdt(3_000) });
     await drainClearing(harness.app);

@@ -131,6 +131,26 @@ describe('sending a payment to another bank', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('pays a bank without name enquiry under the typed name only, never under a looked-up or missing one, and only over its rails', async () => {
+    const toBkb = { receiverParticipant: 'BKB', receiverAccount: '0300100012345', confirmedReceiverName: undefined, amountPoisha: bdt(3_000) };
+    const typed = (name: string, change: Partial<PaymentCommand> = {}) =>
+      harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command({ ...toBkb, typedReceiverName: name, ...change }), { typedName: name }, rules));
+    const before = await counts();
+    expect(await refusalOf(typed(''))).toMatchObject({ statusCode: 400, fields: { typedReceiverName: expect.stringContaining('Receiver’s name is required') } });
+    // A looked-up holder does not stand in for the typed name at such a bank, nor a typed name for the look-up at an NPSB bank.
+    expect(
+      await refusalOf(harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command({ ...toBkb, typedReceiverName: 'Abul Kashem' }), { holderName: 'Abul Kashem' }, rules))),
+    ).toMatchObject({
+      statusCode: 400,
+    });
+    expect((await refusalOf(harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command({ typedReceiverName: 'Rahim Uddin' }), { typedName: 'Rahim Uddin' }, rules)))).code).toBe(
+      'receiver_mismatch',
+    );
+    expect(await refusalOf(typed('Abul Kashem', { rail: 'NPSB' }))).toMatchObject({ code: 'rail_closed', fields: { rail: expect.any(String) } });
+    expect(await counts()).toEqual(before);
+    expect(await typed('Abul Kashem')).toMatchObject({ rail: 'BEFTN', receiverParticipant: 'BKB', receiverName: 'Abul Kashem' });
+  });
+
   it('holds the 10,00,000 BDT NPSB day limit across the customer’s payments sent at once', async () => {
     const second = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum', role: 'Current' });
     const saturday = { ...rules, at: new Date('2026-11-28T10:00:00+06:00') };
