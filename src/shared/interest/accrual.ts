@@ -79,7 +79,7 @@ export function assertEarningProduct(product: EarningProduct): void {
   const [first] = product.tiers;
   if (first?.balancePoishaMin !== 0n) throw new RangeError('the first tier starts at a balance of 0');
   product.tiers.forEach((tier, index) => {
-    if (tier.annualRateBasisPoints < 0n || tier.annualRateBasisPoints > 100n * 100n) throw new RangeError('a rate lies between 0 and 100 %');
+    if (tier.annualRateBasisPoints < 0n || tier.annualRateBasisPoints > basisPointsPerUnit) throw new RangeError('a rate lies between 0 and 100 %');
     const previous = product.tiers[index - 1];
     if (previous && tier.balancePoishaMin <= previous.balancePoishaMin) throw new RangeError('tiers ascend by balance');
   });

@@ -24,6 +24,7 @@ describe('openFixedDeposit', () => {
     ['a day that does not exist', oneMonth, lakhPoisha, '2026-02-30'],
     ['a premature rate above the full rate', { ...oneMonth, prematureRateBasisPoints: 900n }, lakhPoisha, '2026-01-31'],
     ['a negative premature rate', { ...oneMonth, prematureRateBasisPoints: -1n }, lakhPoisha, '2026-01-31'],
+    ['a rate above 100 %', { ...oneMonth, annualRateBasisPoints: 10_001n }, lakhPoisha, '2026-01-31'],
   ])('refuses %s', (_what, product, principal, day) => {
     expect(() => openFixedDeposit(product, principal, day)).toThrow(RangeError);
   });

@@ -1,5 +1,5 @@
 import { calendarDaysBetween, isCalendarDay } from '../dates';
-import { accrualDenominator } from './accrual';
+import { accrualDenominator, basisPointsPerUnit } from './accrual';
 import { addMonths } from './calendar-months';
 import { roundHalfToEven } from './rounding';
 import { bangladeshSourceTaxRates, taxPosting, type SourceTaxRates, type TaxedPosting } from './source-tax';
@@ -46,6 +46,7 @@ export function openFixedDeposit(product: FdrProduct, principalPoisha: bigint, o
   if (principalPoisha < product.principalPoishaMin || principalPoisha <= 0n) throw new RangeError('the principal is below the product minimum');
   if (!isCalendarDay(openingDay)) throw new RangeError(`not a calendar day: ${openingDay}`);
   if (product.prematureRateBasisPoints > product.annualRateBasisPoints || product.prematureRateBasisPoints < 0n) throw new RangeError('the premature rate lies between 0 and the full rate');
+  if (product.annualRateBasisPoints > basisPointsPerUnit) throw new RangeError('a rate lies between 0 and 100 %');
   const { termMonths, annualRateBasisPoints, prematureRateBasisPoints } = product;
   return { principalPoisha, openingDay, termMonths, annualRateBasisPoints, prematureRateBasisPoints };
 }

@@ -48,6 +48,7 @@ describe('dpsSchedule', () => {
     ['a day of the month 0', { dayOfMonth: 0 }],
     ['a day of the month 32', { dayOfMonth: 32 }],
     ['a negative rate', { annualRateBasisPoints: -1n }],
+    ['a rate above 100 %', { annualRateBasisPoints: 10_001n }],
   ])('refuses %s', (_what, change) => {
     expect(() => dpsSchedule({ ...plan, ...change })).toThrow(RangeError);
   });

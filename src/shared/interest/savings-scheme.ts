@@ -44,7 +44,7 @@ export function assertDpsPlan(plan: DpsPlan): void {
   if (!Number.isInteger(plan.years) || plan.years < dpsYearsMin || plan.years > dpsYearsMax) throw new RangeError('a DPS lasts 1 to 10 whole years');
   if (!monthPattern.test(plan.firstMonth)) throw new RangeError(`not a month: ${plan.firstMonth}`);
   if (!Number.isInteger(plan.dayOfMonth) || plan.dayOfMonth < 1 || plan.dayOfMonth > 31) throw new RangeError('a day of the month lies between 1 and 31');
-  if (plan.annualRateBasisPoints < 0n || plan.annualRateBasisPoints > 100n * basisPointsPerUnit) throw new RangeError('a rate lies between 0 and 100 %');
+  if (plan.annualRateBasisPoints < 0n || plan.annualRateBasisPoints > basisPointsPerUnit) throw new RangeError('a rate lies between 0 and 100 %');
 }
 
 /** The due day `monthsAfterFirst` months after the first instalment's month. */
