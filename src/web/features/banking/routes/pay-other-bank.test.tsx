@@ -79,11 +79,17 @@ const hereBob: SavedReceiverAnswer = {
 
 type CheckReply = StubReply | ((request: { headers: Headers }) => StubReply);
 
-function renderPage(quoteReply: StubReply = quote, check: CheckReply = answer(stepUpCheckAnswerSchema, { stepUp: 'none' }), saved: SavedReceiverAnswer[] = [], path = '/payments/new') {
+function renderPage(
+  quoteReply: StubReply = quote,
+  check: CheckReply = answer(stepUpCheckAnswerSchema, { stepUp: 'none' }),
+  saved: SavedReceiverAnswer[] = [],
+  path = '/payments/new',
+  accounts = [activeAccount],
+) {
   const api = stubApi({
     'GET /api/savedReceivers': answer(savedReceiverAnswerSchema.array(), saved),
     'POST /api/savedReceivers': answer(saveReceiverAnswerSchema, { acknowledged: true, insertedId: sonaliRafiq._id, merged: false }),
-    'GET /api/userAccount': answer(accountListAnswerSchema, [activeAccount]),
+    'GET /api/userAccount': answer(accountListAnswerSchema, accounts),
     'GET /api/banks': directory,
     'POST /api/payments/quote': quoteReply,
     'POST /api/payments/check': check,
@@ -109,6 +115,13 @@ async function lookUp(typist: ReturnType<typeof user>) {
 }
 
 describe('paying another bank or wallet', () => {
+  it('says why nothing can be paid while no account is active, and leads back to the accounts, as the transfer does', async () => {
+    renderPage(undefined, undefined, [], '/payments/new', [{ ...activeAccount, status: 'pending' }]);
+    expect(await screen.findByText(/You need an active account to send money/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Accounts' }).getAttribute('href')).toBe('/myAccounts');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('finds a bank by its Bangla name, and chooses it from the keyboard', async () => {
     renderPage();
     const typist = user();
