@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startClearingHouse, type ClearingHouse } from '../../../clearing-house/clearing-house';
-import { Clock } from '../../../clearing-house/clock';
 import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
 import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { depositApproved, openFundedAccount, signedInCustomer } from '../../test-support/banking';
+import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
-import { clearingClient, type ClearingClient } from './clearing-client';
+import type { ClearingClient } from './clearing-client';
 import { sendAllDue } from './clearing-outbox';
 import { sendPayment, type PaymentRules } from './payments.service';
 import { dhakaDayOf, lastSessionCloseAtOrBefore, reconcileAfterSessionClose, reconciliationAfterCloseMs, runReconciliation } from './reconciliation';
@@ -20,18 +19,10 @@ const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalenda
 const bdt = (amount: number) => BigInt(Math.round(amount * 100));
 
 let harness: TestApp;
-let house: ClearingHouse;
+let testSwitch: TestSwitch;
 let client: ClearingClient;
 let user: SignedInUser;
 let account: string;
-const seen = new Set<string>();
-
-const control = (path: string, body?: unknown) =>
-  fetch(`${house.url}${path}`, {
-    method: body === undefined ? 'DELETE' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
 
 const pay = (amount: number) =>
   harness.database.db.transaction((tx) =>
@@ -49,8 +40,8 @@ const aroundNow = () => ({ from: new Date(Date.now() - 60 * 60_000), to: new Dat
 const reconcile = () => runReconciliation(harness.database.db, client, aroundNow(), null);
 
 beforeAll(async () => {
-  house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock(), tickMs: false, timeoutHoldMs: 1_500 });
-  client = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, (_sender, nonce) => Promise.resolve(!seen.has(nonce) && Boolean(seen.add(nonce))));
+  testSwitch = await startTestSwitch(key);
+  client = testSwitch.client;
   harness = await createTestApp();
   const staff = await signInStaff(harness.app);
   const customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
@@ -60,12 +51,12 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await control('/control/faults');
+  await testSwitch.control('DELETE', 'faults');
 });
 
 afterAll(async () => {
   await harness.close();
-  await house.close();
+  await testSwitch.house.close();
 });
 
 describe('reconciliation with the clearing house', () => {
@@ -84,7 +75,7 @@ describe('reconciliation with the clearing house', () => {
   });
 
   it('shows a payment the switch booked but whose answer the bank never got as a status break, until the outbox asks and settles it', async () => {
-    await control('/control/faults', { kind: 'timeout' });
+    await testSwitch.control('POST', 'faults', { kind: 'timeout' });
     const payment = await pay(1_500);
     await sendAllDue(harness.database.db, client);
     const [outbox] = await harness.database.db.select().from(schema.clearingOutbox).where(eq(schema.clearingOutbox.messageId, payment.messageId));
@@ -112,7 +103,7 @@ describe('reconciliation with the clearing house', () => {
   });
 
   it('records a failed run, with nothing compared, when the switch gives no statement', async () => {
-    await control('/control/down', { seconds: 30 });
+    await testSwitch.control('POST', 'down', { seconds: 30 });
     const run = await reconcile();
     expect(run).toMatchObject({ state: 'failed', failure: 'no answer: switch_down', breakCount: 0 });
   });
