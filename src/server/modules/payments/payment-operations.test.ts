@@ -151,6 +151,17 @@ describe('the staff’s payments operations', () => {
     expect(await repairCount()).toBe(count);
 
     expect((await call(harness.app, 'GET', '/api/staff/payments?direction=sideways', staffA)).json().error.fields).toHaveProperty('direction');
+    // A filter of the other direction is refused, never dropped: the list would look filtered when it is not.
+    for (const url of ['/api/staff/payments?direction=out&status=credited', '/api/staff/payments?status=refused', '/api/staff/payments?direction=in&status=settled']) {
+      const mismatched = await call(harness.app, 'GET', url, staffA);
+      expect(mismatched.statusCode).toBe(400);
+      expect(Object.keys(mismatched.json().error.fields)).toEqual(['status']);
+    }
+    const stuckInward = await call(harness.app, 'GET', '/api/staff/payments?direction=in&stuck=true', staffA);
+    expect(stuckInward.statusCode).toBe(400);
+    expect(Object.keys(stuckInward.json().error.fields)).toEqual(['stuck']);
+    expect((await call(harness.app, 'GET', '/api/staff/payments?direction=in&status=credited', staffA)).statusCode).toBe(200);
+    expect((await call(harness.app, 'GET', '/api/staff/payments?direction=out&status=settled&stuck=false', staffA)).statusCode).toBe(200);
     const runs = (await call(harness.app, 'GET', '/api/staff/reconciliations', staffA)).json().runs.length;
     const halfPeriod = await call(harness.app, 'POST', '/api/staff/reconciliations', staffA, { from: '2026-11-25T00:00:00+06:00' });
     expect(halfPeriod.statusCode).toBe(400);
