@@ -1,24 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../../../clearing-house/clock';
-import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
-import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
+import { bdtNumberToPoisha as bdt } from '../../../shared/money';
+import { ledgerBalanceOf, sendTestPayment, wednesdayNoon } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import type { ClearingClient } from './clearing-client';
 import { applyToPayment, sendAllDue } from './clearing-outbox';
 import { storedEmailNoticesOf } from '../notices/notices.repository';
 import { emailTextOf } from '../notices/notices.service';
-import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
+import type { PaymentCommand } from './payments.service';
 
 const key = 'padma-outbox-test-key-'.padEnd(40, 'o');
-const wednesdayNoon = new Date('2026-11-25T12:30:00+06:00');
-const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: wednesdayNoon };
-const bdt = (amount: number) => BigInt(Math.round(amount * 100));
 
 let harness: TestApp;
 let testSwitch: TestSwitch;
@@ -27,26 +24,14 @@ let customer: Customer;
 let user: SignedInUser;
 let account: string;
 
-const pay = (change: Partial<PaymentCommand> = {}) =>
-  harness.database.db.transaction((tx) =>
-    sendPayment(
-      tx,
-      user,
-      { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(1_000), confirmedReceiverName: 'RA*** UD***', ...change },
-      { holderName: 'Rahim Uddin' },
-      rules,
-    ),
-  );
+const pay = (change: Partial<PaymentCommand> = {}) => sendTestPayment(harness.database.db, { user, accountId: account, change: { amountPoisha: bdt(1_000), ...change } });
 
 async function paymentNow(id: string) {
   const [row] = await harness.database.db.select().from(schema.payment).where(eq(schema.payment.id, id));
   return row;
 }
 
-async function balanceOf(code: string): Promise<bigint> {
-  const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
-  return row?.balance ?? 0n;
-}
+const balanceOf = (code: string) => ledgerBalanceOf(harness.database.db, code);
 
 /** The notifications of one payment (by its reference) and how many e-mails each has. */
 async function noticesOf(reference: string) {

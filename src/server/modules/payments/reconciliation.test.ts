@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
-import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { depositApproved, openFundedAccount, signedInCustomer } from '../../test-support/banking';
 import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
+import { bdtNumberToPoisha as bdt } from '../../../shared/money';
+import { sendTestPayment } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import type { ClearingClient } from './clearing-client';
 import { sendAllDue } from './clearing-outbox';
-import { sendPayment, type PaymentRules } from './payments.service';
 import { dhakaDayOf, lastSessionCloseAtOrBefore, reconcileAfterSessionClose, reconciliationAfterCloseMs, runReconciliation } from './reconciliation';
 import { breaksOfRun } from './reconciliation.repository';
 
 const key = 'padma-reconciliation-test-key-'.padEnd(40, 'r');
-/** The bank's rules at a Wednesday noon (every rail open); the switch keeps the machine's time, so its bookings fall in today's period. */
-const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
-const bdt = (amount: number) => BigInt(Math.round(amount * 100));
 
 let harness: TestApp;
 let testSwitch: TestSwitch;
@@ -24,22 +20,14 @@ let client: ClearingClient;
 let user: SignedInUser;
 let account: string;
 
-const pay = (amount: number) =>
-  harness.database.db.transaction((tx) =>
-    sendPayment(
-      tx,
-      user,
-      { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(amount), confirmedReceiverName: 'RA*** UD***' },
-      { holderName: 'Rahim Uddin' },
-      rules,
-    ),
-  );
+const pay = (amount: number) => sendTestPayment(harness.database.db, { user, accountId: account, change: { amountPoisha: bdt(amount) } });
 
 /** Around now: the switch's and the bank's clocks both fall in it. */
 const aroundNow = () => ({ from: new Date(Date.now() - 60 * 60_000), to: new Date(Date.now() + 60 * 60_000) });
 const reconcile = () => runReconciliation(harness.database.db, client, aroundNow(), null);
 
 beforeAll(async () => {
+  // The bank's rules say a Wednesday noon, but the switch keeps the machine's time, so its bookings fall in today's period.
   testSwitch = await startTestSwitch(key);
   client = testSwitch.client;
   harness = await createTestApp();
