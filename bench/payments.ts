@@ -41,7 +41,7 @@ const receivers = [
   { receiverParticipant: 'SONALI', receiverAccount: '0002633054321' },
 ];
 
-export type PaymentFigures = { paymentsPerSecond: number; p50Ms: number; p99Ms: number; settled: number; failed: number; ledgerHealthy: boolean };
+export type PaymentFigures = { paymentsPerSecond: number; p50Ms: number; p99Ms: number; settled: number; failed: number; serverCpuMsPerPayment: number; ledgerHealthy: boolean };
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 
@@ -108,13 +108,16 @@ export async function measurePayments(handle: DatabaseHandle, place: SwitchPlace
     const baseUrl = await app.listen({ port, host: '127.0.0.1' });
     const origin = app.services.publicUrl;
     const names = await confirmedNames(baseUrl, origin, holders[0]!.cookie, holders[0]!.accountId);
-    const orders = holders.flatMap((holder) =>
-      receivers.map((receiver, index) => ({ cookie: holder.cookie, body: { accountId: holder.accountId, ...receiver, amount: '10.00', confirmedName: names[index], rail: 'NPSB' } })),
+    // Customer by customer in turn, so that the payments confirmed at one moment are different
+    // customers' (one customer's app confirms one payment at a time).
+    const orders = receivers.flatMap((receiver, index) =>
+      holders.map((holder) => ({ cookie: holder.cookie, body: { accountId: holder.accountId, ...receiver, amount: '10.00', confirmedName: names[index], rail: 'NPSB' } })),
     );
     fs.writeFileSync(ordersFile, JSON.stringify(orders));
     const driver = path.join(import.meta.dirname, 'payment-load.ts');
     // BENCH_PAYMENTS_PROFILE=file.cpuprofile: the server's CPU profile (with the embedded switch) from the first confirm to the last settlement.
     const profiler = process.env.BENCH_PAYMENTS_PROFILE ? await startProfiler() : undefined;
+    const cpuBefore = process.cpuUsage();
     // Asynchronous: the server answering the load lives in this process's event loop.
     const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', driver, ordersFile, baseUrl, origin, String(paymentCount), String(paymentConnections)], {
       encoding: 'utf8',
@@ -125,6 +128,7 @@ export async function measurePayments(handle: DatabaseHandle, place: SwitchPlace
       handle,
       load.confirmed.map((payment) => payment.id),
     );
+    const cpu = process.cpuUsage(cpuBefore);
     if (profiler) await profiler.stopInto(process.env.BENCH_PAYMENTS_PROFILE ?? 'payments.cpuprofile');
     const latencies = load.confirmed.flatMap((payment) => {
       const at = settled.get(payment.id);
@@ -140,6 +144,8 @@ export async function measurePayments(handle: DatabaseHandle, place: SwitchPlace
       p99Ms: Math.round(percentile(latencies, 0.99)),
       settled: settled.size,
       failed: load.failures.length + (load.confirmed.length - settled.size),
+      // The bank's process (and the switch, when embedded), from the first confirm to the last settlement.
+      serverCpuMsPerPayment: (cpu.user + cpu.system) / 1000 / Math.max(1, settled.size),
       ledgerHealthy: problems.unbalancedEntries === 0 && problems.mismatchedAccounts === 0 && problems.negativeCustomerAccounts === 0 && problems.totalBalancePoisha === 0n,
     };
   } finally {
@@ -163,7 +169,7 @@ export async function measurePaymentsWithReference(): Promise<{ driver: string; 
 }
 
 export const formatPayments = (figures: PaymentFigures) =>
-  `${figures.paymentsPerSecond.toFixed(1).padStart(7)} payments/s settled, confirm → settled p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.settled} settled, ${figures.failed} failed, ledger ${figures.ledgerHealthy ? 'balanced' : 'BROKEN'}`;
+  `${figures.paymentsPerSecond.toFixed(1).padStart(7)} payments/s settled, confirm → settled p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, server CPU ${figures.serverCpuMsPerPayment.toFixed(2)} ms each, ${figures.settled} settled, ${figures.failed} failed, ledger ${figures.ledgerHealthy ? 'balanced' : 'BROKEN'}`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`NPSB payments, HTTP confirm → settled at the switch: ${paymentCount} payments from ${payerCount} customers, ${paymentConnections} connections`);

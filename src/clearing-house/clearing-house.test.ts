@@ -179,6 +179,34 @@ describe('the clearing house: BEFTN', () => {
     expect(after.sumPoisha).toBe('0');
   });
 
+  it('checks a BEFTN credit at a bank without name enquiry when it posts it: the holder’s name stays, another name or number comes back in the next session', async () => {
+    const before = await books();
+    const toBkb = (name: string, account = '0300100012345') => pay({ rail: 'BEFTN', amountPoisha: 2_000_00n, creditorAgent: 'BKB', creditor: { name, account } });
+    const kept = await toBkb('ABUL  kashem');
+    const wrongName = await toBkb('Abul Kasem');
+    const noAccount = await toBkb('Abul Kashem', '0300100099999');
+    const closed = await toBkb('Rokeya Khanam', '0300100054321');
+    expect([kept, wrongName, noAccount, closed].map((answer) => answer.status)).toEqual(['ACSP', 'ACSP', 'ACSP', 'ACSP']);
+    house.clearing.clock.set(new Date('2026-11-25T15:00:00+06:00'), true);
+    await settleDeliveries();
+    expect(padma.received.map((message) => message.type)).toEqual(['pacs.002', 'pacs.002', 'pacs.002', 'pacs.002']);
+    expect(BigInt((await books()).positions.PADMA!) - BigInt(before.positions.PADMA ?? '0')).toBe(-4n * 2_000_00n);
+    house.clearing.clock.set(new Date('2026-11-26T00:00:00+06:00'), true);
+    await settleDeliveries();
+    const returns = padma.received.filter((message) => message.type === 'pacs.004');
+    expect(returns.map((message) => [message.originalMessageId, message.reason.code])).toEqual(
+      expect.arrayContaining([
+        [wrongName.originalMessageId, 'NARR'],
+        [noAccount.originalMessageId, 'AC01'],
+        [closed.originalMessageId, 'AC04'],
+      ]),
+    );
+    expect(returns).toHaveLength(3);
+    const after = await books();
+    expect(BigInt(after.positions.PADMA!) - BigInt(before.positions.PADMA ?? '0')).toBe(-2_000_00n);
+    expect(after.sumPoisha).toBe('0');
+  });
+
   it('takes a participant’s return of an inward BEFTN credit within two sessions, not after', async () => {
     const inward = async () => {
       const response = await control('/control/inward', { to: 'PADMA', account: '1002003004', name: 'Karim Hossain', amount: '750.25', rail: 'BEFTN' });

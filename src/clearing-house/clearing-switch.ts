@@ -21,7 +21,7 @@ import {
   type TransactionStatus,
 } from './protocol/messages';
 import { signMessage, switchSenderId, verifyMessage, signatureFreshnessMs } from './protocol/signature';
-import { beftnReturnDeadline, beftnSessionById, beftnSessionFor, dhakaDate, dhakaInstant, rtgsMinimumPoisha, rtgsWindow } from './rails';
+import { beftnReturnDeadline, beftnSessionById, beftnSessionFor, dhakaDate, dhakaInstant, nextBeftnSession, rtgsMinimumPoisha, rtgsWindow } from './rails';
 import * as store from './store';
 
 export type ParticipantConfig = {
@@ -77,7 +77,7 @@ export class ClearingSwitch {
   }
 
   async rememberNonce(sender: string, nonce: string): Promise<boolean> {
-    return store.rememberNonce(this.db, sender, nonce, new Date(), 2 * signatureFreshnessMs);
+    return store.rememberNonce(this.db, sender, nonce, new Date());
   }
 
   async record(participant: string, direction: 'received' | 'sent', xml: string, type: string, messageId?: string): Promise<void> {
@@ -149,9 +149,12 @@ export class ClearingSwitch {
       if (!window.open) return { code: 'TM01', text: window.reason === 'non_working_day' ? 'RTGS is closed on weekends and holidays' : 'RTGS takes customer payments from 10:00 to 17:00' };
     }
     const cap = this.participants.get(sender)?.netDebitCapPoisha ?? defaultNetDebitCapPoisha;
-    const position = (await store.positions(tx)).get(sender) ?? 0n;
+    const position = await store.positionOf(tx, sender);
     if (position - message.amountPoisha < -cap) return { code: 'AM04', text: "The sender's settlement account does not cover this payment" };
     if (this.isLive(message.creditorAgent)) return undefined;
+    // BEFTN asks the receiving bank nothing before the session: it finds out whether the account
+    // and the name are its holder's when it posts the credit, and returns what it cannot post.
+    if (message.rail === 'BEFTN') return undefined;
     return this.receiverRefusal(tx, message, now);
   }
 
@@ -344,11 +347,13 @@ export class ClearingSwitch {
   private async runTick(): Promise<void> {
     if (this.faults.isDown()) return;
     const now = this.clock.now();
+    await store.forgetNoncesBefore(this.db, new Date(Date.now() - 2 * signatureFreshnessMs));
     for (const payment of await store.beftnPaymentsAwaitingSettlement(this.db)) {
       if (this.isLive(payment.creditorAgent) || beftnSessionById(payment.sessionId!).closesAt > now) continue;
       await this.db.transaction(async (tx) => {
         await this.book(tx, payment, now);
         await this.notifyStatus(tx, { ...payment, status: 'ACSC' }, now);
+        await this.returnWhatCannotBePosted(tx, payment, now);
       });
     }
     for (const job of await store.dueJobs(this.db, now, jobsPerTick)) {
@@ -357,11 +362,28 @@ export class ClearingSwitch {
     }
   }
 
+  /**
+   * A simulated bank posts a settled BEFTN credit as a real one does, after the session: an
+   * account it does not have, cannot credit, or holds under another name sends the money back, as
+   * a return in the next session (well inside the two BEFTN allows), with the reason.
+   */
+  private async returnWhatCannotBePosted(tx: store.Executor, payment: store.PaymentRow, now: Date): Promise<void> {
+    const refusal = await this.receiverRefusal(tx, parseMessageOf(payment.requestXml, 'pacs.008'), now);
+    if (!refusal) return;
+    const nextSession = nextBeftnSession(beftnSessionById(payment.sessionId!));
+    await store.enqueueJob(tx, {
+      kind: 'return',
+      participant: payment.debtorAgent,
+      dueAt: new Date(Math.max(now.getTime(), nextSession.closesAt.getTime())),
+      payload: { paymentReference: payment.reference, reasonCode: refusal.code, ...(refusal.text ? { reasonText: refusal.text } : {}) },
+    });
+  }
+
   private async runReturnJob(id: number, payload: store.ReturnPayload, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       const payment = await store.paymentByReference(tx, payload.paymentReference);
       if (payment?.status === 'ACSC') {
-        const reason = { code: payload.reasonCode as ReasonCode, text: reasonCodes[payload.reasonCode as ReasonCode] };
+        const reason = { code: payload.reasonCode as ReasonCode, text: payload.reasonText ?? reasonCodes[payload.reasonCode as ReasonCode] };
         await this.returnPayment(tx, payment, { messageId: `R${payment.reference}`, returnId: `RT${payment.reference}`, reason }, now);
       }
       await store.finishJob(tx, id, now);

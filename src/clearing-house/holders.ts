@@ -1,7 +1,9 @@
 /**
  * The people the switch plays the other side for: a few account holders at other banks and at the
  * wallets, so that name enquiries and payments succeed or fail as they would. Invented people and
- * numbers; one of each way an account can refuse money (closed, blocked).
+ * numbers; one of each way an account can refuse money (closed, blocked). BKB, RAKUB and PKB
+ * take only BEFTN and RTGS: their holders answer no name enquiry, and a payment to them is checked
+ * when the bank posts it.
  */
 export type HolderStatus = 'active' | 'closed' | 'blocked';
 export type SeededHolder = { participant: string; account: string; name: string; status: HolderStatus };
@@ -15,6 +17,9 @@ export const seededHolders: readonly SeededHolder[] = [
   { participant: 'CITY', account: '2301234567001', name: 'Nusrat Jahan', status: 'active' },
   { participant: 'IBBL', account: '20501770100012345', name: 'Mohammad Hasan', status: 'active' },
   { participant: 'BKB', account: '0300100012345', name: 'Abul Kashem', status: 'active' },
+  { participant: 'BKB', account: '0300100054321', name: 'Rokeya Khanam', status: 'closed' },
+  { participant: 'RAKUB', account: '1800200012345', name: 'Mosammat Parvin Akter', status: 'active' },
+  { participant: 'PKB', account: '1780300012345', name: 'Shahidul Islam', status: 'active' },
   { participant: 'SCB', account: '01123456701', name: 'Tahmina Rahman', status: 'active' },
   { participant: 'BKASH', account: '01711000001', name: 'Karima Begum', status: 'active' },
   { participant: 'BKASH', account: '01711000002', name: 'Jamal Mia', status: 'blocked' },

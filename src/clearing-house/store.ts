@@ -73,8 +73,25 @@ CREATE TABLE IF NOT EXISTS job (
   last_error text,
   done_at timestamptz
 );
+CREATE TABLE IF NOT EXISTS participant_position (
+  participant text PRIMARY KEY,
+  balance_poisha bigint NOT NULL
+);
 CREATE INDEX IF NOT EXISTS job_due ON job (due_at, id) WHERE done_at IS NULL;
 CREATE INDEX IF NOT EXISTS position_entry_participant ON position_entry (participant, booked_at);
+CREATE INDEX IF NOT EXISTS seen_nonce_seen_at ON seen_nonce (seen_at);
+`;
+
+/**
+ * Each participant's position is the sum of its entries; the sum is also kept, moved in the
+ * transaction that books each entry, so a payment's net debit cap is checked by reading one row
+ * rather than summing every entry the switch ever booked. Books written before the sum was kept
+ * get it once, from their entries.
+ */
+const positionsFromEntriesSql = `
+INSERT INTO participant_position (participant, balance_poisha)
+SELECT participant, sum(amount_poisha) FROM position_entry GROUP BY participant
+ON CONFLICT (participant) DO NOTHING;
 `;
 
 export type PaymentStatus = 'ACSP' | 'ACSC' | 'RJCT' | 'RTND';
@@ -134,6 +151,7 @@ const paymentColumns = `reference, debtor_agent, message_id, end_to_end_id, rail
 export async function openStore(dataDir: string | undefined): Promise<PGlite> {
   const db = await PGlite.create(dataDir);
   await db.exec(schemaSql);
+  await db.exec(positionsFromEntriesSql);
   return db;
 }
 
@@ -156,11 +174,15 @@ export async function messagesOf(db: Executor, participant: string): Promise<{ d
   return result.rows.map((row) => ({ direction: row.direction, type: row.message_type, messageId: row.message_id, xml: row.xml }));
 }
 
-/** Remembers a nonce; false when this sender used it before. Old nonces are dropped first. */
-export async function rememberNonce(db: Executor, sender: string, nonce: string, now: Date, keepMs: number): Promise<boolean> {
-  await db.query('DELETE FROM seen_nonce WHERE seen_at < $1', [new Date(now.getTime() - keepMs)]);
+/** Remembers a nonce; false when this sender used it before. */
+export async function rememberNonce(db: Executor, sender: string, nonce: string, now: Date): Promise<boolean> {
   const result = await db.query('INSERT INTO seen_nonce (sender, nonce, seen_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [sender, nonce, now]);
   return (result.affectedRows ?? 0) === 1;
+}
+
+/** Drops the nonces seen before `before`: a message signed that long ago is refused as stale, so its nonce cannot be replayed. */
+export async function forgetNoncesBefore(db: Executor, before: Date): Promise<void> {
+  await db.query('DELETE FROM seen_nonce WHERE seen_at < $1', [before]);
 }
 
 export async function nextPaymentReference(db: Executor, date: string): Promise<string> {
@@ -235,32 +257,39 @@ export async function creditedSince(db: Executor, participant: string, account: 
   return BigInt(result.rows[0]!.total);
 }
 
-/** Books one settled movement: the payer's position down, the payee's up, by the same amount. */
+/**
+ * Books one settled movement: the payer's position down, the payee's up, by the same amount; both
+ * entries and both running sums in one statement (each statement is a round of the embedded
+ * database, and a payment books one movement).
+ */
 export async function bookMovement(
   db: Executor,
   movement: { payer: string; payee: string; amountPoisha: bigint; kind: 'payment' | 'return'; paymentReference: string; messageId: string; endToEndId: string; rail: Rail; at: Date },
 ): Promise<void> {
   if (movement.amountPoisha <= 0n) throw new Error('A movement must be of a positive amount');
-  for (const [participant, amount] of [
-    [movement.payer, -movement.amountPoisha],
-    [movement.payee, movement.amountPoisha],
-  ] as const) {
-    await db.query('INSERT INTO position_entry (participant, amount_poisha, kind, payment_reference, message_id, end_to_end_id, rail, booked_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      participant,
-      amount.toString(),
-      movement.kind,
-      movement.paymentReference,
-      movement.messageId,
-      movement.endToEndId,
-      movement.rail,
-      movement.at,
-    ]);
-  }
+  // One statement may not move the same running sum twice.
+  if (movement.payer === movement.payee) throw new Error('A movement is between two participants');
+  await db.query(
+    `WITH entries AS (
+       INSERT INTO position_entry (participant, amount_poisha, kind, payment_reference, message_id, end_to_end_id, rail, booked_at)
+       VALUES ($1, -($3::bigint), $4, $5, $6, $7, $8, $9), ($2, $3::bigint, $4, $5, $6, $7, $8, $9)
+       RETURNING participant, amount_poisha
+     )
+     INSERT INTO participant_position (participant, balance_poisha) SELECT participant, amount_poisha FROM entries
+     ON CONFLICT (participant) DO UPDATE SET balance_poisha = participant_position.balance_poisha + EXCLUDED.balance_poisha`,
+    [movement.payer, movement.payee, movement.amountPoisha.toString(), movement.kind, movement.paymentReference, movement.messageId, movement.endToEndId, movement.rail, movement.at],
+  );
 }
 
 export async function positions(db: Executor): Promise<Map<string, bigint>> {
-  const result = await db.query<{ participant: string; total: string }>('SELECT participant, sum(amount_poisha)::text AS total FROM position_entry GROUP BY participant ORDER BY participant');
+  const result = await db.query<{ participant: string; total: string }>('SELECT participant, balance_poisha::text AS total FROM participant_position ORDER BY participant');
   return new Map(result.rows.map((row) => [row.participant, BigInt(row.total)]));
+}
+
+/** One participant's position now (zero before its first movement). */
+export async function positionOf(db: Executor, participant: string): Promise<bigint> {
+  const result = await db.query<{ total: string }>('SELECT balance_poisha::text AS total FROM participant_position WHERE participant = $1', [participant]);
+  return BigInt(result.rows[0]?.total ?? '0');
 }
 
 export async function positionAt(db: Executor, participant: string, before: Date): Promise<bigint> {

@@ -144,6 +144,15 @@ export function directoryEntry(code: string): DirectoryEntry | undefined {
   return bankDirectory.find((entry) => entry.code === code);
 }
 
+/**
+ * Whether the switch can say who holds an account at this participant before it is paid: the name
+ * enquiry is an NPSB service, so only a participant on NPSB answers one. Any other (BEFTN and RTGS
+ * only) is paid under the name the customer types, which its bank checks when it posts the credit.
+ */
+export function answersNameEnquiry(entry: Pick<DirectoryEntry, 'rails'>): boolean {
+  return entry.rails.includes('NPSB');
+}
+
 /** A wallet is addressed by its holder's mobile number: 11 digits starting 01 (013 to 019). */
 export function isWalletNumber(value: string): boolean {
   return /^01[3-9]\d{8}$/.test(value);

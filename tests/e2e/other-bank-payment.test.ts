@@ -33,7 +33,8 @@ const words = {
   bn: { lookUp: 'প্রাপক খুঁজুন', pay: 'পেমেন্ট করুন', confirm: 'পেমেন্ট নিশ্চিত করুন', follow: 'পেমেন্টটি অনুসরণ করুন' },
 };
 
-type Payment = { search: string; name: string; number: string; amount: string; shot: string };
+/** `receiverName`: typed, for a bank that answers no name enquiry. */
+type Payment = { search: string; name: string; number: string; amount: string; shot: string; receiverName?: string };
 
 /** Pays from the looked-up quote through the confirm step to the receipt, and answers the payment's id. */
 async function pay(page: Page, language: 'en' | 'bn', width: number, payment: Payment): Promise<string> {
@@ -41,6 +42,10 @@ async function pay(page: Page, language: 'en' | 'bn', width: number, payment: Pa
   await chooseParticipant(page, payment.search, payment.name);
   await page.locator('#payment-number').fill(payment.number);
   await page.locator('#payment-amount').fill(payment.amount);
+  if (payment.receiverName !== undefined) {
+    await page.locator('#payment-receiver-name').fill(payment.receiverName);
+    await snap(page, `${payment.shot}-form-${width}-${language}`);
+  }
   await page.getByRole('button', { name: said.lookUp }).click();
   await page.getByTestId('payment-quote').waitFor();
   await snap(page, `${payment.shot}-quote-${width}-${language}`);
@@ -96,6 +101,33 @@ describe('paying another bank or a wallet', () => {
     // 2,500 and 500 BDT left, with no charge for NPSB to a bank and 0.58 BDT (fee and VAT) for the wallet.
     expect(await balanceOf(app, payer.cookie, accountId)).toBeCloseTo(20_000 - 2_500 - 500 - 0.57, 0);
   }, 120_000);
+
+  it('pays Bangladesh Krishi Bank, which answers no name enquiry, under the name typed, at 1280 px in English and 360 px in Bangla', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const payer = await registerCustomer(app, { name: 'Kamal Hossain' });
+    await openFundedAccount(app, payer, staff, 5_000, { user: 'Kamal Hossain' });
+    const found: string[] = [];
+    const runs: ['en' | 'bn', number][] = [
+      ['en', 1280],
+      ['bn', 360],
+    ];
+    for (const [language, width] of runs) {
+      const page = await paymentPage(payer, width, language);
+      const bank = language === 'bn' ? 'বাংলাদেশ কৃষি ব্যাংক' : 'Bangladesh Krishi Bank';
+      await pay(page, language, width, {
+        search: language === 'bn' ? 'কৃষি' : 'krishi',
+        name: bank,
+        number: '0300100012345',
+        amount: '1500',
+        receiverName: 'Abul Kashem',
+        shot: 'other-bank-payment-typed',
+      });
+      expect(await page.getByTestId('operation-receipt').textContent()).toContain('Abul Kashem');
+      found.push(...(await axeViolations(page)).map((line) => `${language} receipt at ${width} px: ${line}`));
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
 
   it('the same journey at 1280 and 360 px in English and at 1280 px in Bangla, kept as screenshots for a person to look at', async () => {
     const { app } = suite.harness;

@@ -77,6 +77,19 @@ describe('the payments operations page', () => {
     await expect.poll(() => page.getByTestId(`repair-${stuck.reference}`).count()).toBe(1);
     expect(await page.getByTestId(`repair-${stuck.reference}`).textContent()).toContain('Ask the switch again');
 
+    // The break, open until someone says what it is: explained in staff's words, it leaves the open list.
+    await expect.poll(() => page.getByTestId('open-breaks-table').textContent()).toContain(stuck.messageId);
+    await page
+      .getByTestId('open-breaks-table')
+      .getByRole('button', { name: `Explain ${stuck.messageId}` })
+      .click();
+    await page.getByRole('button', { name: 'Save explanation' }).click();
+    await expect.poll(() => page.getByText('Say what you found and what was done about it').count()).toBeGreaterThan(0);
+    await page.getByLabel('What you found and what was done').fill('The switch booked it and held its answer; a repair is asked for');
+    await page.getByRole('button', { name: 'Save explanation' }).click();
+    await expect.poll(() => page.getByTestId('breaks-table').textContent()).toContain('The switch booked it and held its answer');
+    await expect.poll(() => page.getByTestId('open-breaks').textContent()).toContain('No open breaks');
+
     await page.getByLabel('Only stuck payments').uncheck();
     await page.waitForLoadState('networkidle');
     expect(await scrollsSideways(page)).toBe(false);

@@ -7,7 +7,7 @@ import { allPayments, entriesBetween, openStore, positions, type PaymentRow } fr
 import { bdtNumberToPoisha, poishaToDecimalString } from '../../src/shared/money';
 import type { PaymentAnswer, PaymentQuoteAnswer } from '../../src/shared/schemas/payment-answers';
 import { openDatabase } from '../../src/server/db/client';
-import { bankAccounts, verifyLedger } from '../../src/server/modules/ledger/ledger';
+import { bankAccountBalance, bankAccounts, verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { projectRoot } from '../../src/server/project-paths';
 import { type Bank, type BankAccount, FaultLog, readBalancesAt, type ServerError, type Span, type Target } from './bank-workload';
 import { startServerProcess, type StartedServer } from './built-server';
@@ -490,14 +490,11 @@ async function checkBooks(run: PaymentsRun, databaseUrl: string, paymentsAtBank:
   const position = books.entries.filter((entry) => entry.participant === ownCode).reduce((sum, entry) => sum + entry.amountPoisha, 0n);
   const database = await openDatabase({ databaseUrl });
   try {
-    const result = await database.db.execute<{ code: string; balance: string }>(
-      sql`SELECT code, balance_poisha::text AS balance FROM ledger_account WHERE code IN (${bankAccounts.settlement}, ${bankAccounts.clearingOutward})`,
-    );
-    const balanceOf = (code: string) => BigInt(result.rows.find((row) => row.code === code)?.balance ?? '0');
-    const settlement = balanceOf(bankAccounts.settlement);
+    const settlement = await bankAccountBalance(database.db, bankAccounts.settlement);
     if (settlement !== -position) run.violations.push(`the bank's settlement account holds ${settlement} poisha; the switch's position for ${ownCode} is ${position}`);
     const onTheirWay = paymentsAtBank.filter((payment) => inFlight(payment.status)).reduce((sum, payment) => sum + payment.amountPoisha, 0n);
-    if (balanceOf(bankAccounts.clearingOutward) !== onTheirWay) run.violations.push(`the clearing account holds ${balanceOf(bankAccounts.clearingOutward)} poisha for ${onTheirWay} on their way`);
+    const clearing = await bankAccountBalance(database.db, bankAccounts.clearingOutward);
+    if (clearing !== onTheirWay) run.violations.push(`the clearing account holds ${clearing} poisha for ${onTheirWay} on their way`);
     const ledger = await verifyLedger(database.db);
     if (ledger.unbalancedEntries + ledger.mismatchedAccounts + ledger.negativeCustomerAccounts !== 0 || ledger.totalBalancePoisha !== 0n)
       run.violations.push(`verifyLedger: ${JSON.stringify({ ...ledger, totalBalancePoisha: String(ledger.totalBalancePoisha) })}`);

@@ -15,7 +15,8 @@ export type AuditRecord = {
     | 'loan_type'
     | 'bank_holiday'
     | 'payment_repair'
-    | 'reconciliation_run';
+    | 'reconciliation_run'
+    | 'reconciliation_break';
   subjectId: string;
   before?: string | null;
   after?: string | null;

@@ -9,8 +9,14 @@ import { paymentStatuses } from './payments';
  * decimals (`poishaToBdtNumber`), times ISO 8601 instants; a receiver's name only ever masked.
  */
 
-/** Who is paid: the bank or wallet's code, the account or wallet number, and the holder's name as the switch's enquiry gave it, masked. */
-export const paymentReceiverAnswerSchema = z.object({ participant: z.string(), account: z.string(), maskedName: z.string() });
+/**
+ * Who is paid: the bank or wallet's code, the account or wallet number, and the holder's name as
+ * the switch's enquiry gave it, masked. At a bank that answers no name enquiry the name is the
+ * one the customer typed: masked in `maskedName` too, and as typed in `typedName` (theirs to see,
+ * and what to compare when the money comes back for a name that did not match); null otherwise.
+ * Answers stored before names could be typed have none.
+ */
+export const paymentReceiverAnswerSchema = z.object({ participant: z.string(), account: z.string(), maskedName: z.string(), typedName: z.string().nullable().default(null) });
 
 /**
  * One rail for the quoted payment: open, with its charge (fee, VAT on it, and the amount with
@@ -32,6 +38,12 @@ export const npsbLimitsAnswerSchema = z.object({ perTransfer: z.number(), perDay
 /** `POST /api/payments/quote`: who would be paid, every rail's terms, the rail proposed and why. Moves nothing. */
 export const paymentQuoteAnswerSchema = z.object({
   receiver: paymentReceiverAnswerSchema,
+  /**
+   * Whether the bank has checked who holds the account: true after the switch's name enquiry;
+   * false at a bank that answers none, where the name typed goes out unchecked and the receiving
+   * bank returns the money if it is not its holder's.
+   */
+  receiverNameChecked: z.boolean(),
   amount: z.number(),
   options: z.array(paymentRailOptionAnswerSchema),
   /** null when no rail can take the payment now. */

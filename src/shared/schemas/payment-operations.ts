@@ -158,7 +158,10 @@ export const reconciliationRunSchema = z
 
 export const reconciliationBreakKinds = ['missing_in_bank', 'missing_in_switch', 'amount_differs', 'status_differs'] as const;
 
+export const reconciliationBreakStates = ['open', 'carried', 'cleared', 'explained'] as const;
+
 export const reconciliationBreakAnswerSchema = z.object({
+  id: z.string(),
   kind: z.enum(reconciliationBreakKinds),
   direction: z.enum(['out', 'in']),
   messageId: z.string(),
@@ -168,6 +171,12 @@ export const reconciliationBreakAnswerSchema = z.object({
   bankAmount: z.number().nullable(),
   switchSays: z.string().nullable(),
   bankSays: z.string().nullable(),
+  state: z.enum(reconciliationBreakStates),
+  /** The run that found the break first: open breaks are listed across runs. */
+  runId: z.string(),
+  explanation: z.string().nullable(),
+  explainedBy: z.string().nullable(),
+  explainedAt: z.string().nullable(),
 });
 export type ReconciliationBreakAnswer = z.output<typeof reconciliationBreakAnswerSchema>;
 
@@ -185,10 +194,21 @@ export const reconciliationRunAnswerSchema = z.object({
 });
 export type ReconciliationRunAnswer = z.output<typeof reconciliationRunAnswerSchema>;
 
-/** The latest runs, newest first, and the breaks of the latest. */
-export const reconciliationsAnswerSchema = z.object({ runs: z.array(reconciliationRunAnswerSchema), latestBreaks: z.array(reconciliationBreakAnswerSchema) });
+/** The latest runs, newest first, the breaks of the latest, and every break still open, oldest first, whichever run found it. */
+export const reconciliationsAnswerSchema = z.object({
+  runs: z.array(reconciliationRunAnswerSchema),
+  latestBreaks: z.array(reconciliationBreakAnswerSchema),
+  openBreaks: z.array(reconciliationBreakAnswerSchema),
+});
 export type ReconciliationsAnswer = z.output<typeof reconciliationsAnswerSchema>;
 
 /** A run made now: the run and its breaks. */
 export const reconciliationRanAnswerSchema = z.object({ run: reconciliationRunAnswerSchema, breaks: z.array(reconciliationBreakAnswerSchema) });
 export type ReconciliationRanAnswer = z.output<typeof reconciliationRanAnswerSchema>;
+
+/** `POST /api/staff/reconciliation-breaks/:id/explanation`: what staff found and did, in their words. */
+export const reconciliationBreakParamsSchema = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'Break id is not valid') });
+export const breakExplanationSchema = z.object({
+  explanation: requiredText('Say what you found and what was done about it', decisionReasonLengthMax, paragraphs).transform(wellFormedText),
+});
+export type BreakExplanationInput = z.input<typeof breakExplanationSchema>;

@@ -400,7 +400,7 @@ export const enBanking = {
   },
   payments: {
     newTitle: 'Pay another bank or wallet',
-    newIntro: 'Send money to an account at another bank in Bangladesh, or to a bKash, Nagad, Rocket or Upay wallet. We look the receiver up before anything is sent.',
+    newIntro: 'Send money to an account at another bank in Bangladesh, or to a bKash, Nagad, Rocket or Upay wallet. Where their bank allows it, we look the receiver up before anything is sent.',
     listTitle: 'My payments',
     listIntro: 'Your payments to other banks and wallets, newest first. A payment on its way updates by itself.',
     empty: 'You have not paid another bank or wallet yet.',
@@ -421,6 +421,13 @@ export const enBanking = {
     lookUp: 'Look up receiver',
     lookingUp: 'Looking up…',
     receiverFound: 'The receiver’s bank says this account is held by',
+    receiverName: 'Receiver’s name',
+    receiverNameHint: 'The name the account is in at {{bank}}, as on their cheque book or statement.',
+    receiverNameUnchecked:
+      '{{bank}} does not show who holds an account before it is paid. {{bank}} checks the name when the money arrives, and sends it back to you if the name does not match the account.',
+    receiverTyped: 'You are paying, by the name you typed',
+    receiverNotChecked: 'Not checked before sending: if the name does not match the account, the money comes back to your account.',
+    typedNameMark: '(name as you typed it)',
     chooseRail: 'How to send it',
     proposed: 'Suggested',
     rail: { NPSB: 'NPSB (instant)', BEFTN: 'BEFTN (in sessions)', RTGS: 'RTGS (large amounts)' },

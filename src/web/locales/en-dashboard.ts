@@ -575,6 +575,15 @@ export const enDashboard = {
       amount_differs: 'Amounts differ',
       status_differs: 'Statuses differ',
       statuses: { sending: 'Sending', accepted: 'Accepted', settled: 'Settled', rejected: 'Rejected', returned: 'Returned', credited: 'Credited', refused: 'Refused' },
+      openBreaksTitle: 'Open breaks',
+      openBreaksEmpty: 'No open breaks: every break found has cleared or been explained.',
+      breakState: 'State',
+      breakStates: { open: 'Open', carried: 'Found again', cleared: 'Cleared', explained: 'Explained' },
+      explain: 'Explain',
+      explanation: 'What you found and what was done',
+      saveExplanation: 'Save explanation',
+      breakExplained: 'Break explained',
+      explainedBy: '{{name}}, {{at}}: {{explanation}}',
     },
   },
   // Refusals only this area's pages meet: kept out of the first screen's texts.
@@ -585,5 +594,6 @@ export const enDashboard = {
     own_account: 'You cannot change your own staff account.',
     email_taken: 'This e-mail already belongs to a user of the bank.',
     invitation_not_accepted: 'This staff member never accepted their invitation: invite them again.',
+    break_not_open: 'This break is no longer open: someone explained it, or a later reconciliation cleared it.',
   },
 } as const;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rails } from '../../../shared/bank-directory';
-import { paymentRepairActions, reconciliationBreakKinds } from '../../../shared/schemas/payment-operations';
+import { paymentRepairActions, reconciliationBreakKinds, reconciliationBreakStates } from '../../../shared/schemas/payment-operations';
 import { paymentStatuses } from '../../../shared/schemas/payments';
 import { user } from './auth';
 import { bankAccount, journalEntry, requestColumns, requestIndexes } from './banking';
@@ -203,9 +203,26 @@ export const reconciliationBreak = pgTable(
     bankAmountPoisha: money('bank_amount_poisha'),
     switchSays: text('switch_says'),
     bankSays: text('bank_says'),
+    /**
+     * `open` until one of: a later compared run over a period that covers this run's finds the same
+     * break again (`carried`, to that run's break) or does not (`cleared`: the books now agree);
+     * or a member of staff explains it (`explained`, with what they found). A break found again
+     * after it was explained comes explained, with the same words.
+     */
+    state: text('state', { enum: reconciliationBreakStates }).notNull().default('open'),
+    laterRunId: uuid('later_run_id').references(() => reconciliationRun.id),
+    explanation: text('explanation'),
+    explainedByUserId: text('explained_by_user_id').references(() => user.id),
+    explainedAt: moment('explained_at'),
   },
   (table) => [
     index('reconciliation_break_run_idx').on(table.runId, table.id),
+    index('reconciliation_break_open_idx')
+      .on(table.id)
+      .where(sql`${table.state} = 'open'`),
+    check('reconciliation_break_state_known', sql`${table.state} IN ('open', 'carried', 'cleared', 'explained')`),
+    check('reconciliation_break_later_run_given', sql`(${table.state} IN ('carried', 'cleared')) = (${table.laterRunId} IS NOT NULL)`),
+    check('reconciliation_break_explained_together', sql`(${table.state} = 'explained') = (${table.explanation} IS NOT NULL) AND (${table.explanation} IS NULL) = (${table.explainedAt} IS NULL)`),
     check('reconciliation_break_kind_known', sql`${table.kind} IN ('missing_in_bank', 'missing_in_switch', 'amount_differs', 'status_differs')`),
     check('reconciliation_break_direction_known', sql`${table.direction} IN ('out', 'in')`),
   ],

@@ -21,6 +21,34 @@ export const bankAccounts = {
   vatPayable: 'bank:vat-payable',
 } as const;
 
+/**
+ * The bank's accounts that every payment to or from another bank posts to, kept as slots (record
+ * 076): one row each would be locked by every payment in the bank from its posting until its
+ * commit, so payments of different customers would wait on each other there. A slot is chosen by
+ * the customer's account, so one customer's payments always use the same slot; the account's
+ * balance is the sum of its slots (`bankAccountBalance`), and the rows the migrations made first
+ * stay as the slots' opening balance.
+ */
+export const slottedBankAccounts: ReadonlySet<string> = new Set([bankAccounts.clearingOutward, bankAccounts.settlement, bankAccounts.feeIncome, bankAccounts.vatPayable]);
+/** Migration 0038 makes this many slots of each slotted account: `bank:settlement#00` to `#15`. */
+export const bankAccountSlotCount = 16;
+
+/** The slot of a slotted bank account that the payments of the customer account `customerAccountId` post to. */
+export function bankAccountSlot(code: string, customerAccountId: string): string {
+  assertInvariant(slottedBankAccounts.has(code), `${code} is not kept in slots`);
+  let hash = 0;
+  for (const character of customerAccountId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return `${code}#${String(hash % bankAccountSlotCount).padStart(2, '0')}`;
+}
+
+/** A ledger account's balance: for a slotted bank account, its first row and all its slots together. */
+export async function bankAccountBalance(executor: Executor, code: string): Promise<bigint> {
+  const result = await executor.execute<{ balance: string }>(
+    sql`SELECT coalesce(sum(balance_poisha), 0)::text AS balance FROM ledger_account WHERE code = ${code} OR (code LIKE ${`${code}#%`} AND kind = 'bank')`,
+  );
+  return BigInt(result.rows[0]?.balance ?? '0');
+}
+
 export type JournalKind = Movement['kind'];
 export type Posting = { accountCode: string; amountPoisha: bigint };
 /**

@@ -5,11 +5,11 @@ import type { Database, Transaction } from '../../db/client';
 import { writeTogether } from '../../db/write-together';
 import { AppError, assertInvariant } from '../../errors';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
-import { bankAccounts, postJournalEntry } from '../ledger/ledger';
+import { bankAccountSlot, bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { deferredNoticesWriteOf } from '../notices/notices.service';
 import { newMessageId } from './clearing-client';
 import { applyToPayment, statusEventOf } from './clearing-outbox';
-import { claimInboxMessage, keepClearingMessage, recordInboxAnswer, rememberClearingNonce } from './clearing.repository';
+import { claimInboxMessage, isOwnerDisabled, keepClearingMessage, recordInboxAnswer, rememberClearingNonce } from './clearing.repository';
 import { ownParticipantCode } from './payments.service';
 
 /**
@@ -78,10 +78,13 @@ async function applyReturn(tx: Transaction, payment: PaymentReturn): Promise<str
 }
 
 /** Why an inward payment cannot be credited, in ISO's words, or undefined when it can. */
-function refusalOf(transfer: CreditTransfer, account: { status: string; holder_name: string } | undefined): Reason | undefined {
+function refusalOf(transfer: CreditTransfer, account: { status: string; holder_name: string } | undefined, ownerDisabled: boolean): Reason | undefined {
   if (transfer.creditorAgent !== ownParticipantCode) return { code: 'RC01', text: 'The creditor agent is not this bank' };
   // A pending or declined account was never opened: to the payer it is no account at all.
   if (!account || account.status !== 'active') return { code: 'AC01', text: 'No account that can receive money has this number' };
+  // Staff disabled the customer: the account exists, and money must not reach it until they
+  // enable them again; the payer's bank is told it is blocked, and its customer gets it back.
+  if (ownerDisabled) return { code: 'AC06', text: 'The account is blocked' };
   if (!sameName(account.holder_name, transfer.creditor.name)) return { code: 'NARR', text: 'The name does not match the account' };
   return undefined;
 }
@@ -94,7 +97,8 @@ function refusalOf(transfer: CreditTransfer, account: { status: string; holder_n
 async function creditInward(tx: Transaction, transfer: CreditTransfer, xml: string): Promise<string> {
   const locked = await lockAccounts(tx, [transfer.creditor.account]);
   const account = locked.get(transfer.creditor.account);
-  const refusal = refusalOf(transfer, account);
+  const ownerDisabled = account !== undefined && (await isOwnerDisabled(tx, account.owner_user_id));
+  const refusal = refusalOf(transfer, account, ownerDisabled);
   if (!refusal) {
     assertInvariant(account && transfer.amountPoisha > 0n, 'an inward payment credits an active account with a positive amount');
     const movement = {
@@ -106,7 +110,7 @@ async function creditInward(tx: Transaction, transfer: CreditTransfer, xml: stri
       fromHolder: transfer.debtor.name,
     } as const;
     const postings = [
-      { accountCode: bankAccounts.settlement, amountPoisha: -transfer.amountPoisha },
+      { accountCode: bankAccountSlot(bankAccounts.settlement, account.id), amountPoisha: -transfer.amountPoisha },
       { accountCode: account.id, amountPoisha: transfer.amountPoisha },
     ];
     const posted = await postJournalEntry(tx, { movement, postings }, lockedBalancesOf([account]));

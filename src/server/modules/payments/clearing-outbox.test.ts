@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../../../clearing-house/clock';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
-import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
 import { bdtNumberToPoisha as bdt } from '../../../shared/money';
-import { ledgerBalanceOf, sendTestPayment, wednesdayNoon } from '../../test-support/payments';
+import { sendTestPayment, wednesdayNoon } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import type { ClearingClient } from './clearing-client';
 import { applyToPayment, sendAllDue } from './clearing-outbox';
@@ -31,7 +31,8 @@ async function paymentNow(id: string) {
   return row;
 }
 
-const balanceOf = (code: string) => ledgerBalanceOf(harness.database.db, code);
+/** A bank account's balance, all its slots together. */
+const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);
 
 /** The notifications of one payment (by its reference) and how many e-mails each has. */
 async function noticesOf(reference: string) {

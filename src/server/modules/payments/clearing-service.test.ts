@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMessage, parseMessageOf, type CreditTransfer } from '../../../clearing-house/protocol/messages';
 import { signMessage, switchSenderId, verifyMessage } from '../../../clearing-house/protocol/signature';
 import { schema } from '../../db/client';
-import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { controlClearing, deliverAll, drainClearing, embeddedClearingOf } from '../../test-support/clearing';
 import { bdtNumberToPoisha as bdt } from '../../../shared/money';
-import { ledgerBalanceOf, sendTestPayment } from '../../test-support/payments';
+import { sendTestPayment } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { clearingInboundPath } from './clearing.routes';
@@ -22,9 +22,10 @@ let account: string;
 
 const balanced = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n };
 
-const pay = (change: Partial<PaymentCommand> = {}, holderName = 'Rahim Uddin') => sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change, holderName });
+const pay = (change: Partial<PaymentCommand> = {}, holderName = 'Rahim Uddin') => sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change, receiver: { holderName } });
 
-const balanceOf = (code: string) => ledgerBalanceOf(harness.database.db, code);
+/** A bank account's balance, all its slots together. */
+const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);
 
 async function statusOf(paymentId: string) {
   const [row] = await harness.database.db.select({ status: schema.payment.status, reasonCode: schema.payment.reasonCode }).from(schema.payment).where(eq(schema.payment.id, paymentId));
@@ -121,6 +122,25 @@ describe('the bank and the embedded clearing house', () => {
     expect(await switchStatusOf('DBBL', unknown.messageId)).toMatchObject({ status: 'RJCT', reasonCode: 'AC01' });
     expect(await balanceOf(account)).toBe(before.customer);
     expect(await inwardCredits()).toBe(before.credits);
+    expect(await verifyLedger(harness.database.db)).toEqual(balanced);
+  });
+
+  it('refuses an inward payment to an active account whose owner staff have disabled, as blocked, crediting nothing until enabled', async () => {
+    const jahid = await registerCustomer(harness.app, { name: 'Jahid Hasan' });
+    const jahidAccount = await openFundedAccount(harness.app, jahid, staff, 1_000, { user: 'Jahid Hasan' });
+    const setDisabled = (banned: boolean) => harness.database.db.update(schema.user).set({ banned }).where(eq(schema.user.id, jahid.userId));
+    await setDisabled(true);
+    const before = { customer: await balanceOf(jahidAccount), credits: await inwardCredits() };
+    const blocked = await controlClearing<{ messageId: string }>(harness.app, 'POST', 'inward', { to: 'PADMA', account: jahidAccount, name: 'Jahid Hasan', amount: '250' });
+    await deliverAll(harness.app);
+    expect(await switchStatusOf('DBBL', blocked.messageId)).toMatchObject({ status: 'RJCT', reasonCode: 'AC06' });
+    expect(await balanceOf(jahidAccount)).toBe(before.customer);
+    expect(await inwardCredits()).toBe(before.credits);
+    await setDisabled(false);
+    const enabled = await controlClearing<{ messageId: string }>(harness.app, 'POST', 'inward', { to: 'PADMA', account: jahidAccount, name: 'Jahid Hasan', amount: '250' });
+    await deliverAll(harness.app);
+    expect(await switchStatusOf('DBBL', enabled.messageId)).toMatchObject({ status: 'ACSC' });
+    expect(await balanceOf(jahidAccount)).toBe(before.customer + bdt(250));
     expect(await verifyLedger(harness.database.db)).toEqual(balanced);
   });
 

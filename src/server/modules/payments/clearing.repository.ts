@@ -35,6 +35,15 @@ export async function claimInboxMessage(tx: Transaction, messageId: string, mess
   return { first: false, answerXml: existing?.answerXml ?? null };
 }
 
+/**
+ * Whether staff have disabled this customer, read with a key-share lock so that the customer
+ * cannot be disabled between this read and the credit it allows.
+ */
+export async function isOwnerDisabled(tx: Transaction, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ banned: schema.user.banned }).from(schema.user).where(eq(schema.user.id, userId)).for('key share');
+  return row?.banned ?? false;
+}
+
 export async function recordInboxAnswer(tx: Transaction, messageId: string, answerXml: string): Promise<void> {
   await tx.update(schema.clearingInbox).set({ answerXml }).where(eq(schema.clearingInbox.messageId, messageId));
 }

@@ -7,12 +7,14 @@ import { formatReference } from '../../../shared/reference';
 import type { PaymentAnswer, PaymentDetailAnswer, PaymentQuoteAnswer, PaymentRailOptionAnswer } from '../../../shared/schemas/payment-answers';
 import type { paymentQuoteSchema, paymentSchema } from '../../../shared/schemas/payments';
 import { withWireFieldNames } from '../../errors';
-import type { PaymentCommand } from './payments.service';
+import { answersNameEnquiry, directoryEntry } from '../../../shared/bank-directory';
+import { receiverNameOf, type PaymentCommand, type PaymentReceiver } from './payments.service';
 import type { PaymentRow } from './payments.repository';
 
 /**
- * The payment routes' wire vocabulary, in one place: the body's `amount` and `confirmedName`
- * become the command's `amountPoisha` and `confirmedReceiverName` on the way in, and back again in
+ * The payment routes' wire vocabulary, in one place: the body's `amount`, `confirmedName` and
+ * `receiverName` become the command's `amountPoisha`, `confirmedReceiverName` and
+ * `typedReceiverName` on the way in, and back again in
  * the fields a refusal marks; a payment row becomes its answer on the way out.
  */
 type PaymentBody = z.output<typeof paymentSchema>;
@@ -25,6 +27,7 @@ const wireNameOf: Readonly<Record<keyof PaymentCommand, keyof PaymentBody>> = {
   receiverAccount: 'receiverAccount',
   amountPoisha: 'amount',
   confirmedReceiverName: 'confirmedName',
+  typedReceiverName: 'receiverName',
   rail: 'rail',
   purpose: 'purpose',
 };
@@ -35,18 +38,20 @@ export const paymentCommandOf = (body: PaymentBody): PaymentCommand => ({
   receiverAccount: body.receiverAccount,
   amountPoisha: body.amount,
   confirmedReceiverName: body.confirmedName,
+  typedReceiverName: body.receiverName,
   rail: body.rail,
   purpose: body.purpose === '' ? undefined : body.purpose,
 });
 
 /** A quote asks about the payment before the customer has confirmed anyone. */
-export type QuoteCommand = Pick<PaymentCommand, 'accountId' | 'receiverParticipant' | 'receiverAccount' | 'amountPoisha'>;
+export type QuoteCommand = Pick<PaymentCommand, 'accountId' | 'receiverParticipant' | 'receiverAccount' | 'amountPoisha' | 'typedReceiverName'>;
 
 export const quoteCommandOf = (body: QuoteBody): QuoteCommand => ({
   accountId: body.accountId,
   receiverParticipant: body.receiverParticipant,
   receiverAccount: body.receiverAccount,
   amountPoisha: body.amount,
+  typedReceiverName: body.receiverName,
 });
 
 /** A payment's refusal with the fields it marks named as the request named them. */
@@ -66,12 +71,29 @@ function toOptionAnswer(option: RailOption, amountPoisha: bigint): PaymentRailOp
   };
 }
 
-/** What a quote tells: the receiver masked, each rail's terms, the proposal and NPSB's limits left today. */
-export function toQuoteAnswer(quote: { command: QuoteCommand; holderName: string; choice: RailChoice; npsbSentTodayPoisha: bigint; rules: RailRules }): PaymentQuoteAnswer {
+/**
+ * A receiver as answered: the name masked, as everywhere; and a name the customer typed (the
+ * switch named no one) also as typed, since it is theirs, with no claim that anyone checked it.
+ */
+const receiverAnswerOf = (participant: string, account: string, name: string, typed: boolean) => ({ participant, account, maskedName: maskHolderName(name), typedName: typed ? name : null });
+
+/**
+ * Whether a stored payment's name was typed: its receiving bank answers no name enquiry, the
+ * one case in which `sendPayment` takes a typed name.
+ */
+const nameWasTyped = (participantCode: string): boolean => {
+  const participant = directoryEntry(participantCode);
+  return participant !== undefined && !answersNameEnquiry(participant);
+};
+
+/** What a quote tells: the receiver masked (or as typed), each rail's terms, the proposal and NPSB's limits left today. */
+export function toQuoteAnswer(quote: { command: QuoteCommand; receiver: PaymentReceiver; choice: RailChoice; npsbSentTodayPoisha: bigint; rules: RailRules }): PaymentQuoteAnswer {
   const { command, choice, rules } = quote;
   const leftTodayPoisha = rules.npsbPerDayMaxPoisha - quote.npsbSentTodayPoisha;
+  const typed = 'typedName' in quote.receiver;
   return {
-    receiver: { participant: command.receiverParticipant, account: command.receiverAccount, maskedName: maskHolderName(quote.holderName) },
+    receiver: receiverAnswerOf(command.receiverParticipant, command.receiverAccount, receiverNameOf(quote.receiver), typed),
+    receiverNameChecked: !typed,
     amount: poishaToBdtNumber(command.amountPoisha),
     options: choice.options.map((option) => toOptionAnswer(option, command.amountPoisha)),
     proposed: choice.proposed ?? null,
@@ -99,7 +121,7 @@ export const toPaymentAnswer = (payment: PaymentRow): PaymentAnswer => ({
   fee: poishaToBdtNumber(payment.feePoisha),
   vat: poishaToBdtNumber(payment.vatPoisha),
   total: poishaToBdtNumber(payment.amountPoisha + payment.feePoisha + payment.vatPoisha),
-  receiver: { participant: payment.receiverParticipant, account: payment.receiverAccount, maskedName: maskHolderName(payment.receiverName) },
+  receiver: receiverAnswerOf(payment.receiverParticipant, payment.receiverAccount, payment.receiverName, nameWasTyped(payment.receiverParticipant)),
   purpose: payment.remittanceInformation,
   arrivesBy: payment.arrivesBy.toISOString(),
   createdAt: payment.createdAt.toISOString(),

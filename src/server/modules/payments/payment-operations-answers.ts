@@ -2,7 +2,7 @@ import { parseMessage } from '../../../clearing-house/protocol/messages';
 import { poishaToBdtNumber } from '../../../shared/money';
 import type { InwardPaymentAnswer, OutwardPaymentAnswer, PaymentRepairAnswer, ReconciliationBreakAnswer, ReconciliationRunAnswer } from '../../../shared/schemas/payment-operations';
 import type { InwardRow, OutwardRow, RepairRow } from './payment-operations.repository';
-import type { ReconciliationBreakRow, ReconciliationRunRow } from './reconciliation.repository';
+import type { BreakWithNames, ReconciliationRunRow } from './reconciliation.repository';
 
 /** The staff's payments operations' rows as their answers (`src/shared/schemas/payment-operations.ts`): money in BDT, instants in ISO. */
 
@@ -87,8 +87,9 @@ export function toRunAnswer(run: ReconciliationRunRow): ReconciliationRunAnswer 
   };
 }
 
-export function toBreakAnswer(found: ReconciliationBreakRow): ReconciliationBreakAnswer {
+export function toBreakAnswer(found: BreakWithNames): ReconciliationBreakAnswer {
   return {
+    id: found.id.toString(),
     kind: found.kind,
     direction: found.direction,
     messageId: found.messageId,
@@ -98,5 +99,10 @@ export function toBreakAnswer(found: ReconciliationBreakRow): ReconciliationBrea
     bankAmount: bdtOrNull(found.bankAmountPoisha),
     switchSays: found.switchSays,
     bankSays: found.bankSays,
+    state: found.state,
+    runId: found.runId,
+    explanation: found.explanation,
+    explainedBy: found.explainedByName,
+    explainedAt: found.explainedAt?.toISOString() ?? null,
   };
 }

@@ -6,6 +6,9 @@ import {
   paymentRepairListAnswerSchema,
   paymentRepairParams,
   paymentRepairSchema,
+  breakExplanationSchema,
+  reconciliationBreakAnswerSchema,
+  reconciliationBreakParamsSchema,
   reconciliationRanAnswerSchema,
   reconciliationRunSchema,
   reconciliationsAnswerSchema,
@@ -16,7 +19,8 @@ import {
 } from '../../../shared/schemas/payment-operations';
 import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import { runInSnapshot } from '../../db/snapshot';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { recordAudit } from '../../lib/audit';
 import { runIdempotent } from '../../lib/idempotency';
 import { answerPage } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
@@ -28,7 +32,7 @@ import { findOutwardPayment, listRepairs, pageInwardPayments, pageOutwardPayment
 import { fileRepair, paymentRepairs } from './payment-repairs';
 import { paymentHistory } from './payments.repository';
 import { dhakaDayOf, runReconciliation } from './reconciliation';
-import { breaksOfRun, latestRuns } from './reconciliation.repository';
+import { breakById, breaksOfRun, explainBreak, latestRuns, lockBreak, openBreaks } from './reconciliation.repository';
 
 /** The staff's payments operations (record 072): the lists, one payment's evidence, reconciliation, and repairs a second member of staff approves. */
 export async function paymentOperationsRoutes(instance: FastifyInstance, deps: StaffDecisionDeps & { clearing: ClearingService }): Promise<void> {
@@ -92,7 +96,11 @@ export async function paymentOperationsRoutes(instance: FastifyInstance, deps: S
     return runInSnapshot(db, async (reader) => {
       const runs = await latestRuns(reader);
       const latest = runs[0];
-      return { runs: runs.map(toRunAnswer), latestBreaks: latest ? (await breaksOfRun(reader, latest.id)).map(toBreakAnswer) : [] };
+      return {
+        runs: runs.map(toRunAnswer),
+        latestBreaks: latest ? (await breaksOfRun(reader, latest.id)).map(toBreakAnswer) : [],
+        openBreaks: (await openBreaks(reader)).map(toBreakAnswer),
+      };
     });
   });
 
@@ -103,4 +111,34 @@ export async function paymentOperationsRoutes(instance: FastifyInstance, deps: S
     const run = await runReconciliation(db, clearing.client, period, staff.id);
     return { run: toRunAnswer(run), breaks: (await breaksOfRun(db, run.id)).map(toBreakAnswer) };
   });
+
+  // A break staff looked into: what they found and what was done (a repair filed, the switch's
+  // late statement), by one member of staff, audited. It moves no money, so it needs no second
+  // approver; a repair that does is filed on its own.
+  app.post(
+    '/api/staff/reconciliation-breaks/:id/explanation',
+    { config: staffOnly, schema: { params: reconciliationBreakParamsSchema, body: breakExplanationSchema, response: { 200: reconciliationBreakAnswerSchema } } },
+    async (request) => {
+      const staff = requireUser(request);
+      const id = BigInt(request.params.id);
+      await db.transaction(async (tx) => {
+        const found = await lockBreak(tx, id);
+        if (!found) throw notFound('This break');
+        if (found.state !== 'open') throw conflict('break_not_open', `This break is ${found.state} already: only an open break is explained`);
+        await explainBreak(tx, id, { text: request.body.explanation, byUserId: staff.id });
+        await recordAudit(tx, {
+          actorUserId: staff.id,
+          action: 'reconciliation.break_explained',
+          subjectType: 'reconciliation_break',
+          subjectId: id.toString(),
+          before: 'open',
+          after: 'explained',
+          detail: { runId: found.runId, messageId: found.messageId, kind: found.kind },
+        });
+      });
+      const [explained] = await breakById(db, id);
+      if (!explained) throw notFound('This break');
+      return toBreakAnswer(explained);
+    },
+  );
 }

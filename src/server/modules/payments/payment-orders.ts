@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { directoryEntry } from '../../../shared/bank-directory';
+import { answersNameEnquiry, directoryEntry } from '../../../shared/bank-directory';
 import { dhakaDayStartOf } from '../../../shared/dates';
 import { maskHolderName } from '../../../shared/masked-name';
 import { bangladeshRailRules, chooseRail } from '../../../shared/payment-rails/rail-rules';
@@ -16,7 +16,7 @@ import { readUnconfirmedSums, sumsOf } from '../two-factor/unconfirmed-amounts';
 import type { ClearingService } from './clearing-service';
 import { toQuoteAnswer, type QuoteCommand } from './payment-answers';
 import { hasPaidExternalReceiverAbove, npsbSentSince } from './payments.repository';
-import { sendPayment, type EnquiredReceiver, type PaymentCommand, type PaymentRules } from './payments.service';
+import { receiverNameOf, sendPayment, type EnquiredReceiver, type PaymentCommand, type PaymentReceiver, type PaymentRules } from './payments.service';
 
 /**
  * What the payment routes ask before a payment is made: who holds the receiving account (the
@@ -58,13 +58,29 @@ export async function enquiredReceiverOf(clearing: ClearingService, participant:
   throw new AppError(503, 'clearing_unavailable', clearingUnavailableMessage, undefined, { 'retry-after': '60' });
 }
 
+/** Whether the switch is asked who holds the receiving account: only at a bank or wallet that answers its name enquiry. */
+export function isLookedUp(command: Pick<QuoteCommand, 'receiverParticipant'>): boolean {
+  const participant = directoryEntry(command.receiverParticipant);
+  return participant === undefined || answersNameEnquiry(participant);
+}
+
+/**
+ * Who is paid: the holder the switch's enquiry names, or, at a bank that answers none (BEFTN and
+ * RTGS only), the name the customer typed, with nothing asked of the switch. `sendPayment` decides
+ * whether the payment may go under it.
+ */
+export async function receiverOf(clearing: ClearingService, command: QuoteCommand): Promise<PaymentReceiver> {
+  if (!isLookedUp(command)) return { typedName: command.typedReceiverName ?? '' };
+  return enquiredReceiverOf(clearing, command.receiverParticipant, command.receiverAccount);
+}
+
 /** The quote: every rail's terms for this payment now, from what the customer has sent over NPSB today. Reads only. */
-export async function quotePayment(db: Database, user: SignedInUser, command: QuoteCommand, receiver: EnquiredReceiver, context: PaymentRules): Promise<PaymentQuoteAnswer> {
+export async function quotePayment(db: Database, user: SignedInUser, command: QuoteCommand, receiver: PaymentReceiver, context: PaymentRules): Promise<PaymentQuoteAnswer> {
   const participant = directoryEntry(command.receiverParticipant);
   if (!participant) throw new AppError(400, 'invalid_input', 'Choose the bank or wallet you are paying', { receiverParticipant: 'Choose the bank or wallet you are paying' });
   const npsbSentTodayPoisha = await npsbSentSince(db, user.id, dhakaDayStartOf(context.at));
   const choice = chooseRail({ receiver: participant, amountPoisha: command.amountPoisha, at: context.at, npsbSentTodayPoisha }, context.rules, context.calendar);
-  return toQuoteAnswer({ command, holderName: receiver.holderName, choice, npsbSentTodayPoisha, rules: context.rules });
+  return toQuoteAnswer({ command, receiver, choice, npsbSentTodayPoisha, rules: context.rules });
 }
 
 /** Thrown to roll back a payment decided only to see whether it would be refused. */
@@ -75,7 +91,7 @@ class DecidedOnly extends Error {}
  * run in a transaction that is then rolled back, so the check and the payment decide by the same
  * rules, written once. Moves nothing and sends nothing.
  */
-export async function paymentRefusalNow(db: Database, user: SignedInUser, command: PaymentCommand, receiver: EnquiredReceiver, context: PaymentRules): Promise<AppError | undefined> {
+export async function paymentRefusalNow(db: Database, user: SignedInUser, command: PaymentCommand, receiver: PaymentReceiver, context: PaymentRules): Promise<AppError | undefined> {
   try {
     await db.transaction(async (tx) => {
       await sendPayment(tx, user, command, receiver, context);
@@ -108,13 +124,16 @@ export async function paymentStepUpReason(db: Executor, user: SignedInUser, comm
 
 /**
  * A payment as an SMS code confirms it: the hash covers the sending account, the receiving bank
- * or wallet and account, and the amount in poisha, so a code sent for one payment confirms no
- * other. The message names the amount and the receiver's name masked as the quote showed it.
+ * or wallet and account, the amount in poisha and a typed receiver's name, so a code sent for one
+ * payment confirms no other (nor the same one under a name changed after the code was sent). The
+ * message names the amount and the receiver's name masked as the quote showed it: the holder's,
+ * or the one typed.
  */
-export function paymentOperation(command: PaymentCommand, receiver: EnquiredReceiver): BoundOperation {
+export function paymentOperation(command: PaymentCommand, receiver: PaymentReceiver): BoundOperation {
+  const typed = 'typedName' in receiver ? [receiver.typedName] : [];
   return {
     purpose: 'step-up',
-    hash: operationHash('payment', [command.accountId, command.receiverParticipant, command.receiverAccount, command.amountPoisha.toString()]),
-    text: (code, language) => transferCodeText(code, { amountPoisha: command.amountPoisha, receiverName: maskHolderName(receiver.holderName) }, language),
+    hash: operationHash('payment', [command.accountId, command.receiverParticipant, command.receiverAccount, command.amountPoisha.toString(), ...typed]),
+    text: (code, language) => transferCodeText(code, { amountPoisha: command.amountPoisha, receiverName: maskHolderName(receiverNameOf(receiver)) }, language),
   };
 }

@@ -1,11 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../../../clearing-house/clock';
+import { parseMessageOf } from '../../../clearing-house/protocol/messages';
+import { dhakaDay } from '../../../shared/dates';
+import type { StatementRangeAnswer } from '../../../shared/schemas/statements';
+import { schema } from '../../db/client';
 import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
 import type { PaymentAnswer, PaymentDetailAnswer, PaymentQuoteAnswer } from '../../../shared/schemas/payment-answers';
 import { verifyLedger } from '../ledger/ledger';
-import { call, callWithStepUp, depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
-import { controlClearing, drainClearing } from '../../test-support/clearing';
+import { balanceOf, call, callWithStepUp, depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
+import { controlClearing, deliverAll, drainClearing, embeddedClearingOf } from '../../test-support/clearing';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { codeIn, newestSms, smsTexts, verifyPhone } from '../../test-support/sms';
 import { enrolTwoFactor, freshTotpCode } from '../../test-support/two-factor';
@@ -341,5 +345,135 @@ describe('reading payments', () => {
     expect(Object.keys(document.paths['/api/payments'] ?? {}).sort()).toEqual(['get', 'post']);
     for (const path of ['/api/payments/quote', '/api/payments/check']) expect(Object.keys(document.paths[path] ?? {}), path).toEqual(['post']);
     expect(Object.keys(document.paths['/api/payments/{id}'] ?? {})).toEqual(['get']);
+  });
+});
+
+describe('paying a bank that answers no name enquiry (BEFTN and RTGS only)', () => {
+  const toAbul = { receiverParticipant: 'BKB', receiverAccount: '0300100012345' };
+  const kamalPhone = '+8801719000375';
+  let kamal: Customer & { password: string };
+  let kamalAccount: string;
+  const quoteBkb = (body: Record<string, unknown> = {}) => call(harness.app, 'POST', '/api/payments/quote', kamal.cookie, { accountId: kamalAccount, ...toAbul, amount: 2_000, ...body });
+  const payBkb = (body: Record<string, unknown>, key: string, headers: Record<string, string> = {}) =>
+    call(harness.app, 'POST', '/api/payments', kamal.cookie, { accountId: kamalAccount, ...toAbul, amount: 2_000, ...body }, { 'idempotency-key': `${key}-${Date.now()}`, ...headers });
+  const balanceOfKamal = () => balanceOf(harness.app, kamal.cookie, kamalAccount);
+  const detailOf = async (id: string) => (await call(harness.app, 'GET', `/api/payments/${id}`, kamal.cookie)).json() as PaymentDetailAnswer;
+  /** How many name enquiries the bank has sent the switch: none may be for BKB. */
+  const enquiriesSent = async () => (await (await embeddedClearingOf(harness.app)).clearing.messagesOf('PADMA')).filter((message) => message.type === 'acmt.023').length;
+  const switchAt = (at: string) => controlClearing(harness.app, 'POST', 'clock', { at, frozen: true });
+
+  beforeAll(async () => {
+    kamal = await registerCustomer(harness.app, { name: 'Kamal Hossain' });
+    kamalAccount = await openFundedAccount(harness.app, kamal, staff, 200_000, { user: 'Kamal Hossain' });
+    await verifyPhone(harness.app, kamal, kamalPhone);
+  });
+  afterEach(async () => {
+    await switchAt(wednesdayNoon.toISOString());
+  });
+
+  it('refuses a quote or a payment without the receiver’s name, naming the field, writing nothing and asking the switch nothing', async () => {
+    now = wednesdayNoon;
+    const before = { rows: await counts(), enquiries: await enquiriesSent() };
+    const fieldsOf = async (response: Promise<{ statusCode: number; json: () => { error: { fields: Record<string, string> } } }>) => {
+      const answered = await response;
+      expect(answered.statusCode).toBe(400);
+      return answered.json().error.fields;
+    };
+    expect(await fieldsOf(quoteBkb())).toEqual({ receiverName: 'Receiver’s name is required: Bangladesh Krishi Bank takes no name look-up, so type the name its account is in' });
+    expect(Object.keys(await fieldsOf(quoteBkb({ receiverName: '   ' })))).toEqual(['receiverName']);
+    expect((await fieldsOf(quoteBkb({ receiverName: 'Abul\u202EKashem' }))).receiverName).toMatch(/^Receiver’s name must not contain .*U\+202E/);
+    expect((await fieldsOf(quoteBkb({ receiverName: 'A'.repeat(101) }))).receiverName).toMatch(/at most 100 characters/);
+    expect(Object.keys(await fieldsOf(payBkb({}, 'no-name')))).toEqual(['receiverName']);
+    // A masked name "confirmed" for a bank that looked nothing up is no confirmation.
+    expect(Object.keys(await fieldsOf(payBkb({ confirmedName: 'A*** KA*****' }, 'confirmed-bkb'))).sort()).toEqual(['confirmedName', 'receiverName']);
+    // And at a bank that answers the enquiry, a typed name does not stand in for the look-up.
+    expect(Object.keys(await fieldsOf(quote(1_000, { receiverName: 'Rahim Uddin' })))).toEqual(['receiverName']);
+    // The rail must be one the receiver takes, whatever the client sends.
+    const npsb = await payBkb({ receiverName: 'Abul Kashem', rail: 'NPSB' }, 'npsb-bkb');
+    expect(npsb.statusCode).toBe(409);
+    expect(npsb.json().error).toMatchObject({ code: 'rail_closed', fields: { rail: expect.any(String) } });
+    expect(await counts()).toEqual(before.rows);
+    expect(await enquiriesSent()).toBe(before.enquiries);
+  });
+
+  it('quotes BEFTN (and RTGS by amount and hours) under the typed name, saying it was not checked, and asks the switch nothing', async () => {
+    now = wednesdayNoon;
+    const enquiries = await enquiriesSent();
+    const response = await quoteBkb({ receiverName: ' Abul  Kashem ' });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as PaymentQuoteAnswer;
+    expect(answer).toMatchObject({
+      receiver: { participant: 'BKB', account: '0300100012345', maskedName: 'A*** KA****', typedName: 'Abul  Kashem' },
+      receiverNameChecked: false,
+      proposed: 'BEFTN',
+    });
+    expect(optionOf(answer, 'NPSB')).toMatchObject({ open: false, refusal: 'receiver_not_on_rail' });
+    expect(optionOf(answer, 'BEFTN')).toMatchObject({ open: true, arrival: 'session_close' });
+    expect(((await quoteBkb({ receiverName: 'Abul Kashem', amount: 400_000 })).json() as PaymentQuoteAnswer).proposed).toBe('RTGS');
+    now = new Date('2026-11-25T17:30:00+06:00');
+    expect(((await quoteBkb({ receiverName: 'Abul Kashem', amount: 400_000 })).json() as PaymentQuoteAnswer).proposed).toBe('BEFTN');
+    now = wednesdayNoon;
+    expect(await enquiriesSent()).toBe(enquiries);
+    // An NPSB bank's quote is unchanged: looked up, masked, checked.
+    expect((await quote(1_000)).json()).toMatchObject({ receiver: { maskedName: 'RA*** UD***', typedName: null }, receiverNameChecked: true });
+  });
+
+  it('pays under the typed name over BEFTN: the code is bound to it, the message carries it, and it settles when the session closes', async () => {
+    now = wednesdayNoon;
+    const body = { receiverName: 'Abul Kashem', amount: 70_000 };
+    const seen = (await smsTexts(harness.app, kamalPhone)).length;
+    const asked = await call(harness.app, 'POST', '/api/payments/check', kamal.cookie, { accountId: kamalAccount, ...toAbul, ...body });
+    expect(asked.json()).toMatchObject({ stepUp: 'sms' });
+    const text = await newestSms(harness.app, kamalPhone, seen);
+    expect(text).toBe(`Code ${codeIn(text)} to send 70,000 BDT to A*** KA****; Padma Bank never asks for it`);
+    const code = { 'second-factor-code': codeIn(text) };
+    const otherName = await payBkb({ ...body, receiverName: 'Abul Kasem' }, 'bkb-other-name', code);
+    expect(otherName.json().error.code).toBe('invalid_second_factor_code');
+    const before = await balanceOfKamal();
+    const paid = await payBkb(body, 'bkb-paid', code);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const answer = paid.json() as PaymentAnswer;
+    expect(answer).toMatchObject({ rail: 'BEFTN', status: 'sending', receiver: { participant: 'BKB', maskedName: 'A*** KA****', typedName: 'Abul Kashem' } });
+    expect(await balanceOfKamal()).toBe(before - 70_000);
+    const [sent] = await harness.database.db.select({ xml: schema.clearingOutbox.xml }).from(schema.clearingOutbox).where(eq(schema.clearingOutbox.paymentId, answer.id));
+    expect(parseMessageOf(sent!.xml, 'pacs.008')).toMatchObject({ rail: 'BEFTN', creditorAgent: 'BKB', creditor: { name: 'Abul Kashem', account: '0300100012345' } });
+    await drainClearing(harness.app);
+    expect((await detailOf(answer.id)).status).toBe('accepted');
+    await switchAt('2026-11-25T15:01:00+06:00');
+    await deliverAll(harness.app);
+    const settled = await detailOf(answer.id);
+    expect(settled.status).toBe('settled');
+    expect(settled.receiver.typedName).toBe('Abul Kashem');
+    expect(await balanceOfKamal()).toBe(before - 70_000);
+  });
+
+  it('gets the money back, with the reason, when the receiving bank holds the account under another name; the statement shows both', async () => {
+    now = wednesdayNoon;
+    const before = await balanceOfKamal();
+    const paid = await payBkb({ receiverName: 'Abul Kasem', amount: 2_000 }, 'bkb-mismatch');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { id } = paid.json() as PaymentAnswer;
+    await drainClearing(harness.app);
+    expect((await detailOf(id)).status).toBe('accepted');
+    // The session settles it between the banks; BKB finds the name is not its holder's only then.
+    await switchAt('2026-11-25T15:01:00+06:00');
+    await deliverAll(harness.app);
+    expect((await detailOf(id)).status).toBe('settled');
+    expect(await balanceOfKamal()).toBe(before - 2_000);
+    // It sends the money back in the next session.
+    await switchAt('2026-11-26T00:01:00+06:00');
+    await deliverAll(harness.app);
+    const returned = await detailOf(id);
+    expect(returned).toMatchObject({ status: 'returned', reasonCode: 'NARR', reasonWords: expect.stringMatching(/name/i), receiver: { typedName: 'Abul Kasem' } });
+    expect(returned.history.map((event) => event.status)).toEqual(['sending', 'accepted', 'settled', 'returned']);
+    expect(await balanceOfKamal()).toBe(before);
+    const day = dhakaDay(new Date());
+    const statement = (await call(harness.app, 'GET', `/api/accountStatement/${kamalAccount}/range?from=${day}&to=${day}&limit=50`, kamal.cookie)).json() as StatementRangeAnswer;
+    const lines = statement.lines.filter((line) => line.description.includes('Abul Kasem'));
+    expect(lines.map((line) => [line.kind, line.debit, line.credit])).toEqual([
+      ['payment_out', 2_000, null],
+      ['payment_back', null, 2_000],
+    ]);
+    expect(await verifyLedger(harness.database.db)).toEqual(ledgerBalanced);
   });
 });

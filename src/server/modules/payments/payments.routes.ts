@@ -24,7 +24,7 @@ import { transferCaps } from '../two-factor/second-factor-rules';
 import { countWithoutCode } from '../two-factor/unconfirmed-amounts';
 import type { ClearingService } from './clearing-service';
 import { inPaymentWireNames, paymentCommandOf, quoteCommandOf, toPaymentAnswer, toPaymentDetailAnswer } from './payment-answers';
-import { databaseClock, enquiredReceiverOf, paymentOperation, paymentRefusalNow, paymentRulesNow, paymentStepUpReason, quotePayment, type PaymentsClock } from './payment-orders';
+import { databaseClock, isLookedUp, paymentOperation, paymentRefusalNow, paymentRulesNow, paymentStepUpReason, quotePayment, receiverOf, type PaymentsClock } from './payment-orders';
 import { findOwnPayment, pageOfOwnPayments, paymentHistory } from './payments.repository';
 import { sendPayment } from './payments.service';
 
@@ -60,15 +60,16 @@ export async function paymentsRoutes(instance: FastifyInstance, deps: PaymentsDe
   const clock = deps.paymentsClock ?? databaseClock(db);
 
   // The quote tells the receiver's name (masked): a name enquiry, on the same allowances as one
-  // inside the bank, counted before the switch is asked so an unknown number costs the same.
+  // inside the bank, counted before the switch is asked so an unknown number costs the same. At a
+  // bank that answers no enquiry nothing is looked up, and the quote tells only the name typed.
   app.post('/api/payments/quote', { config: { access: 'customer' }, schema: { body: paymentQuoteSchema, response: { 200: paymentQuoteAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     const command = quoteCommandOf(request.body);
     try {
-      await countNameEnquiry(rateLimiter, { userId: user.id, address: request.ip });
+      if (isLookedUp(command)) await countNameEnquiry(rateLimiter, { userId: user.id, address: request.ip });
       // A quote is for one's own account: another's is not found, as everywhere.
       await findVisibleAccount(db, user, command.accountId);
-      const receiver = await enquiredReceiverOf(clearing, command.receiverParticipant, command.receiverAccount);
+      const receiver = await receiverOf(clearing, command);
       return await quotePayment(db, user, command, receiver, await paymentRulesNow(db, clock));
     } catch (refusal) {
       throw inPaymentWireNames(refusal);
@@ -83,7 +84,7 @@ export async function paymentsRoutes(instance: FastifyInstance, deps: PaymentsDe
     const command = paymentCommandOf(request.body);
     const enquirer = { userId: user.id, address: request.ip };
     try {
-      const receiver = await enquiredReceiverOf(clearing, command.receiverParticipant, command.receiverAccount);
+      const receiver = await receiverOf(clearing, command);
       const refusal = await paymentRefusalNow(db, user, command, receiver, await paymentRulesNow(db, clock));
       if (refusal) throw refusal;
       const reason = await paymentStepUpReason(db, user, command);
@@ -105,7 +106,7 @@ export async function paymentsRoutes(instance: FastifyInstance, deps: PaymentsDe
     const enquirer = { userId: user.id, address: request.ip };
     try {
       // The receiver is asked again here: the name the customer confirmed must still be the holder's.
-      const receiver = await enquiredReceiverOf(clearing, command.receiverParticipant, command.receiverAccount);
+      const receiver = await receiverOf(clearing, command);
       const context = await paymentRulesNow(db, clock);
       const stepUp = await paymentStepUpReason(db, user, command);
       // A code offered without being asked for is checked too, as for a transfer: it is how the

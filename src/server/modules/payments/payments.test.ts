@@ -4,10 +4,10 @@ import { parseMessageOf } from '../../../clearing-house/protocol/messages';
 import { schema } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
-import { bankAccounts, verifyLedger } from '../ledger/ledger';
+import { bankAccountBalance, bankAccounts, bankAccountSlot, bankAccountSlotCount, slottedBankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { bdtNumberToPoisha as bdt } from '../../../shared/money';
-import { ledgerBalanceOf, sendTestPayment, wednesdayNoon, wednesdayNoonRules } from '../../test-support/payments';
+import { sendTestPayment, wednesdayNoon, wednesdayNoonRules } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import type { PaymentCommand } from './payments.service';
 
@@ -19,7 +19,8 @@ let account: string;
 
 const pay = (change: Partial<PaymentCommand> = {}, user = nasimaUser, rules = wednesdayNoonRules) => sendTestPayment(harness.database.db, { user, accountId: account, change, rules });
 
-const balanceOf = (code: string) => ledgerBalanceOf(harness.database.db, code);
+/** A bank account's balance, all its slots together. */
+const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);
 
 async function counts() {
   const result = await harness.database.db.execute<{ payments: number; outbox: number; entries: number }>(
@@ -72,6 +73,24 @@ describe('sending a payment to another bank', () => {
     expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
   });
 
+  it('posts to the slot of the bank’s accounts that the customer’s account is given, which every slot of each exists for', async () => {
+    const slots = await harness.database.db.execute<{ code: string }>(sql`SELECT code FROM ledger_account WHERE code LIKE 'bank:%#%' ORDER BY code`);
+    expect(slots.rows.map((row) => row.code)).toEqual(
+      [...slottedBankAccounts].sort().flatMap((code) => Array.from({ length: bankAccountSlotCount }, (_, slot) => `${code}#${String(slot).padStart(2, '0')}`)),
+    );
+    const slot = bankAccountSlot(bankAccounts.clearingOutward, account);
+    const slotBalance = async () => {
+      const [row] = await harness.database.db.select({ balance: schema.ledgerAccount.balancePoisha }).from(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, slot));
+      return row?.balance;
+    };
+    const before = await slotBalance();
+    await pay({ amountPoisha: bdt(700) });
+    expect(await slotBalance()).toBe((before ?? 0n) + bdt(700));
+    // Accounts are spread over the slots, not all in one.
+    const spread = new Set(Array.from({ length: 64 }, (_, index) => bankAccountSlot(bankAccounts.settlement, `${1_000_000_000 + index}`)));
+    expect(spread.size).toBeGreaterThan(bankAccountSlotCount / 2);
+  });
+
   it('charges a wallet payment 1 BDT per 1,000 BDT and its VAT, into fee income and VAT payable', async () => {
     const before = { customer: await balanceOf(account), fees: await balanceOf(bankAccounts.feeIncome), vat: await balanceOf(bankAccounts.vatPayable) };
     const payment = await pay({ receiverParticipant: 'BKASH', receiverAccount: '01711000001', amountPoisha: bdt(10_000) });
@@ -96,6 +115,26 @@ describe('sending a payment to another bank', () => {
     const other = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
     expect((await refusalOf(pay({}, signedInCustomer(other, 'Jahid Hossain')))).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
+  });
+
+  it('pays a bank without name enquiry under the typed name only, never under a looked-up or missing one, and only over its rails', async () => {
+    const toBkb = { receiverParticipant: 'BKB', receiverAccount: '0300100012345', confirmedReceiverName: undefined, amountPoisha: bdt(3_000) };
+    const typed = (name: string, change: Partial<PaymentCommand> = {}) =>
+      sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change: { ...toBkb, typedReceiverName: name, ...change }, receiver: { typedName: name } });
+    const before = await counts();
+    expect(await refusalOf(typed(''))).toMatchObject({ statusCode: 400, fields: { typedReceiverName: expect.stringContaining('Receiver’s name is required') } });
+    // A looked-up holder does not stand in for the typed name at such a bank, nor a typed name for the look-up at an NPSB bank.
+    expect(
+      await refusalOf(sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change: { ...toBkb, typedReceiverName: 'Abul Kashem' }, receiver: { holderName: 'Abul Kashem' } })),
+    ).toMatchObject({
+      statusCode: 400,
+    });
+    expect(
+      (await refusalOf(sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change: { typedReceiverName: 'Rahim Uddin' }, receiver: { typedName: 'Rahim Uddin' } }))).code,
+    ).toBe('receiver_mismatch');
+    expect(await refusalOf(typed('Abul Kashem', { rail: 'NPSB' }))).toMatchObject({ code: 'rail_closed', fields: { rail: expect.any(String) } });
+    expect(await counts()).toEqual(before);
+    expect(await typed('Abul Kashem')).toMatchObject({ rail: 'BEFTN', receiverParticipant: 'BKB', receiverName: 'Abul Kashem' });
   });
 
   it('holds the 10,00,000 BDT NPSB day limit across the customer’s payments sent at once', async () => {

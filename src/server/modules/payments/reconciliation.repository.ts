@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { parseMessage } from '../../../clearing-house/protocol/messages';
 import { schema, type Executor, type Transaction } from '../../db/client';
 import { itemKey, type BankItem, type Comparison } from './reconciliation-compare';
@@ -122,15 +122,76 @@ export async function insertRun(tx: Transaction, run: NewRun, comparison: Compar
   if (comparison && comparison.breaks.length > 0) {
     await tx.insert(schema.reconciliationBreak).values(comparison.breaks.map((found) => ({ ...found, runId: row.id })));
   }
+  if (comparison) await followEarlierBreaks(tx, row.id, run.period);
   return row;
+}
+
+/**
+ * What a compared run says of the breaks found before it. A break staff explained before comes
+ * explained again, with their words (the same item: direction, message and kind). An open break of
+ * a run whose period this one covers is `carried` when this run found it again, `cleared` when it
+ * did not: the books agree on it now. Breaks of runs this one does not cover stay as they were.
+ */
+async function followEarlierBreaks(tx: Transaction, runId: string, period: Period): Promise<void> {
+  await tx.execute(sql`
+    UPDATE reconciliation_break AS b
+    SET state = 'explained', explanation = e.explanation, explained_by_user_id = e.explained_by_user_id, explained_at = e.explained_at
+    FROM reconciliation_break AS e
+    WHERE b.run_id = ${runId} AND e.run_id <> ${runId} AND e.state = 'explained'
+      AND e.direction = b.direction AND e.message_id = b.message_id AND e.kind = b.kind`);
+  await tx.execute(sql`
+    UPDATE reconciliation_break AS b
+    SET later_run_id = ${runId},
+      state = CASE WHEN EXISTS (
+        SELECT 1 FROM reconciliation_break AS n
+        WHERE n.run_id = ${runId} AND n.direction = b.direction AND n.message_id = b.message_id AND n.kind = b.kind
+      ) THEN 'carried' ELSE 'cleared' END
+    FROM reconciliation_run AS r
+    WHERE r.id = b.run_id AND b.state = 'open' AND b.run_id <> ${runId}
+      AND r.period_from >= ${period.from} AND r.period_to <= ${period.to}`);
+}
+
+/** Locks a break for its explanation; undefined when there is none with this id. */
+export async function lockBreak(tx: Transaction, id: bigint): Promise<ReconciliationBreakRow | undefined> {
+  const [found] = await tx.select().from(schema.reconciliationBreak).where(eq(schema.reconciliationBreak.id, id)).for('update');
+  return found;
+}
+
+export async function explainBreak(tx: Transaction, id: bigint, explanation: { text: string; byUserId: string }): Promise<void> {
+  await tx
+    .update(schema.reconciliationBreak)
+    .set({ state: 'explained', explanation: explanation.text, explainedByUserId: explanation.byUserId, explainedAt: sql`now()` })
+    .where(eq(schema.reconciliationBreak.id, id));
 }
 
 export async function latestRuns(reader: Executor): Promise<ReconciliationRunRow[]> {
   return reader.select().from(schema.reconciliationRun).orderBy(desc(schema.reconciliationRun.ranAt), schema.reconciliationRun.id).limit(reconciliationRunsShownMax);
 }
 
-export async function breaksOfRun(reader: Executor, runId: string): Promise<ReconciliationBreakRow[]> {
-  return reader.select().from(schema.reconciliationBreak).where(eq(schema.reconciliationBreak.runId, runId)).orderBy(schema.reconciliationBreak.id).limit(reconciliationBreaksShownMax);
+/** A break as staff read it: with the name of whoever explained it. */
+export type BreakWithNames = ReconciliationBreakRow & { explainedByName: string | null };
+
+async function readBreaks(reader: Executor, where: SQL): Promise<BreakWithNames[]> {
+  return reader
+    .select({ ...getTableColumns(schema.reconciliationBreak), explainedByName: schema.user.name })
+    .from(schema.reconciliationBreak)
+    .leftJoin(schema.user, eq(schema.user.id, schema.reconciliationBreak.explainedByUserId))
+    .where(where)
+    .orderBy(asc(schema.reconciliationBreak.id))
+    .limit(reconciliationBreaksShownMax);
+}
+
+export async function breaksOfRun(reader: Executor, runId: string): Promise<BreakWithNames[]> {
+  return readBreaks(reader, eq(schema.reconciliationBreak.runId, runId));
+}
+
+export async function breakById(reader: Executor, id: bigint): Promise<BreakWithNames[]> {
+  return readBreaks(reader, eq(schema.reconciliationBreak.id, id));
+}
+
+/** Every break still open, oldest first, whichever run found it. */
+export async function openBreaks(reader: Executor): Promise<BreakWithNames[]> {
+  return readBreaks(reader, eq(schema.reconciliationBreak.state, 'open'));
 }
 
 /** Whether a run the bank made by itself compared exactly this period: a failed one does not count, so the next sweep tries again. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
-import { depositApproved, openFundedAccount, signedInCustomer } from '../../test-support/banking';
+import { call, depositApproved, openFundedAccount, signedInCustomer } from '../../test-support/banking';
 import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
 import { bdtNumberToPoisha as bdt } from '../../../shared/money';
 import { sendTestPayment } from '../../test-support/payments';
@@ -19,6 +19,7 @@ let testSwitch: TestSwitch;
 let client: ClearingClient;
 let user: SignedInUser;
 let account: string;
+let staff: string;
 
 const pay = (amount: number) => sendTestPayment(harness.database.db, { user, accountId: account, change: { amountPoisha: bdt(amount) } });
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   testSwitch = await startTestSwitch(key);
   client = testSwitch.client;
   harness = await createTestApp();
-  const staff = await signInStaff(harness.app);
+  staff = await signInStaff(harness.app);
   const customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
   user = signedInCustomer(customer, 'Nasima Begum');
   account = await openFundedAccount(harness.app, customer, staff, 1_000_000, { user: 'Nasima Begum' });
@@ -88,6 +89,81 @@ describe('reconciliation with the clearing house', () => {
     await sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
     const after = await reconcile();
     expect(after).toMatchObject({ state: 'compared', breakCount: 0, matchedItems: 3 });
+  });
+
+  it('clears an open break a later run over its period no longer finds, carries one it finds again, and keeps a staff explanation for the same break found again', async () => {
+    const period = aroundNow();
+    const reconcileSame = () => runReconciliation(harness.database.db, client, period, null);
+    const stateOf = async (id: bigint) => (await harness.database.db.select().from(schema.reconciliationBreak).where(eq(schema.reconciliationBreak.id, id)))[0];
+    const answerLost = async (amount: number) => {
+      await testSwitch.control('POST', 'faults', { kind: 'timeout' });
+      const payment = await pay(amount);
+      await sendAllDue(harness.database.db, client);
+      await testSwitch.control('DELETE', 'faults');
+      return payment;
+    };
+    const settleLost = () => sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
+
+    const lost = await answerLost(310);
+    const [first] = await breaksOfRun(harness.database.db, (await reconcileSame()).id);
+    const second = await reconcileSame();
+    const [again] = await breaksOfRun(harness.database.db, second.id);
+    expect(again).toMatchObject({ messageId: lost.messageId, state: 'open' });
+    expect(await stateOf(first!.id)).toMatchObject({ state: 'carried', laterRunId: second.id });
+
+    await settleLost();
+    const clean = await reconcileSame();
+    expect(clean).toMatchObject({ breakCount: 0 });
+    expect(await stateOf(again!.id)).toMatchObject({ state: 'cleared', laterRunId: clean.id });
+
+    // Staff explain a break; the next run finds it again, explained in their words.
+    const stillLost = await answerLost(320);
+    const [found] = await breaksOfRun(harness.database.db, (await reconcileSame()).id);
+    const explained = await call(harness.app, 'POST', `/api/staff/reconciliation-breaks/${found!.id}/explanation`, staff, {
+      explanation: 'The switch answered after our timeout; the outbox asks again.',
+    });
+    expect(explained.statusCode).toBe(200);
+    expect(explained.json()).toMatchObject({
+      id: found!.id.toString(),
+      state: 'explained',
+      explanation: 'The switch answered after our timeout; the outbox asks again.',
+      explainedBy: expect.any(String),
+    });
+    const [inherited] = await breaksOfRun(harness.database.db, (await reconcileSame()).id);
+    expect(inherited).toMatchObject({ messageId: stillLost.messageId, state: 'explained', explanation: 'The switch answered after our timeout; the outbox asks again.' });
+    const listed = (await call(harness.app, 'GET', '/api/staff/reconciliations', staff)).json() as { openBreaks: Array<{ messageId: string }> };
+    expect(listed.openBreaks.map((open) => open.messageId)).not.toContain(stillLost.messageId);
+    await settleLost();
+  });
+
+  it('takes a break’s explanation only for an open break of staff’s words, and writes nothing when it refuses', async () => {
+    await testSwitch.control('POST', 'faults', { kind: 'timeout' });
+    await pay(330);
+    await sendAllDue(harness.database.db, client);
+    await testSwitch.control('DELETE', 'faults');
+    const [found] = await breaksOfRun(harness.database.db, (await reconcile()).id);
+    const explain = (id: string, body: unknown, cookie = staff) => call(harness.app, 'POST', `/api/staff/reconciliation-breaks/${id}/explanation`, cookie, body);
+    const audits = async () => (await harness.database.db.select().from(schema.auditEvent).where(eq(schema.auditEvent.subjectType, 'reconciliation_break'))).length;
+    const auditsBefore = await audits();
+
+    for (const body of [{}, { explanation: '' }, { explanation: 'x'.repeat(501) }, { explanation: 'looked\u202Einto it' }]) {
+      const refused = await explain(found!.id.toString(), body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toHaveProperty('explanation');
+    }
+    expect((await explain('not-a-number', { explanation: 'Looked into it' })).statusCode).toBe(400);
+    expect((await explain('999999999', { explanation: 'Looked into it' })).statusCode).toBe(404);
+    const customer = await registerCustomer(harness.app, { name: 'Karim Hossain' });
+    expect((await explain(found!.id.toString(), { explanation: 'Looked into it' }, customer.cookie)).statusCode).toBe(403);
+    expect(await audits()).toBe(auditsBefore);
+    expect((await harness.database.db.select().from(schema.reconciliationBreak).where(eq(schema.reconciliationBreak.id, found!.id)))[0]?.state).toBe('open');
+
+    expect((await explain(found!.id.toString(), { explanation: 'Looked into it: a late answer.' })).statusCode).toBe(200);
+    const twice = await explain(found!.id.toString(), { explanation: 'Looked into it again.' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ error: { code: 'break_not_open' } });
+    expect(await audits()).toBe(auditsBefore + 1);
+    await sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
   });
 
   it('records a failed run, with nothing compared, when the switch gives no statement', async () => {

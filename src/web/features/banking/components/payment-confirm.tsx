@@ -16,7 +16,7 @@ export function PaymentConfirm({ values, bankName, busy, onConfirm, onCancel }: 
       <span className="my-1 block" data-testid="confirm-payee">
         {t('transfer.payTo')}:{' '}
         <strong className="font-semibold break-words">
-          {payload.confirmedName}, {bankName} <span className="whitespace-nowrap">{payload.receiverAccount}</span>
+          {payload.confirmedName ?? `${payload.receiverName ?? ''} ${t('payments.typedNameMark')}`}, {bankName} <span className="whitespace-nowrap">{payload.receiverAccount}</span>
         </strong>
       </span>
       {t('payments.confirmTerms', {

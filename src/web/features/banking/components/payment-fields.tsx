@@ -1,12 +1,14 @@
 import { maskAccountNumber } from '../../../../shared/account-display';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { answersNameEnquiry } from '../../../../shared/bank-directory';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { formatAccountType, formatBdtNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import type { DirectoryEntry } from '../api/payments';
 import { BankPicker } from './bank-picker';
+import { entryName } from './bank-search';
 import type { PaymentFormInput } from './use-payment-quote';
 
 type PaymentFieldsProps = {
@@ -19,9 +21,9 @@ type PaymentFieldsProps = {
 
 /** From which account, to which bank or wallet, to which number, how much: what the quote is asked for. */
 export function PaymentFields({ form, accounts, entries, picker }: PaymentFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { errors } = form.formState;
-  const error = (name: 'accountId' | 'receiverParticipant' | 'receiverAccount' | 'amount') => errors[name]?.message;
+  const error = (name: 'accountId' | 'receiverParticipant' | 'receiverAccount' | 'amount' | 'receiverName') => errors[name]?.message;
   const participant = entries.find((entry) => entry.code === form.watch('receiverParticipant'));
   const wallet = participant?.kind === 'wallet';
   const numberHint = wallet ? t('payments.walletNumberHint') : t('payments.accountNumberHint');
@@ -55,8 +57,31 @@ export function PaymentFields({ form, accounts, entries, picker }: PaymentFields
           {...form.register('receiverAccount')}
         />
       </FormField>
+      {participant && !answersNameEnquiry(participant) ? <TypedReceiverName form={form} bank={entryName(participant, i18n.language)} error={error('receiverName')} /> : null}
       <FormField id="payment-amount" label={t('transfer.amount')} error={error('amount')}>
         <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy('payment-amount', error('amount'))} {...form.register('amount')} />
+      </FormField>
+    </>
+  );
+}
+
+type TypedReceiverNameProps = { form: UseFormReturn<PaymentFormInput, unknown, unknown>; bank: string; error: string | undefined };
+
+/**
+ * The receiver's name, typed, for a bank that answers no name enquiry: said plainly that nothing
+ * is checked before the money leaves, and what happens if the name is wrong. The field leaves the
+ * form's values when it leaves the screen, so a bank that is looked up never gets a typed name.
+ */
+function TypedReceiverName({ form, bank, error }: TypedReceiverNameProps) {
+  const { t } = useTranslation();
+  const hint = t('payments.receiverNameHint', { bank });
+  return (
+    <>
+      <p role="note" className="rounded-box border border-warning/50 bg-warning/10 px-3 py-2 text-sm" data-testid="payment-name-unchecked">
+        {t('payments.receiverNameUnchecked', { bank })}
+      </p>
+      <FormField id="payment-receiver-name" label={t('payments.receiverName')} error={error} hint={hint}>
+        <input className="input w-full" autoComplete="off" {...describedBy('payment-receiver-name', error, hint)} {...form.register('receiverName', { shouldUnregister: true })} />
       </FormField>
     </>
   );

@@ -40,21 +40,36 @@ function RailOption({ option, chosen, proposed, onChoose }: RailOptionProps) {
 
 type PaymentQuoteProps = { quote: PaymentQuoteAnswer; bankName: string; rail: Rail | null; onChoose: (rail: Rail) => void };
 
-/** Who would be paid (the switch's name enquiry, masked), and every rail's terms with the proposed one first chosen and why. */
+/**
+ * Who would be paid: the switch's name enquiry, masked; or, where the bank answers none, the name
+ * as typed, never shown as found or checked.
+ */
+function QuotedReceiver({ quote, bankName }: { quote: PaymentQuoteAnswer; bankName: string }) {
+  const { t } = useTranslation();
+  const checked = quote.receiverNameChecked;
+  return (
+    <div role="status" className={`rounded-box border px-3 py-2 text-sm ${checked ? 'border-success/40 bg-success/10' : 'border-warning/50 bg-warning/10'}`}>
+      <p className="text-xs text-base-content/80">{t(checked ? 'payments.receiverFound' : 'payments.receiverTyped')}</p>
+      <p className="text-lg font-semibold tracking-wide break-words text-base-content" data-testid="payment-receiver-name">
+        {quote.receiver.typedName ?? quote.receiver.maskedName}
+      </p>
+      <p className="text-base-content/80">
+        {bankName} · <span className="font-mono whitespace-nowrap">{quote.receiver.account}</span>
+      </p>
+      <p className="mt-1 text-xs text-base-content/80">{checked ? t('transfer.payee.foundHint') : t('payments.receiverNotChecked')}</p>
+    </div>
+  );
+}
+
+/** Whether the receiver takes NPSB at all: what is left of its day's limit means nothing to one that does not. */
+const takesNpsb = (quote: PaymentQuoteAnswer) => !quote.options.some((option) => option.rail === 'NPSB' && !option.open && option.refusal === 'receiver_not_on_rail');
+
+/** Who would be paid, and every rail's terms with the proposed one first chosen and why. */
 export function PaymentQuote({ quote, bankName, rail, onChoose }: PaymentQuoteProps) {
   const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-3" data-testid="payment-quote">
-      <div role="status" className="rounded-box border border-success/40 bg-success/10 px-3 py-2 text-sm">
-        <p className="text-xs text-base-content/80">{t('payments.receiverFound')}</p>
-        <p className="text-lg font-semibold tracking-wide break-words text-base-content" data-testid="payment-receiver-name">
-          {quote.receiver.maskedName}
-        </p>
-        <p className="text-base-content/80">
-          {bankName} · <span className="font-mono whitespace-nowrap">{quote.receiver.account}</span>
-        </p>
-        <p className="mt-1 text-xs text-base-content/80">{t('transfer.payee.foundHint')}</p>
-      </div>
+      <QuotedReceiver quote={quote} bankName={bankName} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('payments.chooseRail')}</legend>
         <p className="text-sm text-base-content/80" data-testid="payment-why">
@@ -65,7 +80,9 @@ export function PaymentQuote({ quote, bankName, rail, onChoose }: PaymentQuotePr
             <RailOption key={option.rail} option={option} chosen={option.rail === rail} proposed={option.rail === quote.proposed} onChoose={onChoose} />
           ))}
         </ul>
-        <p className="text-xs text-base-content/80">{t('payments.npsbLeft', { left: formatBdtNumber(quote.npsbLimits.leftToday), perDay: formatBdtNumber(quote.npsbLimits.perDay) })}</p>
+        {takesNpsb(quote) ? (
+          <p className="text-xs text-base-content/80">{t('payments.npsbLeft', { left: formatBdtNumber(quote.npsbLimits.leftToday), perDay: formatBdtNumber(quote.npsbLimits.perDay) })}</p>
+        ) : null}
       </fieldset>
     </div>
   );

@@ -9,12 +9,16 @@ import type { PaymentFormInput, Quoted } from './use-payment-quote';
 /** What the customer confirms: the quoted request with the name they saw, the rail they chose and its terms. */
 export type PaymentValues = { payload: PaymentPayload; option: Extract<PaymentRailOptionAnswer, { open: true }> };
 
-const refusableFields = ['accountId', 'receiverParticipant', 'receiverAccount', 'amount', 'purpose'] as const;
+const refusableFields = ['accountId', 'receiverParticipant', 'receiverAccount', 'amount', 'receiverName', 'purpose'] as const;
 
-/** The payment's request: what was quoted, the masked name as the quote showed it, the rail, the purpose if any. */
+/**
+ * The payment's request: what was quoted (with the name typed, where the bank answers no name
+ * enquiry), the masked name as the quote showed it where it was looked up, the rail, the purpose if any.
+ */
 export function paymentPayloadOf(quoted: Quoted, rail: Rail, purpose: string | undefined): PaymentPayload {
   const trimmed = purpose?.trim();
-  return { ...quoted.payload, confirmedName: quoted.answer.receiver.maskedName, rail, ...(trimmed ? { purpose: trimmed } : {}) };
+  const named = quoted.answer.receiverNameChecked ? { confirmedName: quoted.answer.receiver.maskedName } : {};
+  return { ...quoted.payload, ...named, rail, ...(trimmed ? { purpose: trimmed } : {}) };
 }
 
 /** Sending a payment as a transfer is sent: the same money-safe confirm (`use-money-operation.ts`). */

@@ -12,14 +12,17 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { type PaymentQuotePayload, quotePayment } from '../api/payments';
 
-/** What the payment form collects; `purpose` is asked once the receiver is known, and checked by the payment's own schema. */
-export type PaymentFormInput = { accountId: string; receiverParticipant: string; receiverAccount: string; amount: unknown; purpose?: string | undefined };
+/**
+ * What the payment form collects; `receiverName` only for a bank that answers no name enquiry (the
+ * field is there only then), `purpose` once the receiver is known, checked by the payment's own schema.
+ */
+export type PaymentFormInput = { accountId: string; receiverParticipant: string; receiverAccount: string; amount: unknown; receiverName?: string | undefined; purpose?: string | undefined };
 type QuoteValues = z.output<typeof paymentQuoteSchema>;
 
 /** A quote and the request it answered: the payment sends exactly what was quoted. */
 export type Quoted = { payload: PaymentQuotePayload; answer: PaymentQuoteAnswer };
 
-const quotedFields = ['accountId', 'receiverParticipant', 'receiverAccount', 'amount'] as const;
+const quotedFields = ['accountId', 'receiverParticipant', 'receiverAccount', 'amount', 'receiverName'] as const;
 
 /**
  * The payment form up to its quote: the fields checked by the quote's shared schema (the server's

@@ -6,11 +6,13 @@ import { formatBdtNumber, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useBankDirectory, useMyPayments } from '../api/payments';
 import { entryName } from '../components/bank-search';
+import { useReceiverNameShown } from '../components/payment-receipt';
 import { PaymentStatusBadge } from '../components/payment-status';
 
 /** One payment in the list: to whom, how much in all, when, and where it stands; the row opens its page. */
 function PaymentRow({ payment, bankName }: { payment: PaymentAnswer; bankName: string }) {
   const { t } = useTranslation();
+  const receiverName = useReceiverNameShown(payment.receiver);
   return (
     <li>
       <Link
@@ -19,7 +21,7 @@ function PaymentRow({ payment, bankName }: { payment: PaymentAnswer; bankName: s
         data-testid="payment-row"
       >
         <span className="min-w-0 flex-1">
-          <span className="block font-semibold break-words">{payment.receiver.maskedName}</span>
+          <span className="block font-semibold break-words">{receiverName}</span>
           <span className="block text-sm text-base-content/80">
             {bankName} · <span className="font-mono">{payment.receiver.account}</span>
           </span>

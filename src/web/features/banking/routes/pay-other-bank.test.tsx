@@ -20,6 +20,7 @@ const directory = answer(
 );
 const quote = answer(paymentQuoteAnswerSchema, {
   receiver: { participant: 'SONALI', account: '0012345678901', maskedName: 'RA*** UD***' },
+  receiverNameChecked: true,
   amount: 5_000,
   options: [
     { rail: 'NPSB', open: true, arrival: 'instant', fee: 0, vat: 0, total: 5_000, arrivesBy: '2026-11-28T08:00:00.000Z' },
@@ -176,6 +177,47 @@ describe('paying another bank or wallet', () => {
     expect(screen.getByTestId('payment-rail-NPSB').textContent).toContain('28 Nov 2026, 14:00');
     expect(screen.getByLabelText(/RTGS/)).toHaveProperty('disabled', true);
     expect(screen.getByTestId('payment-rail-RTGS').textContent).toContain('RTGS takes payments of 1,00,000 BDT or more');
+  });
+
+  it('asks for the receiver’s name at a bank without name enquiry, says it is checked only on arrival, and pays under it', async () => {
+    const bkbQuote = answer(paymentQuoteAnswerSchema, {
+      receiver: { participant: 'BKB', account: '0300100012345', maskedName: 'A*** KA****', typedName: 'Abul Kashem' },
+      receiverNameChecked: false,
+      amount: 5_000,
+      options: [
+        { rail: 'NPSB', open: false, refusal: 'receiver_not_on_rail', refusalWords: 'The receiver’s bank does not take NPSB' },
+        { rail: 'BEFTN', open: true, arrival: 'session_close', fee: 0, vat: 0, total: 5_000, arrivesBy: '2026-11-28T09:00:00.000Z' },
+      ],
+      proposed: 'BEFTN',
+      why: 'only_beftn_open',
+      whyWords: 'BEFTN',
+      npsbLimits: { perTransfer: 300_000, perDay: 1_000_000, sentToday: 0, leftToday: 1_000_000 },
+    });
+    const api = renderPage(bkbQuote);
+    const typist = user();
+    await chooseBank(typist, 'krishi', 'Bangladesh Krishi Bank');
+    expect(screen.getByTestId('payment-name-unchecked').textContent).toBe(
+      'Bangladesh Krishi Bank does not show who holds an account before it is paid. Bangladesh Krishi Bank checks the name when the money arrives, and sends it back to you if the name does not match the account.',
+    );
+    await typist.type(screen.getByLabelText('Receiver’s account number'), '0300100012345');
+    await typist.type(screen.getByLabelText('Send amount (BDT)'), '5000');
+    await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+    expect(await screen.findByText(/^Receiver’s name is required/)).toBeTruthy();
+    expect(api.sent('POST /api/payments/quote')).toHaveLength(0);
+    await typist.type(screen.getByLabelText('Receiver’s name'), 'Abul Kashem');
+    await typist.click(screen.getByRole('button', { name: 'Look up receiver' }));
+    await screen.findByTestId('payment-quote');
+    expect(api.sent('POST /api/payments/quote')[0]?.body).toMatchObject({ receiverParticipant: 'BKB', receiverName: 'Abul Kashem' });
+    expect(screen.getByTestId('payment-receiver-name').textContent).toBe('Abul Kashem');
+    expect(screen.getByText(/^Not checked before sending/)).toBeTruthy();
+    expect(screen.queryByText(/over NPSB today/)).toBeNull();
+    await typist.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('confirm-payee')).toHaveProperty('textContent', 'To: Abul Kashem (name as you typed it), Bangladesh Krishi Bank 0300100012345');
+    await typist.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByTestId('receipt-reference');
+    const [sent] = api.sent('POST /api/payments');
+    expect(sent?.body).toMatchObject({ receiverParticipant: 'BKB', receiverName: 'Abul Kashem', rail: 'BEFTN' });
+    expect(sent?.body).not.toHaveProperty('confirmedName');
   });
 
   it('says so under the number when the switch knows no such account', async () => {

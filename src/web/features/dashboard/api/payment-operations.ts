@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   paymentRepairFiledAnswerSchema,
+  reconciliationBreakAnswerSchema,
+  type BreakExplanationInput,
   reconciliationRanAnswerSchema,
   type PaymentRepairAnswer,
   type PaymentRepairInput,
@@ -33,7 +35,7 @@ export const staffPaymentsQueryOptions = (filters: PaymentFilters) =>
   });
 export const useStaffPayments = (filters: PaymentFilters) => useQuery(staffPaymentsQueryOptions(filters));
 
-/** GET /api/staff/reconciliations: the latest runs and the latest one's breaks. */
+/** GET /api/staff/reconciliations: the latest runs, the latest one's breaks, and every break still open. */
 export const useReconciliations = () =>
   useQuery({ queryKey: [...dashboardKeys.all, 'reconciliations'] as const, queryFn: ({ signal }) => apiGet<ReconciliationsAnswer>('/api/staff/reconciliations', signal) });
 
@@ -43,6 +45,14 @@ export const usePendingRepairs = () =>
 
 /** POST /api/staff/reconciliations: today's Dhaka day, now. */
 export const runReconciliationNow = () => apiRequestChecked(reconciliationRanAnswerSchema, '/api/staff/reconciliations', { method: 'POST', body: {}, headers: idempotencyHeader(newIdempotencyKey()) });
+
+/** POST /api/staff/reconciliation-breaks/{id}/explanation: what staff found of one break. */
+export const explainBreak = (breakId: string, explanation: BreakExplanationInput) =>
+  apiRequestChecked(reconciliationBreakAnswerSchema, `/api/staff/reconciliation-breaks/${encodeURIComponent(breakId)}/explanation`, {
+    method: 'POST',
+    body: explanation,
+    headers: idempotencyHeader(newIdempotencyKey()),
+  });
 
 /** POST /api/staff/payments/{id}/repairs. */
 export const sendRepair = (paymentId: string, repair: PaymentRepairInput) =>

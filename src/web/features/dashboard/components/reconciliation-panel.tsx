@@ -8,22 +8,43 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useRefreshDashboard } from '../api/dashboard-keys';
 import { runReconciliationNow, useReconciliations } from '../api/payment-operations';
 import { Cell, DataTable, Row } from './data-table';
+import { BreakExplanationForm } from './break-explanation-form';
 import { ListFailure } from './list-failure';
 
 const amountOrDash = (amount: number | null) => (amount === null ? '—' : formatBdtNumber(amount));
 
-function BreakTable({ breaks }: { breaks: ReconciliationBreakAnswer[] }) {
+function BreakState({ found, onExplain }: { found: ReconciliationBreakAnswer; onExplain: (found: ReconciliationBreakAnswer) => void }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex flex-col items-end gap-1 md:items-start">
+      <span className={`badge badge-soft whitespace-nowrap ${found.state === 'open' ? 'badge-warning' : 'badge-success'}`}>{t(`dashboard.paymentOps.breakStates.${found.state}`)}</span>
+      {found.state === 'explained' && found.explanation ? (
+        <span className="max-w-xs text-xs text-base-content/80 max-md:text-right">
+          {t('dashboard.paymentOps.explainedBy', { name: found.explainedBy ?? '', at: found.explainedAt ? formatDateTime(found.explainedAt) : '', explanation: found.explanation })}
+        </span>
+      ) : null}
+      {found.state === 'open' ? (
+        <button type="button" className="btn btn-xs btn-outline" onClick={() => onExplain(found)} aria-label={`${t('dashboard.paymentOps.explain')} ${found.messageId}`}>
+          {t('dashboard.paymentOps.explain')}
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+function BreakTable({ breaks, testId, onExplain }: { breaks: ReconciliationBreakAnswer[]; testId: string; onExplain: (found: ReconciliationBreakAnswer) => void }) {
   const { t } = useTranslation();
   const columns = [
     { label: t('dashboard.paymentOps.breakKind') },
     { label: t('dashboard.paymentOps.reference') },
     { label: t('dashboard.paymentOps.switchSide') },
     { label: t('dashboard.paymentOps.bankSide') },
+    { label: t('dashboard.paymentOps.breakState') },
   ];
   return (
-    <DataTable columns={columns} testId="breaks-table">
+    <DataTable columns={columns} testId={testId}>
       {breaks.map((found) => (
-        <Row key={`${found.kind}-${found.messageId}`}>
+        <Row key={found.id} testId={`break-${found.id}`}>
           <Cell label={columns[0]?.label ?? ''}>
             <span className="badge badge-soft badge-warning whitespace-nowrap">{t(`dashboard.paymentOps.${found.kind}`)}</span>
           </Cell>
@@ -36,13 +57,31 @@ function BreakTable({ breaks }: { breaks: ReconciliationBreakAnswer[] }) {
           <Cell label={columns[3]?.label ?? ''} className="whitespace-nowrap">
             {amountOrDash(found.bankAmount)} {found.bankSays ? t(`dashboard.paymentOps.statuses.${found.bankSays}`) : ''}
           </Cell>
+          <Cell label={columns[4]?.label ?? ''}>
+            <BreakState found={found} onExplain={onExplain} />
+          </Cell>
         </Row>
       ))}
     </DataTable>
   );
 }
 
-function LatestRun({ answer }: { answer: ReconciliationsAnswer }) {
+/** The breaks still open, whichever run found them. */
+function OpenBreaks({ answer, onExplain }: { answer: ReconciliationsAnswer; onExplain: (found: ReconciliationBreakAnswer) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4" data-testid="open-breaks">
+      <h3 className="mb-2 font-bold">{t('dashboard.paymentOps.openBreaksTitle')}</h3>
+      {answer.openBreaks.length === 0 ? (
+        <p className="text-sm text-success">{t('dashboard.paymentOps.openBreaksEmpty')}</p>
+      ) : (
+        <BreakTable breaks={answer.openBreaks} testId="open-breaks-table" onExplain={onExplain} />
+      )}
+    </div>
+  );
+}
+
+function LatestRun({ answer, onExplain }: { answer: ReconciliationsAnswer; onExplain: (found: ReconciliationBreakAnswer) => void }) {
   const { t } = useTranslation();
   const run = answer.runs[0];
   if (!run) return <p className="text-base-content/80">{t('dashboard.paymentOps.noRuns')}</p>;
@@ -56,7 +95,11 @@ function LatestRun({ answer }: { answer: ReconciliationsAnswer }) {
   return (
     <div data-testid="latest-reconciliation">
       <p className="mb-2 text-sm">{run.state === 'failed' ? t('dashboard.paymentOps.runFailed', { failure: run.failure ?? '' }) : summary}</p>
-      {answer.latestBreaks.length === 0 ? <p className="text-sm text-success">{t('dashboard.paymentOps.breaksEmpty')}</p> : <BreakTable breaks={answer.latestBreaks} />}
+      {answer.latestBreaks.length === 0 ? (
+        <p className="text-sm text-success">{t('dashboard.paymentOps.breaksEmpty')}</p>
+      ) : (
+        <BreakTable breaks={answer.latestBreaks} testId="breaks-table" onExplain={onExplain} />
+      )}
     </div>
   );
 }
@@ -67,6 +110,7 @@ export function ReconciliationPanel() {
   const reconciliations = useReconciliations();
   const refresh = useRefreshDashboard();
   const [running, setRunning] = useState(false);
+  const [explaining, setExplaining] = useState<ReconciliationBreakAnswer | undefined>();
   const runNow = async () => {
     setRunning(true);
     try {
@@ -90,7 +134,18 @@ export function ReconciliationPanel() {
         </button>
       </div>
       <QueryState query={reconciliations} isEmpty={() => false} loadingLabel={t('dashboard.list.loading')} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}>
-        {(answer) => <LatestRun answer={answer} />}
+        {(answer) => (
+          <>
+            <LatestRun answer={answer} onExplain={setExplaining} />
+            {explaining ? (
+              <div className="card mt-3 border border-base-300 bg-base-200/40 p-3">
+                <p className="font-mono text-xs break-all">{explaining.messageId}</p>
+                <BreakExplanationForm key={explaining.id} found={explaining} onClose={() => setExplaining(undefined)} />
+              </div>
+            ) : null}
+            <OpenBreaks answer={answer} onExplain={setExplaining} />
+          </>
+        )}
       </QueryState>
     </section>
   );

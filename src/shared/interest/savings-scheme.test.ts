@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dpsMaturity, dpsMaturityDay, dpsMaturityValuePoisha, dpsSchedule, type DpsPlan } from './savings-scheme';
+
+const plan: DpsPlan = { instalmentPoisha: 1_000n * 100n, years: 1, firstMonth: '2026-01', dayOfMonth: 31, annualRateBasisPoints: 600n };
+
+describe('dpsSchedule', () => {
+  it('falls on the chosen day, or the last day of a shorter month', () => {
+    expect(dpsSchedule(plan)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-07-31',
+      '2026-08-31',
+      '2026-09-30',
+      '2026-10-31',
+      '2026-11-30',
+      '2026-12-31',
+    ]);
+    expect(dpsMaturityDay(plan)).toBe('2027-01-31');
+    expect(dpsSchedule({ ...plan, firstMonth: '2027-11', dayOfMonth: 29 }).slice(0, 4)).toEqual(['2027-11-29', '2027-12-29', '2028-01-29', '2028-02-29']);
+  });
+
+  it('has twelve instalments a year, one in each month, maturity a month after the last', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 2026, max: 2040 }), fc.integer({ min: 1, max: 12 }), (years, dayOfMonth, year, month) => {
+        const chosen: DpsPlan = { ...plan, years, dayOfMonth, firstMonth: `${year}-${String(month).padStart(2, '0')}` };
+        const schedule = dpsSchedule(chosen);
+        expect(schedule).toHaveLength(years * 12);
+        expect(new Set(schedule.map((day) => day.slice(0, 7))).size).toBe(years * 12);
+        for (const day of schedule) expect(Number(day.slice(8)) <= dayOfMonth).toBe(true);
+        expect(dpsMaturityDay(chosen) > (schedule.at(-1) ?? '')).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it.each<[string, Partial<DpsPlan>]>([
+    ['an instalment below 500 BDT', { instalmentPoisha: 49_999n }],
+    ['an instalment above 25,000 BDT', { instalmentPoisha: 2_500_001n }],
+    ['no years', { years: 0 }],
+    ['eleven years', { years: 11 }],
+    ['a year and a half', { years: 1.5 }],
+    ['a month that does not exist', { firstMonth: '2026-13' }],
+    ['a day of the month 0', { dayOfMonth: 0 }],
+    ['a day of the month 32', { dayOfMonth: 32 }],
+    ['a negative rate', { annualRateBasisPoints: -1n }],
+    ['a rate above 100 %', { annualRateBasisPoints: 10_001n }],
+  ])('refuses %s', (_what, change) => {
+    expect(() => dpsSchedule({ ...plan, ...change })).toThrow(RangeError);
+  });
+
+  it('accepts the edges: 500 and 25,000 BDT, 1 and 10 years', () => {
+    expect(dpsSchedule({ ...plan, instalmentPoisha: 50_000n, years: 10 })).toHaveLength(120);
+    expect(dpsSchedule({ ...plan, instalmentPoisha: 2_500_000n })).toHaveLength(12);
+  });
+});
+
+describe('dpsMaturity', () => {
+  it('follows the worked example: 1,000 BDT a month for a year at 6 % pays 12,357.52 BDT with a TIN', () => {
+    expect(dpsMaturity(plan, true)).toEqual({
+      maturityDay: '2027-01-31',
+      instalments: 12,
+      depositedPoisha: 1_200_000n,
+      maturityValuePoisha: 1_239_724n,
+      interestPoisha: 39_724n,
+      ratePercent: 10n,
+      taxPoisha: 3_972n,
+      netPoisha: 35_752n,
+      paidPoisha: 1_235_752n,
+    });
+  });
+
+  it('matches the annuity formula in floating point to the poisha for every plan', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 50_000n, max: 2_500_000n }), fc.integer({ min: 1, max: 10 }), fc.bigInt({ min: 1n, max: 1_500n }), (instalment, years, rate) => {
+        const months = years * 12;
+        const monthly = Number(rate) / 120_000;
+        const floating = (Number(instalment) * ((1 + monthly) ** months - 1) * (1 + monthly)) / monthly;
+        expect(Math.abs(Number(dpsMaturityValuePoisha(instalment, months, rate)) - floating) < 1).toBe(true);
+      }),
+    );
+  });
+
+  it('pays back exactly the instalments at 0 %', () => {
+    expect(dpsMaturity({ ...plan, annualRateBasisPoints: 0n, years: 10 }, false)).toMatchObject({ maturityValuePoisha: 12_000_000n, interestPoisha: 0n, paidPoisha: 12_000_000n });
+  });
+
+  it('is deposits + interest − tax, and earns more than simple interest on each instalment', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 50_000n, max: 2_500_000n }), fc.integer({ min: 1, max: 10 }), fc.bigInt({ min: 1n, max: 1_500n }), fc.boolean(), (instalment, years, rate, hasTin) => {
+        const result = dpsMaturity({ ...plan, instalmentPoisha: instalment, years, annualRateBasisPoints: rate }, hasTin);
+        expect(result.paidPoisha).toBe(result.depositedPoisha + result.interestPoisha - result.taxPoisha);
+        const months = BigInt(years * 12);
+        const simpleTimesTwelve = (instalment * rate * months * (months + 1n)) / 2n / 10_000n;
+        expect(result.interestPoisha * 12n >= simpleTimesTwelve - 12n).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { bangladeshSourceTaxRates, taxPosting, type SourceTaxRates, type TaxedPosting } from './source-tax';
+import { dayOfMonthIn } from './calendar-months';
+import { roundHalfToEven } from './rounding';
+import { basisPointsPerUnit } from './accrual';
+
+/**
+ * A deposit pension scheme (DPS): the same instalment every month for whole years, paid back with
+ * interest at maturity, one month after the last instalment.
+ *
+ * Interest compounds monthly, each instalment earning from the month it is paid to maturity, the
+ * recurring-deposit formula Bangladeshi banks publish their DPS tables by:
+ *
+ *   maturity value = A × ((1 + i)^n − 1) / i × (1 + i),   i = annual rate / 12,  n = months
+ *
+ * computed exactly as a fraction and rounded once, half to even, to the poisha; source tax is
+ * deducted from the interest (maturity value − instalments) at maturity.
+ *
+ * Worked example: 1,000 BDT a month for 1 year at 6 % (i = 0.5 %): 1,000 × (1.005^12 − 1) /
+ * 0.005 × 1.005 = 12,397.2401… → 12,397.24 BDT; interest 397.24 BDT; with a TIN, 10 % tax 39.72
+ * BDT, 12,357.52 BDT paid.
+ */
+export const dpsInstalmentPoishaMin = 500n * 100n;
+export const dpsInstalmentPoishaMax = 25_000n * 100n;
+export const dpsYearsMin = 1;
+export const dpsYearsMax = 10;
+
+export type DpsPlan = {
+  instalmentPoisha: bigint;
+  years: number;
+  /** The first instalment's month, YYYY-MM. */
+  firstMonth: string;
+  /** The day of the month instalments fall due, 1–31; a shorter month's last day when it has no such day. */
+  dayOfMonth: number;
+  annualRateBasisPoints: bigint;
+};
+
+export type DpsMaturity = TaxedPosting & { maturityDay: string; instalments: number; depositedPoisha: bigint; maturityValuePoisha: bigint; paidPoisha: bigint };
+
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Refuses an instalment outside 500–25,000 BDT, a term outside 1–10 whole years, a month or day that does not exist, or a rate outside 0–100 %. */
+export function assertDpsPlan(plan: DpsPlan): void {
+  if (plan.instalmentPoisha < dpsInstalmentPoishaMin || plan.instalmentPoisha > dpsInstalmentPoishaMax) throw new RangeError('a DPS instalment lies between 500 and 25,000 BDT');
+  if (!Number.isInteger(plan.years) || plan.years < dpsYearsMin || plan.years > dpsYearsMax) throw new RangeError('a DPS lasts 1 to 10 whole years');
+  if (!monthPattern.test(plan.firstMonth)) throw new RangeError(`not a month: ${plan.firstMonth}`);
+  if (!Number.isInteger(plan.dayOfMonth) || plan.dayOfMonth < 1 || plan.dayOfMonth > 31) throw new RangeError('a day of the month lies between 1 and 31');
+  if (plan.annualRateBasisPoints < 0n || plan.annualRateBasisPoints > basisPointsPerUnit) throw new RangeError('a rate lies between 0 and 100 %');
+}
+
+/** The due day `monthsAfterFirst` months after the first instalment's month. */
+function dueDay(plan: DpsPlan, monthsAfterFirst: number): string {
+  const [year, month] = plan.firstMonth.split('-').map(Number) as [number, number];
+  const monthIndex = year * 12 + (month - 1) + monthsAfterFirst;
+  return dayOfMonthIn(Math.floor(monthIndex / 12), (monthIndex % 12) + 1, plan.dayOfMonth);
+}
+
+/** Every instalment's due day, in order: 12 × years of them. */
+export function dpsSchedule(plan: DpsPlan): string[] {
+  assertDpsPlan(plan);
+  return Array.from({ length: plan.years * 12 }, (_unused, index) => dueDay(plan, index));
+}
+
+/** One month after the last instalment falls due. */
+export function dpsMaturityDay(plan: DpsPlan): string {
+  assertDpsPlan(plan);
+  return dueDay(plan, plan.years * 12);
+}
+
+/** The maturity value before tax, exact then rounded half to even: A × Σ (1 + i)^k for k = 1…n. */
+export function dpsMaturityValuePoisha(instalmentPoisha: bigint, months: number, annualRateBasisPoints: bigint): bigint {
+  const perMonthDenominator = 12n * basisPointsPerUnit;
+  const growth = perMonthDenominator + annualRateBasisPoints;
+  // After month m the value is numerator / perMonthDenominator^m: add the month's instalment, then grow a month.
+  let numerator = 0n;
+  let denominator = 1n;
+  for (let month = 0; month < months; month += 1) {
+    numerator = (numerator + instalmentPoisha * denominator) * growth;
+    denominator *= perMonthDenominator;
+  }
+  return roundHalfToEven(numerator, denominator);
+}
+
+/** What the plan pays at maturity, when every instalment was paid on time. */
+export function dpsMaturity(plan: DpsPlan, hasTin: boolean, taxRates: readonly SourceTaxRates[] = bangladeshSourceTaxRates): DpsMaturity {
+  const maturityDay = dpsMaturityDay(plan);
+  const instalments = plan.years * 12;
+  const depositedPoisha = plan.instalmentPoisha * BigInt(instalments);
+  const maturityValuePoisha = dpsMaturityValuePoisha(plan.instalmentPoisha, instalments, plan.annualRateBasisPoints);
+  const taxed = taxPosting(maturityValuePoisha - depositedPoisha, { hasTin, accountKind: 'term', highestBalanceInYearPoisha: maturityValuePoisha }, maturityDay, taxRates);
+  return { ...taxed, maturityDay, instalments, depositedPoisha, maturityValuePoisha, paidPoisha: depositedPoisha + taxed.netPoisha };
+}
