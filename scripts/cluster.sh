@@ -12,6 +12,8 @@
 #   scripts/cluster.sh restart-app N   stop instance N gracefully (SIGTERM), start it again, wait until nginx uses it
 #   scripts/cluster.sh failover        stop the primary abruptly, promote the standby, re-point PgBouncer
 #   scripts/cluster.sh replication sync|async   whether a commit waits for the standby (sync after up)
+#   scripts/cluster.sh stop-clearing   stop the clearing house (SIGTERM); its books stay in the state folder
+#   scripts/cluster.sh start-clearing  start it again on the same books, port and key
 #   scripts/cluster.sh drill           run the drills (tests/cluster.test.ts) on a cluster of their own
 #
 # Settings (environment): CLUSTER_STATE_DIR (./cluster-state), the ports CLUSTER_PRIMARY_PORT
@@ -205,10 +207,10 @@ start_clearing_house() {
   (
     export CLEARING_PORT="$clearing_port" CLEARING_HOST=127.0.0.1 CLEARING_DATA_DIR="$state/clearing/books" CLEARING_MODE=development
     export CLEARING_PARTICIPANTS=PADMA CLEARING_KEY_PADMA="$clearing_key" CLEARING_INBOUND_URL_PADMA="http://127.0.0.1:$nginx_port/api/clearing/inbound"
-    nohup node --import tsx src/clearing-house/main.ts >"$state/clearing/clearing.log" 2>&1 </dev/null &
+    nohup node --import tsx src/clearing-house/main.ts >>"$state/clearing/clearing.log" 2>&1 </dev/null &
     echo $! >"$state/clearing/clearing.pid"
   )
-  wait_for 30 port_taken "$clearing_port" || fail "the clearing house did not start: $(tail -5 "$state/clearing/clearing.log")"
+  wait_for 90 port_taken "$clearing_port" || fail "the clearing house did not start: $(tail -5 "$state/clearing/clearing.log")"
 }
 
 app_port() {
@@ -434,6 +436,23 @@ replication() {
   echo "replication is now ${1}hronous"
 }
 
+# The switch going away and coming back, as Bangladesh Bank's may: the instances keep their
+# payments in the outbox meanwhile and ask after the ones whose answer they lost.
+stop_clearing() {
+  load_settings
+  local started=$EPOCHREALTIME
+  stop_pid_file "$state/clearing/clearing.pid"
+  echo "clearing house stopped in $(seconds_since "$started" "$EPOCHREALTIME") s"
+}
+
+start_clearing() {
+  load_settings
+  is_running "$(pid_in "$state/clearing/clearing.pid")" && fail "the clearing house is running"
+  local started=$EPOCHREALTIME
+  start_clearing_house
+  echo "clearing house started in $(seconds_since "$started" "$EPOCHREALTIME") s"
+}
+
 drill() {
   CLUSTER=1 node_modules/.bin/vitest run tests/cluster.test.ts
 }
@@ -445,6 +464,8 @@ case "${1:-}" in
   restart-app) restart_app "${2:-}" ;;
   failover) failover ;;
   replication) replication "${2:-}" ;;
+  stop-clearing) stop_clearing ;;
+  start-clearing) start_clearing ;;
   drill) drill ;;
-  *) fail "usage: scripts/cluster.sh up|down|status|restart-app N|failover|replication sync|async|drill" ;;
+  *) fail "usage: scripts/cluster.sh up|down|status|restart-app N|failover|replication sync|async|stop-clearing|start-clearing|drill" ;;
 esac

@@ -10,13 +10,25 @@ import { registerCustomer, signIn, signInStaff } from '../src/server/test-suppor
 import { checkFinalState, FaultLog, figuresOf, openBank, report, type Run, runWorkload, settleUnknown } from './support/bank-workload';
 import { type Cluster, clusterPrerequisites, startCluster } from './support/cluster';
 import { overHttp, sendTransfer } from './support/over-http';
+import {
+  checkPaymentsFinalState,
+  letEverythingSettle,
+  paymentsFiguresOf,
+  readSwitchBooks,
+  reportPayments,
+  runPaymentsWorkload,
+  settleUnknownPayments,
+  type SwitchControl,
+  switchControlAt,
+} from './support/payments-workload';
 
 /**
  * The cluster of scripts/cluster.sh (PostgreSQL primary with a synchronous streaming standby,
- * PgBouncer in transaction mode, two app instances, nginx, a mail catcher), brought up in a
- * temporary folder on free ports, and driven through nginx: the API journey, the bank workload
- * without faults, a rolling restart of both instances under load, and a failover to the standby
- * under load. Runs only when asked (CLUSTER=1, or `scripts/cluster.sh drill`): it needs root or
+ * PgBouncer in transaction mode, two app instances, nginx, a mail catcher, the clearing house),
+ * brought up in a temporary folder on free ports, and driven through nginx: the API journey, the
+ * bank workload without faults, a rolling restart of both instances under load, payments to other
+ * banks with an instance restarted and the clearing house stopped and started again, and a
+ * failover to the standby under load. Runs only when asked (CLUSTER=1, or `scripts/cluster.sh drill`): it needs root or
  * the postgres user, PgBouncer and nginx, and two to four minutes (docs/cluster.md says why it is
  * not in CI).
  */
@@ -35,6 +47,14 @@ const faultSpacingMs = 1_500;
 const scenarioTimeoutMs = 120_000;
 /** The failover drill fails when transfers are not flowing again within this long of the stop. */
 const recoverySecondsMax = 20;
+/** The payments drill: as tests/payments-workload.test.ts, customers with enough for 10–30 BDT payments and inward credits coming in. */
+const paymentCustomerCount = 6;
+const paymentClientCount = 8;
+const paymentFundingBdt = 2_000;
+/** How long the clearing house stays stopped: longer than the outbox's first back-offs (1, 2 s), so payments wait and are asked after. */
+const clearingDownMs = 4_000;
+/** The outbox's back-off is at most a minute; in practice everything settles within seconds of the switch's return. */
+const paymentsSettleDeadlineMs = 60_000;
 
 let cluster: Cluster | undefined;
 let failed = false;
@@ -220,6 +240,67 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
     );
 
     it(
+      'payments to other banks and wallets through nginx, an instance restarted and the clearing house stopped and started again: each settled or refused with the money back, none paid twice, the books agree with the switch',
+      async () => {
+        const current = requireCluster();
+        const { baseUrl, command } = current;
+        const startedAt = performance.now();
+        const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+        const clearing = clusterSwitch(current);
+        const bank = await openBank(baseUrl, paymentCustomerCount, paymentFundingBdt);
+        const faults = new FaultLog();
+        const done: string[] = [];
+        let clearingBackAt = Infinity;
+        const schedule = async () => {
+          await sleep(faultSpacingMs);
+          const restart = faults.begin('instance 1 restarted');
+          done.push((await command('restart-app', '1')).trim());
+          restart.end();
+          await sleep(faultSpacingMs);
+          const down = faults.begin('clearing house stopped');
+          done.push(await clearing.stop());
+          await sleep(clearingDownMs);
+          done.push(await clearing.start());
+          clearingBackAt = performance.now();
+          down.end();
+          await sleep(faultSpacingMs * 2);
+        };
+        const loadStartedAt = performance.now();
+        const run = await runPaymentsWorkload({ bank, target: () => baseUrl, switchProcess: clearing.switchControl, clients: paymentClientCount, faults, until: schedule() });
+        const loadFor = seconds(loadStartedAt);
+        await settleUnknownPayments(run);
+        const databaseUrl = current.servingDatabaseUrl();
+        const settleSeconds = await letEverythingSettle(run, clearing.switchControl, databaseUrl, paymentsSettleDeadlineMs);
+        const switchSum = await clearing.switchControl.control<{ sumPoisha: string }>('GET', 'books');
+        // PGlite opens a folder in one process at a time: the switch's books are read while it is stopped.
+        await clearing.stop();
+        const books = await readSwitchBooks(current.clearingBooksDir);
+        await clearing.start();
+        await checkPaymentsFinalState(run, databaseUrl, books);
+        const figures = paymentsFiguresOf(run, books);
+        const ours = books.payments.filter((payment) => payment.debtorAgent === 'PADMA');
+        reportPayments(
+          'through the cluster (instance 1 restarted, clearing house stopped and started)',
+          figures,
+          `${done.join('; ')}; load for ${loadFor} s, everything settled ${settleSeconds.toFixed(1)} s after it, checked at ${seconds(startedAt)} s; ${ours.length} payments from the bank at the switch, ${new Set(ours.map((payment) => payment.endToEndId)).size} end-to-end ids`,
+        );
+        expect(run.violations).toEqual([]);
+        expect(switchSum.sumPoisha).toBe('0');
+        expect(figures.indefiniteOutsideFaults).toBe(0);
+        expect(figures.serverErrorsOutsideFaults).toBe(0);
+        expect(figures.acknowledged).toBeGreaterThan(20);
+        // One payment at the switch per payment the bank made, each with its own end-to-end id: none sent twice by the two instances.
+        expect(ours.length).toBe(figures.acknowledged);
+        expect(new Set(ours.map((payment) => payment.endToEndId)).size).toBe(ours.length);
+        expect(figures.settled).toBeGreaterThan(0);
+        expect(figures.settled + figures.rejected + figures.returned).toBe(ours.length);
+        // Payments flowed again once the switch was back, without a restart of either instance.
+        expect(run.payments.filter((payment) => payment.outcome === 'acknowledged' && (payment.answeredAt ?? 0) > clearingBackAt).length).toBeGreaterThan(0);
+      },
+      scenarioTimeoutMs * 2,
+    );
+
+    it(
       'failover under load: the primary stopped abruptly, the standby promoted, PgBouncer re-pointed; the app recovers by itself and nothing acknowledged is lost',
       async () => {
         const { baseUrl, command } = requireCluster();
@@ -259,6 +340,35 @@ describe.skipIf(!wanted || prerequisites.missing !== undefined)(
     );
   },
 );
+
+/**
+ * The cluster's clearing house as the payments workload drives it: its control API, which waits
+ * while the switch is stopped (the other banks' inward credits wait with it), and the commands
+ * that stop and start it.
+ */
+function clusterSwitch(current: Cluster) {
+  const control = switchControlAt(current.clearingUrl);
+  let back: Promise<void> = Promise.resolve();
+  let comeBack = () => {};
+  const switchControl: SwitchControl = {
+    async control(method, route, body) {
+      await back;
+      return control(method, route, body);
+    },
+  };
+  return {
+    switchControl,
+    async stop(): Promise<string> {
+      back = new Promise((resolve) => (comeBack = resolve));
+      return (await current.command('stop-clearing')).trim();
+    },
+    async start(): Promise<string> {
+      const output = (await current.command('start-clearing')).trim();
+      comeBack();
+      return output;
+    },
+  };
+}
 
 /** How many 5xx answers of each status, such as "500 ×3, 502 ×1". */
 function statusCounts(run: Run): string {

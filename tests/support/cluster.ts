@@ -10,7 +10,7 @@ import { findFreePort } from './free-port';
 
 const run = promisify(execFile);
 const clusterScript = path.join(projectRoot, 'scripts', 'cluster.sh');
-const portNames = ['PRIMARY', 'STANDBY', 'PGBOUNCER', 'APP1', 'APP2', 'NGINX', 'SMTP', 'SMS'] as const;
+const portNames = ['PRIMARY', 'STANDBY', 'PGBOUNCER', 'APP1', 'APP2', 'NGINX', 'SMTP', 'SMS', 'CLEARING'] as const;
 
 /** A cluster of scripts/cluster.sh of a test file's own, in a temporary folder on free ports. */
 export type Cluster = {
@@ -22,6 +22,9 @@ export type Cluster = {
   servingDatabaseUrl: () => string;
   /** The standby, straight, while it is one. */
   standbyDatabaseUrl: string;
+  /** The clearing house both instances pay through: its address and its books' PGlite folder (readable once it has stopped). */
+  clearingUrl: string;
+  clearingBooksDir: string;
   /** The messages the mail catcher has written. */
   mailFiles: () => string[];
   /** Runs `scripts/cluster.sh <args>` on this cluster and answers what it printed. */
@@ -67,6 +70,8 @@ export async function startCluster(): Promise<Cluster> {
     ports,
     servingDatabaseUrl: () => directUrl(fs.readFileSync(path.join(stateDir, 'serving-node'), 'utf8').trim() === 'primary' ? ports.PRIMARY : ports.STANDBY),
     standbyDatabaseUrl: directUrl(ports.STANDBY),
+    clearingUrl: `http://127.0.0.1:${ports.CLEARING}`,
+    clearingBooksDir: path.join(stateDir, 'clearing', 'books'),
     mailFiles: () => {
       const inbox = path.join(stateDir, 'mail', 'inbox');
       return fs.existsSync(inbox) ? fs.readdirSync(inbox).map((name) => path.join(inbox, name)) : [];

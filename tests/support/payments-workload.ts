@@ -123,8 +123,16 @@ export async function startSwitchProcess(options: { dataDir: string; key: string
     [`CLEARING_INBOUND_URL_${ownCode}`]: options.bankInboundUrl,
   };
   const server = await startServerProcess(environment, { args: ['--import', 'tsx', path.join(projectRoot, 'src/clearing-house/main.ts')], probePath: '/health', port });
-  const control = async <T = unknown>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.baseUrl}/control/${route}`, {
+  return { ...server, dataDir: options.dataDir, key: options.key, control: switchControlAt(server.baseUrl) };
+}
+
+/** What the workload needs of the switch: its control API, whoever started it (this file, or scripts/cluster.sh). */
+export type SwitchControl = Pick<SwitchProcess, 'control'>;
+
+/** The switch's control API at `baseUrl` (test or development mode). */
+export function switchControlAt(baseUrl: string): SwitchControl['control'] {
+  return async <T = unknown>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${baseUrl}/control/${route}`, {
       method,
       ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(answerWaitMs),
@@ -133,10 +141,9 @@ export async function startSwitchProcess(options: { dataDir: string; key: string
     if (!response.ok) throw new Error(`control ${route}: ${response.status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   };
-  return { ...server, dataDir: options.dataDir, key: options.key, control };
 }
 
-export type PaymentsWorkloadOptions = { bank: Bank; target: Target; switchProcess: SwitchProcess; clients: number; faults?: FaultLog; until: Promise<unknown> };
+export type PaymentsWorkloadOptions = { bank: Bank; target: Target; switchProcess: SwitchControl; clients: number; faults?: FaultLog; until: Promise<unknown> };
 
 /** Runs the payers, the inward credits and a balance reader until `until` settles; a payment still without a definite answer then is unknown. */
 export async function runPaymentsWorkload(options: PaymentsWorkloadOptions): Promise<PaymentsRun> {
@@ -274,7 +281,7 @@ async function tryPayment(run: PaymentsRun, payment: OutwardPayment): Promise<Ou
 }
 
 /** The switch's side of the traffic: inward credits from other banks and wallets to the customers, by their holders' names. */
-async function injectInward(run: PaymentsRun, switchProcess: SwitchProcess): Promise<void> {
+async function injectInward(run: PaymentsRun, switchProcess: SwitchControl): Promise<void> {
   while (!run.ended) {
     const to = run.bank.accounts[randomInt(run.bank.accounts.length)] as BankAccount;
     const amountPoisha = BigInt(randomInt(inwardPoishaMin, inwardPoishaMax + 1));
@@ -369,7 +376,7 @@ const inFlight = (status: string) => status === 'sending' || status === 'accepte
  * its way, the switch has nothing left to deliver and every inward credit is booked. Answers how
  * long it took; what is still open at `deadlineMs` is left for the checks to name.
  */
-export async function letEverythingSettle(run: PaymentsRun, switchProcess: SwitchProcess, databaseUrl: string, deadlineMs: number): Promise<number> {
+export async function letEverythingSettle(run: PaymentsRun, switchProcess: SwitchControl, databaseUrl: string, deadlineMs: number): Promise<number> {
   const startedAt = performance.now();
   const timeLeft = () => deadlineMs - (performance.now() - startedAt);
   await switchProcess.control('DELETE', 'faults');

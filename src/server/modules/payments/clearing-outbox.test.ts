@@ -9,7 +9,7 @@ import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
 import { bdtNumberToPoisha as bdt } from '../../../shared/money';
 import { sendTestPayment, wednesdayNoon } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
-import type { ClearingClient } from './clearing-client';
+import { clearingClient, type ClearingClient } from './clearing-client';
 import { applyToPayment, sendAllDue } from './clearing-outbox';
 import { storedEmailNoticesOf } from '../notices/notices.repository';
 import { emailTextOf } from '../notices/notices.service';
@@ -134,4 +134,41 @@ describe('the clearing outbox', () => {
     expect(BigInt(await switchPosition())).toBe(position - bdt(1_000));
     expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
   });
+
+  it('is swept by two instances at once without sending any message twice, even one whose exchange outlasts its back-off', async () => {
+    // Two instances share nothing but the database: each sweeps with its own client, and every claim is a transaction of its own.
+    const otherInstance = clearingClient({ url: testSwitch.house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, testSwitch.rememberNonce);
+    const position = BigInt(await switchPosition());
+    const payments = [];
+    for (let index = 0; index < 12; index += 1) payments.push(await pay({ amountPoisha: bdt(10 + index) }));
+    const [first, second] = await Promise.all([sendAllDue(harness.database.db, client), sendAllDue(harness.database.db, otherInstance)]);
+    expect(first + second).toBeGreaterThanOrEqual(12);
+    // An answer slower than the client's timeout on a busy machine is asked after; nothing is left due before the slow exchange.
+    await drainAll();
+    // A slow answer: the first sender is still waiting when the second sweeps past the first back-off (1 s).
+    await testSwitch.control('POST', 'faults', { kind: 'delay', ms: 600, count: 1 });
+    const slow = await pay({ amountPoisha: bdt(77) });
+    const firstSweep = sendAllDue(harness.database.db, client);
+    await expect.poll(async () => (await outboxRowOf(slow.messageId))?.attempts).toBe(1);
+    expect(await sendAllDue(harness.database.db, otherInstance, () => new Date(Date.now() + 5_000))).toBe(0);
+    expect(await firstSweep).toBe(1);
+    await drainAll();
+    for (const payment of [...payments, slow]) {
+      expect(await paymentNow(payment.id)).toMatchObject({ status: 'settled' });
+      const sent = await harness.database.db.select().from(schema.clearingMessage).where(eq(schema.clearingMessage.messageId, payment.messageId));
+      expect(sent.filter((message) => message.direction === 'out')).toHaveLength(1);
+    }
+    const total = [...payments, slow].reduce((sum, payment) => sum + payment.amountPoisha, 0n);
+    expect(BigInt(await switchPosition())).toBe(position - total);
+  });
 });
+
+/** Sends until nothing is due, a minute on: answers that timed out are asked after. */
+async function drainAll() {
+  while ((await sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000))) > 0);
+}
+
+async function outboxRowOf(messageId: string) {
+  const [row] = await harness.database.db.select().from(schema.clearingOutbox).where(eq(schema.clearingOutbox.messageId, messageId));
+  return row;
+}

@@ -23,8 +23,23 @@ type OutboxRow = typeof schema.clearingOutbox.$inferSelect;
 /** The wait before the next attempt: 1 s, 2 s, 4 s… up to a minute. */
 export const retryDelayMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 60_000);
 
-/** Takes the next due message for this sender: due now, not answered, not being sent by another (SKIP LOCKED); its next attempt is pushed back at once. */
-async function claimDue(db: Database, now: Date): Promise<OutboxRow | undefined> {
+/**
+ * How long a claimed message belongs to its sender: no other sender, in this process or another
+ * instance, takes it before then. It must outlast an exchange (the answer timeout, 10 s in
+ * `clearing-service.ts`, which asserts it): a lease as short as the first back-off (1 s) let a
+ * second instance claim a message whose first exchange was still on the wire and send it again.
+ * A sender that dies holding a lease delays that message by this much, no more.
+ */
+export const outboxClaimLeaseMs = 20_000;
+
+/** A claimed message, and the attempt number that fences its sender's later writes to the row. */
+type Claimed = OutboxRow & { claimedAttempt: number };
+
+/**
+ * Takes the next due message for this sender: due at `now`, not answered, not held by another
+ * sender (the row lock for the claim itself, SKIP LOCKED; the lease for the exchange after it).
+ */
+async function claimDue(db: Database, now: Date): Promise<Claimed | undefined> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select()
@@ -35,13 +50,21 @@ async function claimDue(db: Database, now: Date): Promise<OutboxRow | undefined>
       .for('update', { skipLocked: true });
     if (!due) return undefined;
     const attempts = due.attempts + 1;
+    // `now` may be a sweep's start or a test's future: the lease counts from the real time as well.
+    const leaseEnd = Math.max(now.getTime() + retryDelayMs(attempts), Date.now() + outboxClaimLeaseMs);
     await tx
       .update(schema.clearingOutbox)
-      .set({ attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+      .set({ attempts, nextAttemptAt: new Date(leaseEnd) })
       .where(eq(schema.clearingOutbox.id, due.id));
-    return { ...due, attempts };
+    return { ...due, attempts, claimedAttempt: attempts };
   });
 }
+
+/**
+ * The row as this sender claimed it: a sender whose lease ran out (its process stalled) and whose
+ * message another claimed since must not write its stale outcome over the newer one.
+ */
+const stillClaimed = (row: Claimed) => and(eq(schema.clearingOutbox.id, row.id), eq(schema.clearingOutbox.attempts, row.claimedAttempt));
 
 async function keepMessages(tx: Transaction, exchange: Exchange, sent: Message, paymentId: string | null): Promise<void> {
   await tx.insert(schema.clearingMessage).values({ direction: 'out', messageId: sent.messageId, messageType: sent.type, paymentId, xml: exchange.sentXml });
@@ -146,12 +169,15 @@ export async function sendNextDue(db: Database, client: ClearingClient, now = ne
     const outcome = exchange.outcome;
     if (outcome.kind === 'refused' && message.type === 'pacs.028' && outcome.httpStatus === 404) {
       // The switch never received it: send it again, with the same id, at once.
-      await tx.update(schema.clearingOutbox).set({ state: 'waiting', nextAttemptAt: now }).where(eq(schema.clearingOutbox.id, row.id));
+      await tx.update(schema.clearingOutbox).set({ state: 'waiting', nextAttemptAt: now }).where(stillClaimed(row));
       return;
     }
     if (outcome.kind !== 'answered' || outcome.answer.type !== 'pacs.002') {
-      // No answer the bank can act on: ask again after the back-off.
-      await tx.update(schema.clearingOutbox).set({ state: 'unknown' }).where(eq(schema.clearingOutbox.id, row.id));
+      // No answer the bank can act on: ask again after the back-off, the lease given up.
+      await tx
+        .update(schema.clearingOutbox)
+        .set({ state: 'unknown', nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
+        .where(stillClaimed(row));
       return;
     }
     const report = outcome.answer;
@@ -160,7 +186,7 @@ export async function sendNextDue(db: Database, client: ClearingClient, now = ne
     await tx
       .update(schema.clearingOutbox)
       .set({ state: 'answered', answeredAt: sql`now()` })
-      .where(eq(schema.clearingOutbox.id, row.id));
+      .where(stillClaimed(row));
   });
   return true;
 }
@@ -169,8 +195,8 @@ export async function sendNextDue(db: Database, client: ClearingClient, now = ne
  * How many messages one sweep has on the wire at once. One at a time, a burst of payments queued
  * behind each exchange (600 payments at once waited 11 to 14 s, median, from confirm to settled in
  * `npm run bench:payments`), and one timeout held every payment behind it for the whole answer
- * timeout. Each sender claims its own row (SKIP LOCKED, its next attempt pushed back), so two
- * never send one message.
+ * timeout. Each sender claims its own row (SKIP LOCKED, then a lease that outlasts the exchange),
+ * so two senders, of one instance or of two, never send one message at once.
  */
 export const outboxSendersPerSweep = 8;
 

@@ -5,7 +5,9 @@ import { startClearingHouse, type ClearingHouse, type ClearingHouseMode } from '
 import type { Clock } from '../../../clearing-house/clock';
 import type { NameEnquiry } from '../../../clearing-house/protocol/messages';
 import type { Database } from '../../db/client';
+import { assertInvariant } from '../../errors';
 import { clearingClient, newMessageId, type ClearingClient, type ClearingConnection } from './clearing-client';
+import { outboxClaimLeaseMs } from './clearing-outbox';
 import { receiveDelivery, type Delivery, type DeliveryAnswer } from './clearing-inbound';
 import { rememberClearingNonce } from './clearing.repository';
 import { outboxSweepIntervalMs, startOutboxWorker } from './clearing-worker';
@@ -125,7 +127,10 @@ export async function createClearingService(deps: Dependencies, setup: ClearingS
   const key = setup.key ?? randomBytes(32).toString('hex');
   const embedded = setup.url ? undefined : embeddedSwitchOf(setup, key, deps.log);
   const rememberNonce = (sender: string, nonce: string) => rememberClearingNonce(deps.db, sender, nonce);
-  const connection = (url: string): ClearingConnection => ({ url, participant: ownParticipantCode, key, answerTimeoutMs: setup.answerTimeoutMs ?? clearingAnswerTimeoutMs });
+  const answerTimeoutMs = setup.answerTimeoutMs ?? clearingAnswerTimeoutMs;
+  // An exchange that outlived its claim's lease could be sent a second time by another sender.
+  assertInvariant(answerTimeoutMs < outboxClaimLeaseMs, 'the answer timeout is shorter than the outbox lease');
+  const connection = (url: string): ClearingConnection => ({ url, participant: ownParticipantCode, key, answerTimeoutMs });
   const direct = setup.url ? clearingClient(connection(setup.url), rememberNonce) : undefined;
   let viaEmbedded: ClearingClient | undefined;
   const client: ClearingClient = {
