@@ -226,6 +226,12 @@ export async function paymentByReference(db: Executor, reference: string): Promi
   return result.rows[0] ? paymentFrom(result.rows[0]) : undefined;
 }
 
+/** Every payment the switch has received, oldest first: for checking its books against a bank's after a run. */
+export async function allPayments(db: Executor): Promise<PaymentRow[]> {
+  const result = await db.query<RawPayment>(`SELECT ${paymentColumns} FROM payment ORDER BY received_at, reference`);
+  return result.rows.map(paymentFrom);
+}
+
 export async function setPaymentStatus(db: Executor, reference: string, change: { status: PaymentStatus; reasonCode?: string; reasonText?: string; settledAt?: Date }): Promise<void> {
   await db.query('UPDATE payment SET status = $2, reason_code = COALESCE($3, reason_code), reason_text = COALESCE($4, reason_text), settled_at = COALESCE($5, settled_at) WHERE reference = $1', [
     reference,

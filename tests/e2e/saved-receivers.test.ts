@@ -48,14 +48,14 @@ describe('saved receivers', () => {
     await expect.poll(() => page.getByTestId('saved-receiver').count()).toBe(1);
 
     // Paying a saved receiver from the list opens the transfer screen with the receiver filled in.
-    const [bhaiya] = await receiversOf(sender.cookie);
     await page.getByRole('link', { name: 'Pay Bhaiya' }).click();
     await page.waitForURL(`${suite.baseUrl}/moneyTrans/${senderAccount}`);
     await expect.poll(() => page.getByLabel('Receiver account number').inputValue()).toBe(brotherAccount);
     // The picker empties the number for a new receiver and fills it from a saved one, which is looked up.
-    await page.getByLabel('Saved receiver').selectOption('');
+    const picker = page.getByRole('radiogroup', { name: 'Saved receiver' });
+    await picker.getByRole('radio', { name: 'A new receiver' }).check();
     expect(await page.getByLabel('Receiver account number').inputValue()).toBe('');
-    await page.getByLabel('Saved receiver').selectOption(bhaiya?._id ?? '');
+    await picker.getByRole('radio', { name: /^Bhaiya/ }).check();
     expect(await page.getByLabel('Receiver account number').inputValue()).toBe(brotherAccount);
     await expect.poll(() => page.getByTestId('payee-lookup').getAttribute('data-state')).toBe('found');
     expect(await page.getByTestId('payee-name').textContent()).toBe('IM*** HO*****');
@@ -144,9 +144,10 @@ describe('saved receivers', () => {
       await page.getByRole('link', { name: language === 'bn' ? 'Rafiq bhai-কে টাকা পাঠান' : 'Pay Rafiq bhai' }).click();
       await page.waitForURL(/\/payments\/new/);
       await expect.poll(() => page.locator('#payment-number').inputValue()).toBe('1011100012345');
-      await page.locator('#payment-saved').selectOption('');
+      const picker = page.locator('#payment-saved');
+      await picker.locator('input[value=""]').check();
       expect(await page.locator('#payment-number').inputValue()).toBe('');
-      await page.locator('#payment-saved').selectOption(rafiq?._id ?? '');
+      await picker.locator(`input[value="${rafiq?._id ?? ''}"]`).check();
       expect(await page.locator('#payment-number').inputValue()).toBe('1011100012345');
       expect(await page.locator('#payment-bank').inputValue()).toBe(language === 'bn' ? 'ডাচ্-বাংলা ব্যাংক পিএলসি' : 'Dutch-Bangla Bank PLC');
       await page.locator('#payment-amount').fill('2500');

@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { allPayments, entriesBetween, openStore, positions, type PaymentRow } from '../../src/clearing-house/store';
 import { bdtNumberToPoisha, poishaToDecimalString } from '../../src/shared/money';
 import type { PaymentAnswer, PaymentQuoteAnswer } from '../../src/shared/schemas/payment-answers';
 import { openDatabase } from '../../src/server/db/client';
@@ -396,35 +396,19 @@ export async function letEverythingSettle(run: PaymentsRun, switchProcess: Switc
 
 /** The switch's books, read from its folder once its process has stopped. */
 export type SwitchBooks = {
-  payments: Array<{ reference: string; debtorAgent: string; messageId: string; endToEndId: string; creditorAgent: string; creditorAccount: string; amountPoisha: bigint; status: string }>;
+  payments: PaymentRow[];
   entries: Array<{ participant: string; kind: string; paymentReference: string; amountPoisha: bigint }>;
 };
 
+/** Through the switch's own store: its books are read as it reads them, not by a second copy of its queries. */
 export async function readSwitchBooks(dataDir: string): Promise<SwitchBooks> {
-  const db = await PGlite.create(dataDir);
+  const db = await openStore(dataDir);
   try {
-    const payments = await db.query<Record<string, string>>(
-      'SELECT reference, debtor_agent, message_id, end_to_end_id, creditor_agent, creditor_account, amount_poisha::text AS amount, status FROM payment',
-    );
-    const entries = await db.query<Record<string, string>>('SELECT participant, kind, payment_reference, amount_poisha::text AS amount FROM position_entry');
-    return {
-      payments: payments.rows.map((row) => ({
-        reference: row.reference as string,
-        debtorAgent: row.debtor_agent as string,
-        messageId: row.message_id as string,
-        endToEndId: row.end_to_end_id as string,
-        creditorAgent: row.creditor_agent as string,
-        creditorAccount: row.creditor_account as string,
-        amountPoisha: BigInt(row.amount as string),
-        status: row.status as string,
-      })),
-      entries: entries.rows.map((row) => ({
-        participant: row.participant as string,
-        kind: row.kind as string,
-        paymentReference: row.payment_reference as string,
-        amountPoisha: BigInt(row.amount as string),
-      })),
-    };
+    // Every entry a participant has: the switch books nothing before 1970 or after 9999.
+    const always = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') };
+    const participants = [...(await positions(db)).keys()];
+    const entries = await Promise.all(participants.map(async (participant) => (await entriesBetween(db, participant, always.from, always.to)).map((entry) => ({ ...entry, participant }))));
+    return { payments: await allPayments(db), entries: entries.flat() };
   } finally {
     await db.close();
   }

@@ -16,15 +16,32 @@ export const inwardStatuses = ['credited', 'refused'] as const;
 /** A payment waiting this long for the switch's answer, or whose outcome is unknown, is stuck. */
 export const paymentStuckAfterMinutes = 5;
 
-/** `GET /api/staff/payments`: outward (the default) or inward, by rail and status, or only the stuck ones; paged. */
-export const staffPaymentListQuery = z.object({
-  direction: z.enum(['out', 'in'], { error: 'direction must be out or in' }).default('out'),
-  rail: z.enum(rails, { error: 'rail must be NPSB, BEFTN or RTGS' }).optional(),
-  status: z.enum([...paymentStatuses, ...inwardStatuses], { error: 'status must be sending, accepted, settled, rejected, returned, credited or refused' }).optional(),
-  stuck: z.enum(['true', 'false'], { error: 'stuck must be true or false' }).optional(),
-  limit: listLimit(listPageSizeMax, 20),
-  offset: listOffset(),
-});
+const outwardStatusSet = new Set<string>(paymentStatuses);
+const inwardStatusSet = new Set<string>(inwardStatuses);
+
+/**
+ * `GET /api/staff/payments`: outward (the default) or inward, by rail and status, or only the stuck
+ * ones; paged. A status or `stuck` of the other direction is refused rather than dropped: a list
+ * that quietly ignored it would look filtered when it is not.
+ */
+export const staffPaymentListQuery = z
+  .object({
+    direction: z.enum(['out', 'in'], { error: 'direction must be out or in' }).default('out'),
+    rail: z.enum(rails, { error: 'rail must be NPSB, BEFTN or RTGS' }).optional(),
+    status: z.enum([...paymentStatuses, ...inwardStatuses], { error: 'status must be sending, accepted, settled, rejected, returned, credited or refused' }).optional(),
+    stuck: z.enum(['true', 'false'], { error: 'stuck must be true or false' }).optional(),
+    limit: listLimit(listPageSizeMax, 20),
+    offset: listOffset(),
+  })
+  .superRefine((query, context) => {
+    if (query.direction === 'out' && query.status !== undefined && inwardStatusSet.has(query.status)) {
+      context.addIssue({ code: 'custom', path: ['status'], message: `status ${query.status} is an inward payment's: with direction=out, status must be ${paymentStatuses.join(', ')}` });
+    }
+    if (query.direction === 'in' && query.status !== undefined && outwardStatusSet.has(query.status)) {
+      context.addIssue({ code: 'custom', path: ['status'], message: `status ${query.status} is an outward payment's: with direction=in, status must be ${inwardStatuses.join(' or ')}` });
+    }
+    if (query.direction === 'in' && query.stuck !== undefined) context.addIssue({ code: 'custom', path: ['stuck'], message: 'stuck applies to outward payments only (direction=out)' });
+  });
 export type StaffPaymentListQuery = z.input<typeof staffPaymentListQuery>;
 
 const outboxAnswerSchema = z.object({ state: z.enum(['waiting', 'answered', 'unknown']), attempts: z.number(), nextAttemptAt: z.string() });

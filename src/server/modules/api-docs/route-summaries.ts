@@ -127,7 +127,7 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/holidays/:date': 'Correct a holiday’s names, or mark its predicted date confirmed',
   'DELETE /api/holidays/:date': 'Remove a holiday: the rails open that day as on any working day',
   'GET /api/staff/payments':
-    'Payments to other banks (direction=out, the default) or from them (in), newest first; filter by rail, status, or stuck=true (sending with its outcome unknown or unanswered for over 5 minutes); paged',
+    'Payments to other banks (direction=out, the default) or from them (in), newest first; filter by rail, status (of that direction: a status or stuck of the other is refused 400), or stuck=true, outward only (sending with its outcome unknown or unanswered for over 5 minutes); paged',
   'GET /api/staff/payments/:id': 'One payment to another bank with its history, every clearing message about it as sent and received, and its repairs',
   'POST /api/staff/payments/:id/repairs':
     'Ask for a repair of a payment, with a reason: re_enquire (ask the switch again) or mark_returned (with the switch’s reason code); another staff member approves',

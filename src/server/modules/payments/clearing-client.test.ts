@@ -1,17 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startClearingHouse, type ClearingHouse } from '../../../clearing-house/clearing-house';
 import { Clock } from '../../../clearing-house/clock';
 import type { CreditTransfer, NameEnquiryReport, StatusReport } from '../../../clearing-house/protocol/messages';
+import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
 import { clearingClient, newMessageId, type ClearingClient, type ExchangeOutcome } from './clearing-client';
 
 const key = 'padma-clearing-client-key-'.padEnd(40, 'k');
 /** A Wednesday, 12:30 in Dhaka. */
 const wednesdayNoon = new Date('2026-11-25T12:30:00+06:00');
 
-let house: ClearingHouse;
+let testSwitch: TestSwitch;
 let client: ClearingClient;
-const seenNonces = new Set<string>();
-const rememberNonce = (_sender: string, nonce: string) => Promise.resolve(!seenNonces.has(nonce) && Boolean(seenNonces.add(nonce)));
 
 function payment(change: Partial<CreditTransfer> = {}): CreditTransfer {
   const messageId = newMessageId('PADMA');
@@ -35,24 +33,17 @@ const answered = <T>(outcome: ExchangeOutcome) => {
   if (outcome.kind !== 'answered') throw new Error(`expected an answer, got ${JSON.stringify(outcome)}`);
   return outcome.answer as T;
 };
-const control = (path: string, body?: unknown) =>
-  fetch(`${house.url}${path}`, {
-    method: body === undefined ? 'DELETE' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-
 beforeAll(async () => {
-  house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock({ at: wednesdayNoon, frozen: true }), tickMs: false, timeoutHoldMs: 1_500 });
-  client = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, rememberNonce);
+  testSwitch = await startTestSwitch(key, new Clock({ at: wednesdayNoon, frozen: true }));
+  client = testSwitch.client;
 });
 
 afterEach(async () => {
-  await control('/control/faults');
+  await testSwitch.control('DELETE', 'faults');
 });
 
 afterAll(async () => {
-  await house.close();
+  await testSwitch.house.close();
 });
 
 describe('the bank’s wire to the clearing house', () => {
@@ -76,7 +67,7 @@ describe('the bank’s wire to the clearing house', () => {
   });
 
   it('counts a payment as unknown when no answer comes in time, and a status request then tells what happened', async () => {
-    await control('/control/faults', { kind: 'timeout' });
+    await testSwitch.control('POST', 'faults', { kind: 'timeout' });
     const sent = payment();
     expect((await client.exchange(sent)).outcome).toEqual({ kind: 'unknown', cause: 'timeout' });
     const status = await client.exchange({ type: 'pacs.028', messageId: newMessageId('PADMA'), createdAt: new Date(), originalMessageId: sent.messageId });
@@ -89,22 +80,22 @@ describe('the bank’s wire to the clearing house', () => {
   });
 
   it('counts the switch being down as unknown, not as a refusal', async () => {
-    await control('/control/down', { seconds: 2 });
+    await testSwitch.control('POST', 'down', { seconds: 2 });
     expect((await client.exchange(payment())).outcome).toEqual({ kind: 'unknown', cause: 'switch_down' });
   });
 
   it('is refused when it signs with a key the switch does not share', async () => {
-    const impostor = clearingClient({ url: house.url, participant: 'PADMA', key: 'not-the-shared-key-'.padEnd(40, 'z'), answerTimeoutMs: 1_000 }, rememberNonce);
+    const impostor = clearingClient({ url: testSwitch.house.url, participant: 'PADMA', key: 'not-the-shared-key-'.padEnd(40, 'z'), answerTimeoutMs: 1_000 }, testSwitch.rememberNonce);
     expect((await impostor.exchange(payment())).outcome).toMatchObject({ kind: 'refused', httpStatus: 401, error: 'bad_signature' });
   });
 
   it('believes no answer signed with a nonce it has seen before', async () => {
-    const replaying = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, () => Promise.resolve(false));
+    const replaying = clearingClient({ url: testSwitch.house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, () => Promise.resolve(false));
     expect((await replaying.exchange(payment())).outcome).toEqual({ kind: 'unknown', cause: 'unreadable_answer' });
   });
 
   it('counts a switch it cannot reach as unknown', async () => {
-    const nowhere = clearingClient({ url: 'http://127.0.0.1:9', participant: 'PADMA', key, answerTimeoutMs: 1_000 }, rememberNonce);
+    const nowhere = clearingClient({ url: 'http://127.0.0.1:9', participant: 'PADMA', key, answerTimeoutMs: 1_000 }, testSwitch.rememberNonce);
     expect((await nowhere.exchange(payment())).outcome).toEqual({ kind: 'unknown', cause: 'unreachable' });
   });
 });

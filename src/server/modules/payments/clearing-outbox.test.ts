@@ -1,50 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startClearingHouse, type ClearingHouse } from '../../../clearing-house/clearing-house';
 import { Clock } from '../../../clearing-house/clock';
-import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
-import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
+import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
+import { bdtNumberToPoisha as bdt } from '../../../shared/money';
+import { sendTestPayment, wednesdayNoon } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { clearingClient, type ClearingClient } from './clearing-client';
 import { applyToPayment, sendAllDue } from './clearing-outbox';
 import { storedEmailNoticesOf } from '../notices/notices.repository';
 import { emailTextOf } from '../notices/notices.service';
-import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
+import type { PaymentCommand } from './payments.service';
 
 const key = 'padma-outbox-test-key-'.padEnd(40, 'o');
-const wednesdayNoon = new Date('2026-11-25T12:30:00+06:00');
-const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: wednesdayNoon };
-const bdt = (amount: number) => BigInt(Math.round(amount * 100));
 
 let harness: TestApp;
-let house: ClearingHouse;
+let testSwitch: TestSwitch;
 let client: ClearingClient;
 let customer: Customer;
 let user: SignedInUser;
 let account: string;
-const seen = new Set<string>();
 
-const control = (path: string, body?: unknown) =>
-  fetch(`${house.url}${path}`, {
-    method: body === undefined ? 'DELETE' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-
-const pay = (change: Partial<PaymentCommand> = {}) =>
-  harness.database.db.transaction((tx) =>
-    sendPayment(
-      tx,
-      user,
-      { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(1_000), confirmedReceiverName: 'RA*** UD***', ...change },
-      { holderName: 'Rahim Uddin' },
-      rules,
-    ),
-  );
+const pay = (change: Partial<PaymentCommand> = {}) => sendTestPayment(harness.database.db, { user, accountId: account, change: { amountPoisha: bdt(1_000), ...change } });
 
 async function paymentNow(id: string) {
   const [row] = await harness.database.db.select().from(schema.payment).where(eq(schema.payment.id, id));
@@ -63,11 +43,11 @@ async function noticesOf(reference: string) {
   return result.rows;
 }
 
-const switchPosition = async () => ((await (await fetch(`${house.url}/control/books`)).json()) as { positions: Record<string, string> }).positions.PADMA ?? '0';
+const switchPosition = async () => (await testSwitch.control<{ positions: Record<string, string> }>('GET', 'books')).positions.PADMA ?? '0';
 
 beforeAll(async () => {
-  house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock({ at: wednesdayNoon, frozen: true }), tickMs: false, timeoutHoldMs: 1_500 });
-  client = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, (_sender, nonce) => Promise.resolve(!seen.has(nonce) && Boolean(seen.add(nonce))));
+  testSwitch = await startTestSwitch(key, new Clock({ at: wednesdayNoon, frozen: true }));
+  client = testSwitch.client;
   harness = await createTestApp();
   const staff = await signInStaff(harness.app);
   customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
@@ -77,13 +57,13 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await control('/control/faults');
+  await testSwitch.control('DELETE', 'faults');
   await sendAllDue(harness.database.db, client);
 });
 
 afterAll(async () => {
   await harness.close();
-  await house.close();
+  await testSwitch.house.close();
 });
 
 describe('the clearing outbox', () => {
@@ -114,7 +94,7 @@ describe('the clearing outbox', () => {
 
   it('gives the customer the amount and the charge back when the switch refuses the payment', async () => {
     const before = await balanceOf(account);
-    await control('/control/faults', { kind: 'reject', reason: 'AC04' });
+    await testSwitch.control('POST', 'faults', { kind: 'reject', reason: 'AC04' });
     const payment = await pay({ amountPoisha: bdt(150_000), rail: 'RTGS' });
     expect(await balanceOf(account)).toBe(before - bdt(150_115));
     await sendAllDue(harness.database.db, client);
@@ -128,7 +108,7 @@ describe('the clearing outbox', () => {
   });
 
   it('settles a payment whose answer never came by asking the switch, never by paying twice', async () => {
-    await control('/control/faults', { kind: 'timeout' });
+    await testSwitch.control('POST', 'faults', { kind: 'timeout' });
     const position = BigInt(await switchPosition());
     const payment = await pay();
     expect(await sendAllDue(harness.database.db, client)).toBe(1);
@@ -140,12 +120,12 @@ describe('the clearing outbox', () => {
   });
 
   it('sends again, with the same message id, a payment the switch never received while it was down', async () => {
-    await control('/control/down', { seconds: 30 });
+    await testSwitch.control('POST', 'down', { seconds: 30 });
     const position = BigInt(await switchPosition());
     const payment = await pay();
     await sendAllDue(harness.database.db, client);
     expect(await paymentNow(payment.id)).toMatchObject({ status: 'sending' });
-    await control('/control/faults');
+    await testSwitch.control('DELETE', 'faults');
     await sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
     expect(await paymentNow(payment.id)).toMatchObject({ status: 'settled' });
     const sent = await harness.database.db.select().from(schema.clearingMessage).where(eq(schema.clearingMessage.paymentId, payment.id)).orderBy(schema.clearingMessage.id);
@@ -157,7 +137,7 @@ describe('the clearing outbox', () => {
 
   it('is swept by two instances at once without sending any message twice, even one whose exchange outlasts its back-off', async () => {
     // Two instances share nothing but the database: each sweeps with its own client, and every claim is a transaction of its own.
-    const otherInstance = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, (_sender, nonce) => Promise.resolve(!seen.has(nonce) && Boolean(seen.add(nonce))));
+    const otherInstance = clearingClient({ url: testSwitch.house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, testSwitch.rememberNonce);
     const position = BigInt(await switchPosition());
     const payments = [];
     for (let index = 0; index < 12; index += 1) payments.push(await pay({ amountPoisha: bdt(10 + index) }));
@@ -166,7 +146,7 @@ describe('the clearing outbox', () => {
     // An answer slower than the client's timeout on a busy machine is asked after; nothing is left due before the slow exchange.
     await drainAll();
     // A slow answer: the first sender is still waiting when the second sweeps past the first back-off (1 s).
-    await control('/control/faults', { kind: 'delay', ms: 600, count: 1 });
+    await testSwitch.control('POST', 'faults', { kind: 'delay', ms: 600, count: 1 });
     const slow = await pay({ amountPoisha: bdt(77) });
     const firstSweep = sendAllDue(harness.database.db, client);
     await expect.poll(async () => (await outboxRowOf(slow.messageId))?.attempts).toBe(1);

@@ -2,17 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMessage, parseMessageOf, type CreditTransfer } from '../../../clearing-house/protocol/messages';
 import { signMessage, switchSenderId, verifyMessage } from '../../../clearing-house/protocol/signature';
-import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
-import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { controlClearing, deliverAll, drainClearing, embeddedClearingOf } from '../../test-support/clearing';
+import { bdtNumberToPoisha as bdt } from '../../../shared/money';
+import { sendTestPayment } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { clearingInboundPath } from './clearing.routes';
 import { deleteOldClearingNonces, rememberClearingNonce } from './clearing.repository';
-import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
+import type { PaymentCommand } from './payments.service';
 
 let harness: TestApp;
 let staff: string;
@@ -20,20 +20,9 @@ let nasima: Customer;
 let nasimaUser: SignedInUser;
 let account: string;
 
-/** A Wednesday, 12:30 in Dhaka: every rail open at the bank. */
-const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
-const bdt = (amount: number) => BigInt(Math.round(amount * 100));
 const balanced = { unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n };
 
-const command = (change: Partial<PaymentCommand> = {}): PaymentCommand => ({
-  accountId: account,
-  receiverParticipant: 'DBBL',
-  receiverAccount: '1011100012345',
-  amountPoisha: bdt(2_500),
-  confirmedReceiverName: 'RA*** UD***',
-  ...change,
-});
-const pay = (change: Partial<PaymentCommand> = {}, holderName = 'Rahim Uddin') => harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command(change), { holderName }, rules));
+const pay = (change: Partial<PaymentCommand> = {}, holderName = 'Rahim Uddin') => sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change, receiver: { holderName } });
 
 /** A bank account's balance, all its slots together. */
 const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);

@@ -42,6 +42,7 @@ export async function paymentOperationsRoutes(instance: FastifyInstance, deps: S
 
   app.get('/api/staff/payments', { config: staffOnly, schema: { querystring: staffPaymentListQuery, response: { 200: staffPaymentListAnswerSchema } } }, async (request, reply) => {
     const { direction, rail, status, stuck, limit, offset } = request.query;
+    // The query's schema has refused a status or `stuck` of the other direction; these only narrow the type.
     if (direction === 'in') {
       const inwardStatus = status === 'credited' || status === 'refused' ? status : undefined;
       return answerPage(db, reply, (reader) => pageInwardPayments(reader, { rail, status: inwardStatus, limit, offset }), toInwardAnswer);

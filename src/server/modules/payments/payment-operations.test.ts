@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
-import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { balanceOf, call, callWithStepUp, depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
 import { controlClearing, drainClearing } from '../../test-support/clearing';
+import { bdtNumberToPoisha as bdt } from '../../../shared/money';
+import { sendTestPayment } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
-import { sendPayment, type PaymentRules } from './payments.service';
 
 let harness: TestApp;
 let staffA: string;
@@ -16,20 +15,7 @@ let customer: Customer;
 let user: SignedInUser;
 let account: string;
 
-/** The bank's rules at a Wednesday noon in Dhaka: every rail open. */
-const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
-const bdt = (amount: number) => BigInt(Math.round(amount * 100));
-
-const pay = (amount: number) =>
-  harness.database.db.transaction((tx) =>
-    sendPayment(
-      tx,
-      user,
-      { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(amount), confirmedReceiverName: 'RA*** UD***' },
-      { holderName: 'Rahim Uddin' },
-      rules,
-    ),
-  );
+const pay = (amount: number) => sendTestPayment(harness.database.db, { user, accountId: account, change: { amountPoisha: bdt(amount) } });
 
 const repairCount = async () => (await harness.database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM payment_repair`)).rows[0]?.count;
 const fileRepair = (staff: string, paymentId: string, body: unknown) => call(harness.app, 'POST', `/api/staff/payments/${paymentId}/repairs`, staff, body);
@@ -151,6 +137,17 @@ describe('the staff’s payments operations', () => {
     expect(await repairCount()).toBe(count);
 
     expect((await call(harness.app, 'GET', '/api/staff/payments?direction=sideways', staffA)).json().error.fields).toHaveProperty('direction');
+    // A filter of the other direction is refused, never dropped: the list would look filtered when it is not.
+    for (const url of ['/api/staff/payments?direction=out&status=credited', '/api/staff/payments?status=refused', '/api/staff/payments?direction=in&status=settled']) {
+      const mismatched = await call(harness.app, 'GET', url, staffA);
+      expect(mismatched.statusCode).toBe(400);
+      expect(Object.keys(mismatched.json().error.fields)).toEqual(['status']);
+    }
+    const stuckInward = await call(harness.app, 'GET', '/api/staff/payments?direction=in&stuck=true', staffA);
+    expect(stuckInward.statusCode).toBe(400);
+    expect(Object.keys(stuckInward.json().error.fields)).toEqual(['stuck']);
+    expect((await call(harness.app, 'GET', '/api/staff/payments?direction=in&status=credited', staffA)).statusCode).toBe(200);
+    expect((await call(harness.app, 'GET', '/api/staff/payments?direction=out&status=settled&stuck=false', staffA)).statusCode).toBe(200);
     const runs = (await call(harness.app, 'GET', '/api/staff/reconciliations', staffA)).json().runs.length;
     const halfPeriod = await call(harness.app, 'POST', '/api/staff/reconciliations', staffA, { from: '2026-11-25T00:00:00+06:00' });
     expect(halfPeriod.statusCode).toBe(400);

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMessageOf } from '../../../clearing-house/protocol/messages';
-import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
-import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { bankAccountBalance, bankAccounts, bankAccountSlot, bankAccountSlotCount, slottedBankAccounts, verifyLedger } from '../ledger/ledger';
 import { depositApproved, openFundedAccount, signedInCustomer, type Customer } from '../../test-support/banking';
+import { bdtNumberToPoisha as bdt } from '../../../shared/money';
+import { sendTestPayment, wednesdayNoon, wednesdayNoonRules } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
-import { sendPayment, type PaymentCommand, type PaymentRules } from './payments.service';
+import type { PaymentCommand } from './payments.service';
 
 let harness: TestApp;
 let staff: string;
@@ -17,21 +17,7 @@ let nasima: Customer;
 let nasimaUser: SignedInUser;
 let account: string;
 
-/** A Wednesday, 12:30 in Dhaka: every rail open. */
-const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
-const toRahim = { holderName: 'Rahim Uddin' };
-const bdt = (amount: number) => BigInt(Math.round(amount * 100));
-
-const command = (change: Partial<PaymentCommand> = {}): PaymentCommand => ({
-  accountId: account,
-  receiverParticipant: 'DBBL',
-  receiverAccount: '1011100012345',
-  amountPoisha: bdt(2_500),
-  confirmedReceiverName: 'RA*** UD***',
-  ...change,
-});
-
-const pay = (change: Partial<PaymentCommand> = {}, user = nasimaUser, at = rules) => harness.database.db.transaction((tx) => sendPayment(tx, user, command(change), toRahim, at));
+const pay = (change: Partial<PaymentCommand> = {}, user = nasimaUser, rules = wednesdayNoonRules) => sendTestPayment(harness.database.db, { user, accountId: account, change, rules });
 
 /** A bank account's balance, all its slots together. */
 const balanceOf = (code: string) => bankAccountBalance(harness.database.db, code);
@@ -66,7 +52,7 @@ describe('sending a payment to another bank', () => {
   it('takes the amount into the clearing account in the same transaction as the payment and its outbox message', async () => {
     const before = { customer: await balanceOf(account), clearing: await balanceOf(bankAccounts.clearingOutward) };
     const payment = await pay({ purpose: 'November rent' });
-    expect(payment).toMatchObject({ status: 'sending', rail: 'NPSB', amountPoisha: bdt(2_500), feePoisha: 0n, vatPoisha: 0n, receiverName: 'Rahim Uddin', arrivesBy: rules.at });
+    expect(payment).toMatchObject({ status: 'sending', rail: 'NPSB', amountPoisha: bdt(2_500), feePoisha: 0n, vatPoisha: 0n, receiverName: 'Rahim Uddin', arrivesBy: wednesdayNoon });
     expect(await balanceOf(account)).toBe(before.customer - bdt(2_500));
     expect(await balanceOf(bankAccounts.clearingOutward)).toBe(before.clearing + bdt(2_500));
 
@@ -123,7 +109,7 @@ describe('sending a payment to another bank', () => {
     const before = await counts();
     expect((await refusalOf(pay({ confirmedReceiverName: 'SA*** AK***' }))).code).toBe('receiver_mismatch');
     expect(await refusalOf(pay({ amountPoisha: bdt(50_000), rail: 'RTGS' }))).toMatchObject({ code: 'rail_closed', fields: { rail: 'RTGS takes payments of 1,00,000 BDT or more' } });
-    const friday = { ...rules, at: new Date('2026-11-27T12:00:00+06:00') };
+    const friday = { ...wednesdayNoonRules, at: new Date('2026-11-27T12:00:00+06:00') };
     expect((await refusalOf(pay({ amountPoisha: bdt(400_000), rail: 'RTGS' }, nasimaUser, friday))).code).toBe('rail_closed');
     expect(await refusalOf(pay({ amountPoisha: bdt(3_000_000), rail: 'BEFTN' }))).toMatchObject({ code: 'insufficient_funds' });
     const other = await registerCustomer(harness.app, { name: 'Jahid Hossain' });
@@ -134,18 +120,18 @@ describe('sending a payment to another bank', () => {
   it('pays a bank without name enquiry under the typed name only, never under a looked-up or missing one, and only over its rails', async () => {
     const toBkb = { receiverParticipant: 'BKB', receiverAccount: '0300100012345', confirmedReceiverName: undefined, amountPoisha: bdt(3_000) };
     const typed = (name: string, change: Partial<PaymentCommand> = {}) =>
-      harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command({ ...toBkb, typedReceiverName: name, ...change }), { typedName: name }, rules));
+      sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change: { ...toBkb, typedReceiverName: name, ...change }, receiver: { typedName: name } });
     const before = await counts();
     expect(await refusalOf(typed(''))).toMatchObject({ statusCode: 400, fields: { typedReceiverName: expect.stringContaining('Receiver’s name is required') } });
     // A looked-up holder does not stand in for the typed name at such a bank, nor a typed name for the look-up at an NPSB bank.
     expect(
-      await refusalOf(harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command({ ...toBkb, typedReceiverName: 'Abul Kashem' }), { holderName: 'Abul Kashem' }, rules))),
+      await refusalOf(sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change: { ...toBkb, typedReceiverName: 'Abul Kashem' }, receiver: { holderName: 'Abul Kashem' } })),
     ).toMatchObject({
       statusCode: 400,
     });
-    expect((await refusalOf(harness.database.db.transaction((tx) => sendPayment(tx, nasimaUser, command({ typedReceiverName: 'Rahim Uddin' }), { typedName: 'Rahim Uddin' }, rules)))).code).toBe(
-      'receiver_mismatch',
-    );
+    expect(
+      (await refusalOf(sendTestPayment(harness.database.db, { user: nasimaUser, accountId: account, change: { typedReceiverName: 'Rahim Uddin' }, receiver: { typedName: 'Rahim Uddin' } }))).code,
+    ).toBe('receiver_mismatch');
     expect(await refusalOf(typed('Abul Kashem', { rail: 'NPSB' }))).toMatchObject({ code: 'rail_closed', fields: { rail: expect.any(String) } });
     expect(await counts()).toEqual(before);
     expect(await typed('Abul Kashem')).toMatchObject({ rail: 'BEFTN', receiverParticipant: 'BKB', receiverName: 'Abul Kashem' });
@@ -153,7 +139,7 @@ describe('sending a payment to another bank', () => {
 
   it('holds the 10,00,000 BDT NPSB day limit across the customer’s payments sent at once', async () => {
     const second = await openFundedAccount(harness.app, nasima, staff, 1_000_000, { user: 'Nasima Begum', role: 'Current' });
-    const saturday = { ...rules, at: new Date('2026-11-28T10:00:00+06:00') };
+    const saturday = { ...wednesdayNoonRules, at: new Date('2026-11-28T10:00:00+06:00') };
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, index) => pay({ accountId: index % 2 === 0 ? account : second, amountPoisha: bdt(150_000), rail: 'NPSB' }, nasimaUser, saturday)),
     );

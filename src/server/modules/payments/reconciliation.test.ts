@@ -1,57 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startClearingHouse, type ClearingHouse } from '../../../clearing-house/clearing-house';
-import { Clock } from '../../../clearing-house/clock';
-import { bangladeshRailRules } from '../../../shared/payment-rails/rail-rules';
-import { railsCalendar } from '../../../shared/payment-rails/rails-calendar';
 import { schema } from '../../db/client';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { call, depositApproved, openFundedAccount, signedInCustomer } from '../../test-support/banking';
+import { startTestSwitch, type TestSwitch } from '../../test-support/clearing';
+import { bdtNumberToPoisha as bdt } from '../../../shared/money';
+import { sendTestPayment } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
-import { clearingClient, type ClearingClient } from './clearing-client';
+import type { ClearingClient } from './clearing-client';
 import { sendAllDue } from './clearing-outbox';
-import { sendPayment, type PaymentRules } from './payments.service';
 import { dhakaDayOf, lastSessionCloseAtOrBefore, reconcileAfterSessionClose, reconciliationAfterCloseMs, runReconciliation } from './reconciliation';
 import { breaksOfRun } from './reconciliation.repository';
 
 const key = 'padma-reconciliation-test-key-'.padEnd(40, 'r');
-/** The bank's rules at a Wednesday noon (every rail open); the switch keeps the machine's time, so its bookings fall in today's period. */
-const rules: PaymentRules = { rules: bangladeshRailRules, calendar: railsCalendar(() => false), at: new Date('2026-11-25T12:30:00+06:00') };
-const bdt = (amount: number) => BigInt(Math.round(amount * 100));
 
 let harness: TestApp;
-let house: ClearingHouse;
+let testSwitch: TestSwitch;
 let client: ClearingClient;
 let user: SignedInUser;
 let account: string;
 let staff: string;
-const seen = new Set<string>();
 
-const control = (path: string, body?: unknown) =>
-  fetch(`${house.url}${path}`, {
-    method: body === undefined ? 'DELETE' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-
-const pay = (amount: number) =>
-  harness.database.db.transaction((tx) =>
-    sendPayment(
-      tx,
-      user,
-      { accountId: account, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amountPoisha: bdt(amount), confirmedReceiverName: 'RA*** UD***' },
-      { holderName: 'Rahim Uddin' },
-      rules,
-    ),
-  );
+const pay = (amount: number) => sendTestPayment(harness.database.db, { user, accountId: account, change: { amountPoisha: bdt(amount) } });
 
 /** Around now: the switch's and the bank's clocks both fall in it. */
 const aroundNow = () => ({ from: new Date(Date.now() - 60 * 60_000), to: new Date(Date.now() + 60 * 60_000) });
 const reconcile = () => runReconciliation(harness.database.db, client, aroundNow(), null);
 
 beforeAll(async () => {
-  house = await startClearingHouse({ participants: { PADMA: { key } }, embedded: true, mode: 'test', clock: new Clock(), tickMs: false, timeoutHoldMs: 1_500 });
-  client = clearingClient({ url: house.url, participant: 'PADMA', key, answerTimeoutMs: 1_000 }, (_sender, nonce) => Promise.resolve(!seen.has(nonce) && Boolean(seen.add(nonce))));
+  // The bank's rules say a Wednesday noon, but the switch keeps the machine's time, so its bookings fall in today's period.
+  testSwitch = await startTestSwitch(key);
+  client = testSwitch.client;
   harness = await createTestApp();
   staff = await signInStaff(harness.app);
   const customer = await registerCustomer(harness.app, { name: 'Nasima Begum' });
@@ -61,12 +40,12 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await control('/control/faults');
+  await testSwitch.control('DELETE', 'faults');
 });
 
 afterAll(async () => {
   await harness.close();
-  await house.close();
+  await testSwitch.house.close();
 });
 
 describe('reconciliation with the clearing house', () => {
@@ -85,7 +64,7 @@ describe('reconciliation with the clearing house', () => {
   });
 
   it('shows a payment the switch booked but whose answer the bank never got as a status break, until the outbox asks and settles it', async () => {
-    await control('/control/faults', { kind: 'timeout' });
+    await testSwitch.control('POST', 'faults', { kind: 'timeout' });
     const payment = await pay(1_500);
     await sendAllDue(harness.database.db, client);
     const [outbox] = await harness.database.db.select().from(schema.clearingOutbox).where(eq(schema.clearingOutbox.messageId, payment.messageId));
@@ -117,10 +96,10 @@ describe('reconciliation with the clearing house', () => {
     const reconcileSame = () => runReconciliation(harness.database.db, client, period, null);
     const stateOf = async (id: bigint) => (await harness.database.db.select().from(schema.reconciliationBreak).where(eq(schema.reconciliationBreak.id, id)))[0];
     const answerLost = async (amount: number) => {
-      await control('/control/faults', { kind: 'timeout' });
+      await testSwitch.control('POST', 'faults', { kind: 'timeout' });
       const payment = await pay(amount);
       await sendAllDue(harness.database.db, client);
-      await control('/control/faults');
+      await testSwitch.control('DELETE', 'faults');
       return payment;
     };
     const settleLost = () => sendAllDue(harness.database.db, client, () => new Date(Date.now() + 60_000));
@@ -158,10 +137,10 @@ describe('reconciliation with the clearing house', () => {
   });
 
   it('takes a break’s explanation only for an open break of staff’s words, and writes nothing when it refuses', async () => {
-    await control('/control/faults', { kind: 'timeout' });
+    await testSwitch.control('POST', 'faults', { kind: 'timeout' });
     await pay(330);
     await sendAllDue(harness.database.db, client);
-    await control('/control/faults');
+    await testSwitch.control('DELETE', 'faults');
     const [found] = await breaksOfRun(harness.database.db, (await reconcile()).id);
     const explain = (id: string, body: unknown, cookie = staff) => call(harness.app, 'POST', `/api/staff/reconciliation-breaks/${id}/explanation`, cookie, body);
     const audits = async () => (await harness.database.db.select().from(schema.auditEvent).where(eq(schema.auditEvent.subjectType, 'reconciliation_break'))).length;
@@ -188,7 +167,7 @@ describe('reconciliation with the clearing house', () => {
   });
 
   it('records a failed run, with nothing compared, when the switch gives no statement', async () => {
-    await control('/control/down', { seconds: 30 });
+    await testSwitch.control('POST', 'down', { seconds: 30 });
     const run = await reconcile();
     expect(run).toMatchObject({ state: 'failed', failure: 'no answer: switch_down', breakCount: 0 });
   });

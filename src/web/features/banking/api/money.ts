@@ -35,10 +35,16 @@ export type { CardRequestAnswer, DepositRequestAnswer, LoanRequestAnswer, Repaym
  * 50,000 BDT, or above 25,000 BDT to a receiver not sent that much before), the code prompt asks
  * for it and the call goes again with the same key.
  */
-const sender =
+export const sender =
   <Payload, Answer extends z.ZodType>(method: 'PUT' | 'POST', path: string, answer: Answer) =>
   (payload: Payload, idempotencyKey: string, stepUp?: { code: string | undefined; check: StepUpCheck }) =>
     withStepUp((code) => apiRequestChecked(answer, path, { method, body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }), stepUp);
+
+/** A money call's step-up check: sent without a code, it says which is needed (an SMS code is sent by it); with one, whether it is right. */
+export const stepUpChecker =
+  <Payload>(path: string) =>
+  (payload: Payload, code: string | undefined) =>
+    apiRequestChecked(stepUpCheckAnswerSchema, path, { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
 
 export type DepositPayload = z.input<typeof depositRequestSchema>;
 export const sendDepositRequest = sender<DepositPayload, typeof depositRequestAnswerSchema>('PUT', '/api/depositReq', depositRequestAnswerSchema);
@@ -50,8 +56,7 @@ export const sendTransfer = sender<TransferPayload, typeof transferAnswerSchema>
  * The transfer's step-up check, before its confirm step: whether it needs a code and which (an SMS
  * code is sent by this call, bound to this transfer); with a code, whether the code is right.
  */
-export const checkTransfer = (payload: TransferPayload, code: string | undefined) =>
-  apiRequestChecked(stepUpCheckAnswerSchema, '/api/userMoneyTrans/check', { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
+export const checkTransfer = stepUpChecker<TransferPayload>('/api/userMoneyTrans/check');
 
 export type CardRequestPayload = z.input<typeof cardRequestSchema>;
 export const sendCardRequest = sender<CardRequestPayload, typeof cardRequestAnswerSchema>('POST', '/api/cardsReq', cardRequestAnswerSchema);

@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type PaymentAnswer, paymentAnswerSchema, paymentDetailAnswerSchema, paymentListAnswerSchema, paymentQuoteAnswerSchema } from '../../../../shared/schemas/payment-answers';
 import { type DirectoryEntryAnswer as DirectoryEntry, type PaymentStatus, type paymentQuoteSchema, type paymentSchema } from '../../../../shared/schemas/payments';
-import { stepUpCheckAnswerSchema } from '../../../../shared/schemas/two-factor';
 import { apiRequest, apiRequestChecked } from '../../../lib/api-client';
-import { idempotencyHeader } from '../../../lib/settle-operation';
-import { secondFactorHeaders, type StepUpCheck, withStepUp } from '../../../lib/step-up';
 import { bankingKeys } from './accounts';
+import { sender, stepUpChecker } from './money';
 
 /**
  * The calls of a payment to another bank or wallet. The quote, the check, the payment and the
@@ -31,15 +29,10 @@ export const useBankDirectory = () => useQuery({ queryKey: ['bankDirectory'], qu
 export const quotePayment = (payload: PaymentQuotePayload) => apiRequestChecked(paymentQuoteAnswerSchema, '/api/payments/quote', { method: 'POST', body: payload });
 
 /** The payment's step-up check, before its confirm step: as the transfer's (`checkTransfer`). */
-export const checkPayment = (payload: PaymentPayload, code: string | undefined) =>
-  apiRequestChecked(stepUpCheckAnswerSchema, '/api/payments/check', { method: 'POST', body: payload, headers: secondFactorHeaders(code) });
+export const checkPayment = stepUpChecker<PaymentPayload>('/api/payments/check');
 
 /** One send of the payment; the caller keeps `idempotencyKey` for every resend of the same confirmed payment. */
-export const sendPayment = (payload: PaymentPayload, idempotencyKey: string, stepUp: { code: string | undefined; check: StepUpCheck }) =>
-  withStepUp(
-    (code) => apiRequestChecked(paymentAnswerSchema, '/api/payments', { method: 'POST', body: payload, headers: { ...idempotencyHeader(idempotencyKey), ...secondFactorHeaders(code) } }),
-    stepUp,
-  );
+export const sendPayment = sender<PaymentPayload, typeof paymentAnswerSchema>('POST', '/api/payments', paymentAnswerSchema);
 
 /** A payment whose status can no longer change. */
 export const isFinalStatus = (status: PaymentStatus) => status === 'settled' || status === 'rejected' || status === 'returned';

@@ -1,19 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation';
 import { z } from 'zod';
 import { accountNumber } from '../../../../shared/schemas/banking';
 import { receiverNickname } from '../../../../shared/schemas/saved-receivers';
-import { describedBy, FormField } from '../../../components/ui/form-field';
-import { FormError } from '../../../components/ui/form-error';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/error-message';
-import { useSavedReceiverActions } from '../api/saved-receivers';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePayeeLookup } from './payee-lookup';
 import { payeeShownFor, ReceiverFields } from './receiver-fields';
+import { SaveReceiverCard, useReceiverSave } from './save-receiver-card';
 
 const formSchema = z.object({
   accNum: accountNumber('Receiver account number'),
@@ -28,15 +21,13 @@ type FormOutput = z.output<typeof formSchema>;
  */
 export function SaveReceiverForm() {
   const { t } = useTranslation();
-  const { save } = useSavedReceiverActions();
-  const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { accNum: '', nickname: '' } });
+  const { saved, forgetSaved, keep, busy } = useReceiverSave<FormInput>({ setError: form.setError, reset: () => form.reset(), refusableFields: ['accNum', 'nickname'] });
   const typedWatched = useWatch({ control: form.control, name: 'accNum' });
   const lookup = usePayeeLookup(typeof typedWatched === 'string' ? typedWatched : '');
   const { errors } = form.formState;
-  const error = (name: keyof FormInput) => errors[name]?.message;
   const onSubmit = form.handleSubmit(async (values) => {
-    setSaved(null);
+    forgetSaved();
     form.clearErrors('root');
     const shown = payeeShownFor(lookup, values.accNum);
     if ('refusal' in shown) {
@@ -44,33 +35,19 @@ export function SaveReceiverForm() {
       return;
     }
     const { payee } = shown;
-    try {
-      const answer = await save.mutateAsync({ accNum: payee.accNum, confirmedName: payee.maskedName, ...(values.nickname ? { nickname: values.nickname } : {}) });
-      setSaved(t(answer.merged ? 'savedReceivers.updated' : 'savedReceivers.saved', { name: values.nickname ?? payee.maskedName }));
-      form.reset();
-    } catch (caught) {
-      applyServerErrors(caught, form.setError, ['accNum', 'nickname']);
-      if (!(caught instanceof ApiError && Object.keys(caught.fields).length > 0)) form.setError('root', { message: errorMessage(caught, t) });
-    }
+    await keep({ accNum: payee.accNum, confirmedName: payee.maskedName, ...(values.nickname ? { nickname: values.nickname } : {}) });
   });
   return (
-    <form className="card border border-base-300 bg-base-100 shadow-sm" onSubmit={onSubmit} noValidate aria-labelledby="save-receiver-heading">
-      <div className="card-body gap-4">
-        <h2 id="save-receiver-heading" className="card-title text-lg">
-          {t('savedReceivers.addTitle')}
-        </h2>
-        <ReceiverFields id="receiver-accNum" error={error('accNum')} field={form.register('accNum')} lookup={lookup} />
-        <FormField id="receiver-nickname" label={t('savedReceivers.nickname')} error={error('nickname')} hint={t('savedReceivers.nicknameHint')}>
-          <input className="input w-full" autoComplete="off" {...describedBy('receiver-nickname', error('nickname'), t('savedReceivers.nicknameHint'))} {...form.register('nickname')} />
-        </FormField>
-        <FormError message={errors.root?.message} />
-        {saved ? (
-          <p role="status" className="text-sm text-success">
-            {saved}
-          </p>
-        ) : null}
-        <SubmitButton busy={save.isPending} label={t('savedReceivers.save')} className="sm:self-start" />
-      </div>
-    </form>
+    <SaveReceiverCard
+      idPrefix=""
+      title={t('savedReceivers.addTitle')}
+      onSubmit={onSubmit}
+      nickname={{ field: form.register('nickname'), error: errors.nickname?.message }}
+      rootError={errors.root?.message}
+      saved={saved}
+      busy={busy}
+    >
+      <ReceiverFields id="receiver-accNum" error={errors.accNum?.message} field={form.register('accNum')} lookup={lookup} />
+    </SaveReceiverCard>
   );
 }

@@ -70,7 +70,7 @@ export function useTransferForm(account: AccountAnswer) {
       return;
     }
     const confirmed = { ...values, payee: shown.payee };
-    if (await operation.stepUp(confirmed)) operation.transfer.ask(confirmed);
+    await operation.ask(confirmed);
   });
 
   const typedIsSaved = receivers.some((receiver) => receiver.accNum === typedAccountNumber.trim());

@@ -19,6 +19,7 @@ import { useMyAccounts } from '../api/accounts';
 import { useLoan } from '../api/loans-and-cards';
 import { type RepaymentAnswer, sendRepayment, useRefreshBanking } from '../api/money';
 import { AccountNotFound } from '../components/account-not-found';
+import { defaultAccountIdOf, isActiveAccount } from '../components/active-accounts';
 
 /** The repayment's own rules: the loan is the page's, so the form asks for the rest. */
 const formSchema = repaymentSchema.omit({ id: true });
@@ -28,10 +29,10 @@ type FormOutput = z.output<typeof formSchema>;
 function RepayForm({ loan, accounts }: { loan: LoanAnswer; accounts: AccountAnswer[] }) {
   const { t } = useTranslation();
   const refresh = useRefreshBanking();
-  const active = accounts.filter((account) => account.status === 'success');
+  const active = accounts.filter(isActiveAccount);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { accNum: active.find((account) => account._id === loan.accNum)?._id ?? active[0]?._id ?? '' },
+    defaultValues: { accNum: defaultAccountIdOf(active, loan.accNum) },
   });
   const { errors, isSubmitting } = form.formState;
   const repay = useSafeOperation<FormOutput, RepaymentAnswer>({

@@ -3,10 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { formatAccountType, formatBdtNumber } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
-import { QueryState } from '../../../components/ui/query-state';
 import { useMyAccounts } from '../api/accounts';
-
-const isActive = (account: AccountAnswer) => account.status === 'success';
+import { ActiveAccountsState, isActiveAccount } from '../components/active-accounts';
 
 /** The active accounts to send from, each a link to its transfer form carrying the chosen receiver along. */
 function AccountChoices({ accounts, search }: { accounts: AccountAnswer[]; search: string }) {
@@ -36,7 +34,7 @@ export default function TransferFromPage() {
   const accounts = useMyAccounts();
   // A receiver chosen on the Saved receivers page (`?receiver=`) goes on to the transfer form.
   const { search } = useLocation();
-  const active = accounts.data?.filter(isActive) ?? [];
+  const active = accounts.data?.filter(isActiveAccount) ?? [];
   const only = active.length === 1 ? active[0] : undefined;
   if (only) return <Navigate to={`/moneyTrans/${only._id}${search}`} replace />;
   return (
@@ -51,20 +49,7 @@ export default function TransferFromPage() {
           </Link>
         }
       />
-      <QueryState
-        query={accounts}
-        isEmpty={(all) => !all.some(isActive)}
-        empty={
-          <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
-            <p className="mb-4">{t('transferFrom.noActiveAccount')}</p>
-            <Link to="/myAccounts" className="btn btn-primary">
-              {t('banking.backToAccounts')}
-            </Link>
-          </div>
-        }
-      >
-        {() => <AccountChoices accounts={active} search={search} />}
-      </QueryState>
+      <ActiveAccountsState accounts={accounts}>{(choices) => <AccountChoices accounts={choices} search={search} />}</ActiveAccountsState>
     </section>
   );
 }
