@@ -31,14 +31,27 @@ export function watchNetwork(page: Page): { settled: (timeoutMs?: number) => Pro
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         if (inFlight.size !== 0 || started !== before) continue;
         // Colours fade in and panels slide: axe and the screenshot read the page as it ends up.
-        await page.evaluate(() =>
+        // Only what runs on the clock ends: a spinner repeats for ever, a scroll-driven or paused
+        // animation waits for the reader.
+        const ending = page.evaluate(() =>
           Promise.all(
             document
               .getAnimations()
-              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .filter((animation) => animation.timeline === document.timeline && animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity)
               .map((animation) => animation.finished.catch(() => undefined)),
-          ),
+          ).then(() => undefined),
         );
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`animations still running after ${timeoutMs} ms`)), Math.max(0, deadline - Date.now()));
+        });
+        // The page's promise outlives a lost race only when the test fails anyway.
+        ending.catch(() => undefined);
+        try {
+          await Promise.race([ending, late]);
+        } finally {
+          clearTimeout(timer);
+        }
         return;
       }
     },
