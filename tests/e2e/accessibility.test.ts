@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../src/server/test-support/test-app';
 import { axeViolations as violations } from '../support/axe';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
+import { watchNetwork } from '../support/quiet-network';
 import { contextWithSession } from '../support/safe-actions';
 import { openScreensBank, type ScreensBank } from '../support/screens-bank';
 
@@ -32,6 +33,8 @@ afterAll(async () => {
   await started?.close();
 });
 
+const networks = new WeakMap<Page, ReturnType<typeof watchNetwork>>();
+
 async function newPage(who: 'visitor' | 'customer' | 'staff', width: number, language: Language = 'en'): Promise<Page> {
   const cookie = { visitor: undefined, customer: bank.customerCookie, staff: bank.staffCookie }[who];
   const context = cookie ? await contextWithSession(browser, baseUrl, cookie, width) : await browser.newContext({ viewport: { width, height: 800 } });
@@ -40,7 +43,15 @@ async function newPage(who: 'visitor' | 'customer' | 'staff', width: number, lan
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  networks.set(page, watchNetwork(page));
   return page;
+}
+
+/** The page with what it asked for loaded and drawn (see `watchNetwork`). */
+async function settled(page: Page): Promise<void> {
+  const network = networks.get(page);
+  if (!network) throw new Error('a page from newPage() only');
+  await network.settled();
 }
 
 /** Every path in turn, settled, with axe's findings prefixed by the path. */
@@ -48,7 +59,7 @@ async function violationsOnPaths(page: Page, paths: string[]): Promise<string[]>
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     found.push(...(await violations(page)).map((line) => `${path} ${line}`));
   }
   return found;
@@ -65,11 +76,11 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
         const found: string[] = [];
         for (const path of ['/dashboard', '/dashboard/cardRequest', '/dashboard/loanRequest', '/dashboard/depositRequest', '/dashboard/allUsers']) {
           await page.goto(`${baseUrl}${path}`);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           const opener = page.locator('main button[title]').first();
           await opener.click();
           await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           found.push(...(await violations(page)).map((line) => `${path} (dialog) ${line}`));
           for (let tab = 0; tab < 8; tab += 1) {
             await page.keyboard.press(tab % 3 === 2 ? 'Shift+Tab' : 'Tab');
@@ -86,7 +97,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     it(`holds focus in the phone menu, finds nothing in it, and Escape gives focus back, in ${language}`, async () => {
       const page = await newPage('customer', 360, language);
       await page.goto(`${baseUrl}/myAccounts`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const toggle = page.locator('[aria-controls="main-navigation"]');
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
@@ -119,7 +130,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
   it('puts the landmarks in reading order, so a keyboard reaches Login in a few Tabs', async () => {
     const page = await newPage('visitor', 1280);
     await page.goto(`${baseUrl}/faq`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // The page's own landmarks, not those inside the main content (a page's heading block is a <header> too).
     const landmarks = await page.evaluate(() =>
       [...document.querySelectorAll('header, nav#main-navigation, main, footer')].filter((element) => !element.parentElement?.closest('main, footer')).map((element) => element.tagName.toLowerCase()),

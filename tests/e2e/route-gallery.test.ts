@@ -6,6 +6,7 @@ import type { TestApp } from '../../src/server/test-support/test-app';
 import { axeViolations } from '../support/axe';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession } from '../support/safe-actions';
+import { watchNetwork } from '../support/quiet-network';
 import { openScreensBank, type ScreensBank } from '../support/screens-bank';
 
 /**
@@ -123,10 +124,11 @@ describe.runIf(runsHere).each(['en', 'bn'] as const)('every route in %s', (langu
         try {
           const page = await context.newPage();
           page.setDefaultTimeout(20_000);
+          const network = watchNetwork(page);
           for (const route of routes[who]()) {
             await page.goto(`${baseUrl}${route}`);
             await page.locator('main h1').first().waitFor();
-            await page.waitForLoadState('networkidle');
+            await network.settled();
             if (language === 'bn') await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('bn');
             const slug = route.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
             await page.screenshot({ path: path.join(screenshotDir, `${language}-${who}-${width}-${slug}.png`), fullPage: true });

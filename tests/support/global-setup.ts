@@ -1,9 +1,14 @@
+import { ensureMigratedPglite, ensureMigratedTemplate } from '../../src/server/test-support/test-database';
 import { ensureWebBuild } from './web-build';
 
 /**
  * Builds the web app once, before any test file starts: browser test files run in parallel,
- * and two builds at once would empty dist/web under each other's feet.
+ * and two builds at once would empty dist/web under each other's feet. Migrates one database,
+ * embedded or on the PostgreSQL server, for every test file's database to start from.
  */
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   ensureWebBuild();
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await ensureMigratedTemplate(serverUrl);
+  else await ensureMigratedPglite();
 }

@@ -27,10 +27,15 @@ const extensions = { pg_trgm };
 
 const startParams = [...PGlite.defaultStartParams, ...Object.entries(pgliteMemorySettings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 
-export function openPglite(dataDir: string | undefined): DatabaseHandle {
+/**
+ * PGlite in `dataDir`, or in memory without one. An in-memory database may start from a tarball
+ * `dumpDataDir` wrote (`loadDataDir`): the tests open one already migrated instead of running
+ * initdb and every migration again for each test file.
+ */
+export function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): DatabaseHandle {
   const releaseLock = dataDir ? lockPgliteFolder(dataDir) : () => undefined;
   if (dataDir) fillFromTemplate(dataDir);
-  const client = new PGlite({ dataDir, startParams, extensions });
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir, startParams, extensions });
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
