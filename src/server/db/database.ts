@@ -10,10 +10,11 @@ import * as serviceNoticeSchema from './schema/service-notice';
 import * as limitsSchema from './schema/limits';
 import * as paymentsSchema from './schema/payments';
 import * as holidaysSchema from './schema/holidays';
+import * as interestSchema from './schema/interest';
 import type { PoolStats } from '../lib/metric-sources';
 import { migrationsFolder } from '../project-paths';
 
-export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...serviceNoticeSchema, ...limitsSchema, ...paymentsSchema, ...holidaysSchema };
+export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...serviceNoticeSchema, ...limitsSchema, ...paymentsSchema, ...holidaysSchema, ...interestSchema };
 
 /**
  * Both drivers accept the same queries, so the rest of the code sees one type: the
