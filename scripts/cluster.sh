@@ -17,7 +17,7 @@
 #   scripts/cluster.sh drill           run the drills (tests/cluster.test.ts) on a cluster of their own
 #
 # Settings (environment): CLUSTER_STATE_DIR (./cluster-state), the ports CLUSTER_PRIMARY_PORT
-# (55432), CLUSTER_STANDBY_PORT (55433), CLUSTER_PGBOUNCER_PORT (56432), CLUSTER_APP1_PORT (3101),
+# (15432), CLUSTER_STANDBY_PORT (15433), CLUSTER_PGBOUNCER_PORT (16432), CLUSTER_APP1_PORT (3101),
 # CLUSTER_APP2_PORT (3102), CLUSTER_NGINX_PORT (8080), CLUSTER_SMTP_PORT (2525), CLUSTER_SMS_PORT
 # (2580), CLUSTER_CLEARING_PORT (3190); and for the app
 # STAFF_EMAIL, STAFF_PASSWORD, RATE_LIMIT_MULTIPLIER, LOG_LEVEL (warn).
@@ -61,6 +61,20 @@ pid_in() {
 
 port_taken() {
   (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
+# What holds a local port, if anything does: a listener and its process, or a connection that uses
+# the port as its own end (a client's ephemeral port, or one in TIME-WAIT), which also makes a
+# server's bind fail. Every default port lies below the kernel's ephemeral range (32768–60999),
+# where no client connection can take it.
+port_holder() {
+  local line
+  line=$(ss -Htanp "sport = :$1" 2>/dev/null | head -1)
+  if [ -n "$line" ]; then
+    echo "$line" | awk '{ printf "%s %s", $1, ($6 == "" ? "(no process: the kernel keeps it)" : $6) }'
+    return 0
+  fi
+  port_taken "$1" && echo "LISTEN (the process could not be named)"
 }
 
 # Polls `$@` until it succeeds, for at most $1 seconds.
@@ -275,12 +289,12 @@ up() {
   if [ -f "$state/cluster.env" ]; then
     (load_settings && any_running) && fail "a cluster is running in $state: scripts/cluster.sh down first"
   fi
-  primary_port=${CLUSTER_PRIMARY_PORT:-55432} standby_port=${CLUSTER_STANDBY_PORT:-55433}
-  pgbouncer_port=${CLUSTER_PGBOUNCER_PORT:-56432} app1_port=${CLUSTER_APP1_PORT:-3101}
+  primary_port=${CLUSTER_PRIMARY_PORT:-15432} standby_port=${CLUSTER_STANDBY_PORT:-15433}
+  pgbouncer_port=${CLUSTER_PGBOUNCER_PORT:-16432} app1_port=${CLUSTER_APP1_PORT:-3101}
   app2_port=${CLUSTER_APP2_PORT:-3102} nginx_port=${CLUSTER_NGINX_PORT:-8080} smtp_port=${CLUSTER_SMTP_PORT:-2525}
   sms_port=${CLUSTER_SMS_PORT:-2580} clearing_port=${CLUSTER_CLEARING_PORT:-3190}
   for port in "$primary_port" "$standby_port" "$pgbouncer_port" "$app1_port" "$app2_port" "$nginx_port" "$smtp_port" "$sms_port" "$clearing_port"; do
-    port_taken "$port" && fail "port $port is taken: choose others with CLUSTER_*_PORT"
+    if holder=$(port_holder "$port"); then fail "port $port is taken, $holder: choose others with CLUSTER_*_PORT"; fi
   done
   rm -rf "$state"
   mkdir -p "$state"
