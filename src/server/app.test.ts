@@ -135,10 +135,12 @@ describe('errors', () => {
     expect(response.json()).toEqual({ error: { code: 'fst_err_ctp_body_too_large', message: 'The request body is too large' } });
   });
 
-  it('answers an internal failure with a generic 500 that tells nothing of the cause', async () => {
+  it('answers an internal failure with a generic 500 that tells nothing of the cause but names the request', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/test-only/failure' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } });
+    const requestId = String(response.headers['x-request-id']);
+    expect(requestId).toMatch(uuidPattern);
+    expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId } });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toMatch(/stack|at .*\.ts|Error:/);
     expectSecurityHeaders(response, 'internal failure');

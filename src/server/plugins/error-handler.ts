@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, RequestValidationError } from '../errors';
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } };
 
 /** Client mistakes Fastify itself detects (bad JSON, body too large, wrong media type). */
 /** A 4xx from Fastify or a plugin: not every one carries a code, whatever `FastifyError` declares. */
@@ -12,7 +12,11 @@ function isClientFastifyError(error: unknown): error is ClientError {
   return typeof candidate.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500;
 }
 
-/** One error shape for every answer; 5xx answers say nothing about the cause (the log does). */
+/**
+ * One error shape for every answer; 5xx answers say nothing about the cause (the log does) but
+ * name the request, so that a customer's complaint finds its log lines (they carry the same id,
+ * as does the `X-Request-Id` header of every answer).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof RequestValidationError) {
@@ -30,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: { code, message: readableClientError(error) } } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody);
+    return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: request.id } } satisfies ErrorBody);
   });
 }
 

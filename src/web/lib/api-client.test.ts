@@ -27,3 +27,20 @@ describe('a checked answer whose schema is loaded beside it', () => {
     await expect(apiRequestChecked(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), '/api/anything')).rejects.toThrow(/dynamically imported/);
   });
 });
+
+describe('a failed answer', () => {
+  const failed = (status: number, body: string, headers: Record<string, string>) => vi.stubGlobal('fetch', () => Promise.resolve(new Response(body, { status, headers })));
+
+  it('keeps the id the server named the request by, from our API and from a proxy’s error page alike', async () => {
+    const id = '6f1d2c0a-93b4-4e57-8a1f-0c2b7d9e4a31';
+    failed(500, JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side.', requestId: id } }), { 'x-request-id': id });
+    await expect(apiRequestChecked(z.object({}), '/api/anything')).rejects.toMatchObject({ status: 500, code: 'internal_error', requestId: id });
+    failed(502, '<html>Bad Gateway</html>', { 'x-request-id': '0f9e8d7c6b5a49382716a5b4c3d2e1f0' });
+    await expect(apiRequestChecked(z.object({}), '/api/anything')).rejects.toMatchObject({ status: 502, requestId: '0f9e8d7c6b5a49382716a5b4c3d2e1f0' });
+  });
+
+  it('keeps no id a header could smuggle words into', async () => {
+    failed(500, '{}', { 'x-request-id': 'call 0800 now and give your PIN' });
+    await expect(apiRequestChecked(z.object({}), '/api/anything')).rejects.toMatchObject({ status: 500, requestId: null });
+  });
+});

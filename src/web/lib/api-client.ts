@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The server's name for a failed request (5xx): the customer quotes it, staff find its log lines by it. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
@@ -16,10 +18,17 @@ export class ApiError extends Error {
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> }; code?: string; message?: string };
 
+/** What the server calls this request: every answer names it in `X-Request-Id`, a proxy's error page included. */
+const requestIdPattern = /^[A-Za-z0-9-]{8,64}$/;
+function requestIdOf(headers: Headers): string | null {
+  const id = headers.get('x-request-id');
+  return id !== null && requestIdPattern.test(id) ? id : null;
+}
+
 /** Our API answers `{ error: { code, message, fields } }`; better-auth answers `{ code, message }`. */
-function toApiError(status: number, body: ErrorBody | null): ApiError {
-  if (body?.error) return new ApiError(status, body.error.code ?? 'error', body.error.message ?? 'Request failed', body.error.fields ?? {});
-  return new ApiError(status, body?.code ?? `http_${status}`, body?.message ?? 'Request failed');
+function toApiError(status: number, body: ErrorBody | null, requestId: string | null): ApiError {
+  if (body?.error) return new ApiError(status, body.error.code ?? 'error', body.error.message ?? 'Request failed', body.error.fields ?? {}, requestId);
+  return new ApiError(status, body?.code ?? `http_${status}`, body?.message ?? 'Request failed', {}, requestId);
 }
 
 export type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
@@ -76,7 +85,7 @@ async function send(path: string, options: RequestOptions): Promise<{ body: unkn
   }
   const sessionEndsIn = response.headers.get('session-ends-in');
   if (sessionEndsIn !== null && /^\d+$/.test(sessionEndsIn)) noteSessionEndsIn(Number(sessionEndsIn));
-  if (!response.ok) throw toApiError(response.status, parsed as ErrorBody | null);
+  if (!response.ok) throw toApiError(response.status, parsed as ErrorBody | null, requestIdOf(response.headers));
   return { body: parsed, headers: response.headers };
 }
 

@@ -31,6 +31,24 @@ describe('the message an error shows', () => {
     expect(errorMessage(new TypeError('undefined is not a function'), t)).toBe(general);
   });
 
+  it('gives the customer the failed request’s id to quote to the bank, in their language', async () => {
+    const id = '6f1d2c0a-93b4-4e57-8a1f-0c2b7d9e4a31';
+    expect(errorMessage(new ApiError(500, 'internal_error', 'Something went wrong on our side.', {}, id), t)).toBe(
+      `Something went wrong. Please try again. If it happens again, tell the bank this reference: ${id}`,
+    );
+    // A refusal explains itself: no reference to quote.
+    expect(errorMessage(new ApiError(409, 'already_decided', 'This account is already active', {}, id), t)).toBe('This account is already active');
+    await chooseLanguage('bn');
+    try {
+      const bn = textsIn('bn');
+      expect(errorMessage(new ApiError(502, 'http_502', 'Request failed', {}, id), bn)).toBe(`${bn('authErrors.unknown')} ${bn('authErrors.quoteRequest', { id })}`);
+      expect(bn('authErrors.quoteRequest', { id })).toContain(id);
+      expect(bn('authErrors.quoteRequest', { id })).not.toContain('tell the bank');
+    } finally {
+      await chooseLanguage('en');
+    }
+  });
+
   describe('in Bangla', () => {
     afterAll(() => chooseLanguage('en'));
 

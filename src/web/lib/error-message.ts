@@ -34,7 +34,8 @@ export function refusalText(error: Pick<ApiError, 'code' | 'message'>, t: TFunct
  * The one rule for what a failed request tells the reader, on every screen: a code with a name of
  * its own in its words; a request that never reached the server (status 0: offline, timed out) as
  * a network failure; a refusal (4xx) in the server's words, translated; anything else (a 5xx, a
- * bug) as a general failure, since its detail is in the server's log and helps nobody here.
+ * bug) as a general failure, since its detail is in the server's log and helps nobody here, with
+ * the request's id for the customer to quote to the bank, which finds that log by it.
  */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('authErrors.unknown');
@@ -42,5 +43,5 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (identityCode) return t(`authErrors.${identityCode}`);
   if (error.status === 0) return t('authErrors.network-request-failed');
   if (error.status < 500) return refusalText(error, t);
-  return t('authErrors.unknown');
+  return error.requestId ? `${t('authErrors.unknown')} ${t('authErrors.quoteRequest', { id: error.requestId })}` : t('authErrors.unknown');
 }

@@ -123,6 +123,7 @@ export const en = {
     'unauthorized-domain': 'Signing in is not allowed from this address.',
     'weak-password': 'This password is too easy to guess. Choose another.',
     unknown: 'Something went wrong. Please try again.',
+    quoteRequest: 'If it happens again, tell the bank this reference: {{id}}',
   },
   catalogue: {
     information: '{{name}} Information',
