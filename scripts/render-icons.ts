@@ -1,9 +1,9 @@
 // node --import tsx scripts/render-icons.ts: draws the install icons from public/logo.svg with
-// Debian's Chromium and writes them to public/icons/ (committed; nothing renders at run time).
+// the browser tests' Chromium and writes them to public/icons/ (committed; nothing renders at run time).
 // Run it again after changing the logo.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/support/browser';
 
 const publicDir = path.resolve(import.meta.dirname, '..', 'public');
 const logo = fs.readFileSync(path.join(publicDir, 'logo.svg'), 'utf8');
@@ -29,10 +29,7 @@ const pageFor = (icon: Icon) => `<!doctype html><html><head><style>
   svg { width: ${icon.size * icon.scale}px; height: ${icon.size * icon.scale}px; display: block; }
 </style></head><body>${logo}</body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   fs.mkdirSync(path.join(publicDir, 'icons'), { recursive: true });
   for (const icon of icons) {
