@@ -33,8 +33,24 @@ async function askStepUp(request: Omit<StepUpRequest, 'answer'>, opener: HTMLEle
   return showStepUpPrompt(request, opener);
 }
 
+/**
+ * The element that last took focus. A form disables its sending button while it checks its values,
+ * and some browsers (Chromium before about version 150) move focus from a disabled button to the
+ * page's body at once, so by the time the operation begins nothing seems to have had focus.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
 /** What had focus when the operation began (the button that sent it): focus goes back there when the prompt closes. */
-const focusedElement = (): HTMLElement | null => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
 
 const codeRefusals = new Set(['invalid_second_factor_code', 'second_factor_code_used']);
 /** Refusals the dialog shows in place and asks again: a wrong or used code, too many tries or SMS, a number taken. */
