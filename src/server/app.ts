@@ -12,6 +12,7 @@ import { RateLimiter } from './lib/rate-limiter';
 import { createHttpSmsGateway, SmsCatcher, type SmsGateway } from './lib/sms-gateway';
 import { createSmsOutbox } from './lib/sms-outbox';
 import { loadAuthOnFirstUse, type AuthLoader } from './modules/auth/auth-loader';
+import type { PasswordHashing } from './modules/auth/auth';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -90,6 +91,12 @@ export type AppOptions = {
   poolStats?: (() => PoolStats) | undefined;
   /** The bank's time for payments (the database's when not given): tests fix it. */
   paymentsClock?: PaymentsClock | undefined;
+  /**
+   * Tests only: a cheaper password hash. better-auth's scrypt costs about a fifth of a second of a
+   * core per password, on purpose; the test suite registers and signs in thousands of people.
+   * Start-up never sets it.
+   */
+  passwordHashing?: PasswordHashing | undefined;
 };
 
 /**
@@ -236,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 async function buildServices(app: FastifyInstance, options: AppOptions, trustedOrigins: string[]): Promise<AppServices> {
   const { db, authSecret } = options;
   const publicUrl = options.config.publicUrl;
-  const auth = loadAuthOnFirstUse({ db, secret: authSecret, publicUrl, trustedOrigins });
+  const auth = loadAuthOnFirstUse({ db, secret: authSecret, publicUrl, trustedOrigins, passwordHashing: options.passwordHashing });
   const metrics = await createMetrics(options.metricsToken, {
     poolStats: options.poolStats,
     outboxStats: () => mailOutboxStats(db),

@@ -8,6 +8,7 @@ import { catalogueSeed } from '../modules/catalogue/catalogue-seed';
 import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
 import { bootstrapStaff, staffCredentialsPathIn } from '../modules/users/staff-bootstrap';
 import { createTestDatabase } from './test-database';
+import { testPasswordHashing } from './test-password-hashing';
 import { enrolTwoFactor, signInWithCode, type Authenticator } from './two-factor';
 
 export const testPublicUrl = 'http://localhost:3000';
@@ -27,6 +28,8 @@ export type TestApp = {
 };
 
 export type TestAppOptions = {
+  /** Hash passwords as the server does (better-auth's scrypt at full cost) rather than the suite's cheaper scrypt. */
+  productionPasswordHashing?: boolean;
   webRoot?: string;
   rateLimitMultiplier?: number;
   publicUrl?: string;
@@ -90,6 +93,7 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
     poolStats: database.poolStats,
     clearing: { ...testClearing, ...options.clearing },
     paymentsClock: options.paymentsClock,
+    passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
   });
 }
 

@@ -13,11 +13,16 @@ import { totpDigits, totpPeriodSeconds } from '../two-factor/totp';
 import { noticePasswordReset, passwordResetLinkMinutes } from '../notices/notices.service';
 import { generationOfNewSession, type SessionCreationContext } from './session-generation';
 
+/** How passwords are hashed and checked, when not better-auth's own scrypt (N = 16384, r = 16). */
+export type PasswordHashing = { hash: (password: string) => Promise<string>; verify: (data: { hash: string; password: string }) => Promise<boolean> };
+
 export type AuthOptions = {
   db: Database;
   secret: string;
   publicUrl: string;
   trustedOrigins: string[];
+  /** Only the test harness gives one (`test-support/test-password-hashing.ts`); the server always hashes as better-auth does. */
+  passwordHashing?: PasswordHashing | undefined;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -38,6 +43,7 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: passwordLengthMax,
       resetPasswordTokenExpiresIn: passwordResetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
       // Queued in the mail outbox, like every notice; a disabled user is sent nothing, and the
       // answer to the request is the same either way.
       sendResetPassword: async ({ user, token }) => {
