@@ -70,3 +70,27 @@ export const accountYearHigh = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bankAccountId, table.year] })],
 );
+
+/**
+ * A posting period's end for one account: the interest accrued since the last posting plus what
+ * that posting carried, rounded once half to even (`postedPoisha`), the remainder carried into
+ * the next period, and the source tax withheld from it; the journal entry that moved it (none
+ * when nothing was posted).
+ */
+export const interestPosting = pgTable(
+  'interest_posting',
+  {
+    bankAccountId: text('bank_account_id')
+      .notNull()
+      .references(() => bankAccount.id),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    accruedUnits: bigint('accrued_units', { mode: 'bigint' }).notNull(),
+    carriedInUnits: bigint('carried_in_units', { mode: 'bigint' }).notNull(),
+    postedPoisha: money('posted_poisha').notNull(),
+    carriedOutUnits: bigint('carried_out_units', { mode: 'bigint' }).notNull(),
+    taxPercent: integer('tax_percent').notNull(),
+    taxPoisha: money('tax_poisha').notNull(),
+    journalEntryId: uuid('journal_entry_id'),
+  },
+  (table) => [primaryKey({ columns: [table.bankAccountId, table.businessDate] }), index('interest_posting_date_idx').on(table.businessDate)],
+);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../test-support/test-database';
 import { verifyLedger } from '../ledger/ledger';
-import { dailyInterest, type EarningProduct } from '../../../shared/interest/accrual';
+import { dailyInterest, interestOnDays, postInterest, type EarningProduct } from '../../../shared/interest/accrual';
+import { highestBalancePoisha } from '../../../shared/interest/excise-duty';
+import { taxPosting } from '../../../shared/interest/source-tax';
 import { addCalendarDays } from '../../../shared/dates';
 import { catchUpDayClose, closeBusinessDate, currentBusinessDate } from './day-close';
 
@@ -140,7 +142,7 @@ describe('the day close’s accrual', () => {
       { businessDate: '2026-08-13', closed: false, reason: 'not-due' },
     ]);
     expect((await accruals(account)).map((row) => [row.date, row.units])).toEqual(['2026-08-10', '2026-08-11', '2026-08-12'].map((date) => [date, 10_000_00n * 300n]));
-    const steps = await database.db.execute<{ business_date: string }>(sql`SELECT business_date::text FROM day_close_step_done ORDER BY finished_at, business_date`);
+    const steps = await database.db.execute<{ business_date: string }>(sql`SELECT business_date::text FROM day_close_step_done WHERE step = 'accrue-interest' ORDER BY finished_at, business_date`);
     expect(steps.rows.map((row) => row.business_date)).toEqual(['2026-08-10', '2026-08-11', '2026-08-12']);
   });
 
@@ -152,5 +154,81 @@ describe('the day close’s accrual', () => {
     await setBusinessDate('2026-09-01');
     expect(await closeBusinessDate(database.db, undefined, dhaka('2026-09-02T00:05:00'))).toEqual({ businessDate: '2026-09-01', closed: true });
     expect(await accruals(account)).toHaveLength(1);
+  });
+});
+
+describe('the day close’s posting', () => {
+  const student: EarningProduct = { tiers: [{ balancePoishaMin: 0n, annualRateBasisPoints: 300n }], balanceToEarnPoishaMin: 50_000n, posting: 'half-yearly' };
+
+  async function postingOf(accountId: string, date: string) {
+    const result = await database.db.execute<{ posted: string; carried: string; tax: string; percent: number; entry: string | null }>(sql`
+      SELECT posted_poisha::text AS posted, carried_out_units::text AS carried, tax_poisha::text AS tax, tax_percent AS percent, journal_entry_id::text AS entry
+      FROM interest_posting WHERE bank_account_id = ${accountId} AND business_date = ${date}::date`);
+    const row = result.rows[0]!;
+    return { posted: BigInt(row.posted), carried: BigInt(row.carried), tax: BigInt(row.tax), percent: BigInt(row.percent), entry: row.entry };
+  }
+
+  async function balance(code: string) {
+    const result = await database.db.execute<{ balance: string }>(sql`SELECT balance_poisha::text AS balance FROM ledger_account WHERE code = ${code}`);
+    return BigInt(result.rows[0]!.balance);
+  }
+
+  it('posts a half-year’s interest once, rounded half to even with the carry, tax at 10 % with a TIN, 15 % without, 10 % under 1 lakh; then monthly from a new version, with the carry', async () => {
+    await database.db.execute(sql`DELETE FROM interest_posting`);
+    await setBusinessDate('2026-06-26');
+    const withTin = await openAccount('savings');
+    const withoutTin = await openAccount('savings');
+    const small = await openAccount('savings');
+    const pupil = await openAccount('student');
+    await database.db.execute(sql`INSERT INTO customer_tax_identity (user_id, tin) SELECT owner_user_id, '123456789012' FROM bank_account WHERE id = ${withTin}`);
+    for (const account of [withTin, withoutTin]) await move(account, 2_00_000_00n, dhaka('2026-06-26T10:00:00'));
+    await move(withoutTin, 12_345_67n, dhaka('2026-06-28T15:00:00'));
+    await move(small, 99_999_99n, dhaka('2026-06-26T10:00:00'));
+    await move(pupil, 7_777_77n, dhaka('2026-06-26T10:00:00'));
+    const before = await balance(withoutTin);
+    await closeThrough('2026-06-30');
+    const days = (first: bigint, changes: Record<number, bigint> = {}) => {
+      let current = first;
+      return [26, 27, 28, 29, 30].map((day) => (current += changes[day] ?? 0n));
+    };
+    const cases = [
+      { account: withTin, balances: days(2_00_000_00n), hasTin: true },
+      { account: withoutTin, balances: days(2_00_000_00n, { 28: 12_345_67n }), hasTin: false },
+      { account: small, balances: days(99_999_99n), hasTin: false },
+    ];
+    for (const { account, balances, hasTin } of cases) {
+      const expected = postInterest(interestOnDays(savings, balances), 0n);
+      const tax = taxPosting(expected.postedPoisha, { hasTin, accountKind: 'savings', highestBalanceInYearPoisha: highestBalancePoisha(balances) }, '2026-06-30');
+      expect(await postingOf(account, '2026-06-30')).toMatchObject({ posted: expected.postedPoisha, carried: expected.carriedInterest, tax: tax.taxPoisha, percent: tax.ratePercent });
+    }
+    expect((await postingOf(withTin, '2026-06-30')).percent).toBe(10n);
+    expect((await postingOf(withoutTin, '2026-06-30')).percent).toBe(15n);
+    expect((await postingOf(small, '2026-06-30')).percent).toBe(10n);
+    const posted = await postingOf(withoutTin, '2026-06-30');
+    expect(await balance(withoutTin)).toBe(before + posted.posted - posted.tax);
+    // The statement reads the entry's postings: interest in, then the tax out, the balance after each.
+    const lines = await database.db.execute<{ amount: string; after: string }>(
+      sql`SELECT amount_poisha::text AS amount, balance_after_poisha::text AS after FROM posting WHERE journal_entry_id = ${posted.entry}::uuid AND ledger_account_code = ${withoutTin} ORDER BY id`,
+    );
+    expect(lines.rows).toEqual([
+      { amount: String(posted.posted), after: String(before + posted.posted) },
+      { amount: String(-posted.tax), after: String(before + posted.posted - posted.tax) },
+    ]);
+
+    // From July the student account posts monthly under a new version; June's carry goes into July.
+    const june = postInterest(interestOnDays(student, days(7_777_77n)), 0n);
+    expect(await postingOf(pupil, '2026-06-30')).toMatchObject({ posted: june.postedPoisha, carried: june.carriedInterest });
+    const terms = await database.db.execute<{ id: string }>(sql`
+      INSERT INTO interest_terms (account_type, effective_from, posting, balance_to_earn_poisha_min) VALUES ('student', '2026-07-01', 'monthly', 50000) RETURNING id::text`);
+    await database.db.execute(sql`INSERT INTO interest_terms_tier (terms_id, balance_poisha_min, annual_rate_basis_points) VALUES (${terms.rows[0]!.id}::uuid, 0, 325)`);
+    await move(pupil, 1_000_00n, dhaka('2026-07-15T11:00:00'));
+    await closeThrough('2026-07-31');
+    const julyBalances = Array.from({ length: 31 }, (_, index) => (index < 14 ? 7_777_77n : 8_777_77n) + june.postedPoisha - (june.postedPoisha * 10n) / 100n);
+    const july = postInterest(interestOnDays({ ...student, tiers: [{ balancePoishaMin: 0n, annualRateBasisPoints: 325n }] }, julyBalances), june.carriedInterest);
+    expect(await postingOf(pupil, '2026-07-31')).toMatchObject({ posted: july.postedPoisha, carried: july.carriedInterest });
+    expect(await verifyLedger(database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+    await database.db.execute(sql`DELETE FROM interest_accrual`);
+    await database.db.execute(sql`DELETE FROM interest_terms_tier WHERE terms_id = ${terms.rows[0]!.id}::uuid`);
+    await database.db.execute(sql`DELETE FROM interest_terms WHERE id = ${terms.rows[0]!.id}::uuid`);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { accrueInterestStep, endOfBusinessDate } from './accrue-interest';
+import { postInterestStep } from './post-interest';
 import type { DayCloseStep } from './day-close-step';
 
 /**
@@ -8,7 +9,7 @@ import type { DayCloseStep } from './day-close-step';
  * deposits) is added to this list; moving the business date is not a step of it but the close's
  * last transaction.
  */
-export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep];
+export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, postInterestStep];
 
 /** The one lock every instance takes for a step's transaction, so a date's steps run on one instance at a time. */
 const dayCloseLockKey = sql`hashtextextended('day-close', 0)`;
