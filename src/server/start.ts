@@ -12,6 +12,7 @@ import { catalogueSeed } from './modules/catalogue/catalogue-seed';
 import { seedCatalogue } from './modules/catalogue/catalogue.repository';
 import { startMailOutbox } from './lib/mail-outbox';
 import { startSmsOutboxSweep } from './lib/sms-outbox';
+import { catchUpDayClose } from './modules/day-close/day-close';
 import { contactMailSource } from './modules/contact/contact-outbox';
 import { uploadsDirIn } from './modules/images/image-store';
 import { sweepUnclaimedUploads } from './modules/images/images.service';
@@ -119,6 +120,8 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     { name: 'sms-code-cleanup', run: () => deleteExpiredSmsCodes(database.db) },
     { name: 'clearing-nonce-cleanup', run: () => deleteOldClearingNonces(database.db) },
     { name: 'reconciliation-after-session', run: () => reconcileAfterSessionClose(database.db, app.services.clearing.client) },
+    // Closes each business date that has ended (Dhaka), catching up days the server was down (record 080).
+    { name: 'day-close', run: () => catchUpDayClose(database.db) },
   ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
   const smsSweep = startSmsOutboxSweep(database.db, app.services.secondFactor.smsOutbox, app.log);
   const mailOutbox = startMailOutbox({

@@ -75,6 +75,11 @@ export function describeMovement(movement: Movement, language: Language, options
     }
     case 'payment_settled':
       return language === 'bn' ? `${movement.rail} নিষ্পত্তি: ${amount}` : `${movement.rail} settlement of ${amount}`;
+    case 'interest_posted': {
+      const tax = formatBdtIn(BigInt(movement.taxPoisha), language);
+      if (language === 'bn') return `সুদ: ${amount}, উৎসে কর ${tax} (${toBanglaDigits(movement.taxPercent)} %) কর্তন`;
+      return `Interest of ${amount}, source tax of ${tax} (${movement.taxPercent} %) withheld`;
+    }
   }
 }
 

@@ -30,6 +30,8 @@ export const movementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payment_in'), amountPoisha, rail, fromParticipant: participant, fromAccount: otherAccount, fromHolder: holder }),
   /** The bank's own books: a payment out left the clearing account for the settlement account when the switch settled it. */
   z.object({ kind: z.literal('payment_settled'), amountPoisha, rail }),
+  /** A posting period's interest reached the account, with the source tax withheld from it (`taxPercent` of it, as decimal text). */
+  z.object({ kind: z.literal('interest_posted'), amountPoisha, taxPoisha: amountPoisha, taxPercent: z.string().regex(/^[0-9]{1,3}$/) }),
 ]);
 export type Movement = z.infer<typeof movementSchema>;
 export type MovementKind = Movement['kind'];

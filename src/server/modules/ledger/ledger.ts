@@ -19,6 +19,12 @@ export const bankAccounts = {
   settlement: 'bank:settlement',
   feeIncome: 'bank:fee-income',
   vatPayable: 'bank:vat-payable',
+  /** Interest the bank pays on deposits (migration 0041, record 080). */
+  interestExpense: 'bank:interest-expense',
+  /** Source tax withheld from interest, owed to the revenue. */
+  sourceTaxPayable: 'bank:source-tax-payable',
+  /** Excise duty taken from deposits at the year's end, owed to the revenue. */
+  exciseDutyPayable: 'bank:excise-duty-payable',
 } as const;
 
 /**

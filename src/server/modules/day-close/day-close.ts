@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { accrueInterestStep, endOfBusinessDate } from './accrue-interest';
+import { postInterestStep } from './post-interest';
+import type { DayCloseStep } from './day-close-step';
+
+/**
+ * The steps of a day close, in the order they run. Another module's step (maturing fixed
+ * deposits) is added to this list; moving the business date is not a step of it but the close's
+ * last transaction.
+ */
+export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, postInterestStep];
+
+/** The one lock every instance takes for a step's transaction, so a date's steps run on one instance at a time. */
+const dayCloseLockKey = sql`hashtextextended('day-close', 0)`;
+
+/**
+ * A step's transaction may take longer than the server's 10 s statement timeout over a million
+ * accounts; it only reads `ledger_account` and `posting`, so transfers do not wait on it.
+ */
+const stepStatementTimeout = sql`SET LOCAL statement_timeout = '300s'`;
+
+/** How long the close of a date waits for transactions that began on that date to commit. */
+const inFlightWaitMs = 60_000;
+
+export type DayCloseOutcome = { businessDate: string; closed: boolean; reason?: 'busy' | 'not-due' };
+
+export async function currentBusinessDate(executor: Database | Transaction): Promise<string> {
+  const result = await executor.execute<{ business_date: string }>(sql`SELECT business_date::text AS business_date FROM business_date`);
+  const row = result.rows[0];
+  if (!row) throw new Error('the business date is missing: migration 0041 seeds it');
+  return row.business_date;
+}
+
+/**
+ * Waits until no transaction that began before the date ended is still open: its postings belong
+ * to the date (record 080), so the closing balance must not be read before they commit or roll
+ * back. PGlite has one connection, so there is never one to wait for there.
+ */
+async function waitForTransactionsOfDate(db: Database, businessDate: string): Promise<void> {
+  const deadline = Date.now() + inFlightWaitMs;
+  for (;;) {
+    const open = await db.execute<{ open: number }>(sql`
+      SELECT count(*)::int AS open FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start < ${endOfBusinessDate(businessDate)}`);
+    if (Number(open.rows[0]?.open ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error(`transactions begun on ${businessDate} are still open after ${inFlightWaitMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Runs one step for a date in its own transaction, under the day close's lock, unless it is
+ * done: the step's work and its row in `day_close_step_done` commit together or not at all, so a
+ * killed close that is started again does exactly the steps that did not commit. 'busy' when
+ * another instance holds the lock.
+ */
+async function runStep(db: Database, step: DayCloseStep, businessDate: string): Promise<'done' | 'busy'> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${dayCloseLockKey}) AS locked`);
+    if (!locked.rows[0]?.locked) return 'busy';
+    const done = await tx.execute(sql`SELECT 1 FROM day_close_step_done WHERE business_date = ${businessDate}::date AND step = ${step.name}`);
+    if (done.rows.length > 0) return 'done';
+    await tx.execute(stepStatementTimeout);
+    const { rows } = await step.run(tx, businessDate);
+    await tx.execute(sql`INSERT INTO day_close_step_done (business_date, step, rows) VALUES (${businessDate}::date, ${step.name}, ${rows})`);
+    return 'done';
+  });
+}
+
+/** Moves the business date past `businessDate`, once: a second instance finds it moved and does nothing. */
+async function moveBusinessDate(db: Database, businessDate: string): Promise<'done' | 'busy'> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${dayCloseLockKey}) AS locked`);
+    if (!locked.rows[0]?.locked) return 'busy';
+    await tx.execute(sql`UPDATE business_date SET business_date = business_date + 1, moved_at = now() WHERE business_date = ${businessDate}::date`);
+    return 'done';
+  });
+}
+
+/**
+ * Closes the current business date if it has ended by `now` (Dhaka): every step not yet done, in
+ * order, then the move to the next date.
+ */
+export async function closeBusinessDate(db: Database, steps: readonly DayCloseStep[] = dayCloseSteps, now: Date = new Date()): Promise<DayCloseOutcome> {
+  const businessDate = await currentBusinessDate(db);
+  const ended = await db.execute<{ ended: boolean }>(sql`SELECT ${endOfBusinessDate(businessDate)} <= ${now.toISOString()}::timestamptz AS ended`);
+  if (!ended.rows[0]?.ended) return { businessDate, closed: false, reason: 'not-due' };
+  await waitForTransactionsOfDate(db, businessDate);
+  for (const step of steps) if ((await runStep(db, step, businessDate)) === 'busy') return { businessDate, closed: false, reason: 'busy' };
+  if ((await moveBusinessDate(db, businessDate)) === 'busy') return { businessDate, closed: false, reason: 'busy' };
+  return { businessDate, closed: true };
+}
+
+/**
+ * Closes every business date that has ended by `now`, one by one in order: a server that was down
+ * for days catches up to yesterday (Dhaka) when it starts.
+ */
+export async function catchUpDayClose(db: Database, steps: readonly DayCloseStep[] = dayCloseSteps, now: Date = new Date()): Promise<DayCloseOutcome[]> {
+  const outcomes: DayCloseOutcome[] = [];
+  for (;;) {
+    const outcome = await closeBusinessDate(db, steps, now);
+    outcomes.push(outcome);
+    if (!outcome.closed) return outcomes;
+  }
+}
