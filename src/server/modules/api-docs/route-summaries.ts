@@ -46,6 +46,8 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/me/tin': 'The signed-in customer’s TIN, all but its last four digits masked, or null',
   'PUT /api/me/tin': 'Add or change the signed-in customer’s 12-digit TIN (English or Bangla digits): with it the source tax on interest is 10 % instead of 15 % (audited)',
   'DELETE /api/me/tin': 'Remove the signed-in customer’s TIN (audited)',
+  'GET /api/trialBalance':
+    'The trial balance (staff): each of the bank’s ledger accounts and the customers’ deposits as debit or credit at the end of a Dhaka day, today unless `date` names a past one; the totals agree',
   'GET /api/allUsers': 'Registered users, oldest first; filter by disabled',
   'DELETE /api/allUsers/:id': 'Disable a user (a staff member: asked by an administrator, once a second staff member approves)',
   'POST /api/allUsers/:id/enable': 'Re-enable a disabled user (a staff member: asked by an administrator, once a second staff member approves)',
