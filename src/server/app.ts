@@ -50,6 +50,7 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes';
 import { savedReceiversRoutes } from './modules/saved-receivers/saved-receivers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { trialBalanceRoutes } from './modules/ledger/trial-balance.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { serviceNoticesRoutes } from './modules/service-notices/service-notices.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(usersRoutes, services);
   await app.register(staffRoutes, services);
   await app.register(preferencesRoutes, services);
+  await app.register(trialBalanceRoutes, services);
   // The public site's modules.
   await app.register(contactRoutes, services);
   // Customer banking.

@@ -143,6 +143,8 @@ const wholeMessages: Record<string, string> = {
   'This mobile number already receives the codes of another customer.': 'এই মোবাইল নম্বরে অন্য একজন গ্রাহকের কোড যায়।',
   'Mobile number is required': 'মোবাইল নম্বর আবশ্যক',
   'Code is required': 'কোড আবশ্যক',
+  'TIN is required': 'টিআইএন আবশ্যক',
+  'TIN must have 12 digits': 'টিআইএন-এ ১২টি অঙ্ক থাকতে হবে',
   'This mobile number already belongs to a Padma Bank customer. Sign in instead.': 'এই মোবাইল নম্বরটি ইতিমধ্যে পদ্মা ব্যাংকের একজন গ্রাহকের। এর বদলে লগ ইন করুন।',
   'Enter a Bangladeshi mobile number like 01712-345678': '০১৭১২-৩৪৫৬৭৮-এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
   'Enter the 6-digit code from the SMS': 'SMS-এ পাওয়া ৬ অঙ্কের কোডটি লিখুন',

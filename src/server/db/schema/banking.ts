@@ -129,6 +129,8 @@ export const posting = pgTable(
   (table) => [
     index('posting_account_idx').on(table.ledgerAccountCode, table.id),
     index('posting_entry_idx').on(table.journalEntryId),
+    // The trial balance as of a past day reads the postings made since: by time, across accounts.
+    index('posting_created_idx').on(table.createdAt),
     check('posting_amount_not_zero', sql`${table.amountPoisha} <> 0`),
   ],
 );

@@ -43,6 +43,11 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/images/:id': 'An uploaded image: a profile photo to anyone, a document to its owner and staff only',
   'POST /api/users': 'Record the signed-in customer’s profile after registration',
   'PUT /api/me/language': 'Keep the signed-in user’s language (en or bn): their e-mails are written in it',
+  'GET /api/me/tin': 'The signed-in customer’s TIN, all but its last four digits masked, or null',
+  'PUT /api/me/tin': 'Add or change the signed-in customer’s 12-digit TIN (English or Bangla digits): with it the source tax on interest is 10 % instead of 15 % (audited)',
+  'DELETE /api/me/tin': 'Remove the signed-in customer’s TIN (audited)',
+  'GET /api/trialBalance':
+    'The trial balance (staff): each of the bank’s ledger accounts and the customers’ deposits as debit or credit at the end of a Dhaka day, today unless `date` names a past one; the totals agree',
   'GET /api/allUsers': 'Registered users, oldest first; filter by disabled',
   'DELETE /api/allUsers/:id': 'Disable a user (a staff member: asked by an administrator, once a second staff member approves)',
   'POST /api/allUsers/:id/enable': 'Re-enable a disabled user (a staff member: asked by an administrator, once a second staff member approves)',

@@ -4,6 +4,7 @@ import { LoadingBlock } from '../../../components/ui/loading-block';
 import { useSession } from '../../../lib/session';
 import { ChangeName } from '../components/change-name';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { TaxIdentity } from '../components/tax-identity';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const tiles = [
@@ -82,6 +83,7 @@ export default function UserProfilePage() {
         ))}
       </div>
       {isStaff ? null : <ChangeName key={user.displayName} current={user.displayName} />}
+      {isStaff ? null : <TaxIdentity />}
       <SignOutEverywhere />
     </section>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "posting_created_idx" ON "posting" USING btree ("created_at");
