@@ -107,6 +107,15 @@ beforeAll(async () => {
     { method: 'PUT', url: '/api/holidays/2026-12-16', as: 'staff', body: { nameEn: 'Victory Day', nameBn: 'বিজয় দিবস', predicted: false } },
     { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
     { method: 'POST', url: '/api/nameEnquiry', as: 'customer', body: { accNum: otherAccount } },
+    // Fixed deposit receipts: a quote, an opening (its confirm wants an Idempotency-Key) and a changed instruction.
+    { method: 'POST', url: '/api/fdr/quote', as: 'customer', body: { accountId, amount: 10000, termMonths: 3 } },
+    {
+      method: 'POST',
+      url: '/api/fdr',
+      as: 'customer',
+      body: { accountId, amount: 10000, termMonths: 3, instruction: 'credit', nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' },
+    },
+    { method: 'PUT', url: `/api/fdr/${someId}/instruction`, as: 'customer', body: { instruction: 'renew-all' } },
     // Payments to other banks and wallets: the receiver is one the embedded switch knows.
     { method: 'POST', url: '/api/payments/quote', as: 'customer', body: { accountId, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amount: 100 } },
     {
@@ -164,6 +173,7 @@ async function writtenRows(): Promise<Record<string, number>> {
     'payment',
     'payment_event',
     'clearing_outbox',
+    'fixed_deposit',
   ];
   const counts = sql.join(
     tables.map((table) => sql`(SELECT count(*)::int FROM ${sql.identifier(table)}) AS ${sql.identifier(table)}`),

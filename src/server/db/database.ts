@@ -11,10 +11,22 @@ import * as limitsSchema from './schema/limits';
 import * as paymentsSchema from './schema/payments';
 import * as holidaysSchema from './schema/holidays';
 import * as interestSchema from './schema/interest';
+import * as fixedDepositsSchema from './schema/fixed-deposits';
 import type { PoolStats } from '../lib/metric-sources';
 import { migrationsFolder } from '../project-paths';
 
-export const schema = { ...authSchema, ...bankingSchema, ...catalogueSchema, ...platformSchema, ...serviceNoticeSchema, ...limitsSchema, ...paymentsSchema, ...holidaysSchema, ...interestSchema };
+export const schema = {
+  ...authSchema,
+  ...bankingSchema,
+  ...catalogueSchema,
+  ...platformSchema,
+  ...serviceNoticeSchema,
+  ...limitsSchema,
+  ...paymentsSchema,
+  ...holidaysSchema,
+  ...interestSchema,
+  ...fixedDepositsSchema,
+};
 
 /**
  * Both drivers accept the same queries, so the rest of the code sees one type: the

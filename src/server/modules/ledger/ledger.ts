@@ -8,7 +8,7 @@ import type { Movement } from '../../../shared/schemas/movement';
 import { assertInvariant } from '../../errors';
 import { isReference, newReference } from '../../../shared/reference';
 
-/** The bank's own ledger accounts, created by migrations 0001 and 0035. They hold the mirror image of what customers hold. */
+/** The bank's own ledger accounts, created by migrations 0001, 0035 and 0041. They hold the mirror image of what customers hold. */
 export const bankAccounts = {
   cash: 'bank:cash',
   loansReceivable: 'bank:loans-receivable',
@@ -19,6 +19,12 @@ export const bankAccounts = {
   settlement: 'bank:settlement',
   feeIncome: 'bank:fee-income',
   vatPayable: 'bank:vat-payable',
+  /** What the bank owes on fixed deposit receipts: their principals (migration 0041, record 083). */
+  fdrDeposits: 'bank:fdr-deposits',
+  /** Interest the bank pays on deposits, recognised when it is paid (record 083). */
+  interestExpense: 'bank:interest-expense',
+  /** Source tax withheld from customers' interest, owed to the National Board of Revenue. */
+  sourceTaxPayable: 'bank:source-tax-payable',
 } as const;
 
 /**
