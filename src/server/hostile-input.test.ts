@@ -107,8 +107,7 @@ beforeAll(async () => {
     { method: 'PUT', url: '/api/holidays/2026-12-16', as: 'staff', body: { nameEn: 'Victory Day', nameBn: 'বিজয় দিবস', predicted: false } },
     { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
     { method: 'POST', url: '/api/nameEnquiry', as: 'customer', body: { accNum: otherAccount } },
-    // Fixed deposit receipts: a quote, an opening (its confirm wants an Idempotency-Key) and a changed instruction.
-    { method: 'POST', url: '/api/fdr/quote', as: 'customer', body: { accountId, amount: 10000, termMonths: 3 } },
+    // Fixed deposit receipts: an opening (its confirm wants an Idempotency-Key) and a changed instruction.
     {
       method: 'POST',
       url: '/api/fdr',
