@@ -64,6 +64,35 @@ describe('opening an FDR from the app', () => {
     });
   }
 
+  for (const [language, width] of [
+    ['en', 1280],
+    ['bn', 360],
+  ] as const) {
+    it(`shows one FDR and encashes it early, with what is given up shown first (${language}, ${width} px)`, async () => {
+      const customer = await registerCustomer(harness.app, { name: 'Rafiq Islam' });
+      const accountId = await openFundedAccount(harness.app, customer, staff, 50_000, { user: 'Rafiq Islam' });
+      expect((await call(harness.app, 'PUT', '/api/me/language', customer.cookie, { language })).statusCode).toBe(200);
+      const body = { accountId, amount: '20000', termMonths: 6, instruction: 'credit', nomineeName: 'Salma Begum', nomineeId: '9876543210', nomineeRelation: 'Wife' };
+      const opened = await call(harness.app, 'POST', '/api/fdr', customer.cookie, body, { 'idempotency-key': `fdr-e2e-${language}-${width}` });
+      const id = (opened.json() as { deposit: { id: string } }).deposit.id;
+      const context = await contextWithSession(browser, baseUrl, customer.cookie, width);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const bn = language === 'bn';
+      await page.goto(`${baseUrl}/fdr/${id}`);
+      await page.getByRole('button', { name: bn ? 'নগদায়নে কত পাবেন দেখুন' : 'See what encashing pays' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText(bn ? 'আপনি ছেড়ে দিচ্ছেন' : 'You give up').waitFor();
+      if (shotsDir) await page.screenshot({ path: `${shotsDir}/fdr-encash-${language}-${width}.png`, fullPage: true });
+      await confirm.getByRole('button', { name: bn ? 'এফডিআর নগদায়ন' : 'Encash FDR' }).click();
+      await page.getByText(bn ? 'আপনার এফডিআর নগদায়ন হয়েছে' : 'Your FDR is encashed').waitFor();
+      if (shotsDir) await page.screenshot({ path: `${shotsDir}/fdr-encashed-${language}-${width}.png`, fullPage: true });
+      const row = await harness.database.db.execute<{ status: string }>(sql`SELECT status FROM fixed_deposit WHERE id = ${id}::uuid`);
+      expect(row.rows[0]?.status).toBe('encashed');
+      await context.close();
+    });
+  }
+
   it('leaves the ledger balanced', async () => {
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, totalBalancePoisha: 0n });
   });

@@ -241,6 +241,9 @@ function MyFdrs() {
               <p className="text-xs text-base-content/80">
                 {t(`fdr.instructions.${deposit.instruction}`)} · <span className="font-mono">{deposit.reference}</span>
               </p>
+              <Link to={`/fdr/${deposit.id}`} className="link text-sm">
+                {t('fdr.details')}
+              </Link>
             </li>
           ))}
         </ul>
