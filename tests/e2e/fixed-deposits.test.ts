@@ -80,12 +80,21 @@ describe('opening an FDR from the app', () => {
       page.setDefaultTimeout(15_000);
       const bn = language === 'bn';
       await page.goto(`${baseUrl}/fdr/${id}`);
+      const certificate = page.getByRole('link', { name: bn ? 'সনদ ডাউনলোড করুন (পিডিএফ)' : 'Download the certificate (PDF)' });
+      const pdf = await page.request.get(new URL((await certificate.getAttribute('href')) ?? '', baseUrl).toString());
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
       await page.getByRole('button', { name: bn ? 'নগদায়নে কত পাবেন দেখুন' : 'See what encashing pays' }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText(bn ? 'আপনি ছেড়ে দিচ্ছেন' : 'You give up').waitFor();
       if (shotsDir) await page.screenshot({ path: `${shotsDir}/fdr-encash-${language}-${width}.png`, fullPage: true });
       await confirm.getByRole('button', { name: bn ? 'এফডিআর নগদায়ন' : 'Encash FDR' }).click();
-      await page.getByText(bn ? 'আপনার এফডিআর নগদায়ন হয়েছে' : 'Your FDR is encashed').waitFor();
+      await page
+        .getByText(bn ? 'আপনার এফডিআর নগদায়ন হয়েছে' : 'Your FDR is encashed')
+        .waitFor()
+        .catch(async (error: unknown) => {
+          if (shotsDir) await page.screenshot({ path: `${shotsDir}/fdr-encash-failed-${language}-${width}.png`, fullPage: true });
+          throw error;
+        });
       if (shotsDir) await page.screenshot({ path: `${shotsDir}/fdr-encashed-${language}-${width}.png`, fullPage: true });
       const row = await harness.database.db.execute<{ status: string }>(sql`SELECT status FROM fixed_deposit WHERE id = ${id}::uuid`);
       expect(row.rows[0]?.status).toBe('encashed');

@@ -501,6 +501,7 @@ export const bnBanking = {
     empty: 'আপনার এখনো কোনো এফডিআর নেই।',
     openedOn: '{{day}} খোলা',
     maturesOn: 'মেয়াদপূর্তি {{day}}: {{amount}}',
+    certificate: 'সনদ ডাউনলোড করুন (পিডিএফ)',
     detailTitle: 'আপনার এফডিআর',
     status: 'অবস্থা',
     reference: 'রেফারেন্স',

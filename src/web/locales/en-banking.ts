@@ -498,6 +498,7 @@ export const enBanking = {
     empty: 'You have no FDR yet.',
     openedOn: 'opened {{day}}',
     maturesOn: 'Matures {{day}}: {{amount}}',
+    certificate: 'Download the certificate (PDF)',
     detailTitle: 'Your FDR',
     status: 'Status',
     reference: 'Reference',

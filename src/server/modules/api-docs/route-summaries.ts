@@ -82,6 +82,7 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/fdr': 'Open an FDR from one’s active account with a maturity instruction and a nominee (Idempotency-Key required); the principal leaves the account',
   'GET /api/fdr': 'One’s fixed deposits, newest first, with what each pays at maturity',
   'GET /api/fdr/:id': 'One of one’s fixed deposits',
+  'GET /api/fdr/:id/certificate': 'One’s FDR certificate as a PDF, in English or Bangla',
   'PUT /api/fdr/:id/instruction': 'Change what happens at maturity (until the day before it)',
   'POST /api/fdr/:id/encashment/quote': 'What breaking the FDR today pays at the reduced rate, and what holding it to maturity would pay (moves nothing)',
   'POST /api/fdr/:id/encashment': 'Break the FDR before maturity (Idempotency-Key required); the payout reaches the account it came from',

@@ -12,7 +12,10 @@ import {
   fdrQuoteAnswerSchema,
   fdrQuoteSchema,
 } from '../../../shared/schemas/fixed-deposits';
+import { documentLanguageSchema } from '../../../shared/schemas/statements';
 import type { Database } from '../../db/client';
+import { privateDownload } from '../../lib/answer-fields';
+import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { AppError } from '../../errors';
 import { keyClaimOf, runClaimed } from '../../lib/idempotency';
 import { requireUser } from '../../plugins/access-guard';
@@ -21,7 +24,7 @@ import { changeInstruction, encashFdr, encashmentQuote, fdrAnswerOf, findOwnFdr,
 const idParams = z.object({ id: z.string().max(100) });
 const keyRequired = 'Idempotency-Key is required: it makes a resent confirmation open or encash once';
 
-export async function fixedDepositsRoutes(instance: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function fixedDepositsRoutes(instance: FastifyInstance, deps: { db: Database; rateLimiter: RateLimiter }): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   /** A money-moving confirm is done at most once per key: the web sends one per confirmation. */
@@ -74,6 +77,17 @@ export async function fixedDepositsRoutes(instance: FastifyInstance, deps: { db:
   app.get('/api/fdr/:id', { config: { access: 'customer' }, schema: { params: idParams, response: { 200: fdrAnswerSchema } } }, async (request) => {
     const user = requireUser(request);
     return fdrAnswerOf(await findOwnFdr(db, user, request.params.id), await hasTinOf(db, user.id));
+  });
+
+  app.get('/api/fdr/:id/certificate', { config: { access: 'customer' }, schema: { params: idParams, querystring: documentLanguageSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const deposit = fdrAnswerOf(await findOwnFdr(db, user, request.params.id), await hasTinOf(db, user.id));
+    await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);
+    const { fdrCertificateToPdf } = await import('./fdr-certificate-pdf');
+    const pdf = await fdrCertificateToPdf(deposit, request.query.language ?? user.language);
+    reply.headers({ ...privateDownload, 'content-type': 'application/pdf' });
+    reply.header('content-disposition', `attachment; filename="fdr-${deposit.reference}.pdf"`);
+    return reply.send(pdf);
   });
 
   app.put('/api/fdr/:id/instruction', { config: { access: 'customer' }, schema: { params: idParams, body: fdrInstructionSchema, response: { 200: fdrAnswerSchema } } }, async (request) => {

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fdrMaturity, fdrMaturityDay, openFixedDeposit, prematureEncashment } from '../../../shared/interest/fixed-deposit';
 import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
+import { formatBdt, formatBdtIn } from '../../../shared/money';
 import { balanceOf, call, openFundedAccount, type Customer } from '../../test-support/banking';
+import { pdfText } from '../../test-support/pdf-text';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { fdrMaturityStep } from './day-close-steps';
 import { depositOfRow, fdrColumns, type FdrRow, openingBusinessDate } from './fixed-deposits.service';
@@ -122,8 +124,28 @@ describe('opening an FDR', () => {
     expect((await call(harness.app, 'PUT', `/api/fdr/${id}/instruction`, bob.cookie, { instruction: 'renew-all' })).statusCode).toBe(404);
     expect((await call(harness.app, 'POST', `/api/fdr/${id}/encashment`, bob.cookie, undefined, newKey())).statusCode).toBe(404);
     expect((await open(bob, { accountId: aliceAccount, amount: '10000', termMonths: 6 })).statusCode).toBe(404);
+    expect((await call(harness.app, 'GET', `/api/fdr/${id}/certificate`, bob.cookie)).statusCode).toBe(404);
     const changed = await call(harness.app, 'PUT', `/api/fdr/${id}/instruction`, alice.cookie, { instruction: 'renew-all' });
     expect(changed.json()).toMatchObject({ instruction: 'renew-all' });
+  });
+
+  it('gives its holder a certificate in English and in Bangla', async () => {
+    const opened = await open(alice, { accountId: aliceAccount, amount: '25000', termMonths: 3 });
+    const deposit = opened.json().deposit as { id: string; reference: string; maturity: { paidPoisha: string } };
+    const english = await call(harness.app, 'GET', `/api/fdr/${deposit.id}/certificate?language=en`, alice.cookie);
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(english.rawPayload);
+    expect(text).toContain('Fixed Deposit Receipt (FDR)');
+    expect(text).toContain(deposit.reference);
+    expect(text).toContain('25,000.00 BDT');
+    expect(text).toContain(formatBdt(BigInt(deposit.maturity.paidPoisha)));
+    expect(text).toContain('8.00 %');
+    const bangla = pdfText((await call(harness.app, 'GET', `/api/fdr/${deposit.id}/certificate?language=bn`, alice.cookie)).rawPayload);
+    // Shaped Bangla conjuncts come out of the PDF as runs of their own: the plain words and the digits are whole.
+    expect(bangla).toContain('আমানত');
+    expect(bangla).toContain(deposit.reference);
+    expect(bangla).toContain(formatBdtIn(2_500_000n, 'bn'));
   });
 });
 

@@ -111,6 +111,8 @@ function Encashment({ deposit }: { deposit: FdrAnswer }) {
       </OperationReceipt>
     );
   }
+  // Kept mounted after the encashment: the deposit read again is no longer active, and the receipt must stay.
+  if (deposit.status !== 'active') return null;
   return (
     <div className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{t('fdr.encashTitle')}</h2>
@@ -144,7 +146,7 @@ function Encashment({ deposit }: { deposit: FdrAnswer }) {
 
 /** One FDR: its schedule and figures, its maturity instruction (changeable until the day before), and early encashment. */
 export default function FixedDepositPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const deposit = useFdr(id);
   return (
@@ -170,8 +172,11 @@ export default function FixedDepositPage() {
                   [t('fdr.nominee'), `${fdr.nomineeName} (${t(`openAccount.relations.${fdr.nomineeRelation}`)})`],
                 ]}
               />
+              <a className="btn btn-outline self-start" href={`/api/fdr/${encodeURIComponent(fdr.id)}/certificate?language=${i18n.language}`} download>
+                {t('fdr.certificate')}
+              </a>
               {fdr.status === 'active' && <InstructionForm deposit={fdr} />}
-              {fdr.status === 'active' && <Encashment deposit={fdr} />}
+              <Encashment deposit={fdr} />
             </div>
           </div>
         )}
