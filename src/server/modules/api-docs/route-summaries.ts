@@ -82,6 +82,7 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/fdr': 'Open an FDR from one’s active account with a maturity instruction and a nominee (Idempotency-Key required); the principal leaves the account',
   'GET /api/fdr': 'One’s fixed deposits, newest first, with what each pays at maturity',
   'GET /api/fdr/:id': 'One of one’s fixed deposits',
+  'GET /api/staff/fdr': 'Every customer’s FDRs for staff, newest first: by status, searched by account number, reference or holder’s name; the total in X-Total-Count',
   'GET /api/fdr/:id/certificate': 'One’s FDR certificate as a PDF, in English or Bangla',
   'PUT /api/fdr/:id/instruction': 'Change what happens at maturity (until the day before it)',
   'POST /api/fdr/:id/encashment/quote': 'What breaking the FDR today pays at the reduced rate, and what holding it to maturity would pay (moves nothing)',

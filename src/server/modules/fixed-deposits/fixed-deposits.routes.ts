@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  fdrStatuses,
   fdrAnswerSchema,
   fdrEncashedAnswerSchema,
   fdrEncashmentQuoteAnswerSchema,
@@ -18,8 +19,22 @@ import { privateDownload } from '../../lib/answer-fields';
 import { type RateLimiter, ratePolicies } from '../../lib/rate-limiter';
 import { AppError } from '../../errors';
 import { keyClaimOf, runClaimed } from '../../lib/idempotency';
+import { answerPage, pagedListQuery } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
-import { changeInstruction, encashFdr, encashmentQuote, fdrAnswerOf, findOwnFdr, hasTinOf, listOwnFdrs, openFdr, openingBusinessDate, productsInForce, quoteFdr } from './fixed-deposits.service';
+import {
+  changeInstruction,
+  encashFdr,
+  encashmentQuote,
+  fdrAnswerOf,
+  findOwnFdr,
+  hasTinOf,
+  listOwnFdrs,
+  openFdr,
+  pageOfFdrs,
+  openingBusinessDate,
+  productsInForce,
+  quoteFdr,
+} from './fixed-deposits.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const keyRequired = 'Idempotency-Key is required: it makes a resent confirmation open or encash once';
@@ -45,6 +60,19 @@ export async function fixedDepositsRoutes(instance: FastifyInstance, deps: { db:
         effectiveFrom: product.effectiveFrom,
       })),
     };
+  });
+
+  // Every customer's FDRs for staff, paged and searched like the other staff lists; the total in X-Total-Count.
+  const staffListQuery = pagedListQuery(z.enum(fdrStatuses, { error: `status must be ${fdrStatuses.join(', ')}` }).optional());
+  app.get('/api/staff/fdr', { config: { access: 'staff' }, schema: { querystring: staffListQuery, response: { 200: z.array(fdrAnswerSchema) } } }, async (request, reply) => {
+    const { status, q, limit, offset } = request.query;
+    // Staff see what each pays at maturity at the 15 % rate, the TIN being the customer's own page's business.
+    return answerPage(
+      db,
+      reply,
+      (reader) => pageOfFdrs(reader, { status, q, limit, offset }),
+      (row) => fdrAnswerOf(row, false),
+    );
   });
 
   app.post('/api/fdr/quote', { config: { access: 'customer' }, schema: { body: fdrQuoteSchema, response: { 200: fdrQuoteAnswerSchema } } }, async (request) => {

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { fdrMaturity, fdrMaturityDay, type FdrPayout, type FdrProduct, type FixedDeposit, isFdrTerm, openFixedDeposit, prematureEncashment } from '../../../shared/interest/fixed-deposit';
 import { formatBdt } from '../../../shared/money';
 import type { FdrAnswer, FdrInstruction, FdrPayoutAnswer, FdrQuoteAnswer, FdrStatus } from '../../../shared/schemas/fixed-deposits';
+import type { ListSearch } from '../../../shared/schemas/fields';
 import type { Executor, Transaction } from '../../db/client';
+import type { Page } from '../../lib/paged-list';
 import { AppError, assertInvariant, notFound } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
@@ -293,4 +295,23 @@ export async function encashFdr(tx: Transaction, user: SignedInUser, id: string)
       tax_poisha = ${early.taxPoisha.toString()}, paid_poisha = ${early.paidPoisha.toString()}
     WHERE id = ${row.id}::uuid`);
   return { ...answer, reference: entry.reference, accountBalancePoisha: (entry.balancesAfter.get(row.account_id) ?? 0n).toString() };
+}
+
+/**
+ * A page of every customer's FDRs for staff, newest first: filtered by status, and searched by
+ * the linked account's number (digits), the certificate's reference, or a piece of the holder's name.
+ */
+export async function pageOfFdrs(executor: Executor, filter: { status: FdrStatus | undefined; q: ListSearch | undefined; limit: number; offset: number }): Promise<Page<FdrRow>> {
+  const conditions = [sql`true`];
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  const { q } = filter;
+  if (q?.kind === 'digits') conditions.push(sql`account_id LIKE ${`%${q.digits}%`}`);
+  // A name's % or _ is a character searched for, not a wildcard.
+  const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  if (q?.kind === 'reference') conditions.push(sql`(reference = ${q.reference} OR lower(holder_name) LIKE ${containing(q.text)})`);
+  if (q?.kind === 'text') conditions.push(sql`lower(holder_name) LIKE ${containing(q.text)}`);
+  const where = sql.join(conditions, sql` AND `);
+  const rows = await executor.execute<FdrRow>(sql`SELECT ${fdrColumns} FROM fixed_deposit WHERE ${where} ORDER BY created_at DESC, id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const total = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM fixed_deposit WHERE ${where}`);
+  return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
 }

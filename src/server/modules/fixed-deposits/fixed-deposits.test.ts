@@ -149,6 +149,23 @@ describe('opening an FDR', () => {
   });
 });
 
+describe('the staff list', () => {
+  it('pages every FDR with its total, searched by account number and holder, filtered by status, for staff only', async () => {
+    const all = await call(harness.app, 'GET', '/api/staff/fdr?limit=2', staff);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toHaveLength(2);
+    expect(Number(all.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+    const byAccount = await call(harness.app, 'GET', `/api/staff/fdr?q=${aliceAccount}&status=active`, staff);
+    expect(byAccount.json().length).toBeGreaterThan(0);
+    expect(byAccount.json().every((row: { accountId: string; status: string }) => row.accountId === aliceAccount && row.status === 'active')).toBe(true);
+    const holder = (byAccount.json()[0] as { holderName: string }).holderName;
+    const byName = await call(harness.app, 'GET', `/api/staff/fdr?q=${encodeURIComponent(holder.slice(0, 4))}`, staff);
+    expect(byName.json().some((row: { accountId: string }) => row.accountId === aliceAccount)).toBe(true);
+    expect((await call(harness.app, 'GET', '/api/staff/fdr?status=spent', staff)).statusCode).toBe(400);
+    expect((await call(harness.app, 'GET', '/api/staff/fdr', alice.cookie)).statusCode).toBe(403);
+  });
+});
+
 describe('maturity, a day-close step', () => {
   it('pays under each instruction the amounts of the pure rules, once per date', async () => {
     const carol = await registerCustomer(harness.app);
