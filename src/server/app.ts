@@ -23,6 +23,7 @@ import { phoneNumberRoutes } from './modules/two-factor/phone-number.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { fixedDepositsRoutes } from './modules/fixed-deposits/fixed-deposits.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Customer banking.
   await app.register(accountsRoutes, services);
   await app.register(depositsRoutes, services);
+  await app.register(fixedDepositsRoutes, services);
   await app.register(transfersRoutes, services);
   await app.register(phoneNumberRoutes, services);
   await app.register(nameEnquiryRoutes, services);

@@ -107,6 +107,14 @@ beforeAll(async () => {
     { method: 'PUT', url: '/api/holidays/2026-12-16', as: 'staff', body: { nameEn: 'Victory Day', nameBn: 'বিজয় দিবস', predicted: false } },
     { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
     { method: 'POST', url: '/api/nameEnquiry', as: 'customer', body: { accNum: otherAccount } },
+    // Fixed deposit receipts: an opening (its confirm wants an Idempotency-Key) and a changed instruction.
+    {
+      method: 'POST',
+      url: '/api/fdr',
+      as: 'customer',
+      body: { accountId, amount: 10000, termMonths: 3, instruction: 'credit', nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' },
+    },
+    { method: 'PUT', url: `/api/fdr/${someId}/instruction`, as: 'customer', body: { instruction: 'renew-all' } },
     // Payments to other banks and wallets: the receiver is one the embedded switch knows.
     { method: 'POST', url: '/api/payments/quote', as: 'customer', body: { accountId, receiverParticipant: 'DBBL', receiverAccount: '1011100012345', amount: 100 } },
     {
@@ -164,6 +172,7 @@ const countedTables = [
   'payment_event',
   'clearing_outbox',
   'customer_tax_identity',
+  'fixed_deposit',
 ];
 
 /**

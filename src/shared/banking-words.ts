@@ -80,6 +80,20 @@ export function describeMovement(movement: Movement, language: Language, options
       if (language === 'bn') return `সুদ: ${amount}, উৎসে কর ${tax} (${toBanglaDigits(movement.taxPercent)} %) কর্তন`;
       return `Interest of ${amount}, source tax of ${tax} (${movement.taxPercent} %) withheld`;
     }
+    case 'fdr_open': {
+      const months = language === 'bn' ? toBanglaDigits(movement.termMonths) : movement.termMonths;
+      return language === 'bn' ? `${months} মাসের এফডিআর খোলা: ${amount}` : `Fixed deposit (FDR) of ${amount} opened for ${months} months`;
+    }
+    case 'fdr_payout': {
+      const tax = formatBdtIn(BigInt(movement.taxPoisha), language);
+      const words = {
+        maturity: { en: 'FDR matured: principal and interest', bn: 'এফডিআর মেয়াদপূর্তি: আসল ও মুনাফা' },
+        interest: { en: 'FDR interest (principal renewed)', bn: 'এফডিআর মুনাফা (আসল নবায়িত)' },
+        renewal: { en: 'FDR renewed with its interest', bn: 'মুনাফাসহ এফডিআর নবায়ন' },
+        encashment: { en: 'FDR encashed before maturity', bn: 'মেয়াদের আগে এফডিআর নগদায়ন' },
+      }[movement.why];
+      return language === 'bn' ? `${words.bn}: ${amount} (উৎসে কর ${tax} কর্তিত)` : `${words.en}: ${amount} (source tax ${tax} withheld)`;
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import * as paymentsSchema from './schema/payments';
 import * as holidaysSchema from './schema/holidays';
 import * as interestSchema from './schema/interest';
 import * as dayCloseSchema from './schema/day-close';
+import * as fixedDepositsSchema from './schema/fixed-deposits';
 import type { PoolStats } from '../lib/metric-sources';
 import { migrationsFolder } from '../project-paths';
 
@@ -26,6 +27,7 @@ export const schema = {
   ...holidaysSchema,
   ...interestSchema,
   ...dayCloseSchema,
+  ...fixedDepositsSchema,
 };
 
 /**

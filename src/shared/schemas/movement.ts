@@ -32,6 +32,14 @@ export const movementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payment_settled'), amountPoisha, rail }),
   /** A posting period's interest reached the account, with the source tax withheld from it (`taxPercent` of it, as decimal text). */
   z.object({ kind: z.literal('interest_posted'), amountPoisha, taxPoisha: amountPoisha, taxPercent: z.string().regex(/^[0-9]{1,3}$/) }),
+  /** The principal of a fixed deposit receipt (FDR) taken from the account for a term of months. */
+  z.object({ kind: z.literal('fdr_open'), amountPoisha, termMonths: z.string().regex(/^\d{1,2}$/) }),
+  /**
+   * An FDR paid out, `amountPoisha` reaching the account (or carried into the renewal, for
+   * `renewal`): at maturity (principal and interest), the interest alone of a renewed principal,
+   * or broken early; `interestPoisha` and the source tax withheld from it.
+   */
+  z.object({ kind: z.literal('fdr_payout'), amountPoisha, interestPoisha: amountPoisha, taxPoisha: amountPoisha, why: z.enum(['maturity', 'interest', 'renewal', 'encashment']) }),
 ]);
 export type Movement = z.infer<typeof movementSchema>;
 export type MovementKind = Movement['kind'];

@@ -82,6 +82,16 @@ export const routeSummaries: Record<string, string> = {
     'Quote a payment to another bank or wallet, moving nothing: the receiver’s name masked (from the clearing house’s enquiry), every rail open or why not, its fee, VAT, total and arrival, the rail proposed and why, and NPSB’s limits left today (counted as a name enquiry)',
   'POST /api/payments/check':
     'Before confirming a payment to another bank or wallet: its refusal if it would be refused, else whether it needs a code and which (an SMS code is sent here, bound to this payment)',
+  'GET /api/fdr/products': 'The fixed deposit (FDR) terms in force today: each term’s annual and premature rates and its minimum',
+  'POST /api/fdr/quote': 'What an FDR opened today from one’s account would fix: the rate, the maturity day, interest, source tax and the amount paid at maturity (moves nothing)',
+  'POST /api/fdr': 'Open an FDR from one’s active account with a maturity instruction and a nominee (Idempotency-Key required); the principal leaves the account',
+  'GET /api/fdr': 'One’s fixed deposits, newest first, with what each pays at maturity',
+  'GET /api/fdr/:id': 'One of one’s fixed deposits',
+  'GET /api/staff/fdr': 'Every customer’s FDRs for staff, newest first: by status, searched by account number, reference or holder’s name; the total in X-Total-Count',
+  'GET /api/fdr/:id/certificate': 'One’s FDR certificate as a PDF, in English or Bangla',
+  'PUT /api/fdr/:id/instruction': 'Change what happens at maturity (until the day before it)',
+  'POST /api/fdr/:id/encashment/quote': 'What breaking the FDR today pays at the reduced rate, and what holding it to maturity would pay (moves nothing)',
+  'POST /api/fdr/:id/encashment': 'Break the FDR before maturity (Idempotency-Key required); the payout reaches the account it came from',
   'POST /api/payments':
     'Pay another bank or wallet (an Idempotency-Key is required; above 50,000 BDT, above 25,000 BDT to a new receiver, or past what may be sent without a code, a Second-Factor-Code): answers the payment, on its way',
   'GET /api/payments': 'One’s own payments to other banks and wallets, newest first (limit, offset; the total in X-Total-Count)',

@@ -8,7 +8,7 @@ import type { Movement } from '../../../shared/schemas/movement';
 import { assertInvariant } from '../../errors';
 import { isReference, newReference } from '../../../shared/reference';
 
-/** The bank's own ledger accounts, created by migrations 0001 and 0035. They hold the mirror image of what customers hold. */
+/** The bank's own ledger accounts, created by migrations 0001, 0035, 0041 and 0043. They hold the mirror image of what customers hold. */
 export const bankAccounts = {
   cash: 'bank:cash',
   loansReceivable: 'bank:loans-receivable',
@@ -25,6 +25,8 @@ export const bankAccounts = {
   sourceTaxPayable: 'bank:source-tax-payable',
   /** Excise duty taken from deposits at the year's end, owed to the revenue. */
   exciseDutyPayable: 'bank:excise-duty-payable',
+  /** What the bank owes on fixed deposit receipts: their principals (record 083). */
+  fdrDeposits: 'bank:fdr-deposits',
 } as const;
 
 /**
