@@ -60,10 +60,10 @@ describe('GET /api/trialBalance', () => {
   });
 
   it('shows a bank account it has no name for by its code, summed over its slots', async () => {
-    await harness.database.db.execute(sql`INSERT INTO ledger_account (code, kind) VALUES ('bank:excise-duty-payable', 'bank'), ('bank:excise-duty-payable#00', 'bank')`);
+    await harness.database.db.execute(sql`INSERT INTO ledger_account (code, kind) VALUES ('bank:stamp-duty-payable', 'bank'), ('bank:stamp-duty-payable#00', 'bank')`);
     const answer = await trialBalanceOn();
-    expect(lineOf(answer, 'bank:excise-duty-payable')).toEqual({ code: 'bank:excise-duty-payable', debitPoisha: '0', creditPoisha: '0' });
-    expect(answer.lines.filter((line) => line.code === 'bank:excise-duty-payable')).toHaveLength(1);
+    expect(lineOf(answer, 'bank:stamp-duty-payable')).toEqual({ code: 'bank:stamp-duty-payable', debitPoisha: '0', creditPoisha: '0' });
+    expect(answer.lines.filter((line) => line.code === 'bank:stamp-duty-payable')).toHaveLength(1);
   });
 
   it('refuses a future or malformed date with 400 naming it, and anyone but staff', async () => {
