@@ -2,8 +2,7 @@ import { formatDate } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
 import type { FdrAnswer } from '../../../shared/schemas/fixed-deposits';
-import { colours, digitsIn, drawFactBand, drawLetterhead, newPdf, numberPages, pageMarginPt, pdfBytes } from '../statements/pdf-document';
-import { pdfFonts } from '../statements/pdf-fonts';
+import { digitsIn, drawFactBand, drawLetterhead, drawReferenceAndNote, newPdf, numberPages, pdfBytes } from '../statements/pdf-document';
 
 const words = {
   en: {
@@ -68,18 +67,7 @@ export async function fdrCertificateToPdf(deposit: FdrAnswer, language: Language
     [w.instruction, w.instructions[deposit.instruction]],
     [w.nominee, deposit.nomineeName],
   ]);
-  document.fillColor(colours.muted).font(pdfFonts.regular).fontSize(8).text(w.reference, pageMarginPt, document.y);
-  document
-    .fillColor(colours.text)
-    .font('Courier-Bold')
-    .fontSize(11)
-    .text(deposit.reference, pageMarginPt, document.y + 2);
-  document.moveDown(1.5);
-  document
-    .fillColor(colours.muted)
-    .font(pdfFonts.regular)
-    .fontSize(9)
-    .text(w.note, pageMarginPt, document.y, { width: document.page.width - 2 * pageMarginPt });
+  drawReferenceAndNote(document, w.reference, deposit.reference, w.note);
   numberPages(document, language);
   return pdfBytes(document);
 }

@@ -110,6 +110,25 @@ export function numberPages(document: PDFKit.PDFDocument, language: Language): v
   }
 }
 
+/**
+ * The end of a one-page paper (a receipt, a certificate): the reference the customer quotes, large
+ * in a fixed-width face so each character reads unmistakably, then a note in small print.
+ */
+export function drawReferenceAndNote(document: PDFKit.PDFDocument, label: string, reference: string, note: string): void {
+  document.fillColor(colours.muted).font(pdfFonts.regular).fontSize(8).text(label, pageMarginPt, document.y);
+  document
+    .fillColor(colours.text)
+    .font('Courier-Bold')
+    .fontSize(11)
+    .text(reference, pageMarginPt, document.y + 2);
+  document.moveDown(1.5);
+  document
+    .fillColor(colours.muted)
+    .font(pdfFonts.regular)
+    .fontSize(9)
+    .text(note, pageMarginPt, document.y, { width: document.page.width - 2 * pageMarginPt });
+}
+
 /** Label and value pairs in a shaded band, two to a row: the facts a reader looks for first. */
 export function drawFactBand(document: PDFKit.PDFDocument, facts: Array<[string, string]>): void {
   const width = document.page.width - 2 * pageMarginPt;

@@ -3,8 +3,7 @@ import { formatDateTime } from '../../../shared/dates';
 import type { Language } from '../../../shared/language';
 import { formatBdtIn } from '../../../shared/money';
 import { wordsIn } from './document-words';
-import { colours, digitsIn, drawFactBand, drawLetterhead, newPdf, numberPages, pageMarginPt, pdfBytes } from './pdf-document';
-import { pdfFonts } from './pdf-fonts';
+import { digitsIn, drawFactBand, drawLetterhead, drawReferenceAndNote, newPdf, numberPages, pdfBytes } from './pdf-document';
 import type { TransferReceipt } from './statements.service';
 
 /**
@@ -27,18 +26,7 @@ export async function receiptToPdf(receipt: TransferReceipt, language: Language,
   if (receipt.senderBalanceAfterPoisha !== null) facts.push([words.balanceAfter, formatBdtIn(receipt.senderBalanceAfterPoisha, language)]);
   facts.push([words.status, words.completed]);
   drawFactBand(document, facts);
-  document.fillColor(colours.muted).font(pdfFonts.regular).fontSize(8).text(words.reference, pageMarginPt, document.y);
-  document
-    .fillColor(colours.text)
-    .font('Courier-Bold')
-    .fontSize(11)
-    .text(receipt.reference, pageMarginPt, document.y + 2);
-  document.moveDown(1.5);
-  document
-    .fillColor(colours.muted)
-    .font(pdfFonts.regular)
-    .fontSize(9)
-    .text(words.receiptNote, pageMarginPt, document.y, { width: document.page.width - 2 * pageMarginPt });
+  drawReferenceAndNote(document, words.reference, receipt.reference, words.receiptNote);
   numberPages(document, language);
   return pdfBytes(document);
 }
