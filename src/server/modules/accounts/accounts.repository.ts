@@ -157,7 +157,9 @@ export type LockedAccount = {
  * Locks the bank account rows and their ledger balances, in id order, and reads the balances
  * under the lock: a rule such as "the amount must be less than the balance" is then checked
  * against the balance no concurrent transfer can still change. The ledger, given these rows,
- * does not lock them a second time.
+ * does not lock them a second time. `NO KEY UPDATE`, not `UPDATE`: it still excludes another
+ * transfer's lock, but not the key-share lock a foreign key check takes, so the day close, which
+ * writes a row referencing every account in one statement, never deadlocks with a transfer.
  */
 export async function lockAccounts(tx: Transaction, accountIds: string[]): Promise<Map<string, LockedAccount>> {
   const ids = [...new Set(accountIds)].sort();
@@ -169,7 +171,7 @@ export async function lockAccounts(tx: Transaction, accountIds: string[]): Promi
       sql`, `,
     )})
     ORDER BY b.id
-    FOR UPDATE OF b, l`);
+    FOR NO KEY UPDATE OF b, l`);
   return new Map(result.rows.map((row) => [row.id, row]));
 }
 
@@ -182,7 +184,7 @@ export type LockedTransferAccount = LockedAccount & { per_transfer_poisha: strin
  * Dhaka day `day`), read under the lock, so no concurrent transfer from it can be missing.
  */
 export function lockAccountsForTransfer(tx: Transaction, accountIds: string[]): Promise<Map<string, LockedTransferAccount>> {
-  return selectTransferAccounts(tx, accountIds, sql`FOR UPDATE OF b, l`);
+  return selectTransferAccounts(tx, accountIds, sql`FOR NO KEY UPDATE OF b, l`);
 }
 
 /** What `lockAccountsForTransfer` reads, without locking anything: a look ahead, which the transfer reads again under its locks. */

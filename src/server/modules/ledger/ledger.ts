@@ -195,6 +195,7 @@ function assertBalanced(request: JournalRequest): void {
   );
 }
 
+/** `NO KEY UPDATE` for the reason `lockAccounts` gives: postings the day close inserts take key-share locks on these rows. */
 async function lockLedgerAccounts(tx: Transaction, codes: string[]): Promise<Map<string, LockedRow>> {
   if (codes.length === 0) return new Map();
   const result = await tx.execute<LockedRow>(sql`
@@ -204,7 +205,7 @@ async function lockLedgerAccounts(tx: Transaction, codes: string[]): Promise<Map
       sql`, `,
     )})
     ORDER BY code
-    FOR UPDATE`);
+    FOR NO KEY UPDATE`);
   return new Map(result.rows.map((row) => [row.code, row]));
 }
 
