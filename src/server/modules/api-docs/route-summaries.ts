@@ -116,7 +116,7 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/accountStatement/:id/range': 'An account’s statement for Dhaka days from–to, oldest first, a page at a time (keyset on `after`), with the range’s opening and closing balances and totals',
   'GET /api/accountStatement/:id/range/csv': 'The statement for a range as CSV, with opening and closing rows',
   'GET /api/accountStatement/:id/range/pdf': 'The statement for a range as PDF, in the reader’s language (`language`, else the one they chose)',
-  'GET /api/accounts/:id/tax-certificate':
+  'GET /api/accountStatement/:id/tax-certificate':
     'One’s own account’s tax certificate for a calendar year (`year`) as a PDF in English or Bangla (`language`): interest paid, source tax withheld, excise duty charged',
   'GET /api/transferReceipt/:entryId/pdf': 'A transfer’s receipt as PDF, for its sender or its receiver only',
   'GET /api/savedReceivers': 'The signed-in customer’s saved receivers, by nickname or name',

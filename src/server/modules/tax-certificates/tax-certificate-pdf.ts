@@ -52,19 +52,20 @@ export async function taxCertificateToPdf(certificate: TaxCertificate, language:
   const title = w.title(digitsIn(year, language));
   const document = newPdf(`${title} ${certificate.accountId}`, language);
   drawLetterhead(document, title, generatedAt, language);
+  // Two to a row: who and which account, the period and the balance the duty follows, then the money.
   const facts: Array<[string, string]> = [
     [w.holder, certificate.holderName],
     [w.account, digitsIn(certificate.accountId, language)],
     [w.type, accountTypeIn(certificate.accountType, language)],
     [w.tin, certificate.maskedTin === null ? w.noTin : digitsIn(certificate.maskedTin, language)],
     [w.period, w.through(formatDate(`${year}-01-01`, language), formatDate(`${year}-12-31`, language))],
+    [w.highest, certificate.highestBalancePoisha === null ? '—' : money(certificate.highestBalancePoisha)],
     [w.interest, money(certificate.interestPoisha)],
     [w.tax, money(certificate.sourceTaxPoisha)],
     [w.net, money(certificate.netInterestPoisha)],
     [w.excise, money(certificate.exciseChargedPoisha)],
   ];
   if (certificate.exciseDuePoisha > 0n) facts.push([w.exciseDue, money(certificate.exciseDuePoisha)]);
-  if (certificate.highestBalancePoisha !== null) facts.push([w.highest, money(certificate.highestBalancePoisha)]);
   drawFactBand(document, facts);
   drawReferenceAndNote(document, w.reference, certificate.reference, w.note);
   numberPages(document, language);

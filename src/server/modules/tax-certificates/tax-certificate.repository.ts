@@ -19,14 +19,14 @@ export type TaxYearRow = {
 /**
  * One of the owner's accounts for a calendar year: the interest posted in it and the source tax
  * withheld (`interest_posting`), the excise duty charged on its last day and what is still due
- * (`excise_duty_charge`), and the owner's TIN. Another customer's account reads as missing.
+ * (`excise_duty_charge`), the year's highest daily closing balance, and the owner's TIN. Another customer's account reads as missing.
  */
 export async function readTaxYear(executor: Executor, ownerUserId: string, accountId: string, year: number): Promise<TaxYearRow | undefined> {
   const result = await executor.execute<TaxYearRow>(sql`
     SELECT a.id AS account_id, a.account_type, a.holder_name, ti.tin,
       coalesce(ip.interest, 0)::text AS interest_poisha, coalesce(ip.tax, 0)::text AS tax_poisha, coalesce(ip.postings, 0)::int AS postings,
       coalesce(ec.charged_poisha, 0)::text AS excise_charged_poisha, coalesce(ec.due_poisha, 0)::text AS excise_due_poisha,
-      ec.highest_balance_poisha::text AS highest_balance_poisha
+      coalesce(ec.highest_balance_poisha, yh.highest_balance_poisha)::text AS highest_balance_poisha
     FROM bank_account a
     LEFT JOIN customer_tax_identity ti ON ti.user_id = a.owner_user_id
     LEFT JOIN LATERAL (
@@ -35,6 +35,7 @@ export async function readTaxYear(executor: Executor, ownerUserId: string, accou
       WHERE p.bank_account_id = a.id AND p.business_date BETWEEN make_date(${year}::int, 1, 1) AND make_date(${year}::int, 12, 31)
     ) ip ON true
     LEFT JOIN excise_duty_charge ec ON ec.bank_account_id = a.id AND ec.year = ${year}::int
+    LEFT JOIN account_year_high yh ON yh.bank_account_id = a.id AND yh.year = ${year}::int
     WHERE a.id = ${accountId} AND a.owner_user_id = ${ownerUserId}`);
   return result.rows[0];
 }

@@ -16,7 +16,7 @@ export async function taxCertificateRoutes(instance: FastifyInstance, deps: { db
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.get('/api/accounts/:id/tax-certificate', { config: { access: 'customer' }, schema: { params: accountParams, querystring: taxCertificateQuerySchema } }, async (request, reply) => {
+  app.get('/api/accountStatement/:id/tax-certificate', { config: { access: 'customer' }, schema: { params: accountParams, querystring: taxCertificateQuerySchema } }, async (request, reply) => {
     const user = requireUser(request);
     const certificate = await taxCertificateOf(db, user, request.params.id, request.query.year);
     await deps.rateLimiter.consume(ratePolicies.pdfDocumentsPerUser, user.id);

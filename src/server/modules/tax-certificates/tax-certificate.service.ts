@@ -22,7 +22,7 @@ export type TaxCertificate = {
   netInterestPoisha: bigint;
   exciseChargedPoisha: bigint;
   exciseDuePoisha: bigint;
-  /** The year's highest daily closing balance the duty was priced on; null when no duty was levied. */
+  /** The year's highest daily closing balance, which the duty was priced on; null when the day close kept none for the year. */
   highestBalancePoisha: bigint | null;
   /** What the customer quotes about this paper: the year and the account, one certificate each. */
   reference: string;
