@@ -103,6 +103,21 @@ beforeAll(async () => {
     { method: 'POST', url: '/api/savedReceivers', as: 'customer', body: { confirmedName: 'TA**** AH***', accNum: otherAccount, nickname: 'Tanvir' } },
     { method: 'PUT', url: `/api/savedReceivers/${someId}`, as: 'customer', body: { nickname: 'Tanvir' } },
     { method: 'POST', url: '/api/transferLimitProposals', as: 'staff', body: { accountType: 'savings', perTransfer: 250000, perDay: 900000, reason: 'Fewer large frauds' } },
+    // An excise duty table from a future date, its slabs in order, the last without a bound.
+    {
+      method: 'POST',
+      url: '/api/exciseDutyTables',
+      as: 'staff',
+      body: {
+        effectiveFrom: '2030-07-01',
+        slabs: [
+          { upTo: 300000, duty: 0 },
+          { upTo: 500000, duty: 150 },
+          { upTo: null, duty: 500 },
+        ],
+        reason: 'Finance Act 2030-31',
+      },
+    },
     holidayEndpoint,
     { method: 'PUT', url: '/api/holidays/2026-12-16', as: 'staff', body: { nameEn: 'Victory Day', nameBn: 'বিজয় দিবস', predicted: false } },
     { method: 'POST', url: '/api/bulkApprovals', as: 'staff', body: { kind: 'deposit', ids: [someId] } },
@@ -331,6 +346,9 @@ describe('hostile input', () => {
       ['PUT', '/api/holidays/:id', 'staff'],
       ['DELETE', '/api/holidays/:id', 'staff'],
       ['GET', '/api/payments/:id', 'customer'],
+      ['GET', '/api/accountStatement/:id/tax-certificate?year=2026', 'customer'],
+      ['PUT', '/api/exciseDutyTables/:id/approve', 'staff'],
+      ['PUT', '/api/exciseDutyTables/:id/decline', 'staff'],
     ];
     for (const [method, template, as] of paths) {
       for (const segment of hostilePathSegments) {
@@ -352,6 +370,7 @@ describe('hostile input', () => {
       [`/api/accountStatement/${'0'.repeat(13)}`, 'customer'],
       ['/api/userAccount', 'customer'],
       ['/api/payments', 'customer'],
+      ['/api/exciseDutyTables', 'staff'],
     ];
     const parameters = ['status', 'limit', 'offset', 'before', 'email'];
     const values = ['', '-1', '0', '1e3', '99999999999999999999', 'NaN', 'pending', 'success', 'x'.repeat(3_000), '%00', '1.5', '[]'];

@@ -16,6 +16,15 @@ describe('describeMovement', () => {
     expect(describeMovement({ kind: 'loan_repayment', amountPoisha: '100', loanType: 'home' }, 'bn')).toBe('গৃহ ঋণের কিস্তি পরিশোধ: ১.০০ টাকা');
   });
 
+  it('writes the year’s excise duty, and what of it is still due when the account could not pay it all', () => {
+    const whole = { kind: 'excise_charged', amountPoisha: '50000', duePoisha: '0', year: '2026' } as const;
+    const part = { ...whole, amountPoisha: '12000', duePoisha: '38000' };
+    expect(describeMovement(whole, 'en')).toBe('Excise duty for 2026: 500.00 BDT');
+    expect(describeMovement(whole, 'bn')).toBe('২০২৬ সালের আবগারি শুল্ক: ৫০০.০০ টাকা');
+    expect(describeMovement(part, 'en')).toBe('Excise duty for 2026: 120.00 BDT, 380.00 BDT still due');
+    expect(describeMovement(part, 'bn')).toBe('২০২৬ সালের আবগারি শুল্ক: ১২০.০০ টাকা; বকেয়া ৩৮০.০০ টাকা');
+  });
+
   it('writes payments to and from other banks and wallets, with the bank’s or wallet’s name in the reader’s language', () => {
     const out = { kind: 'payment_out', amountPoisha: '1000000', chargePoisha: '1150', rail: 'NPSB', toParticipant: 'BKASH', toAccount: '01711000001', toHolder: 'Karima Begum' } as const;
     expect(describeMovement(out, 'en')).toBe('NPSB payment of 10,000.00 BDT to Karima Begum (bKash 01711000001), charge 11.50 BDT (VAT included)');

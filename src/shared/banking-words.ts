@@ -80,6 +80,11 @@ export function describeMovement(movement: Movement, language: Language, options
       if (language === 'bn') return `সুদ: ${amount}, উৎসে কর ${tax} (${toBanglaDigits(movement.taxPercent)} %) কর্তন`;
       return `Interest of ${amount}, source tax of ${tax} (${movement.taxPercent} %) withheld`;
     }
+    case 'excise_charged': {
+      const due = BigInt(movement.duePoisha) > 0n ? formatBdtIn(BigInt(movement.duePoisha), language) : undefined;
+      if (language === 'bn') return `${toBanglaDigits(movement.year)} সালের আবগারি শুল্ক: ${amount}${due ? `; বকেয়া ${due}` : ''}`;
+      return `Excise duty for ${movement.year}: ${amount}${due ? `, ${due} still due` : ''}`;
+    }
     case 'fdr_open': {
       const months = language === 'bn' ? toBanglaDigits(movement.termMonths) : movement.termMonths;
       return language === 'bn' ? `${months} মাসের এফডিআর খোলা: ${amount}` : `Fixed deposit (FDR) of ${amount} opened for ${months} months`;

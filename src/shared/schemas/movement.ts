@@ -32,6 +32,11 @@ export const movementSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('payment_settled'), amountPoisha, rail }),
   /** A posting period's interest reached the account, with the source tax withheld from it (`taxPercent` of it, as decimal text). */
   z.object({ kind: z.literal('interest_posted'), amountPoisha, taxPoisha: amountPoisha, taxPercent: z.string().regex(/^[0-9]{1,3}$/) }),
+  /**
+   * The year's excise duty taken from the account on 31 December (`year`, decimal text): what the
+   * account held of it; `duePoisha` is the rest it could not pay, still owed (record 085).
+   */
+  z.object({ kind: z.literal('excise_charged'), amountPoisha, duePoisha: amountPoisha, year: z.string().regex(/^\d{4}$/) }),
   /** The principal of a fixed deposit receipt (FDR) taken from the account for a term of months. */
   z.object({ kind: z.literal('fdr_open'), amountPoisha, termMonths: z.string().regex(/^\d{1,2}$/) }),
   /**

@@ -317,6 +317,14 @@ export const enBanking = {
     fullyRepaid: 'Debt Repayment Success',
     noActiveAccount: 'You need an active account with money in it to repay.',
   },
+  /** The yearly tax certificate of one account, under the statement on the customer's account page. */
+  taxCertificate: {
+    title: 'Tax certificate',
+    intro: 'Interest paid, source tax withheld and excise duty charged on this account in a calendar year, for your income tax return.',
+    year: 'Year',
+    download: 'Download tax certificate (PDF)',
+    note: 'Excise duty is charged once a year, on 31 December, by the year’s highest balance.',
+  },
   /** The statement for a period, on the customer's account page and on the staff's (which loads these texts beside its own). */
   statementPeriod: {
     title: 'Statement for a period',

@@ -116,6 +116,8 @@ export const routeSummaries: Record<string, string> = {
   'GET /api/accountStatement/:id/range': 'An account’s statement for Dhaka days from–to, oldest first, a page at a time (keyset on `after`), with the range’s opening and closing balances and totals',
   'GET /api/accountStatement/:id/range/csv': 'The statement for a range as CSV, with opening and closing rows',
   'GET /api/accountStatement/:id/range/pdf': 'The statement for a range as PDF, in the reader’s language (`language`, else the one they chose)',
+  'GET /api/accountStatement/:id/tax-certificate':
+    'One’s own account’s tax certificate for a calendar year (`year`) as a PDF in English or Bangla (`language`): interest paid, source tax withheld, excise duty charged',
   'GET /api/transferReceipt/:entryId/pdf': 'A transfer’s receipt as PDF, for its sender or its receiver only',
   'GET /api/savedReceivers': 'The signed-in customer’s saved receivers, by nickname or name',
   'POST /api/savedReceivers':
@@ -129,6 +131,10 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/serviceNoticeProposals': 'Propose a maintenance or outage notice (English and Bangla, start and end in Dhaka time); it shows once another member of staff approves it',
   'PUT /api/serviceNoticeProposals/:id/approve': 'Approve a notice another member of staff proposed: it shows from its start (fresh code from the approver’s app)',
   'PUT /api/serviceNoticeProposals/:id/decline': 'Decline a proposed notice, saying why',
+  'GET /api/exciseDutyTables': 'The excise duty tables, latest effective date first, each with its slabs (BDT, upper bounds inclusive); filter by status',
+  'POST /api/exciseDutyTables': 'Propose a new excise duty table from a date after the business date (a second staff member must approve; a table in force is never rewritten)',
+  'PUT /api/exciseDutyTables/:id/approve': 'Approve another staff member’s excise duty table before its date comes (send a Second-Factor-Code)',
+  'PUT /api/exciseDutyTables/:id/decline': 'Decline a proposed excise duty table, with an optional reason',
   'GET /api/transferLimits': 'The transfer limits of every account type (per transfer and per Dhaka day)',
   'GET /api/transferLimits/account/:id': 'One of the customer’s accounts: its transfer limits, what it sent today and what is left',
   'GET /api/pendingCounts': 'How many account, card, loan and deposit requests wait for staff (one figure per dashboard tab)',

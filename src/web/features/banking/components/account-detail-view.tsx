@@ -8,6 +8,7 @@ import { AccountFactList, AccountHeader } from '../../../components/account/acco
 import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
 import { holderFacts } from '../../../lib/account-words';
+import { TaxCertificateDownload } from './tax-certificate-download';
 
 /** A customer's own account, read-only: its holder, its number and type, its card, and its statement. */
 export function AccountDetailView({ account }: { account: AccountAnswer }) {
@@ -33,6 +34,7 @@ export function AccountDetailView({ account }: { account: AccountAnswer }) {
       {/* The money first: the statement comes before the identity and nominee details. */}
       <RecentStatement accountId={account._id} receipts texts={{ title: t('accountDetail.statementTitle'), empty: t('accountDetail.statementEmpty'), older: t('accountDetail.statementOlder') }} />
       <StatementPeriod accountId={account._id} receipts />
+      {account.status === 'success' ? <TaxCertificateDownload accountId={account._id} openedAt={account.approvedAt ?? account.requestedAt} /> : null}
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-6">
           <h2 className="card-title">{t('accountDetail.detailsTitle')}</h2>
