@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Database } from '../../db/database';
 import { accrueInterestStep, endOfBusinessDate } from './accrue-interest';
 import { postInterestStep } from './post-interest';
 import { chargeExciseStep } from './charge-excise';
 import type { DayCloseStep } from './day-close-step';
+import { currentBusinessDate } from './business-date';
+
+export { currentBusinessDate };
 import { fixedDepositDayCloseSteps } from '../fixed-deposits/day-close-steps';
 
 /**
@@ -27,13 +30,6 @@ const stepStatementTimeout = sql`SET LOCAL statement_timeout = '300s'`;
 const inFlightWaitMs = 60_000;
 
 export type DayCloseOutcome = { businessDate: string; closed: boolean; reason?: 'busy' | 'not-due' };
-
-export async function currentBusinessDate(executor: Database | Transaction): Promise<string> {
-  const result = await executor.execute<{ business_date: string }>(sql`SELECT business_date::text AS business_date FROM business_date`);
-  const row = result.rows[0];
-  if (!row) throw new Error('the business date is missing: migration 0041 seeds it');
-  return row.business_date;
-}
 
 /**
  * Waits until no transaction that began before the date ended is still open: its postings belong

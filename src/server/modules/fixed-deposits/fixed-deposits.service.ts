@@ -9,19 +9,11 @@ import { AppError, assertInvariant, notFound } from '../../errors';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
+import { currentBusinessDate } from '../day-close/business-date';
 import { bankAccounts, type JournalRequest, type Posting, postJournalEntry } from '../ledger/ledger';
 
-/**
- * The day an FDR opens, is encashed or is quoted: the Dhaka calendar date today. Every reading of
- * "today" in this module goes through here, so that it becomes the bank's business date (set by
- * the day close) in this one place.
- */
-export async function openingBusinessDate(executor: Executor): Promise<string> {
-  const result = await executor.execute<{ day: string }>(sql`SELECT to_char(now() AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day`);
-  const day = result.rows[0]?.day;
-  assertInvariant(day, 'the database answers its date');
-  return day;
-}
+/** The day an FDR opens, is encashed or is quoted: the bank's business date. */
+export const openingBusinessDate = (executor: Executor): Promise<string> => currentBusinessDate(executor);
 
 type ProductRow = { term_months: number; effective_from: string; annual_rate_basis_points: number; premature_rate_basis_points: number; principal_poisha_min: string };
 export type DatedFdrProduct = FdrProduct & { effectiveFrom: string };
