@@ -7,6 +7,7 @@ import { fdrTermsMonths } from '../../../../shared/interest/fixed-deposit';
 import { poishaToDecimalString } from '../../../../shared/money';
 import { amountInPoisha } from '../../../../shared/schemas/amount';
 import { nomineeRelations } from '../../../../shared/schemas/banking';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { type FdrAnswer, type FdrQuoteAnswer, fdrInstructions } from '../../../../shared/schemas/fixed-deposits';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { FormError } from '../../../components/ui/form-error';
@@ -185,16 +186,14 @@ function OpenFdrForm({ accounts }: { accounts: Array<{ _id: string }> }) {
           <FormField id="fdr-nominee-id" label={t('openAccount.nomineeId')} error={errors.nomineeId?.message}>
             <input className="input w-full" inputMode="numeric" autoComplete="off" {...describedBy('fdr-nominee-id', errors.nomineeId?.message)} {...form.register('nomineeId')} />
           </FormField>
-          <FormField id="fdr-nominee-relation" label={t('openAccount.nomineeRelation')} error={errors.nomineeRelation?.message}>
-            <select className="select w-full" {...describedBy('fdr-nominee-relation', errors.nomineeRelation?.message)} {...form.register('nomineeRelation')}>
-              <option value="">{t('openAccount.chooseRelation')}</option>
-              {nomineeRelations.map((relation) => (
-                <option key={relation} value={relation}>
-                  {t(`openAccount.relations.${relation}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <ChoiceField
+            id="fdr-nominee-relation"
+            label={t('openAccount.nomineeRelation')}
+            error={errors.nomineeRelation?.message}
+            prompt={t('openAccount.chooseRelation')}
+            choices={nomineeRelations.map((relation) => ({ value: relation, label: t(`openAccount.relations.${relation}`) }))}
+            registration={form.register('nomineeRelation')}
+          />
         </fieldset>
         <FormError message={errors.root?.message} />
         {state.phase === 'confirming' || operation.busy ? (
