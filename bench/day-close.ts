@@ -65,7 +65,7 @@ async function setBusinessDate(run: RunSql, date: string): Promise<void> {
 /** Closes `date`, which must be the business date, and says how long it took. */
 async function timeClose(handle: DatabaseHandle, date: string): Promise<number> {
   const started = performance.now();
-  const outcome = await closeBusinessDate(handle.db, undefined, justAfter(date));
+  const outcome = await closeBusinessDate(handle.batchDb, undefined, justAfter(date));
   if (!outcome.closed || outcome.businessDate !== date) throw new Error(`the close of ${date} did not run: ${JSON.stringify(outcome)}`);
   return (performance.now() - started) / 1000;
 }

@@ -121,7 +121,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
     { name: 'clearing-nonce-cleanup', run: () => deleteOldClearingNonces(database.db) },
     { name: 'reconciliation-after-session', run: () => reconcileAfterSessionClose(database.db, app.services.clearing.client) },
     // Closes each business date that has ended (Dhaka), catching up days the server was down (record 080).
-    { name: 'day-close', run: () => catchUpDayClose(database.db) },
+    { name: 'day-close', run: () => catchUpDayClose(database.batchDb) },
   ].map((job) => startPeriodicJob(database.db, { ...job, periodMs: sweepIntervalMs }, app.log));
   const smsSweep = startSmsOutboxSweep(database.db, app.services.secondFactor.smsOutbox, app.log);
   const mailOutbox = startMailOutbox({

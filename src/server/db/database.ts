@@ -41,9 +41,18 @@ export type Executor = Database | Transaction;
 
 export const statementTimeoutMs = 10_000;
 export const poolConnectionsMax = 10;
+export const batchStatementTimeoutMs = 300_000;
+export const batchConnectionsMax = 2;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For the bank's batch work, the day close: one statement over a million accounts may run for
+   * minutes, far past a request's timeouts. On PostgreSQL a pool of its own (at most
+   * `batchConnectionsMax`, with `batchStatementTimeoutMs`), so it never holds a request's
+   * connection; on PGlite the one connection there is.
+   */
+  batchDb: Database;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   /** A PostgreSQL server only: the connection pool's state right now (metrics). */

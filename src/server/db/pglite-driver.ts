@@ -39,6 +39,7 @@ export function openPglite(dataDir: string | undefined, options: { loadDataDir?:
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
     db,
+    batchDb: db,
     driver: 'pglite',
     async migrate() {
       if (await isDatabaseReady(db)) return;

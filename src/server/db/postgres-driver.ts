@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder } from '../project-paths';
-import { isDatabaseReady, poolConnectionsMax, schema, statementTimeoutMs, type DatabaseHandle } from './database';
+import { batchConnectionsMax, batchStatementTimeoutMs, isDatabaseReady, poolConnectionsMax, schema, statementTimeoutMs, type DatabaseHandle } from './database';
 import { TransactionSafePool } from './transaction-safe-pool';
 
 /** Any constant shared by every instance: only one of them migrates at a time. */
@@ -15,28 +15,35 @@ const migrationLockId = 7_340_112;
  * connection that sits idle in the pool.
  */
 export const connectTimeoutMs = 5_000;
-export const clientQueryTimeoutMs = statementTimeoutMs + 5_000;
+const clientQueryTimeoutMarginMs = 5_000;
 const keepAliveInitialDelayMs = 10_000;
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new TransactionSafePool({
-    connectionString: databaseUrl,
-    max: poolConnectionsMax,
-    statement_timeout: statementTimeoutMs,
-    query_timeout: clientQueryTimeoutMs,
-    connectionTimeoutMillis: connectTimeoutMs,
-    keepAlive: true,
-    keepAliveInitialDelayMillis: keepAliveInitialDelayMs,
-    application_name: 'bank-server',
-  });
+  const poolOf = (max: number, statementTimeout: number, applicationName: string) =>
+    new TransactionSafePool({
+      connectionString: databaseUrl,
+      max,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + clientQueryTimeoutMarginMs,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: keepAliveInitialDelayMs,
+      application_name: applicationName,
+    });
+  const pool = poolOf(poolConnectionsMax, statementTimeoutMs, 'bank-server');
+  // Connects only when the day close first runs.
+  const batchPool = poolOf(batchConnectionsMax, batchStatementTimeoutMs, 'bank-server-batch');
   // A client that loses its connection must not crash the process: idle ones report to the pool,
   // and one in use (its backend terminated mid-transaction, a failover) emits 'error' on itself
   // besides failing its query, which the caller sees. The pool then discards it.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  for (const each of [pool, batchPool]) {
+    each.on('error', () => undefined);
+    each.on('connect', (client) => client.on('error', () => undefined));
+  }
   const db = drizzle(pool, { schema });
   return {
     db,
+    batchDb: drizzle(batchPool, { schema }),
     driver: 'postgres',
     async migrate() {
       // Every start of every instance gets here: one read, without waiting for the lock, when
@@ -53,6 +60,8 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), batchPool.end()]);
+    },
   };
 }

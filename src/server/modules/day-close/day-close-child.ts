@@ -21,6 +21,6 @@ const steps: DayCloseStep[] = dayCloseSteps.map((step) => ({
     return done;
   },
 }));
-const outcomes = await catchUpDayClose(handle.db, steps, new Date(nowIso));
+const outcomes = await catchUpDayClose(handle.batchDb, steps, new Date(nowIso));
 process.stdout.write(`${JSON.stringify(outcomes)}\n`);
 await handle.close();

@@ -119,7 +119,7 @@ describe.skipIf(!serverUrl)('the day close under faults (PostgreSQL)', () => {
     for (let index = 0; index < 4; index += 1) copies.push(await copyOf(name));
     const uninterrupted = await openDatabase({ databaseUrl: original.url });
     try {
-      expect(await catchUpDayClose(uninterrupted.db, dayCloseSteps, now)).toEqual([
+      expect(await catchUpDayClose(uninterrupted.batchDb, dayCloseSteps, now)).toEqual([
         ...dates.map((businessDate) => ({ businessDate, closed: true })),
         { businessDate: '2026-07-01', closed: false, reason: 'not-due' },
       ]);
@@ -162,7 +162,7 @@ describe.skipIf(!serverUrl)('the day close under faults (PostgreSQL)', () => {
       const closeUntilDone = async (handle: DatabaseHandle) => {
         const outcomes: DayCloseOutcome[] = [];
         for (;;) {
-          const round = await catchUpDayClose(handle.db, dayCloseSteps, now);
+          const round = await catchUpDayClose(handle.batchDb, dayCloseSteps, now);
           outcomes.push(...round);
           if (round.at(-1)?.reason === 'not-due') return outcomes;
         }
@@ -188,7 +188,7 @@ describe.skipIf(!serverUrl)('the day close under faults (PostgreSQL)', () => {
         const command = { senderAccountId: from.id, confirmedReceiverName: 'Rahima Khatun', receiverAccountId: to.id, amountPoisha: 1_00n + BigInt(index) };
         return handle.db.transaction((tx) => transferInTransaction(tx, user, command));
       });
-      const [outcomes] = await Promise.all([catchUpDayClose(handle.db, dayCloseSteps, now), ...transfers]);
+      const [outcomes] = await Promise.all([catchUpDayClose(handle.batchDb, dayCloseSteps, now), ...transfers]);
       expect(outcomes.filter((outcome) => outcome.closed)).toHaveLength(dates.length);
       const wrote = await whatTheCloseWrote(handle.db);
       expect({ ...wrote, balances: [], ledgerLines: [] }).toEqual({ ...reference, balances: [], ledgerLines: [] });
