@@ -56,7 +56,8 @@ export const fdrPayoutAnswerSchema = z.object({
 });
 export type FdrPayoutAnswer = z.infer<typeof fdrPayoutAnswerSchema>;
 
-export const fdrQuoteAnswerSchema = z.object({
+/** An FDR's terms as fixed at opening: what a quote promises and what the opened deposit says, alike. */
+const fdrTermsAnswerShape = {
   accountId: z.string(),
   principalPoisha: poisha,
   termMonths: z.number(),
@@ -64,6 +65,10 @@ export const fdrQuoteAnswerSchema = z.object({
   prematureRateBasisPoints: z.number(),
   openingDay: z.string(),
   maturityDay: z.string(),
+};
+
+export const fdrQuoteAnswerSchema = z.object({
+  ...fdrTermsAnswerShape,
   hasTin: z.boolean(),
   maturity: fdrPayoutAnswerSchema,
 });
@@ -71,14 +76,8 @@ export type FdrQuoteAnswer = z.infer<typeof fdrQuoteAnswerSchema>;
 
 export const fdrAnswerSchema = z.object({
   id: z.string(),
-  accountId: z.string(),
+  ...fdrTermsAnswerShape,
   holderName: z.string(),
-  principalPoisha: poisha,
-  termMonths: z.number(),
-  annualRateBasisPoints: z.number(),
-  prematureRateBasisPoints: z.number(),
-  openingDay: z.string(),
-  maturityDay: z.string(),
   instruction: z.enum(fdrInstructions),
   nomineeName: z.string(),
   nomineeRelation: z.string(),
