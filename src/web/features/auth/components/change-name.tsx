@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { ApiError, apiPost } from '../../../lib/api-client';
-import { messageInLanguage } from '../../../lib/i18n';
+import { OneFieldRow } from '../../../components/ui/one-field-row';
 import { errorMessage } from '../../../lib/error-message';
 import { sessionQueryKey } from '../../../lib/session';
 
@@ -40,25 +40,17 @@ export function ChangeName({ current }: { current: string }) {
         <p id="profile-name-hint" className="text-sm text-base-content/80">
           {t('profile.nameHint')}
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id="profile-name-input"
-            className="input w-full"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-describedby={error ? 'profile-name-hint profile-name-error' : 'profile-name-hint'}
-            aria-invalid={error ? true : undefined}
-          />
-          <button type="submit" className="btn btn-primary" disabled={busy || name.trim() === current} aria-busy={busy}>
-            {t('profile.nameSave')}
-          </button>
-        </div>
-        {error ? (
-          <p id="profile-name-error" className="text-sm text-error" role="alert">
-            {messageInLanguage(error)}
-          </p>
-        ) : null}
+        <OneFieldRow
+          id="profile-name-input"
+          hintId="profile-name-hint"
+          value={name}
+          onChange={setName}
+          error={error}
+          submitLabel={t('profile.nameSave')}
+          submitDisabled={name.trim() === current}
+          busy={busy}
+          input={{ autoComplete: 'name' }}
+        />
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { messageInLanguage } from '../../../lib/i18n';
+import { OneFieldRow } from '../../../components/ui/one-field-row';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { removeTin, saveTin, taxIdentityQueryKey, useTaxIdentity } from '../api/tax-identity';
@@ -60,26 +60,17 @@ export function TaxIdentity() {
         <label htmlFor="profile-tin-input" className="mt-2 text-sm font-medium">
           {t('profile.tin.inputLabel')}
         </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id="profile-tin-input"
-            className="input w-full tabular-nums"
-            inputMode="numeric"
-            autoComplete="off"
-            value={tin}
-            onChange={(event) => setTin(event.target.value)}
-            aria-describedby={error ? 'profile-tin-hint profile-tin-error' : 'profile-tin-hint'}
-            aria-invalid={error ? true : undefined}
-          />
-          <button type="submit" className="btn btn-primary" disabled={busy || tin.trim() === ''} aria-busy={busy}>
-            {recorded ? t('profile.tin.change') : t('profile.tin.add')}
-          </button>
-        </div>
-        {error ? (
-          <p id="profile-tin-error" className="text-sm text-error" role="alert">
-            {messageInLanguage(error)}
-          </p>
-        ) : null}
+        <OneFieldRow
+          id="profile-tin-input"
+          hintId="profile-tin-hint"
+          value={tin}
+          onChange={setTin}
+          error={error}
+          submitLabel={recorded ? t('profile.tin.change') : t('profile.tin.add')}
+          submitDisabled={tin.trim() === ''}
+          busy={busy}
+          input={{ inputMode: 'numeric', autoComplete: 'off', className: 'tabular-nums' }}
+        />
         {recorded ? (
           asking ? (
             <ConfirmStep id="remove-tin" confirmLabel={t('profile.tin.remove')} busy={busy} onConfirm={() => void act(removeTin, t('profile.tin.removed'))} onCancel={cancel}>
