@@ -92,5 +92,5 @@ export const interestPosting = pgTable(
     taxPoisha: money('tax_poisha').notNull(),
     journalEntryId: uuid('journal_entry_id'),
   },
-  (table) => [primaryKey({ columns: [table.bankAccountId, table.businessDate] }), index('interest_posting_date_idx').on(table.businessDate)],
+  (table) => [primaryKey({ columns: [table.bankAccountId, table.businessDate] }), index('interest_posting_date_idx').on(table.businessDate, table.bankAccountId)],
 );

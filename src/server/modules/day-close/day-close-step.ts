@@ -11,6 +11,12 @@ import type { Transaction } from '../../db/database';
 export type DayCloseStep = {
   /** Stable and unique, kebab-case: the day close's history and progress are recorded by it. */
   name: string;
-  /** Does the step's work for `businessDate` and says how many rows (accounts, deposits) it touched. */
-  run(tx: Transaction, businessDate: string): Promise<{ rows: number }>;
+  /**
+   * Does the step's work for `businessDate` and says how many rows (accounts, deposits) it
+   * touched. A step that works in chunks does one and says `more`: the close commits that chunk
+   * and calls it again in a new transaction, and records the step done only in the call that says
+   * no more. Such a step must find what is left from the database alone, so that after a kill the
+   * next call carries on from the last chunk that committed.
+   */
+  run(tx: Transaction, businessDate: string): Promise<{ rows: number; more?: boolean }>;
 };

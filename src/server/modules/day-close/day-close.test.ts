@@ -7,7 +7,10 @@ import { dailyInterest, interestOnDays, postInterest, type EarningProduct } from
 import { highestBalancePoisha } from '../../../shared/interest/excise-duty';
 import { taxPosting } from '../../../shared/interest/source-tax';
 import { addCalendarDays } from '../../../shared/dates';
-import { catchUpDayClose, closeBusinessDate, currentBusinessDate } from './day-close';
+import { catchUpDayClose, closeBusinessDate, currentBusinessDate, dayCloseSteps } from './day-close';
+import type { DayCloseStep } from './day-close-step';
+import { postInterestInChunksOf, postInterestStep } from './post-interest';
+import type { Transaction } from '../../db/database';
 import { dhaka, move as moveIn, openAccount as openAccountIn, setBusinessDate as setBusinessDateIn } from '../../test-support/day-close-fixtures';
 
 let database: DatabaseHandle;
@@ -196,6 +199,63 @@ describe('the day close’s posting', () => {
     expect(await postingOf(pupil, '2026-07-31')).toMatchObject({ posted: july.postedPoisha, carried: july.carriedInterest });
     expect(await verifyLedger(database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
     await database.db.execute(sql`DELETE FROM interest_accrual`);
+    await database.db.execute(sql`DELETE FROM interest_accrual WHERE terms_id = ${terms.rows[0]!.id}::uuid`);
+    await database.db.execute(sql`DELETE FROM interest_terms_tier WHERE terms_id = ${terms.rows[0]!.id}::uuid`);
+    await database.db.execute(sql`DELETE FROM interest_terms WHERE id = ${terms.rows[0]!.id}::uuid`);
+  });
+});
+
+describe('the day close’s posting in chunks', () => {
+  it('posts two accounts per chunk, fails after the first chunk, and the rerun posts each account once, as the pure rules do', async () => {
+    await database.db.execute(sql`DELETE FROM interest_posting WHERE business_date >= '2026-11-27'`);
+    await setBusinessDate('2026-11-28');
+    const accounts: string[] = [];
+    for (const balance of [1_000_00n, 2_00_000_00n, 3_33_333_33n, 12_00_000_00n, 50_000_00n]) {
+      const account = await openAccount('savings');
+      await move(account, balance, dhaka('2026-11-28T09:00:00'));
+      accounts.push(account);
+    }
+    // Monthly terms from the 28th, so the 30th ends a posting period for these accounts.
+    const terms = await database.db.execute<{ id: string }>(sql`
+      INSERT INTO interest_terms (account_type, effective_from, posting, balance_to_earn_poisha_min) VALUES ('savings', '2026-11-28', 'monthly', 100000) RETURNING id::text`);
+    await database.db.execute(sql`INSERT INTO interest_terms_tier (terms_id, balance_poisha_min, annual_rate_basis_points) VALUES (${terms.rows[0]!.id}::uuid, 0, 500)`);
+    const inChunks = postInterestInChunksOf(2);
+    let chunks = 0;
+    const failingAfterOneChunk = {
+      name: inChunks.name,
+      async run(tx: Transaction, businessDate: string) {
+        const done = await inChunks.run(tx, businessDate);
+        if (done.more && ++chunks === 2) throw new Error('the process died after its first chunk committed');
+        return done;
+      },
+    };
+    const steps = (post: DayCloseStep) => dayCloseSteps.map((step) => (step.name === postInterestStep.name ? post : step));
+    await expect(catchUpDayClose(database.db, steps(failingAfterOneChunk), dhaka('2026-12-01T00:05:00'))).rejects.toThrow('first chunk committed');
+    const entries = async () =>
+      (
+        await database.db.execute<{ count: number }>(
+          sql`SELECT count(*)::int AS count FROM interest_posting ip JOIN journal_entry j ON j.id = ip.journal_entry_id WHERE ip.business_date = '2026-11-30'`,
+        )
+      ).rows[0]!.count;
+    const planned = async () =>
+      (await database.db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM interest_posting WHERE business_date = '2026-11-30' AND journal_entry_id IS NOT NULL`)).rows[0]!.count;
+    expect(await entries()).toBe(2);
+    expect(await catchUpDayClose(database.db, steps(inChunks), dhaka('2026-12-01T00:05:00'))).toEqual([
+      { businessDate: '2026-11-30', closed: true },
+      { businessDate: '2026-12-01', closed: false, reason: 'not-due' },
+    ]);
+    expect(await entries()).toBe(await planned());
+    expect(await planned()).toBeGreaterThanOrEqual(4); // these four, and accounts of the tests before; the smallest is below the minimum to earn
+    const monthly: EarningProduct = { tiers: [{ balancePoishaMin: 0n, annualRateBasisPoints: 500n }], balanceToEarnPoishaMin: 100_000n, posting: 'monthly' };
+    for (const account of accounts) {
+      const balance = BigInt((await database.db.execute<{ b: string }>(sql`SELECT closing_balance_poisha::text AS b FROM interest_accrual WHERE bank_account_id = ${account} LIMIT 1`)).rows[0]!.b);
+      const expected = postInterest(interestOnDays(monthly, [balance, balance, balance]), 0n);
+      const posted = await database.db.execute<{ posted: string }>(sql`SELECT posted_poisha::text AS posted FROM interest_posting WHERE bank_account_id = ${account} AND business_date = '2026-11-30'`);
+      expect(BigInt(posted.rows[0]!.posted)).toBe(expected.postedPoisha);
+    }
+    const problems = await verifyLedger(database.db);
+    expect([problems.unbalancedEntries, problems.mismatchedAccounts, problems.totalBalancePoisha]).toEqual([0, 0, 0n]);
+    await database.db.execute(sql`DELETE FROM interest_accrual WHERE terms_id = ${terms.rows[0]!.id}::uuid`);
     await database.db.execute(sql`DELETE FROM interest_terms_tier WHERE terms_id = ${terms.rows[0]!.id}::uuid`);
     await database.db.execute(sql`DELETE FROM interest_terms WHERE id = ${terms.rows[0]!.id}::uuid`);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accrueInterestStep, endOfBusinessDate } from './accrue-interest';
-import { postInterestStep } from './post-interest';
+import { planInterestPostingStep, postInterestStep } from './post-interest';
 import { chargeExciseStep } from './charge-excise';
 import type { DayCloseStep } from './day-close-step';
 import { currentBusinessDate } from './business-date';
@@ -15,7 +15,7 @@ import { fixedDepositDayCloseSteps } from '../fixed-deposits/day-close-steps';
  * deposits due (their payout lands in accounts after the day's accrual, so it earns from the next
  * day). Moving the business date is not a step but the close's last transaction.
  */
-export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, postInterestStep, chargeExciseStep, ...fixedDepositDayCloseSteps];
+export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, planInterestPostingStep, postInterestStep, chargeExciseStep, ...fixedDepositDayCloseSteps];
 
 /** The one lock every instance takes for a step's transaction, so a date's steps run on one instance at a time. */
 const dayCloseLockKey = sql`hashtextextended('day-close', 0)`;
@@ -51,20 +51,25 @@ async function waitForTransactionsOfDate(db: Database, businessDate: string): Pr
 /**
  * Runs one step for a date in its own transaction, under the day close's lock, unless it is
  * done: the step's work and its row in `day_close_step_done` commit together or not at all, so a
- * killed close that is started again does exactly the steps that did not commit. 'busy' when
- * another instance holds the lock.
+ * killed close that is started again does exactly the steps that did not commit. A step in
+ * chunks gets a transaction per chunk and its row with the last. 'busy' when another instance
+ * holds the lock.
  */
 async function runStep(db: Database, step: DayCloseStep, businessDate: string): Promise<'done' | 'busy'> {
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${dayCloseLockKey}) AS locked`);
-    if (!locked.rows[0]?.locked) return 'busy';
-    const done = await tx.execute(sql`SELECT 1 FROM day_close_step_done WHERE business_date = ${businessDate}::date AND step = ${step.name}`);
-    if (done.rows.length > 0) return 'done';
-    await tx.execute(stepStatementTimeout);
-    const { rows } = await step.run(tx, businessDate);
-    await tx.execute(sql`INSERT INTO day_close_step_done (business_date, step, rows) VALUES (${businessDate}::date, ${step.name}, ${rows})`);
-    return 'done';
-  });
+  for (;;) {
+    const outcome = await db.transaction(async (tx): Promise<'done' | 'busy' | 'more'> => {
+      const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${dayCloseLockKey}) AS locked`);
+      if (!locked.rows[0]?.locked) return 'busy';
+      const done = await tx.execute(sql`SELECT 1 FROM day_close_step_done WHERE business_date = ${businessDate}::date AND step = ${step.name}`);
+      if (done.rows.length > 0) return 'done';
+      await tx.execute(stepStatementTimeout);
+      const { rows, more } = await step.run(tx, businessDate);
+      if (more) return 'more';
+      await tx.execute(sql`INSERT INTO day_close_step_done (business_date, step, rows) VALUES (${businessDate}::date, ${step.name}, ${rows})`);
+      return 'done';
+    });
+    if (outcome !== 'more') return outcome;
+  }
 }
 
 /** Moves the business date past `businessDate`, once: a second instance finds it moved and does nothing. */

@@ -8,18 +8,20 @@ import { bankAccounts } from '../ledger/ledger';
 import { endOfBusinessDate } from './accrue-interest';
 import type { DayCloseStep } from './day-close-step';
 
+/** About a fifth of a second of locks per chunk on this machine's PostgreSQL. */
+export const postingChunkAccounts = 20_000;
+
 /**
- * On the last day of a posting period (by the terms in force that day) posts every account's
+ * On the last day of a posting period (by the terms in force that day) works out every account's
  * interest since its last posting, as `postInterest` and `taxPosting` in `src/shared/interest`
  * compute it: the exact accrual plus the last carry, rounded once half to even, the remainder
  * carried; the source tax (rates in force on the day; the savings rate when the year's highest
- * closing balance is at most 1 lakh, else by TIN) rounded half up. One journal entry per account:
- * interest expense → customer, customer → source tax payable, dated at the end of the business
- * date so the posted interest is part of that date's closing balance (record 080). Four
- * statements for all accounts.
+ * closing balance is at most 1 lakh, else by TIN) rounded half up. One statement for all
+ * accounts, writing `interest_posting` rows only: it locks no balance, so transfers do not wait
+ * on it. `postInterestStep` then moves the money.
  */
-export const postInterestStep: DayCloseStep = {
-  name: 'post-interest',
+export const planInterestPostingStep: DayCloseStep = {
+  name: 'plan-interest-posting',
   async run(tx: Transaction, businessDate: string) {
     const monthEnds = endsPostingPeriod(businessDate, 'monthly');
     const halfEnds = endsPostingPeriod(businessDate, 'half-yearly');
@@ -27,7 +29,6 @@ export const postInterestStep: DayCloseStep = {
     const rates = inForceOn(bangladeshSourceTaxRates, businessDate);
     // Whole numbers of our own, written into the statement: a bigint parameter is not sent as one by every driver.
     const denominator = sql.raw(String(accrualDenominator));
-    const postedAt = sql`(${endOfBusinessDate(businessDate)} - interval '1 microsecond')`;
     const planned = await tx.execute<{ rows: number }>(sql`
       WITH terms AS (
         SELECT DISTINCT ON (t.account_type) t.account_type, t.posting
@@ -75,7 +76,38 @@ export const postInterestStep: DayCloseStep = {
         RETURNING 1
       )
       SELECT count(*)::int AS rows FROM inserted`);
-    const thisDate = sql`ip.business_date = ${businessDate}::date AND ip.journal_entry_id IS NOT NULL`;
+    return { rows: Number(planned.rows[0]?.rows ?? 0) };
+  },
+};
+
+/**
+ * Posts the interest `planInterestPostingStep` worked out: one journal entry per account, interest
+ * expense → customer, customer → source tax payable, dated at the end of the business date so the
+ * posted interest is part of that date's closing balance (record 080). In chunks of
+ * `chunkAccounts` accounts, each its own transaction of four statements: a chunk locks its
+ * accounts' balances until it commits, so a transfer to one of them waits for a chunk, not for a
+ * million accounts.
+ */
+export const postInterestInChunksOf = (chunkAccounts: number): DayCloseStep => ({
+  name: 'post-interest',
+  async run(tx: Transaction, businessDate: string) {
+    if (!endsPostingPeriod(businessDate, 'monthly')) return { rows: 0 };
+    const postedAt = sql`(${endOfBusinessDate(businessDate)} - interval '1 microsecond')`;
+    const dated = sql`ip.business_date = ${businessDate}::date AND ip.journal_entry_id IS NOT NULL`;
+    // Chunks go in account order and each commits whole, so what is left is every planned
+    // posting from the first one without its journal entry: this chunk is the next range of them.
+    const range = await tx.execute<{ first: string | null; last: string | null }>(sql`
+      SELECT min(id) AS first, max(id) AS last FROM (
+        SELECT ip.bank_account_id AS id FROM interest_posting ip
+        WHERE ${dated} AND NOT EXISTS (SELECT 1 FROM journal_entry j WHERE j.id = ip.journal_entry_id)
+        ORDER BY ip.bank_account_id LIMIT ${chunkAccounts}
+      ) chunk`);
+    const { first, last } = range.rows[0] ?? { first: null, last: null };
+    if (first === null || last === null) {
+      const posted = await tx.execute<{ rows: number }>(sql`SELECT count(*)::int AS rows FROM interest_posting ip WHERE ${dated}`);
+      return { rows: Number(posted.rows[0]?.rows ?? 0) };
+    }
+    const thisDate = sql`${dated} AND ip.bank_account_id BETWEEN ${first} AND ${last}`;
     await tx.execute(sql`
       INSERT INTO journal_entry (id, kind, memo, params, reference_id, created_at)
       SELECT ip.journal_entry_id, 'interest_posted', 'Interest posted, source tax withheld',
@@ -109,6 +141,8 @@ export const postInterestStep: DayCloseStep = {
       SELECT l.journal_entry_id, l.code, l.amount, u.before + sum(l.amount) OVER (PARTITION BY l.code ORDER BY l.bank_account_id), ${postedAt}
       FROM lines l JOIN updated u ON u.code = l.code
       ORDER BY l.code, l.bank_account_id`);
-    return { rows: Number(planned.rows[0]?.rows ?? 0) };
+    return { rows: 0, more: true };
   },
-};
+});
+
+export const postInterestStep = postInterestInChunksOf(postingChunkAccounts);
