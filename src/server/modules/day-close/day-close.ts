@@ -4,13 +4,14 @@ import { accrueInterestStep, endOfBusinessDate } from './accrue-interest';
 import { postInterestStep } from './post-interest';
 import type { DayCloseStep } from './day-close-step';
 import { fixedDepositDayCloseSteps } from '../fixed-deposits/day-close-steps';
+import { depositSchemeDayCloseSteps } from '../deposit-schemes/day-close-steps';
 
 /**
  * The steps of a day close, in the order they run: savings interest first, then the fixed
  * deposits due (their payout lands in accounts after the day's accrual, so it earns from the next
  * day). Moving the business date is not a step but the close's last transaction.
  */
-export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, postInterestStep, ...fixedDepositDayCloseSteps];
+export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, postInterestStep, ...fixedDepositDayCloseSteps, ...depositSchemeDayCloseSteps];
 
 /** The one lock every instance takes for a step's transaction, so a date's steps run on one instance at a time. */
 const dayCloseLockKey = sql`hashtextextended('day-close', 0)`;
