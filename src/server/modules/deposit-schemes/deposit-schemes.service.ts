@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  dpsFirstMonth,
-  dpsMaturity,
-  dpsPayout,
-  dpsSchedule,
-  type DpsPaidInstalment,
-  type DpsPayout,
-  type DpsPlan,
-  isDpsTerm,
-} from '../../../shared/interest/savings-scheme';
+import { dpsFirstMonth, dpsMaturity, dpsPayout, dpsSchedule, type DpsPaidInstalment, type DpsPayout, type DpsPlan, isDpsTerm } from '../../../shared/interest/savings-scheme';
 import type { DpsAnswer, DpsDetailAnswer, DpsInstalmentState, DpsPayoutAnswer, DpsQuoteAnswer, DpsStatus } from '../../../shared/schemas/deposit-schemes';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import type { Executor, Transaction } from '../../db/client';
@@ -328,4 +319,3 @@ export async function pageOfDps(executor: Executor, filter: { status: DpsStatus 
   const total = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM dps_scheme WHERE ${where}`);
   return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
 }
-
