@@ -24,6 +24,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { cardsRoutes } from './modules/cards/cards.routes';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { fixedDepositsRoutes } from './modules/fixed-deposits/fixed-deposits.routes';
+import { depositSchemesRoutes } from './modules/deposit-schemes/deposit-schemes.routes';
 import { loanScheduleRoutes } from './modules/loans/loan-schedule.routes';
 import { loansRoutes } from './modules/loans/loans.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(accountsRoutes, services);
   await app.register(depositsRoutes, services);
   await app.register(fixedDepositsRoutes, services);
+  await app.register(depositSchemesRoutes, services);
   await app.register(transfersRoutes, services);
   await app.register(phoneNumberRoutes, services);
   await app.register(nameEnquiryRoutes, services);

@@ -188,6 +188,8 @@ const countedTables = [
   'clearing_outbox',
   'customer_tax_identity',
   'fixed_deposit',
+  'dps_scheme',
+  'dps_instalment',
 ];
 
 /**

@@ -99,6 +99,15 @@ export function describeMovement(movement: Movement, language: Language, options
       }[movement.why];
       return language === 'bn' ? `${words.bn}: ${amount} (উৎসে কর ${tax} কর্তিত)` : `${words.en}: ${amount} (source tax ${tax} withheld)`;
     }
+    case 'dps_instalment': {
+      const number = language === 'bn' ? toBanglaDigits(movement.instalment) : movement.instalment;
+      return language === 'bn' ? `ডিপিএস কিস্তি ${number}: ${amount}` : `DPS instalment ${number} of ${amount}`;
+    }
+    case 'dps_payout': {
+      const tax = formatBdtIn(BigInt(movement.taxPoisha), language);
+      const words = movement.why === 'maturity' ? { en: 'DPS matured', bn: 'ডিপিএস মেয়াদপূর্তি' } : { en: 'DPS closed early', bn: 'মেয়াদের আগে ডিপিএস বন্ধ' };
+      return language === 'bn' ? `${words.bn}: ${amount} (উৎসে কর ${tax} কর্তিত)` : `${words.en}: ${amount} (source tax ${tax} withheld)`;
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dpsMaturity, dpsMaturityDay, dpsMaturityValuePoisha, dpsSchedule, type DpsPlan } from './savings-scheme';
+import { dpsFirstMonth, dpsMaturity, dpsMaturityDay, dpsMaturityValuePoisha, dpsPayout, dpsSchedule, dpsValueOfPaidPoisha, type DpsPlan, wholeMonthsBetween } from './savings-scheme';
 
 const plan: DpsPlan = { instalmentPoisha: 1_000n * 100n, years: 1, firstMonth: '2026-01', dayOfMonth: 31, annualRateBasisPoints: 600n };
 
@@ -98,6 +98,66 @@ describe('dpsMaturity', () => {
         const simpleTimesTwelve = (instalment * rate * months * (months + 1n)) / 2n / 10_000n;
         expect(result.interestPoisha * 12n >= simpleTimesTwelve - 12n).toBe(true);
       }),
+    );
+  });
+});
+
+describe('interest on the instalments actually paid', () => {
+  it('counts whole months and takes the first instalment in the opening month only while its day is ahead', () => {
+    expect(wholeMonthsBetween('2026-01-05', '2026-03-04')).toBe(1);
+    expect(wholeMonthsBetween('2026-01-05', '2026-03-05')).toBe(2);
+    expect(wholeMonthsBetween('2026-03-05', '2026-01-05')).toBe(0);
+    expect(dpsFirstMonth('2026-01-05', 5)).toBe('2026-01');
+    expect(dpsFirstMonth('2026-01-06', 5)).toBe('2026-02');
+    expect(dpsFirstMonth('2026-12-20', 10)).toBe('2027-01');
+  });
+
+  it('follows the worked example', () => {
+    const paid = [
+      { amountPoisha: 100_000n, dueDay: '2026-01-10', paidDay: '2026-01-10' },
+      { amountPoisha: 100_000n, dueDay: '2026-02-10', paidDay: '2026-02-10' },
+    ];
+    expect(dpsValueOfPaidPoisha(paid, '2026-03-10', 600n)).toBe(201_502n);
+  });
+
+  it('pays exactly the maturity quoted when every instalment is paid on its day, for every plan', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.constantFrom(1, 2, 3, 5, 7, 10),
+        fc.integer({ min: 1, max: 28 }),
+        fc.bigInt({ min: 0n, max: 1_500n }),
+        fc.integer({ min: 2026, max: 2040 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        (steps, years, dayOfMonth, rate, year, month, hasTin) => {
+          const chosen: DpsPlan = { instalmentPoisha: BigInt(steps) * 50_000n, years, dayOfMonth, annualRateBasisPoints: rate, firstMonth: `${year}-${String(month).padStart(2, '0')}` };
+          const paid = dpsSchedule(chosen).map((day) => ({ amountPoisha: chosen.instalmentPoisha, dueDay: day, paidDay: day }));
+          const quoted = dpsMaturity(chosen, hasTin);
+          const payout = dpsPayout(paid, quoted.maturityDay, rate, hasTin);
+          expect(payout.valuePoisha).toBe(quoted.maturityValuePoisha);
+          expect(payout.paidPoisha).toBe(quoted.paidPoisha);
+          expect(payout.taxPoisha).toBe(quoted.taxPoisha);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('earns less for an instalment paid late or missed, never less than what was paid in', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 1, max: 3 }), fc.bigInt({ min: 1n, max: 1_500n }), (late, daysLate, rate) => {
+        const chosen: DpsPlan = { ...plan, dayOfMonth: 10, annualRateBasisPoints: rate };
+        const onTime = dpsSchedule(chosen).map((day) => ({ amountPoisha: chosen.instalmentPoisha, dueDay: day, paidDay: day }));
+        const maturityDay = dpsMaturityDay(chosen);
+        const lateOne = onTime.map((instalment, index) => (index === late ? { ...instalment, paidDay: `${instalment.dueDay.slice(0, 8)}${String(10 + daysLate)}` } : instalment));
+        const missed = onTime.filter((_instalment, index) => index !== late);
+        const full = dpsValueOfPaidPoisha(onTime, maturityDay, rate);
+        expect(dpsValueOfPaidPoisha(lateOne, maturityDay, rate) < full).toBe(true);
+        expect(dpsValueOfPaidPoisha(missed, maturityDay, rate) >= chosen.instalmentPoisha * 11n).toBe(true);
+        expect(dpsPayout(missed, maturityDay, 300n, false).paidPoisha < dpsPayout(missed, maturityDay, rate + 300n, false).paidPoisha).toBe(true);
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { bangladeshSourceTaxRates, taxPosting, type SourceTaxRates, type TaxedPosting } from './source-tax';
-import { dayOfMonthIn } from './calendar-months';
+import { addMonths, dayOfMonthIn } from './calendar-months';
 import { roundHalfToEven } from './rounding';
 import { basisPointsPerUnit } from './accrual';
 
@@ -88,4 +88,72 @@ export function dpsMaturity(plan: DpsPlan, hasTin: boolean, taxRates: readonly S
   const maturityValuePoisha = dpsMaturityValuePoisha(plan.instalmentPoisha, instalments, plan.annualRateBasisPoints);
   const taxed = taxPosting(maturityValuePoisha - depositedPoisha, { hasTin, accountKind: 'term', highestBalanceInYearPoisha: maturityValuePoisha }, maturityDay, taxRates);
   return { ...taxed, maturityDay, instalments, depositedPoisha, maturityValuePoisha, paidPoisha: depositedPoisha + taxed.netPoisha };
+}
+
+/**
+ * The DPS products the bank offers (record 084): terms in whole years, instalments in whole
+ * multiples of 500 BDT, a chosen due day 1–28 (so every month has it), and the rule for
+ * instalments the account cannot pay: tried on the due day and the following three days, then
+ * counted missed; a fourth miss makes the scheme defaulted.
+ */
+export const dpsTermsYears = [1, 2, 3, 5, 7, 10] as const;
+export type DpsTermYears = (typeof dpsTermsYears)[number];
+export const dpsInstalmentStepPoisha = 500n * 100n;
+export const dpsDayOfMonthMax = 28;
+export const dpsRetryDays = 3;
+export const dpsMissesAllowed = 3;
+
+export function isDpsTerm(years: number): years is DpsTermYears {
+  return (dpsTermsYears as readonly number[]).includes(years);
+}
+
+/** The month an instalment day falls in the opening month when it is still ahead, else the next month: the first instalment is taken at opening, ahead of its due day. */
+export function dpsFirstMonth(openingDay: string, dayOfMonth: number): string {
+  const [year, month, day] = openingDay.split('-').map(Number) as [number, number, number];
+  const monthIndex = year * 12 + (month - 1) + (day <= dayOfMonth ? 0 : 1);
+  return `${String(Math.floor(monthIndex / 12)).padStart(4, '0')}-${String((monthIndex % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Whole months from `from` to `to` (0 when `to` is not later): 2026-01-05 → 2026-03-04 is 1. */
+export function wholeMonthsBetween(from: string, to: string): number {
+  let months = 0;
+  while (addMonths(from, months + 1) <= to) months += 1;
+  return months;
+}
+
+/** One instalment as it was paid: its amount, its due day and the day the money was taken. */
+export type DpsPaidInstalment = { amountPoisha: bigint; dueDay: string; paidDay: string };
+
+/**
+ * What the instalments actually paid are worth on `payoutDay` at a rate, before tax: each earns
+ * monthly compound interest for the whole months from its due day (or the day it was taken, when
+ * that was later) to the payout day, and the sum is rounded once, half to even. An instalment
+ * paid late loses the month it was late for; one taken ahead of its due day (the first, at
+ * opening) earns from its due day. When every instalment is paid on time and paid out on the
+ * maturity day this is exactly `dpsMaturityValuePoisha`, so the quote and the payment agree.
+ *
+ * Worked example: two instalments of 1,000 BDT at 6 %, one 2 months and one 1 month before the
+ * payout: 1,000 × 1.005² + 1,000 × 1.005 = 2,015.025 → 2,015.02 BDT (half to even).
+ */
+export function dpsValueOfPaidPoisha(paid: readonly DpsPaidInstalment[], payoutDay: string, annualRateBasisPoints: bigint): bigint {
+  const perMonthDenominator = 12n * basisPointsPerUnit;
+  const growth = perMonthDenominator + annualRateBasisPoints;
+  const terms = paid.map((instalment) => ({
+    amount: instalment.amountPoisha,
+    months: wholeMonthsBetween(instalment.paidDay > instalment.dueDay ? instalment.paidDay : instalment.dueDay, payoutDay),
+  }));
+  const longest = Math.max(0, ...terms.map((term) => term.months));
+  let numerator = 0n;
+  for (const term of terms) numerator += term.amount * growth ** BigInt(term.months) * perMonthDenominator ** BigInt(longest - term.months);
+  return roundHalfToEven(numerator, perMonthDenominator ** BigInt(longest));
+}
+
+export type DpsPayout = TaxedPosting & { payoutDay: string; depositedPoisha: bigint; valuePoisha: bigint; paidPoisha: bigint };
+
+/** A payout of the instalments paid, at a rate, less source tax on the interest (a term deposit's rates, as the FDR's). */
+export function dpsPayout(paid: readonly DpsPaidInstalment[], payoutDay: string, rateBasisPoints: bigint, hasTin: boolean, taxRates: readonly SourceTaxRates[] = bangladeshSourceTaxRates): DpsPayout {
+  const depositedPoisha = paid.reduce((sum, instalment) => sum + instalment.amountPoisha, 0n);
+  const valuePoisha = dpsValueOfPaidPoisha(paid, payoutDay, rateBasisPoints);
+  const taxed = taxPosting(valuePoisha - depositedPoisha, { hasTin, accountKind: 'term', highestBalanceInYearPoisha: valuePoisha }, payoutDay, taxRates);
+  return { ...taxed, payoutDay, depositedPoisha, valuePoisha, paidPoisha: depositedPoisha + taxed.netPoisha };
 }

@@ -45,6 +45,10 @@ export const movementSchema = z.discriminatedUnion('kind', [
    * or broken early; `interestPoisha` and the source tax withheld from it.
    */
   z.object({ kind: z.literal('fdr_payout'), amountPoisha, interestPoisha: amountPoisha, taxPoisha: amountPoisha, why: z.enum(['maturity', 'interest', 'renewal', 'encashment']) }),
+  /** A DPS instalment taken from the account: its number in the scheme. */
+  z.object({ kind: z.literal('dps_instalment'), amountPoisha, instalment: z.string().regex(/^\d{1,3}$/) }),
+  /** A DPS paid out to the account, at maturity or closed early, with the interest and the source tax withheld from it. */
+  z.object({ kind: z.literal('dps_payout'), amountPoisha, interestPoisha: amountPoisha, taxPoisha: amountPoisha, why: z.enum(['maturity', 'early-closure']) }),
 ]);
 export type Movement = z.infer<typeof movementSchema>;
 export type MovementKind = Movement['kind'];

@@ -8,14 +8,16 @@ import { currentBusinessDate } from './business-date';
 
 export { currentBusinessDate };
 import { fixedDepositDayCloseSteps } from '../fixed-deposits/day-close-steps';
+import { depositSchemeDayCloseSteps } from '../deposit-schemes/day-close-steps';
 
 /**
  * The steps of a day close, in the order they run: savings interest first, then on 31 December
  * the year's excise duty (after the year's last interest, which can pay it), then the fixed
  * deposits due (their payout lands in accounts after the day's accrual, so it earns from the next
- * day). Moving the business date is not a step but the close's last transaction.
+ * day), then the DPS instalments due and the schemes maturing. Moving the business date is not a
+ * step but the close's last transaction.
  */
-export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, planInterestPostingStep, postInterestStep, chargeExciseStep, ...fixedDepositDayCloseSteps];
+export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, planInterestPostingStep, postInterestStep, chargeExciseStep, ...fixedDepositDayCloseSteps, ...depositSchemeDayCloseSteps];
 
 /** The one lock every instance takes for a step's transaction, so a date's steps run on one instance at a time. */
 const dayCloseLockKey = sql`hashtextextended('day-close', 0)`;

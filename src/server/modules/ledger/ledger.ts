@@ -27,6 +27,8 @@ export const bankAccounts = {
   exciseDutyPayable: 'bank:excise-duty-payable',
   /** What the bank owes on fixed deposit receipts: their principals (record 083). */
   fdrDeposits: 'bank:fdr-deposits',
+  /** What the bank owes on deposit pension schemes: the instalments paid in (record 084). */
+  dpsDeposits: 'bank:dps-deposits',
 } as const;
 
 /**
