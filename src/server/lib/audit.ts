@@ -12,6 +12,7 @@ export type AuditRecord = {
     | 'service_notice'
     | 'service_notice_proposal'
     | 'transfer_limit_proposal'
+    | 'interest_terms_proposal'
     | 'loan_type'
     | 'bank_holiday'
     | 'payment_repair'
