@@ -151,3 +151,35 @@ export type TermsDeclineBody = z.input<typeof termsDeclineBodySchema>;
 
 /** A basis-point rate as the API answers it, in percent: 425 → 4.25. */
 export const basisPointsToPercent = (basisPoints: number | bigint): number => Number(basisPoints) / 100;
+
+/** An account type's terms in force, as the public product page shows them. */
+export const publicTermsSchema = z.object({
+  effectiveFrom: z.string(),
+  posting: z.enum(postingFrequencies),
+  balanceToEarnMin: z.number(),
+  tiers: z.array(rateTierAnswerSchema),
+});
+export type PublicTerms = z.infer<typeof publicTermsSchema>;
+
+/** One FDR term's rates as the public product pages list them. */
+export const publicFdrRateSchema = z.object({ termMonths: z.number(), annualRatePercent: z.number(), prematureRatePercent: z.number(), principalMin: z.number() });
+export type PublicFdrRate = z.infer<typeof publicFdrRateSchema>;
+
+/** The rates the public site shows beside the account types: the FDR terms offered today. */
+export const publicRatesSchema = z.object({ fdr: z.array(publicFdrRateSchema) });
+export type PublicRates = z.infer<typeof publicRatesSchema>;
+
+/**
+ * What one of the customer's accounts earns: the rate its balance reaches today under the terms in
+ * force, how they are posted, the balance below which a day earns nothing, and the interest
+ * accrued since the last posting, rounded down to the poisha ("accrued, not yet posted").
+ */
+export const accountInterestSchema = z.object({
+  annualRatePercent: z.number(),
+  posting: z.enum(postingFrequencies),
+  balanceToEarnMin: z.number(),
+  accruedNotPosted: z.number(),
+  /** The last posting's business date; null before the first. */
+  lastPostedOn: z.string().nullable(),
+});
+export type AccountInterest = z.infer<typeof accountInterestSchema>;

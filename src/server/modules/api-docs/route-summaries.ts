@@ -129,6 +129,7 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/serviceNoticeProposals': 'Propose a maintenance or outage notice (English and Bangla, start and end in Dhaka time); it shows once another member of staff approves it',
   'PUT /api/serviceNoticeProposals/:id/approve': 'Approve a notice another member of staff proposed: it shows from its start (fresh code from the approver’s app)',
   'PUT /api/serviceNoticeProposals/:id/decline': 'Decline a proposed notice, saying why',
+  'GET /api/rates': 'The fixed deposit (FDR) rates offered today, by term (served from memory with the catalogue)',
   'GET /api/interestTerms': 'Every version of every account type’s interest terms (tiers, posting, minimum to earn), marked in force, scheduled or history on the business date',
   'GET /api/interestTermsProposals': 'Proposed interest terms, newest first, with who proposed and who decided them; filter by status',
   'POST /api/interestTermsProposals': 'Propose new interest terms for an account type from a date after the current business date (a second staff member must approve)',

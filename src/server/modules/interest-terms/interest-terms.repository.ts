@@ -131,3 +131,50 @@ export async function listTermsProposals(executor: Executor, filter: { status?: 
   const total = await executor.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM interest_terms_proposal p WHERE ${where}`);
   return { rows: rows.rows, total: Number(total.rows[0]?.count ?? 0) };
 }
+
+export type TermsInForceRow = Omit<TermsVersionRow, 'proposed_by' | 'approved_by'>;
+
+/** Each account type's version in force on `businessDate`, with its tiers ascending: one statement. */
+export async function listTermsInForce(executor: Executor, businessDate: string): Promise<TermsInForceRow[]> {
+  const result = await executor.execute<TermsInForceRow>(sql`
+    SELECT DISTINCT ON (t.account_type) t.id::text, t.account_type, t.effective_from::text AS effective_from, t.posting, t.balance_to_earn_poisha_min::text AS balance_to_earn_poisha_min,
+      coalesce((SELECT json_agg(json_build_object('balancePoishaMin', r.balance_poisha_min::text, 'annualRateBasisPoints', r.annual_rate_basis_points) ORDER BY r.balance_poisha_min)
+                FROM interest_terms_tier r WHERE r.terms_id = t.id), '[]'::json) AS tiers
+    FROM interest_terms t WHERE t.effective_from <= ${businessDate}::date
+    ORDER BY t.account_type, t.effective_from DESC`);
+  return result.rows;
+}
+
+type AccountInterestRow = { id: string; posting: PostingFrequencyName; earn_min: string; rate: number | null; last_posted_on: string | null; units: string };
+
+/**
+ * For each of `accountIds` that has terms in force on the business date: the rate of the tier its
+ * balance reaches now (the whole balance earns it, record 077), and the exact interest accrued
+ * since its last posting, in 1/3,650,000 poisha. One statement, each account read by its keys.
+ */
+export async function readAccountsInterest(executor: Executor, accountIds: readonly string[]): Promise<AccountInterestRow[]> {
+  if (accountIds.length === 0) return [];
+  const result = await executor.execute<AccountInterestRow>(sql`
+    WITH terms AS (
+      SELECT DISTINCT ON (t.account_type) t.id, t.account_type, t.posting, t.balance_to_earn_poisha_min
+      FROM interest_terms t WHERE t.effective_from <= (SELECT business_date FROM business_date)
+      ORDER BY t.account_type, t.effective_from DESC
+    ), accounts AS (
+      SELECT a.id, t.id AS terms_id, t.posting, t.balance_to_earn_poisha_min, greatest(la.balance_poisha, 0) AS balance,
+        (SELECT max(p.business_date) FROM interest_posting p WHERE p.bank_account_id = a.id) AS last_posted_on
+      FROM bank_account a
+      JOIN ledger_account la ON la.code = a.id
+      JOIN terms t ON t.account_type = a.account_type
+      WHERE a.id IN (${sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    )
+    SELECT c.id, c.posting, c.balance_to_earn_poisha_min::text AS earn_min, c.last_posted_on::text AS last_posted_on,
+      (SELECT r.annual_rate_basis_points FROM interest_terms_tier r WHERE r.terms_id = c.terms_id AND r.balance_poisha_min <= c.balance
+       ORDER BY r.balance_poisha_min DESC LIMIT 1) AS rate,
+      (SELECT coalesce(sum(ia.accrued_units), 0)::text FROM interest_accrual ia
+       WHERE ia.bank_account_id = c.id AND (c.last_posted_on IS NULL OR ia.business_date > c.last_posted_on)) AS units
+    FROM accounts c`);
+  return result.rows;
+}

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../../../shared/dates';
 import { schema } from '../../db/client';
-import { call, callWithStepUp } from '../../test-support/banking';
+import { call, callWithStepUp, openFundedAccount } from '../../test-support/banking';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { closeBusinessDate, currentBusinessDate } from '../day-close/day-close';
 
@@ -221,5 +221,47 @@ describe('the day close after approved terms', () => {
       ['2026-08-13', 450],
     ]);
     expect(accrued.rows.map((row) => BigInt(row.units))).toEqual([300n, 300n, 450n, 450n].map((rate) => 1_00_000_00n * rate));
+  });
+});
+
+describe('what a customer’s account earns', () => {
+  it('answers the rate its balance reaches and the interest accrued since the last posting, rounded down to the poisha; another customer’s account is 404', async () => {
+    await setBusinessDate('2026-09-10');
+    const customer = await registerCustomer(harness.app, { name: 'Karim Uddin' });
+    const account = await openFundedAccount(harness.app, customer, staffA, 20_000, { accountType: 'savings' });
+    const savingsTerms = 'a6c1f0de-0000-4000-8000-000000000001';
+    // Posted on 30 June; what accrued up to then is not counted again.
+    await db().execute(sql`
+      INSERT INTO interest_posting (bank_account_id, business_date, accrued_units, carried_in_units, posted_poisha, carried_out_units, tax_percent, tax_poisha)
+      VALUES (${account}, '2026-06-30', 0, 0, 0, 0, 10, 0)`);
+    // 1,000,000 units are 0.27… poisha: three such days are 0.82 poisha, shown as nothing; with a day of 7,300,000 units (2 poisha) they show 2 poisha.
+    for (const [date, units] of [
+      ['2026-06-30', 99_999_999n],
+      ['2026-07-01', 1_000_000n],
+      ['2026-07-02', 1_000_000n],
+      ['2026-07-03', 1_000_000n],
+      ['2026-07-04', 7_300_000n],
+    ] as const) {
+      await db().execute(sql`
+        INSERT INTO interest_accrual (bank_account_id, business_date, terms_id, closing_balance_poisha, annual_rate_basis_points, accrued_units)
+        VALUES (${account}, ${date}::date, ${savingsTerms}::uuid, 2000000, 250, ${units.toString()}::bigint)`);
+    }
+    const single = await call(harness.app, 'GET', `/api/singleAccDetails/${account}`, customer.cookie);
+    expect(single.statusCode, single.body).toBe(200);
+    // 20,000 BDT reaches the first tier of whichever savings terms are in force (those approved above, when run with them).
+    const versions = (await call(harness.app, 'GET', '/api/interestTerms', staffA)).json().versions as Array<{ accountType: string; state: string; tiers: Array<{ annualRatePercent: number }> }>;
+    const inForce = versions.find((version) => version.accountType === 'savings' && version.state === 'in-force');
+    expect(single.json().interest).toEqual({
+      annualRatePercent: inForce?.tiers[0]?.annualRatePercent,
+      posting: 'half-yearly',
+      balanceToEarnMin: 1000,
+      accruedNotPosted: 0.02,
+      lastPostedOn: '2026-06-30',
+    });
+    const list = await call(harness.app, 'GET', '/api/userAccount', customer.cookie);
+    expect(list.json().find((entry: { _id: string }) => entry._id === account).interest.accruedNotPosted).toBe(0.02);
+
+    const stranger = await registerCustomer(harness.app, { name: 'Salma Begum' });
+    expect((await call(harness.app, 'GET', `/api/singleAccDetails/${account}`, stranger.cookie)).statusCode).toBe(404);
   });
 });
