@@ -145,6 +145,7 @@ export const termsProposalAnswerSchema = z.object({
 export type TermsProposalAnswer = z.infer<typeof termsProposalAnswerSchema>;
 
 export const termsProposedAnswerSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type TermsProposedAnswer = z.output<typeof termsProposedAnswerSchema>;
 export const termsProposalIdParams = z.object({ id: z.uuid('Proposal id is not valid') });
 export const termsDeclineBodySchema = z.object({ reason: requiredText('Reason is required', decisionReasonLengthMax).transform(wellFormedText) });
 export type TermsDeclineBody = z.input<typeof termsDeclineBodySchema>;
