@@ -63,7 +63,7 @@ function TermsOfType({ versions }: { versions: InterestTermsAnswer[] }) {
             </p>
             <Tiers tiers={version.tiers} />
             <p className="text-xs text-base-content/70">
-              {t('dashboard.rates.earnsFrom', { amount: formatBdtNumber(version.balanceToEarnMin) })}
+              {version.balanceToEarnMin > 0 ? t('dashboard.rates.earnsFrom', { amount: formatBdtNumber(version.balanceToEarnMin) }) : null}
               {version.approvedBy ? ` · ${t('dashboard.rates.approvedBy', { proposer: version.proposedBy ?? '', approver: version.approvedBy })}` : ''}
             </p>
           </li>
