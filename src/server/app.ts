@@ -33,6 +33,7 @@ import { type NoticeExpander, startNoticeExpander } from './modules/notices/defe
 import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { exciseDutyRoutes } from './modules/excise-duty/excise-duty.routes';
+import { interestTermsRoutes } from './modules/interest-terms/interest-terms.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(serviceNoticesRoutes, services);
   await app.register(limitsRoutes, services);
   await app.register(exciseDutyRoutes, services);
+  await app.register(interestTermsRoutes, services);
   await app.register(holidaysRoutes, services);
   await app.register(paymentOperationsRoutes, services);
   await app.register(notificationsRoutes, services);

@@ -145,6 +145,22 @@ const endpoints: Record<string, Endpoint> = {
   // Its end has passed: staff get the 409 without being asked for a code (publishing is tested in service-notices.test.ts).
   'PUT /api/serviceNoticeProposals/:id/approve': { method: 'PUT', path: (x) => `/api/serviceNoticeProposals/${x.noticeProposal}/approve`, body: () => ({}), staffStatus: 409 },
   'PUT /api/serviceNoticeProposals/:id/decline': { method: 'PUT', path: (x) => `/api/serviceNoticeProposals/${x.noticeProposal}/decline`, body: () => ({ reason: 'Role matrix' }), staffStatus: 200 },
+  'GET /api/interestTerms': { method: 'GET', path: () => '/api/interestTerms', staffStatus: 200 },
+  'GET /api/interestTermsProposals': { method: 'GET', path: () => '/api/interestTermsProposals?status=pending', staffStatus: 200, listed: true },
+  'POST /api/interestTermsProposals': {
+    method: 'POST',
+    path: () => '/api/interestTermsProposals',
+    body: () => ({ accountType: 'savings', effectiveFrom: '2090-01-01', posting: 'monthly', balanceToEarnMin: '1000', tiers: [{ balanceMin: '0', annualRatePercent: '3' }], reason: 'Role matrix' }),
+    staffStatus: 200,
+  },
+  // No such proposal: staff get the plain 404 without being asked for a code (approving is tested in interest-terms.test.ts).
+  'PUT /api/interestTermsProposals/:id/approve': { method: 'PUT', path: () => '/api/interestTermsProposals/00000000-0000-4000-8000-000000000000/approve', body: () => ({}), staffStatus: 404 },
+  'PUT /api/interestTermsProposals/:id/decline': {
+    method: 'PUT',
+    path: () => '/api/interestTermsProposals/00000000-0000-4000-8000-000000000000/decline',
+    body: () => ({ reason: 'Role matrix' }),
+    staffStatus: 404,
+  },
   'GET /api/transferLimits': { method: 'GET', path: () => '/api/transferLimits', staffStatus: 200 },
   'GET /api/transferLimitProposals': { method: 'GET', path: () => '/api/transferLimitProposals?status=pending', staffStatus: 200, listed: true },
   'POST /api/transferLimitProposals': {

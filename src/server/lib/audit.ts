@@ -13,6 +13,7 @@ export type AuditRecord = {
     | 'service_notice_proposal'
     | 'transfer_limit_proposal'
     | 'excise_duty_table'
+    | 'interest_terms_proposal'
     | 'loan_type'
     | 'bank_holiday'
     | 'payment_repair'

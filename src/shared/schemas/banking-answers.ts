@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountInterestSchema } from './interest-terms';
 import { declinedAnswerFields } from './decline';
 import { movementSchema } from './movement';
 import { loanDocumentKinds } from '../constants';
@@ -32,6 +33,8 @@ export const accountAnswerSchema = z.object({
   requestedAt: z.string(),
   approvedAt: z.string().nullable(),
   ...declinedAnswerFields,
+  /** What the account earns, on the customer's own account answers; absent on staff lists and for a type without terms. */
+  interest: accountInterestSchema.optional(),
 });
 export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
 export const accountListAnswerSchema = z.array(accountAnswerSchema);

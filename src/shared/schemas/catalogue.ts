@@ -3,6 +3,7 @@ import { decisionReasonLengthMax, loanMonthlyIncomeMinCeilingBdt, loanTypeSlugs 
 import { formatBdt, poishaPerBdt } from '../money';
 import { amountInPoisha } from './amount';
 import { requiredText } from './fields';
+import { publicTermsSchema } from './interest-terms';
 
 const featureSchema = z.object({ title: z.string(), details: z.string() });
 
@@ -14,6 +15,8 @@ export const accountTypeSchema = z.object({
   img: z.string(),
   Description: z.string(),
   facilities: z.array(featureSchema),
+  /** The interest terms in force on the business date; null for a type that has none. */
+  interest: publicTermsSchema.nullable(),
 });
 export const cardTypeSchema = z.object({
   _id: z.string(),

@@ -190,6 +190,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'messages', lazy: lazyRoute(staffMessages, dashboardTexts) },
                 { path: 'banner', lazy: lazyRoute(() => staffMessages().then((module) => ({ default: module.ServiceBannerPage })), dashboardTexts) },
                 { path: 'limits', lazy: lazyRoute(() => import('../features/dashboard/routes/transfer-limits'), dashboardTexts) },
+                { path: 'rates', lazy: lazyRoute(() => import('../features/dashboard/routes/products-and-rates'), dashboardTexts) },
                 { path: 'holidays', lazy: lazyRoute(() => import('../features/dashboard/routes/holidays'), dashboardTexts) },
                 { path: 'payments', lazy: lazyRoute(() => import('../features/dashboard/routes/payments-operations'), dashboardTexts) },
                 { path: 'staff', lazy: lazyRoute(() => import('../features/dashboard/routes/staff'), dashboardTexts) },

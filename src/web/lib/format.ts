@@ -36,3 +36,6 @@ export const formatAccountType = (type: string) => {
   const slug = accountTypeFromWord(type) ?? type;
   return accountTypeIn(slug, currentLanguage());
 };
+
+/** An annual rate in percent as the bank publishes it: 2.5 → "2.50 %", in the reader's digits. */
+export const formatPercent = (percent: number) => `${formatDigits(percent.toFixed(2))} %`;

@@ -70,6 +70,15 @@ export const bnBanking = {
     goToAccounts: 'আমার হিসাবে যান',
     firstNameRequired: 'নাম আবশ্যক',
   },
+  accountInterest: {
+    rate: 'সুদের হার',
+    postings: { monthly: 'বার্ষিক, প্রতি মাসে জমা হয়', 'half-yearly': 'বার্ষিক, ৩০ জুন ও ৩১ ডিসেম্বর জমা হয়' },
+    earnsFrom: 'যেদিন ব্যালান্স অন্তত {{amount}}',
+    accrued: 'অর্জিত সুদ, এখনো জমা হয়নি',
+    since: '{{date}} তারিখের শেষ জমার পর থেকে',
+    sinceOpening: 'হিসাব খোলার পর থেকে',
+    title: 'সুদ',
+  },
   myAccounts: {
     title: 'আমার হিসাব',
     intro: 'পদ্মা ব্যাংকে আপনার হিসাবসমূহ।',

@@ -68,6 +68,15 @@ export const enBanking = {
     goToAccounts: 'Go to My Accounts',
     firstNameRequired: 'Name is required',
   },
+  accountInterest: {
+    rate: 'Interest rate',
+    postings: { monthly: 'a year, credited monthly', 'half-yearly': 'a year, credited on 30 June and 31 December' },
+    earnsFrom: 'on days the balance is at least {{amount}}',
+    accrued: 'Interest accrued, not yet posted',
+    since: 'since the last credit on {{date}}',
+    sinceOpening: 'since the account opened',
+    title: 'Interest',
+  },
   myAccounts: {
     title: 'My Accounts',
     intro: 'Your accounts with Padma Bank.',

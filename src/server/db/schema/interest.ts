@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { money, moment } from './columns';
 
@@ -69,5 +69,41 @@ export const interestTermsTier = pgTable(
     index('interest_terms_tier_terms_idx').on(table.termsId),
     check('interest_terms_tier_balance_not_negative', sql`${table.balancePoishaMin} >= 0`),
     check('interest_terms_tier_rate_range', sql`${table.annualRateBasisPoints} BETWEEN 0 AND 10000`),
+  ],
+);
+
+/**
+ * New interest terms for an account type as one member of staff proposed them: nothing changes
+ * until a second member of staff approves, which inserts them as a new `interest_terms` version
+ * (`terms_id`). The tiers are kept as proposed (balance minimum in poisha as a decimal string,
+ * rate in basis points) because a proposal is read as a whole and never queried by tier; the
+ * version's own tiers are rows. A declined proposal keeps the decliner's reason.
+ */
+export const interestTermsProposal = pgTable(
+  'interest_terms_proposal',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountType: text('account_type', { enum: ['student', 'savings', 'current', 'fixed'] }).notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    posting: text('posting', { enum: ['monthly', 'half-yearly'] }).notNull(),
+    balanceToEarnPoishaMin: money('balance_to_earn_poisha_min').notNull(),
+    tiers: jsonb('tiers').$type<Array<{ balancePoishaMin: string; annualRateBasisPoints: number }>>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    proposedByUserId: text('proposed_by_user_id')
+      .notNull()
+      .references(() => user.id),
+    proposedAt: moment('proposed_at').notNull().defaultNow(),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id),
+    decidedAt: moment('decided_at'),
+    declinedReason: text('declined_reason'),
+    termsId: uuid('terms_id').references(() => interestTerms.id),
+  },
+  (table) => [
+    index('interest_terms_proposal_status_proposed_idx').on(table.status, table.proposedAt.desc(), table.id),
+    check('interest_terms_proposal_balance_to_earn_not_negative', sql`${table.balanceToEarnPoishaMin} >= 0`),
+    check('interest_terms_proposal_decider_is_not_proposer', sql`${table.decidedByUserId} IS DISTINCT FROM ${table.proposedByUserId} OR ${table.status} = 'declined'`),
   ],
 );

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statementPageSizeMax } from '../../../shared/constants';
 import { accountNumber, accountRequestSchema } from '../../../shared/schemas/banking';
-import { accountAnswerSchema, accountListAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema } from '../../../shared/schemas/banking-answers';
+import { accountAnswerSchema, accountListAnswerSchema, accountRequestAnswerSchema, statementAnswerSchema, type AccountAnswer } from '../../../shared/schemas/banking-answers';
+import type { Database } from '../../db/client';
+import { accountsInterest } from '../interest-terms/account-interest';
 import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
 import { listLimit } from '../../../shared/schemas/fields';
 import { runIdempotent } from '../../lib/idempotency';
@@ -18,6 +20,18 @@ import { AppError } from '../../errors';
 import { accountRequests, findVisibleAccountView, requestAccount, statementOf } from './accounts.service';
 
 const statementPageSizeDefault = 50;
+
+/** The customer's own accounts with what each earns: the accounts were already found as the customer's. */
+async function withInterest(db: Database, answers: AccountAnswer[]): Promise<AccountAnswer[]> {
+  const interest = await accountsInterest(
+    db,
+    answers.filter((answer) => answer.status === 'success').map((answer) => answer._id),
+  );
+  return answers.map((answer) => {
+    const earned = interest.get(answer._id);
+    return earned === undefined ? answer : { ...answer, interest: earned };
+  });
+}
 
 const accountParams = z.object({ id: z.string().trim().max(32, 'Account number is too long') });
 const statementQuery = z.object({
@@ -47,15 +61,17 @@ export async function accountsRoutes(instance: FastifyInstance, deps: StaffDecis
   });
 
   app.get('/api/userAccount', { config: { access: 'customer' }, schema: { querystring: ownerQuery, response: { 200: accountListAnswerSchema } } }, async (request) => {
-    return (await listAccountsOfOwner(db, requireUser(request).id)).map(toAccountAnswer);
+    return withInterest(db, (await listAccountsOfOwner(db, requireUser(request).id)).map(toAccountAnswer));
   });
 
   app.get('/api/myAccounts/:id', { config: { access: 'customer' }, schema: { params: accountParams, response: { 200: accountListAnswerSchema } } }, async (request) => {
-    return [toAccountAnswer(await findVisibleAccountView(db, requireUser(request), request.params.id))];
+    return withInterest(db, [toAccountAnswer(await findVisibleAccountView(db, requireUser(request), request.params.id))]);
   });
 
   app.get('/api/singleAccDetails/:id', { config: { access: 'customer' }, schema: { params: accountParams, response: { 200: accountAnswerSchema } } }, async (request) => {
-    return toAccountAnswer(await findVisibleAccountView(db, requireUser(request), request.params.id));
+    const [answer] = await withInterest(db, [toAccountAnswer(await findVisibleAccountView(db, requireUser(request), request.params.id))]);
+    if (!answer) throw new Error('one account in, one answer out');
+    return answer;
   });
 
   app.get(

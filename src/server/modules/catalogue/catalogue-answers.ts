@@ -2,13 +2,15 @@ import { accountTypeSchema, cardTypeSchema, loanTypeSchema } from '../../../shar
 import type { Language } from '../../../shared/language';
 import { formatWholeBdtIn, poishaToBdtNumber } from '../../../shared/money';
 import type { CatalogueRow } from './catalogue.repository';
+import type { CatalogueRates } from './public-rates';
 
 /** The entry's words in the reader's language: Bangla where the entry has it, English otherwise. */
 const wordsOf = (row: CatalogueRow, language: Language) => (language === 'bn' && row.bangla ? row.bangla : { name: row.name, description: row.description, features: row.features });
 
-const toAccountType = (row: CatalogueRow, language: Language) => {
+const toAccountType = (row: CatalogueRow, language: Language, rates: CatalogueRates) => {
   const words = wordsOf(row, language);
-  return { _id: row.id, accountType: row.slug, name: words.name, img: row.imagePath, Description: words.description, facilities: words.features };
+  const interest = rates.termsByType.get(row.slug) ?? null;
+  return { _id: row.id, accountType: row.slug, name: words.name, img: row.imagePath, Description: words.description, facilities: words.features, interest };
 };
 const toCardType = (row: CatalogueRow, language: Language) => {
   const words = wordsOf(row, language);

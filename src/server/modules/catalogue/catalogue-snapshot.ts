@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { languages, type Language } from '../../../shared/language';
+import { publicRatesSchema } from '../../../shared/schemas/interest-terms';
 import { schema, type Database } from '../../db/client';
 import type { CatalogueKind } from './catalogue-seed';
 import type { CatalogueRow } from './catalogue.repository';
+import { readCatalogueRates, type CatalogueRates } from './public-rates';
 
 /**
  * How often each instance reads the catalogue again. The catalogue changes only when the bank
@@ -20,7 +22,7 @@ export const catalogueRefreshIntervalMs = 30_000;
  */
 export type ReadyAnswer = { body: Buffer; etag: string };
 
-export type CatalogueArea = { kind: CatalogueKind; answer: z.ZodType; map: (row: CatalogueRow, language: Language) => unknown };
+export type CatalogueArea = { kind: CatalogueKind; answer: z.ZodType; map: (row: CatalogueRow, language: Language, rates: CatalogueRates) => unknown };
 
 export type AreaAnswers = { list: ReadyAnswer; bySlug: Map<string, ReadyAnswer> };
 
@@ -36,6 +38,8 @@ const ready = (value: unknown): ReadyAnswer => {
 export class CatalogueSnapshot {
   /** Ready answers by area and language (`account:bn`): every language is prepared at load, none per request. */
   private answers = new Map<`${CatalogueKind}:${Language}`, AreaAnswers>();
+  /** The FDR rates beside the account types, ready as the areas are. */
+  private rates: ReadyAnswer | undefined;
   private loading: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -75,6 +79,18 @@ export class CatalogueSnapshot {
     return answers;
   }
 
+  /** The public rates if a load has succeeded, without waiting. */
+  ratesNow(): ReadyAnswer | undefined {
+    return this.rates;
+  }
+
+  /** The public rates; loaded on the spot when no load has succeeded yet. */
+  async ratesLoaded(): Promise<ReadyAnswer> {
+    if (!this.rates) await this.load();
+    if (!this.rates) throw new Error('the catalogue loaded no rates');
+    return this.rates;
+  }
+
   load(): Promise<void> {
     this.loading ??= this.readAll().finally(() => {
       this.loading = undefined;
@@ -84,13 +100,17 @@ export class CatalogueSnapshot {
 
   private async readAll(): Promise<void> {
     const rows = await this.db.select().from(schema.catalogueEntry).orderBy(asc(schema.catalogueEntry.sortOrder), asc(schema.catalogueEntry.slug));
+    // The rates change with an approval or a new business date, no more often than the catalogue
+    // itself matters: read on the same refresh, so a product page still costs no query.
+    const rates = await readCatalogueRates(this.db);
     const next = new Map<`${CatalogueKind}:${Language}`, AreaAnswers>();
     for (const area of this.areas) {
       for (const language of languages) {
-        const answers = rows.filter((row) => row.kind === area.kind).map((row) => ({ slug: row.slug, answer: area.answer.parse(area.map(row, language)) }));
+        const answers = rows.filter((row) => row.kind === area.kind).map((row) => ({ slug: row.slug, answer: area.answer.parse(area.map(row, language, rates)) }));
         next.set(`${area.kind}:${language}`, { list: ready(answers.map((entry) => entry.answer)), bySlug: new Map(answers.map((entry) => [entry.slug, ready(entry.answer)])) });
       }
     }
     this.answers = next;
+    this.rates = ready(publicRatesSchema.parse(rates.rates));
   }
 }

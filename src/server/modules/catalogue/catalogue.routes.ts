@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { languages, type Language } from '../../../shared/language';
+import { publicRatesSchema } from '../../../shared/schemas/interest-terms';
 import { notFound } from '../../errors';
 import { catalogueAreas } from './catalogue-answers';
 import type { CatalogueKind } from './catalogue-seed';
@@ -49,12 +50,20 @@ function answerFromSnapshot(
   return loaded ? send(loaded) : snapshot.loaded(kind, language).then(send);
 }
 
+/** A public answer with no arguments, as `answerFromSnapshot` does for the areas. */
+function ratesFromSnapshot(snapshot: CatalogueSnapshot, request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+  const loaded = snapshot.ratesNow();
+  return loaded ? sendReady(request, reply, loaded) : snapshot.ratesLoaded().then((answer) => sendReady(request, reply, answer));
+}
+
 export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueSnapshot }): Promise<void> {
   const snapshot = deps.catalogue;
   // Nothing is read here: the app is built before the migrations have run on a new database, so
   // whoever starts the server starts the refreshes once the tables exist (prepareServer). Until a
   // load has succeeded, a request loads the catalogue itself.
   app.addHook('onClose', async () => snapshot.stop());
+
+  app.get('/api/rates', { config: { access: 'public' }, schema: { response: { 200: publicRatesSchema } } }, (request, reply) => ratesFromSnapshot(snapshot, request, reply));
 
   for (const area of catalogueAreas) {
     app.get(area.list, { config: { access: 'public' }, schema: { querystring: languageQuery, response: { 200: z.array(area.answer) } } }, (request, reply) => {

@@ -72,6 +72,36 @@ describe('catalogue', () => {
     expect(after.json().name).toBe('Padma Debit Card');
   });
 
+  it('shows each account type’s terms in force and the FDR rates, from memory, following the business date at the next refresh', async () => {
+    const savings = (await harness.app.inject({ method: 'GET', url: '/api/accounts/savings' })).json();
+    expect(savings.interest).toEqual({
+      effectiveFrom: '2026-01-01',
+      posting: 'half-yearly',
+      balanceToEarnMin: 1000,
+      tiers: [
+        { balanceMin: 0, annualRatePercent: 2.5 },
+        { balanceMin: 1000000, annualRatePercent: 3 },
+        { balanceMin: 10000000, annualRatePercent: 3.5 },
+      ],
+    });
+    const rates = await harness.app.inject({ method: 'GET', url: '/api/rates' });
+    expect(rates.statusCode).toBe(200);
+    expect(rates.headers.etag).toEqual(expect.any(String));
+    expect(rates.json().fdr.map((rate: { termMonths: number }) => rate.termMonths)).toEqual([1, 3, 6, 12, 24, 36]);
+
+    const { db } = harness.database;
+    const businessDate = (await db.execute<{ day: string }>(sql`SELECT business_date::text AS day FROM business_date`)).rows[0]?.day ?? '';
+    const next = await db.execute<{ id: string }>(sql`INSERT INTO interest_terms (account_type, effective_from, posting) VALUES ('student', ${businessDate}::date + 1, 'monthly') RETURNING id::text`);
+    await db.execute(sql`INSERT INTO interest_terms_tier (terms_id, balance_poisha_min, annual_rate_basis_points) VALUES (${next.rows[0]?.id}::uuid, 0, 425)`);
+    await harness.app.services.catalogue.load();
+    expect((await harness.app.inject({ method: 'GET', url: '/api/accounts/student' })).json().interest.tiers).toEqual([{ balanceMin: 0, annualRatePercent: 3 }]);
+    await db.execute(sql`UPDATE business_date SET business_date = business_date + 1`);
+    await harness.app.services.catalogue.load();
+    const student = (await harness.app.inject({ method: 'GET', url: '/api/accounts/student?lang=bn' })).json();
+    expect(student.interest).toMatchObject({ posting: 'monthly', tiers: [{ balanceMin: 0, annualRatePercent: 4.25 }] });
+    await db.execute(sql`UPDATE business_date SET business_date = business_date - 1`);
+  });
+
   it('seeds once: a second seed adds nothing', async () => {
     const before = await countCatalogue(harness.database.db);
     await seedCatalogue(harness.database.db, catalogueSeed);

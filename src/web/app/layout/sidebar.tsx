@@ -6,7 +6,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { useAccountTypes, useCardTypes, useLoanTypes } from '../../lib/catalogue-queries';
 import { toast } from '../../lib/toast';
 import { useIdleAfterFirstPaint } from '../../lib/use-idle-after-first-paint';
-import { bankingLinks } from './banking-links';
+import { bankingLinks, moreBankingLinks } from './banking-links';
 import { wasSubmenuOpenedBeforeStart } from './opened-before-start';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -83,7 +83,7 @@ export function Sidebar() {
       <ul className="menu w-full gap-1 px-3 text-base">
         {/* What a signed-in person came for comes first; the public pages follow. */}
         {user && !isStaff
-          ? bankingLinks.map((link) => (
+          ? [...bankingLinks, ...moreBankingLinks].map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass}>
                   {t(link.label)}

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useMyAccounts } from '../api/accounts';
 import { useMyDeposits } from '../api/deposits';
+import { AccountInterestFacts } from '../components/account-interest';
 import { DeclinedReason } from '../components/declined-reason';
 import { PendingDeposits } from '../components/pending-deposits';
 import { hasLoadFailed } from '../../../lib/load-failed';
@@ -77,6 +78,7 @@ function AccountCard({ account, pendingDeposits, declinedDeposits }: { account: 
             <dt className="text-base-content/80">{t('myAccounts.loanLabel')}</dt>
             <dd>{account.loanStatus ? <StatusBadge status={account.loanStatus} label={t(`banking.status.${account.loanStatus}`)} /> : t('myAccounts.none')}</dd>
           </div>
+          {account.interest ? <AccountInterestFacts interest={account.interest} /> : null}
         </dl>
         <div className="flex flex-wrap gap-2">
           {actions

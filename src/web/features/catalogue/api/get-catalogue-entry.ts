@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../shared/language';
 import type { AccountType, CardType, LoanType } from '../../../../shared/schemas/catalogue';
+import type { PublicRates } from '../../../../shared/schemas/interest-terms';
 import { apiGet } from '../../../lib/api-client';
 import { useCatalogueLanguage } from '../../../lib/catalogue-language';
 
@@ -18,3 +19,6 @@ export const loanTypeQueryOptions = (slug: string, language: Language) => entryQ
 export const useAccountType = (slug: string) => useQuery(accountTypeQueryOptions(slug, useCatalogueLanguage()));
 export const useCardType = (slug: string) => useQuery(cardTypeQueryOptions(slug, useCatalogueLanguage()));
 export const useLoanType = (slug: string) => useQuery(loanTypeQueryOptions(slug, useCatalogueLanguage()));
+
+/** GET /api/rates: the FDR rates offered today, served from the catalogue's memory like the types. */
+export const useCatalogueRates = () => useQuery(queryOptions({ queryKey: ['catalogue', 'rates'], queryFn: ({ signal }) => apiGet<PublicRates>('/api/rates', signal), staleTime: 5 * 60_000 }));

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 
 type Feature = { title: string; details: string };
-type CatalogueDetailProps = { name: string; img: string; description: string; featuresHeading: string; features: Feature[]; action?: ReactNode };
+/** `children`: what a kind of product adds after its features (an account type's interest), before the action. */
+type CatalogueDetailProps = { name: string; img: string; description: string; featuresHeading: string; features: Feature[]; action?: ReactNode; children?: ReactNode };
 
 /** The shared look of account, card and loan pages: banner, name, description, a grid of features. */
-export function CatalogueDetail({ name, img, description, featuresHeading, features, action }: CatalogueDetailProps) {
+export function CatalogueDetail({ name, img, description, featuresHeading, features, action, children }: CatalogueDetailProps) {
   const { t } = useTranslation();
   return (
     <article className="mx-auto max-w-5xl">
@@ -27,6 +28,7 @@ export function CatalogueDetail({ name, img, description, featuresHeading, featu
           </li>
         ))}
       </ul>
+      {children}
       {action ? <div className="mt-8">{action}</div> : null}
     </article>
   );

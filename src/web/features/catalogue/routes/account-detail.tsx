@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useAccountType } from '../api/get-catalogue-entry';
 import { CatalogueDetail } from '../components/catalogue-detail';
 import { CatalogueQueryState } from '../components/catalogue-query-state';
+import { AccountTypeInterest, FdrRatesTable } from '../components/interest-rates';
 
 export default function AccountDetailPage() {
   const { t } = useTranslation();
@@ -22,7 +23,10 @@ export default function AccountDetailPage() {
               {t('catalogue.openAccount')}
             </Link>
           }
-        />
+        >
+          {entry.interest ? <AccountTypeInterest interest={entry.interest} /> : null}
+          <FdrRatesTable />
+        </CatalogueDetail>
       )}
     </CatalogueQueryState>
   );

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addCalendarDays } from '../../src/shared/dates';
+import { schema } from '../../src/server/db/client';
+import { currentBusinessDate } from '../../src/server/modules/day-close/day-close';
+import { openFundedAccount } from '../../src/server/test-support/banking';
+import { registerCustomer, signInStaff, staffAuthenticator } from '../../src/server/test-support/test-app';
+import { freshTotpCode } from '../../src/server/test-support/two-factor';
+import { browserSuite } from '../support/browser-harness';
+
+const suite = browserSuite();
+
+/** Where the screens are kept for a person to look at, as the route gallery keeps its own. */
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `products-and-rates-${name}.png`), fullPage: true });
+}
+
+/** A second member of staff: the maker-checker rule needs two. */
+async function secondStaffMember(): Promise<{ cookie: string; email: string }> {
+  const colleague = await registerCustomer(suite.harness.app, { name: 'Nasrin Sultana' });
+  await suite.harness.database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, colleague.userId));
+  return { cookie: await signInStaff(suite.harness.app, { email: colleague.email, password: colleague.password }), email: colleague.email };
+}
+
+describe('products and rates', () => {
+  it('staff A proposes new savings terms, staff B approves them with a code; the product page and the customer’s account show the rate', async () => {
+    const staffA = await signInStaff(suite.harness.app);
+    const staffB = await secondStaffMember();
+    const effectiveFrom = addCalendarDays(await currentBusinessDate(suite.harness.database.db), 10);
+
+    const pageA = await (await suite.newContext(1280, staffA)).newPage();
+    pageA.setDefaultTimeout(15_000);
+    await pageA.goto(`${suite.baseUrl}/dashboard/rates`);
+    await expect.poll(() => pageA.title()).toBe('Products and rates · Padma Bank');
+    await expect.poll(() => pageA.getByTestId('terms-savings').textContent()).toContain('In force');
+    await pageA.getByLabel('Account type').selectOption('savings');
+    await pageA.getByLabel('Effective from (business date)').fill(effectiveFrom);
+    await pageA.getByLabel('Minimum balance to earn (BDT)').fill('1000');
+    await pageA.getByLabel('Rate a year (%)').first().fill('3.25');
+    await pageA.getByRole('button', { name: 'Add a tier' }).click();
+    await pageA.getByLabel('From balance (BDT)').nth(1).fill('100000');
+    await pageA.getByLabel('Rate a year (%)').nth(1).fill('3.75');
+    await pageA.getByLabel('Reason').fill('ALCO meeting: savings rates up');
+    await pageA.getByRole('button', { name: 'Propose', exact: true }).click();
+    await pageA.getByRole('button', { name: 'Yes, propose them' }).click();
+    await expect.poll(() => pageA.getByText('Proposal sent for approval').count()).toBe(1);
+    const row = pageA.getByTestId('terms-proposal');
+    await expect.poll(() => row.count()).toBe(1);
+    // The proposer may withdraw the proposal, never approve it.
+    expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await pageA.waitForLoadState('networkidle');
+    await keepScreenshot(pageA, 'staff-a-1280');
+
+    const pageB = await (await suite.newContext(360, staffB.cookie)).newPage();
+    pageB.setDefaultTimeout(15_000);
+    await pageB.goto(`${suite.baseUrl}/dashboard/rates`);
+    await pageB.getByTestId('terms-proposal').getByRole('button', { name: 'Approve' }).click();
+    await pageB.getByRole('button', { name: 'Approve terms' }).click();
+    const prompt = pageB.getByTestId('step-up-prompt');
+    await prompt.getByLabel('6-digit code').waitFor();
+    await prompt.getByLabel('6-digit code').fill(await freshTotpCode(staffAuthenticator(staffB.email)));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => pageB.getByText('New terms approved').count()).toBe(1);
+    await expect.poll(() => pageB.getByTestId('terms-savings').textContent()).toContain('Scheduled');
+    await pageB.waitForLoadState('networkidle');
+    await keepScreenshot(pageB, 'staff-b-360');
+
+    // The public product page: the savings terms in force and the FDR rates with the way to open one.
+    const visitor = await (await suite.newContext(360)).newPage();
+    visitor.setDefaultTimeout(15_000);
+    await visitor.goto(`${suite.baseUrl}/accountDetail/savings`);
+    await expect.poll(() => visitor.getByTestId('account-type-interest').textContent()).toContain('2.50 %');
+    await expect.poll(() => visitor.getByTestId('public-fdr-rates').count()).toBe(1);
+    expect(await visitor.getByTestId('public-fdr-rates').getByRole('link', { name: 'Open a fixed deposit' }).getAttribute('href')).toBe('/fdr');
+    await keepScreenshot(visitor, 'product-360');
+    const wideVisitor = await (await suite.newContext(1280)).newPage();
+    await wideVisitor.goto(`${suite.baseUrl}/accountDetail/savings`);
+    await expect.poll(() => wideVisitor.getByTestId('public-fdr-rates').count()).toBe(1);
+    await keepScreenshot(wideVisitor, 'product-1280');
+
+    // The customer's account shows its rate and what has accrued, not yet posted.
+    const customer = await registerCustomer(suite.harness.app, { name: 'Farhana Yasmin' });
+    const account = await openFundedAccount(suite.harness.app, customer, staffA, 20_000, { user: 'Farhana Yasmin' });
+    const customerPage = await (await suite.newContext(360, customer.cookie)).newPage();
+    customerPage.setDefaultTimeout(15_000);
+    await customerPage.goto(`${suite.baseUrl}/singleDetails/${account}`);
+    await expect.poll(() => customerPage.getByTestId('account-rate').textContent()).toContain('2.50 %');
+    await expect.poll(() => customerPage.getByTestId('account-accrued').textContent()).toContain('Interest accrued, not yet posted');
+    await keepScreenshot(customerPage, 'account-360');
+    const wideCustomer = await (await suite.newContext(1280, customer.cookie)).newPage();
+    await wideCustomer.goto(`${suite.baseUrl}/myAccounts`);
+    await expect.poll(() => wideCustomer.getByTestId('account-rate').first().textContent()).toContain('2.50 %');
+    await keepScreenshot(wideCustomer, 'my-accounts-1280');
+  }, 180_000);
+});
