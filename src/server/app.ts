@@ -31,6 +31,7 @@ import { nameEnquiryRoutes } from './modules/name-enquiry/name-enquiry.routes';
 import { type NoticeExpander, startNoticeExpander } from './modules/notices/deferred-notices';
 import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
+import { dayCloseRoutes } from './modules/day-close/day-close.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(limitsRoutes, services);
   await app.register(holidaysRoutes, services);
   await app.register(paymentOperationsRoutes, services);
+  await app.register(dayCloseRoutes, services);
   await app.register(notificationsRoutes, services);
   await app.register(apiDocsRoutes, { routes, publicUrl: services.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);

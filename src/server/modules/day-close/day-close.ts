@@ -64,7 +64,7 @@ async function runStep(db: Database, step: DayCloseStep, businessDate: string): 
     if (done.rows.length > 0) return 'done';
     await tx.execute(stepStatementTimeout);
     const { rows } = await step.run(tx, businessDate);
-    await tx.execute(sql`INSERT INTO day_close_step_done (business_date, step, rows) VALUES (${businessDate}::date, ${step.name}, ${rows})`);
+    await tx.execute(sql`INSERT INTO day_close_step_done (business_date, step, rows, finished_at) VALUES (${businessDate}::date, ${step.name}, ${rows}, clock_timestamp())`);
     return 'done';
   });
 }
