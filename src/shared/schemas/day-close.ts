@@ -52,3 +52,5 @@ export const dayCloseRanAnswerSchema = z.object({ run: dayCloseRunAnswerSchema, 
 export type DayCloseAnswer = z.infer<typeof dayCloseAnswerSchema>;
 export type DayCloseRunAnswer = z.infer<typeof dayCloseRunAnswerSchema>;
 export type DayCloseStepAnswer = z.infer<typeof dayCloseStepAnswerSchema>;
+
+export const dayCloseDeclinedAnswerSchema = z.object({ run: dayCloseRunAnswerSchema });

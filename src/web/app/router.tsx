@@ -192,6 +192,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'limits', lazy: lazyRoute(() => import('../features/dashboard/routes/transfer-limits'), dashboardTexts) },
                 { path: 'holidays', lazy: lazyRoute(() => import('../features/dashboard/routes/holidays'), dashboardTexts) },
                 { path: 'payments', lazy: lazyRoute(() => import('../features/dashboard/routes/payments-operations'), dashboardTexts) },
+                { path: 'day-close', lazy: lazyRoute(() => import('../features/dashboard/routes/day-close'), dashboardTexts) },
                 { path: 'staff', lazy: lazyRoute(() => import('../features/dashboard/routes/staff'), dashboardTexts) },
                 { path: '*', lazy: notFoundRoute },
               ],

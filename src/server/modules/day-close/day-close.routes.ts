@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dayCloseAnswerSchema, dayCloseRanAnswerSchema, dayCloseRunAnswerSchema, dayCloseRunParams } from '../../../shared/schemas/day-close';
+import { dayCloseAnswerSchema, dayCloseDeclinedAnswerSchema, dayCloseRanAnswerSchema, dayCloseRunAnswerSchema, dayCloseRunParams } from '../../../shared/schemas/day-close';
 import { runInSnapshot } from '../../db/snapshot';
 import { notFound } from '../../errors';
 import { runIdempotent } from '../../lib/idempotency';
@@ -40,7 +39,7 @@ export async function dayCloseRoutes(instance: FastifyInstance, deps: StaffDecis
     return { run: toRunAnswer(run), businessDate: await currentBusinessDate(db) };
   });
 
-  app.put('/api/staff/day-close/runs/:id/decline', { config: staffOnly, schema: { params: dayCloseRunParams, response: { 200: z.object({ run: dayCloseRunAnswerSchema }) } } }, async (request) => {
+  app.put('/api/staff/day-close/runs/:id/decline', { config: staffOnly, schema: { params: dayCloseRunParams, response: { 200: dayCloseDeclinedAnswerSchema } } }, async (request) => {
     await runStaffDecision(deps, request, dayCloseRuns, { kind: 'decline', requestId: request.params.id }, () => null);
     const run = await findRun(db, request.params.id);
     if (!run) throw notFound('Day close run');
