@@ -75,9 +75,10 @@ function History({ history }: { history: DayCloseAnswer['history'] }) {
   const { t } = useTranslation();
   if (history.length === 0) return <p className="text-sm text-base-content/80">{t('dashboard.dayClose.noHistory')}</p>;
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="history-title">
       <table className="table table-sm" data-testid="day-close-history">
-        <thead>
+        <thead className="text-base-content">
           <tr>
             <th>{t('dashboard.dayClose.date')}</th>
             <th className="text-right">{t('dashboard.dayClose.steps')}</th>
@@ -106,8 +107,8 @@ function DayCloseView({ answer }: { answer: DayCloseAnswer }) {
   const { t } = useTranslation();
   const send = useSend();
   return (
-    <div className="grid gap-6">
-      <section className="card border border-base-300 bg-base-100 p-4" aria-labelledby="business-date-title">
+    <div className="grid min-w-0 gap-6">
+      <section className="card min-w-0 border border-base-300 bg-base-100 p-4" aria-labelledby="business-date-title">
         <h2 id="business-date-title" className="text-sm font-semibold text-base-content/70">
           {t('dashboard.dayClose.businessDate')}
         </h2>
@@ -136,7 +137,7 @@ function DayCloseView({ answer }: { answer: DayCloseAnswer }) {
           </p>
         ) : null}
       </section>
-      <section className="card border border-base-300 bg-base-100 p-4" aria-labelledby="history-title">
+      <section className="card min-w-0 border border-base-300 bg-base-100 p-4" aria-labelledby="history-title">
         <h2 id="history-title" className="mb-2 text-lg font-bold">
           {t('dashboard.dayClose.historyTitle')}
         </h2>
