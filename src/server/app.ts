@@ -34,6 +34,7 @@ import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { exciseDutyRoutes } from './modules/excise-duty/excise-duty.routes';
 import { interestTermsRoutes } from './modules/interest-terms/interest-terms.routes';
+import { dayCloseRoutes } from './modules/day-close/day-close.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
 import { catalogueAreas } from './modules/catalogue/catalogue-answers';
@@ -81,6 +82,8 @@ export type AppOptions = {
    */
   clearing?: Partial<Pick<ClearingSetup, 'dataDir' | 'startEmbedded' | 'workerIntervalMs' | 'embeddedTickMs' | 'clock'>>;
   db: Database;
+  /** The day close's pool (`DatabaseHandle.batchDb`); the request pool when not given. */
+  batchDb?: Database;
   authSecret: string;
   uploadsDir: string;
   /** Where image bytes live; `disk` (under `uploadsDir`) unless told otherwise. */
@@ -112,6 +115,8 @@ export type AppOptions = {
  */
 export type AppServices = {
   db: Database;
+  /** For the bank's batch work, the day close run by hand: statements of minutes, on a pool of their own. */
+  batchDb: Database;
   auth: AuthLoader;
   sessions: Sessions;
   rateLimiter: RateLimiter;
@@ -237,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(interestTermsRoutes, services);
   await app.register(holidaysRoutes, services);
   await app.register(paymentOperationsRoutes, services);
+  await app.register(dayCloseRoutes, services);
   await app.register(notificationsRoutes, services);
   await app.register(apiDocsRoutes, { routes, publicUrl: services.publicUrl, version: apiVersion });
   if (options.webRoot) await registerWebApp(app, options.webRoot);
@@ -276,6 +282,7 @@ async function buildServices(app: FastifyInstance, options: AppOptions, trustedO
   app.addHook('onClose', async () => clearing.close());
   return {
     db,
+    batchDb: options.batchDb ?? db,
     auth,
     sessions,
     rateLimiter,

@@ -83,6 +83,7 @@ export async function prepareServer(config: Config, options: PrepareOptions = {}
   const app = await buildApp({
     config,
     db: database.db,
+    batchDb: database.batchDb,
     authSecret,
     uploadsDir: uploadsDirIn(config.dataDir),
     uploadStore: config.uploadStore,

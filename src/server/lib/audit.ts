@@ -18,7 +18,8 @@ export type AuditRecord = {
     | 'bank_holiday'
     | 'payment_repair'
     | 'reconciliation_run'
-    | 'reconciliation_break';
+    | 'reconciliation_break'
+    | 'day_close_run';
   subjectId: string;
   before?: string | null;
   after?: string | null;

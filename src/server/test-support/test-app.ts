@@ -84,6 +84,7 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
       clearingKey: options.clearingKey,
     },
     db: database.db,
+    batchDb: database.batchDb,
     authSecret: options.authSecret ?? testAuthSecret,
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadStore: options.uploadStore,

@@ -193,6 +193,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'rates', lazy: lazyRoute(() => import('../features/dashboard/routes/products-and-rates'), dashboardTexts) },
                 { path: 'holidays', lazy: lazyRoute(() => import('../features/dashboard/routes/holidays'), dashboardTexts) },
                 { path: 'payments', lazy: lazyRoute(() => import('../features/dashboard/routes/payments-operations'), dashboardTexts) },
+                { path: 'day-close', lazy: lazyRoute(() => import('../features/dashboard/routes/day-close'), dashboardTexts) },
                 { path: 'staff', lazy: lazyRoute(() => import('../features/dashboard/routes/staff'), dashboardTexts) },
                 { path: '*', lazy: notFoundRoute },
               ],

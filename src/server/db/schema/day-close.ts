@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { bankAccount } from './banking';
 import { interestTerms } from './interest';
 import { money, moment } from './columns';
@@ -28,9 +29,44 @@ export const dayCloseStepDone = pgTable(
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     step: text('step').notNull(),
     rows: integer('rows').notNull(),
+    // now() is the transaction's start, so the default is when the step began; the close writes
+    // `finished_at` from the clock as the step's last statement.
+    startedAt: moment('started_at').notNull().defaultNow(),
     finishedAt: moment('finished_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.businessDate, table.step] }), index('day_close_step_done_finished_idx').on(table.finishedAt)],
+);
+
+/**
+ * A run of the day close one member of staff asked for and a second one approves (record 086):
+ * approving claims the request in the pipeline's transaction, so two approvals at once run the
+ * close once; what the run closed is written after it, on the same row.
+ */
+export const dayCloseRun = pgTable(
+  'day_close_run',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    requestedByUserId: text('requested_by_user_id')
+      .notNull()
+      .references(() => user.id),
+    requestedAt: moment('requested_at').notNull().defaultNow(),
+    decidedByUserId: text('decided_by_user_id').references(() => user.id),
+    decidedAt: moment('decided_at'),
+    closedDates: text('closed_dates').array(),
+    ranAt: moment('ran_at'),
+  },
+  (table) => [
+    check('day_close_run_status_known', sql`${table.status} IN ('pending', 'approved', 'declined')`),
+    // One request waits at a time: a second would only ask for the same close again.
+    uniqueIndex('day_close_run_one_pending')
+      .on(table.status)
+      .where(sql`${table.status} = 'pending'`),
+    index('day_close_run_requested_idx').on(table.requestedAt),
+  ],
 );
 
 /**

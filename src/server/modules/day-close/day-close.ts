@@ -58,16 +58,21 @@ async function waitForTransactionsOfDate(db: Database, businessDate: string): Pr
  * holds the lock.
  */
 async function runStep(db: Database, step: DayCloseStep, businessDate: string): Promise<'done' | 'busy'> {
+  // A step in chunks started with its first chunk's transaction.
+  let startedAt: string | undefined;
   for (;;) {
     const outcome = await db.transaction(async (tx): Promise<'done' | 'busy' | 'more'> => {
       const locked = await tx.execute<{ locked: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${dayCloseLockKey}) AS locked`);
       if (!locked.rows[0]?.locked) return 'busy';
       const done = await tx.execute(sql`SELECT 1 FROM day_close_step_done WHERE business_date = ${businessDate}::date AND step = ${step.name}`);
       if (done.rows.length > 0) return 'done';
+      startedAt ??= (await tx.execute<{ now: string }>(sql`SELECT now()::text AS now`)).rows[0]?.now;
       await tx.execute(stepStatementTimeout);
       const { rows, more } = await step.run(tx, businessDate);
       if (more) return 'more';
-      await tx.execute(sql`INSERT INTO day_close_step_done (business_date, step, rows) VALUES (${businessDate}::date, ${step.name}, ${rows})`);
+      await tx.execute(sql`
+        INSERT INTO day_close_step_done (business_date, step, rows, started_at, finished_at)
+        VALUES (${businessDate}::date, ${step.name}, ${rows}, coalesce(${startedAt ?? null}::timestamptz, now()), clock_timestamp())`);
       return 'done';
     });
     if (outcome !== 'more') return outcome;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../src/server/db/client';
+import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
+import { axeViolations } from '../support/axe';
+import { browserSuite } from '../support/browser-harness';
+
+const suite = browserSuite();
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `day-close-${name}.png`), fullPage: true });
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+describe('the day close page', () => {
+  it('lets one staff member ask for the close of an ended date and another approve it; in English at 1280 px and Bangla at 360 px', async () => {
+    const { app, database } = suite.harness;
+    const yesterday = (await database.db.execute<{ day: string }>(sql`SELECT ((now() AT TIME ZONE 'Asia/Dhaka')::date - 1)::text AS day`)).rows[0]?.day ?? '';
+    await database.db.execute(sql`UPDATE business_date SET business_date = ${yesterday}::date`);
+    const maker = await signInStaff(app);
+    const second = await registerCustomer(app, { name: 'Nasrin Sultana' });
+    await database.db.update(schema.user).set({ role: 'staff' }).where(eq(schema.user.id, second.userId));
+    // Staff work only with two-step sign-in: signInStaff enrols the second staff member's app and answers its code.
+    const checker = await signInStaff(app, { email: second.email, password: second.password });
+
+    const page = await (await suite.newContext(1280, maker)).newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${suite.baseUrl}/dashboard/day-close`);
+    await expect.poll(() => page.title()).toBe('Day close · Padma Bank');
+    await expect.poll(() => page.getByTestId('close-due').textContent()).toContain('its close is due');
+    await page.getByRole('button', { name: 'Request a run of the close' }).click();
+    await expect.poll(() => page.getByTestId('pending-run').textContent()).toContain('Another staff member approves your request.');
+    expect(await page.getByRole('button', { name: 'Approve and run' }).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    await keepScreenshot(page, 'en-1280-requested');
+
+    const phoneContext = await suite.newContext(360, checker);
+    await phoneContext.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+    const phone = await phoneContext.newPage();
+    phone.setDefaultTimeout(30_000);
+    await phone.goto(`${suite.baseUrl}/dashboard/day-close`);
+    await phone.getByRole('button', { name: 'অনুমোদন করে চালান' }).click();
+    await expect.poll(() => phone.getByTestId('day-close-history').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => phone.getByTestId('last-run').textContent()).toContain('Nasrin Sultana');
+    await phone.waitForLoadState('networkidle');
+    await keepScreenshot(phone, 'bn-360-closed');
+    expect(await scrollsSideways(phone)).toBe(false);
+    expect(await axeViolations(phone)).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('close-due').textContent()).toContain('has not ended');
+    await expect.poll(() => page.getByTestId('day-close-history').count()).toBe(1);
+    await keepScreenshot(page, 'en-1280-closed');
+  });
+});
