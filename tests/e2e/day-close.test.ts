@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
 import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
+import { openFundedAccount } from '../../src/server/test-support/banking';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-harness';
 
@@ -60,5 +61,39 @@ describe('the day close page', () => {
     await expect.poll(() => page.getByTestId('close-due').textContent()).toContain('has not ended');
     await expect.poll(() => page.getByTestId('day-close-history').count()).toBe(1);
     await keepScreenshot(page, 'en-1280-closed');
+  });
+});
+
+describe('the trial balance page', () => {
+  it('shows the ledger at the end of a day with equal debits and credits; in English at 1280 px and Bangla at 360 px', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const customer = await registerCustomer(app, { name: 'Farhana Akter' });
+    await openFundedAccount(app, customer, staff, 12_500);
+
+    const page = await (await suite.newContext(1280, staff)).newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${suite.baseUrl}/dashboard/trial-balance`);
+    await expect.poll(() => page.title()).toBe('Trial balance · Padma Bank');
+    await expect.poll(() => page.getByTestId('trial-balance-verdict').textContent()).toBe('Balanced');
+    const debit = await page.getByTestId('total-debit').textContent();
+    expect(debit).toContain('12,500.00');
+    expect(await page.getByTestId('total-credit').textContent()).toBe(debit);
+    expect(await page.getByRole('rowheader', { name: /Customers’ deposits/ }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    await keepScreenshot(page, 'trial-balance-en-1280');
+
+    const phoneContext = await suite.newContext(360, staff);
+    await phoneContext.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+    const phone = await phoneContext.newPage();
+    phone.setDefaultTimeout(30_000);
+    await phone.goto(`${suite.baseUrl}/dashboard/trial-balance`);
+    await expect.poll(() => phone.getByTestId('trial-balance-verdict').textContent()).toBe('মিলেছে');
+    await phone.waitForLoadState('networkidle');
+    expect(await scrollsSideways(phone)).toBe(false);
+    expect(await axeViolations(phone)).toEqual([]);
+    await keepScreenshot(phone, 'trial-balance-bn-360');
   });
 });

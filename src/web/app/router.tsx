@@ -194,6 +194,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'holidays', lazy: lazyRoute(() => import('../features/dashboard/routes/holidays'), dashboardTexts) },
                 { path: 'payments', lazy: lazyRoute(() => import('../features/dashboard/routes/payments-operations'), dashboardTexts) },
                 { path: 'day-close', lazy: lazyRoute(() => import('../features/dashboard/routes/day-close'), dashboardTexts) },
+                { path: 'trial-balance', lazy: lazyRoute(() => import('../features/dashboard/routes/trial-balance'), dashboardTexts) },
                 { path: 'staff', lazy: lazyRoute(() => import('../features/dashboard/routes/staff'), dashboardTexts) },
                 { path: '*', lazy: notFoundRoute },
               ],

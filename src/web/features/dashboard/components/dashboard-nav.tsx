@@ -28,6 +28,7 @@ const icons = {
   rates: icon('M19 5 5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm9 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z'),
   holidays: icon('M4 6.5h16V20H4zM4 10.5h16M8 4v4m8-4v4M8.5 14.5h2m3 0h2m-7 3h2'),
   payments: icon('M4 8h13m0 0-3.5-3.5M17 8l-3.5 3.5M20 16H7m0 0 3.5-3.5M7 16l3.5 3.5'),
+  trialBalance: icon('M4 5h16M4 12h16M4 19h16M12 5v14'),
   dayClose: icon('M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17ZM12 7.5V12l3 2'),
   staff: icon('M12 3.5 5 6.5v5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9v-5zM9 12l2 2 4-4'),
 };
@@ -78,6 +79,7 @@ export function DashboardNav() {
     { to: '/dashboard/holidays', label: t('dashboard.nav.holidays'), icon: icons.holidays },
     { to: '/dashboard/payments', label: t('dashboard.nav.paymentOps'), icon: icons.payments },
     { to: '/dashboard/day-close', label: t('dashboard.nav.dayClose'), icon: icons.dayClose },
+    { to: '/dashboard/trial-balance', label: t('dashboard.nav.trialBalance'), icon: icons.trialBalance },
     // Administrators manage the other staff members; the server refuses the page to anyone else.
     ...(user?.staffAdministrator ? [{ to: '/dashboard/staff', label: t('dashboard.nav.staff'), icon: icons.staff }] : []),
   ];
