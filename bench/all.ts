@@ -11,6 +11,7 @@ import { measureWeb } from './lighthouse';
 import { measurePaymentsWithReference, paymentConnections, paymentCount } from './payments';
 import { type BenchRow, formatRow, meetsTarget, writeResults } from './results';
 import { measureStartup } from './startup';
+import { measureDayClose } from './day-close';
 import { createTestDatabase } from '../src/server/test-support/test-database';
 
 const resultsPath = path.resolve(import.meta.dirname, 'results.json');
@@ -125,6 +126,7 @@ const phases: Array<[string, () => Promise<BenchRow[]>]> = [
   ['payments to other banks', paymentRows],
   ['catalogue reads', catalogueRows],
   ['start-up and memory', measureStartup],
+  ['the day close (DAY_CLOSE_ACCOUNTS=100000 for a quicker run)', measureDayClose],
   ['Lighthouse', webRows],
 ];
 
