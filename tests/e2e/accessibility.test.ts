@@ -110,6 +110,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   }
 
+  // Twenty pages loaded and checked in turn: more than the default minute while another browser file shares the two cores.
   it('finds nothing on key pages in dark mode (the system setting), for each role, at 360 and 1280 px', async () => {
     const keyPages: Array<['visitor' | 'customer' | 'staff', string[]]> = [
       ['visitor', ['/', '/logIn', '/accountDetail/savings', '/contactUs']],
@@ -125,7 +126,7 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
       }
     }
     expect(found).toEqual([]);
-  });
+  }, 240_000);
 
   it('puts the landmarks in reading order, so a keyboard reaches Login in a few Tabs', async () => {
     const page = await newPage('visitor', 1280);
