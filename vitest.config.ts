@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './tests/support/longest-first-sequencer';
 
 export default defineConfig({
   test: {
@@ -20,7 +19,6 @@ export default defineConfig({
     environment: 'node',
     // Two cores: two files at a time keeps database start-ups from starving each other.
     maxWorkers: 2,
-    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     // Browser pages load slowly while two test files share two cores: polls wait up to 10 s.
     expect: { poll: { timeout: 10_000 } },
