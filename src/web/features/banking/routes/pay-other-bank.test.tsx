@@ -274,13 +274,15 @@ describe('paying another bank or wallet', () => {
     const typist = user();
     await lookUp(typist);
     await typist.click(screen.getByRole('button', { name: 'Pay' }));
-    const prompt = within(await screen.findByTestId('step-up-prompt'));
+    // The check, the prompt and the payment are each an answer away: on a busy machine more than the default second.
+    const slow = { timeout: 10_000 };
+    const prompt = within(await screen.findByTestId('step-up-prompt', {}, slow));
     expect(screen.queryByTestId('confirm-payee')).toBeNull();
     await typist.type(prompt.getByLabelText(/code/i), '123456');
     await typist.click(prompt.getByRole('button', { name: /confirm/i }));
-    await screen.findByTestId('confirm-payee');
+    await screen.findByTestId('confirm-payee', {}, slow);
     await typist.click(screen.getByRole('button', { name: 'Confirm payment' }));
-    await screen.findByTestId('receipt-reference');
+    await screen.findByTestId('receipt-reference', {}, slow);
     const [sent] = api.sent('POST /api/payments');
     expect(sent?.headers.get(secondFactorCodeHeaderName)).toBe('123456');
     expect(sent?.headers.get('idempotency-key')).toMatch(/^web-/);
