@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bangladeshExciseTables, exciseDutyPoisha } from '../../../shared/interest/excise-duty';
 import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
+import { dhaka, move as moveIn, openAccount as openAccountIn, setBusinessDate as setBusinessDateIn } from '../../test-support/day-close-fixtures';
 import { createTestApp, registerCustomer, signInStaff, staffAuthenticator, type TestApp } from '../../test-support/test-app';
 import { freshTotpCode } from '../../test-support/two-factor';
 import { closeBusinessDate, currentBusinessDate } from '../day-close/day-close';
@@ -15,6 +15,9 @@ let staffA: string;
 let staffB: string;
 let staffBEmail: string;
 const db = () => harness.database.db;
+const setBusinessDate = (date: string) => setBusinessDateIn(db(), date);
+const openAccount = (type: 'savings' | 'current' = 'savings') => openAccountIn(db(), type);
+const move = (accountId: string, amountPoisha: bigint, at: Date) => moveIn(db(), accountId, amountPoisha, at);
 
 beforeAll(async () => {
   harness = await createTestApp();
@@ -26,50 +29,15 @@ beforeAll(async () => {
 });
 afterAll(async () => harness.close());
 
-/** A Dhaka wall-clock time as an instant (Dhaka is UTC+6). */
-const dhaka = (local: string) => new Date(`${local}+06:00`);
 const bdt = (whole: bigint) => whole * 100n;
 const lakh = (count: bigint) => bdt(count * 100_000n);
 const crore = (count: bigint) => lakh(count * 100n);
-
-async function setBusinessDate(date: string) {
-  await db().execute(sql`UPDATE business_date SET business_date = ${date}::date`);
-}
 
 /** Runs the close of every date from the business date through `lastDate`, as the timer does just after each midnight. */
 async function closeThrough(lastDate: string) {
   for (let date = await currentBusinessDate(db()); date <= lastDate; date = addCalendarDays(date, 1)) {
     expect(await closeBusinessDate(db(), undefined, dhaka(`${addCalendarDays(date, 1)}T00:05:00`))).toEqual({ businessDate: date, closed: true });
   }
-}
-
-/** An active savings account opened straight in the database, as the day close's tests open them. */
-async function openAccount(type: 'savings' | 'current' = 'savings'): Promise<string> {
-  const userId = randomUUID();
-  const id = String(Math.floor(Math.random() * 9e12) + 1e12);
-  await db().execute(sql`INSERT INTO "user" (id, name, email) VALUES (${userId}, 'Rahima Khatun', ${`${userId}@example.com`})`);
-  await db().execute(sql`INSERT INTO ledger_account (code, kind) VALUES (${id}, 'customer')`);
-  await db().execute(sql`
-    INSERT INTO bank_account (id, owner_user_id, account_type, status, holder_name, email, phone, photo_url, gender, birth_date, nid, residential_area, permanent_area, nominee_name, nominee_nid, nominee_relation)
-    VALUES (${id}, ${userId}, ${type}, 'active', 'Rahima Khatun', ${`${userId}@example.com`}, '+8801712345678', '/x.png', 'Female', '1990-01-01', '1234567890', 'Dhaka', 'Dhaka', 'Karim', '9876543210', 'Brother')`);
-  return id;
-}
-
-/** A cash deposit (or withdrawal, when negative) whose transaction began at `at`. */
-async function move(accountId: string, amountPoisha: bigint, at: Date) {
-  await db().transaction(async (tx) => {
-    const entry = await tx.execute<{ id: string }>(sql`INSERT INTO journal_entry (kind, memo, created_at) VALUES ('deposit', 'Test deposit', ${at.toISOString()}) RETURNING id`);
-    const entryId = entry.rows[0]!.id;
-    for (const [code, amount] of [
-      [accountId, amountPoisha],
-      ['bank:cash', -amountPoisha],
-    ] as const) {
-      const after = await tx.execute<{ balance: string }>(sql`UPDATE ledger_account SET balance_poisha = balance_poisha + ${amount} WHERE code = ${code} RETURNING balance_poisha::text AS balance`);
-      await tx.execute(
-        sql`INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha, created_at) VALUES (${entryId}, ${code}, ${amount}, ${after.rows[0]!.balance}, ${at.toISOString()})`,
-      );
-    }
-  });
 }
 
 async function balance(code: string): Promise<bigint> {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../../../shared/dates';
 import { schema } from '../../db/client';
 import { call, callWithStepUp, openFundedAccount } from '../../test-support/banking';
+import { dhaka, move, openAccount, setBusinessDate as setBusinessDateIn } from '../../test-support/day-close-fixtures';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { closeBusinessDate, currentBusinessDate } from '../day-close/day-close';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => harness.close());
 
 const db = () => harness.database.db;
-const setBusinessDate = (date: string) => db().execute(sql`UPDATE business_date SET business_date = ${date}::date`);
+const setBusinessDate = (date: string) => setBusinessDateIn(db(), date);
 const count = async (table: 'interest_terms' | 'interest_terms_proposal' | 'interest_terms_tier') =>
   Number((await db().execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)}`)).rows[0]?.count);
 const written = async () => ({ terms: await count('interest_terms'), tiers: await count('interest_terms_tier'), proposals: await count('interest_terms_proposal') });
@@ -172,30 +172,10 @@ describe('proposing and approving interest terms', () => {
   });
 });
 
-/** Dhaka wall-clock time as an instant. */
-const dhaka = (local: string) => new Date(`${local}+06:00`);
-
 /** An active student account holding `balancePoisha`, written straight into the database as the day close's tests do. */
 async function studentAccountHolding(balancePoisha: bigint, at: Date): Promise<string> {
-  const userId = randomUUID();
-  const id = String(Math.floor(Math.random() * 9e12) + 1e12);
-  await db().execute(sql`INSERT INTO "user" (id, name, email) VALUES (${userId}, 'Rahima Khatun', ${`${userId}@example.com`})`);
-  await db().execute(sql`INSERT INTO ledger_account (code, kind) VALUES (${id}, 'customer')`);
-  await db().execute(sql`
-    INSERT INTO bank_account (id, owner_user_id, account_type, status, holder_name, email, phone, photo_url, gender, birth_date, nid, residential_area, permanent_area, nominee_name, nominee_nid, nominee_relation)
-    VALUES (${id}, ${userId}, 'student', 'active', 'Rahima Khatun', ${`${userId}@example.com`}, '+8801712345678', '/x.png', 'Female', '2004-01-01', '1234567890', 'Dhaka', 'Dhaka', 'Karim', '9876543210', 'Brother')`);
-  await db().transaction(async (tx) => {
-    const entry = await tx.execute<{ id: string }>(sql`INSERT INTO journal_entry (kind, memo, created_at) VALUES ('deposit', 'Test deposit', ${at.toISOString()}) RETURNING id`);
-    for (const [code, amount] of [
-      [id, balancePoisha],
-      ['bank:cash', -balancePoisha],
-    ] as const) {
-      const after = await tx.execute<{ balance: string }>(sql`UPDATE ledger_account SET balance_poisha = balance_poisha + ${amount} WHERE code = ${code} RETURNING balance_poisha::text AS balance`);
-      await tx.execute(
-        sql`INSERT INTO posting (journal_entry_id, ledger_account_code, amount_poisha, balance_after_poisha, created_at) VALUES (${entry.rows[0]!.id}, ${code}, ${amount}, ${after.rows[0]!.balance}, ${at.toISOString()})`,
-      );
-    }
-  });
+  const id = await openAccount(db(), 'student');
+  await move(db(), id, balancePoisha, at);
   return id;
 }
 
