@@ -96,19 +96,22 @@ describe('the balance first', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
   });
 
-  it('says a load failed, with a Retry, within 3 seconds, and shows the balance once it works', async () => {
+  it('says a load failed, with a Retry, at its first failed answer, and shows the balance once it works', async () => {
     const staff = await signInStaff(suite.harness.app);
     const customer = await registerCustomer(suite.harness.app);
     await openFundedAccount(suite.harness.app, customer, staff, 42);
     const page = await signedInPage(customer.cookie, 360);
     let failing = true;
-    await page.route('**/api/userAccount', (route) =>
-      failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"unavailable"}}' }) : route.continue(),
-    );
-    const startedAt = Date.now();
+    let asked = 0;
+    await page.route('**/api/userAccount', (route) => {
+      asked += 1;
+      return failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"unavailable"}}' }) : route.continue();
+    });
     await page.goto(`${suite.baseUrl}/myAccounts`);
-    await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 3_000 });
-    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    await page.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 10_000 });
+    // Said after the first failed answer, not after the retries' 1 + 2 + 4 s: counted in requests,
+    // not in seconds, which a loaded machine stretches.
+    expect(asked).toBe(1);
     expect(await page.getByText('up to date').count()).toBe(0);
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();

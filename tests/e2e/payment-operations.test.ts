@@ -70,7 +70,8 @@ describe('the payments operations page', () => {
     await page.getByLabel('Only stuck payments').check();
     const row = page.getByTestId(`payment-${stuck.reference}`);
     await expect.poll(() => row.textContent()).toContain('Stuck');
-    expect(await page.getByTestId('payments-table').locator('tbody tr').count()).toBe(1);
+    // The stuck row was on the page before the filter too: wait for the filtered list itself.
+    await expect.poll(() => page.getByTestId('payments-table').locator('tbody tr').count()).toBe(1);
     await row.getByRole('button', { name: `Ask for a repair of ${stuck.reference}` }).click();
     await page.getByLabel('Reason').fill('The switch booked it; its answer never reached us');
     await page.getByRole('button', { name: 'Ask for approval' }).click();

@@ -1,5 +1,3 @@
-import { accountTypeIn } from '../../shared/banking-words';
-import { accountTypeFromWord } from '../../shared/schemas/banking';
 import { bankTimeZone, formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '../../shared/dates';
 import { bdtNumberToPoisha, formatBdtIn } from '../../shared/money';
 import { currentLanguage, formatDigits } from './i18n';
@@ -30,12 +28,6 @@ export const formatTime = (moment: Date | string) => {
 export { formatDigits };
 /** A whole count ("2 of 50"), in Bangla digits for a Bangla reader. */
 export const formatCount = (count: number) => formatDigits(String(count));
-
-/** An account type ("savings", or its English name "Savings") in the reader's words: "Savings", "সঞ্চয়ী". */
-export const formatAccountType = (type: string) => {
-  const slug = accountTypeFromWord(type) ?? type;
-  return accountTypeIn(slug, currentLanguage());
-};
 
 /** An annual rate in percent as the bank publishes it: 2.5 → "2.50 %", in the reader's digits. */
 export const formatPercent = (percent: number) => `${formatDigits(percent.toFixed(2))} %`;

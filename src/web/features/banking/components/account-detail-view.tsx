@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatAccountType } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format-account-type';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DeclinedReason } from './declined-reason';

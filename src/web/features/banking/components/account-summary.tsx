@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { formatAccountType, formatBdtNumber } from '../../../lib/format';
+import { formatBdtNumber } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format-account-type';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { StatusBadge } from '../../../components/ui/status-badge';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { formatAccountType, formatBdtNumber } from '../../../lib/format';
+import { formatBdtNumber } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format-account-type';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useMyAccounts } from '../api/accounts';
 import { ActiveAccountsState, isActiveAccount } from '../components/active-accounts';

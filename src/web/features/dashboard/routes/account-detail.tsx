@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { cardImageHeightPx, cardImageWidthPx } from '../../../../shared/constants';
-import { formatAccountType, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format-account-type';
 import { AccountFactList, AccountHeader } from '../../../components/account/account-facts';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,7 +1,8 @@
 import type { TFunction } from '../../../lib/use-translation';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AccountAnswer } from '../../../../shared/schemas/banking-answers';
-import { formatAccountType, formatDate, formatDigits } from '../../../lib/format';
+import { formatDate, formatDigits } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format-account-type';
 import type { ConfirmFact } from '../components/confirm-dialog';
 
 import { useApproveAccount } from '../api/approve-account';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { formatAccountType } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format-account-type';
 import type { CardTypeSlug } from '../../../../shared/constants';
 import type { CardAnswer } from '../../../../shared/schemas/banking-answers';
 import type { DeclineInput } from '../../../../shared/schemas/decline';

@@ -1,7 +1,8 @@
 import type { TFunction } from '../../../lib/use-translation';
 import { useTranslation } from '../../../lib/use-translation';
 import type { LoanAnswer } from '../../../../shared/schemas/banking-answers';
-import { formatAccountType, formatBdtNumber } from '../../../lib/format';
+import { formatBdtNumber } from '../../../lib/format';
+import { formatAccountType } from '../../../lib/format-account-type';
 import { useApproveLoan } from '../api/approve-loan';
 import { useDeleteLoanRequest } from '../api/delete-loan-request';
 import { useLoanRequests } from '../api/get-loan-requests';
