@@ -584,6 +584,8 @@ export const bnBanking = {
     openingDay: 'খোলার তারিখ',
     paid: 'পরিশোধিত',
     paidOnDay: 'পরিশোধের তারিখ',
+    paidSoFar: 'দেওয়া কিস্তি',
+    paidOf: '{{total, digits}}টির {{paid, digits}}টি',
     missedCount: 'বাদ পড়া কিস্তি',
     nominee: 'নমিনি',
     instalmentsTitle: 'কিস্তিসমূহ',

@@ -582,6 +582,8 @@ export const enBanking = {
     openingDay: 'Opened on',
     paid: 'Paid',
     paidOnDay: 'Paid on',
+    paidSoFar: 'Instalments paid',
+    paidOf: '{{paid}} of {{total}}',
     missedCount: 'Missed instalments',
     nominee: 'Nominee',
     instalmentsTitle: 'Instalments',

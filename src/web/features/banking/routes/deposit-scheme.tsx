@@ -175,7 +175,7 @@ function SchemeFacts({ scheme }: { scheme: DpsDetailAnswer }) {
         [t('dps.dayOfMonth'), t('dps.everyMonth', { day: scheme.dayOfMonth })],
         [t('dps.term'), t('dps.years', { count: scheme.termYears })],
         [t('dps.rate'), percent(scheme.annualRateBasisPoints)],
-        [t('dps.instalmentsTitle'), t('dps.progress', { paid: paidCount, total: scheme.instalments.length })],
+        [t('dps.paidSoFar'), t('dps.paidOf', { paid: paidCount, total: scheme.instalments.length })],
         [t('dps.missedCount'), formatCount(scheme.missedCount)],
         [t('dps.openingDay'), formatDate(scheme.openingDay)],
         [t('dps.maturityDay'), formatDate(scheme.maturityDay)],
