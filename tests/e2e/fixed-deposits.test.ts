@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/server/modules/ledger/ledger';
 import { call, openFundedAccount } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff, type TestApp } from '../../src/server/test-support/test-app';
+import { axeViolations } from '../support/axe';
 import { startBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { contextWithSession, watchRequests } from '../support/safe-actions';
 
@@ -101,6 +102,57 @@ describe('opening an FDR from the app', () => {
       await context.close();
     });
   }
+
+  // The DPS's screens are the FDR's in shape: one journey on a phone in Bangla, the hardest width and language for them.
+  it('opens a DPS once on a double tap, lists it, shows its instalments without sideways scrolling and closes it early (bn, 360 px)', async () => {
+    const customer = await registerCustomer(harness.app, { name: 'Shirin Akter' });
+    const accountId = await openFundedAccount(harness.app, customer, staff, 20_000, { user: 'Shirin Akter' });
+    expect((await call(harness.app, 'PUT', '/api/me/language', customer.cookie, { language: 'bn' })).statusCode).toBe(200);
+    const context = await contextWithSession(browser, baseUrl, customer.cookie, 360);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    await page.goto(`${baseUrl}/dps`);
+    await page.getByRole('heading', { name: 'ডিপোজিট পেনশন স্কিম (ডিপিএস)' }).waitFor();
+    await page.getByText('৯.০০ %').first().waitFor();
+    await page.getByLabel('মাসিক কিস্তি (টাকা)').fill('1000');
+    await page.getByLabel('নমিনির নাম').fill('Karim Uddin');
+    await page.getByLabel('নমিনির NID নম্বর').fill('9876543210');
+    await page.getByLabel('নমিনির সঙ্গে সম্পর্ক').selectOption('Brother');
+    await page.getByRole('button', { name: 'হিসাব দেখুন' }).click();
+    const confirmOpening = page.getByRole('alertdialog');
+    await confirmOpening.getByText('কিস্তির সংখ্যা').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/dps-confirm-bn-360.png`, fullPage: true });
+    const sent = watchRequests(page, 'POST', '/api/dps');
+    await confirmOpening.getByRole('button', { name: 'ডিপিএস খুলুন' }).dblclick();
+    await page.getByText('আপনার ডিপিএস খোলা হয়েছে').waitFor();
+    expect(new Set(sent.keys).size).toBe(1);
+    const row = page.getByTestId('dps-row');
+    await row.getByText('৬০টি কিস্তির ১টি দেওয়া হয়েছে').waitFor();
+    expect(await row.count()).toBe(1);
+
+    await row.getByRole('link', { name: 'বিস্তারিত' }).click();
+    await page.getByRole('heading', { level: 1, name: 'আপনার ডিপিএস', exact: true }).waitFor();
+    await page.getByTestId('dps-instalments-phone').getByText('কিস্তি ৬০').waitFor();
+    expect(await fitsWidth()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/dps-detail-bn-360.png`, fullPage: true });
+    await page.getByRole('button', { name: 'বন্ধ করলে কত পাবেন দেখুন' }).click();
+    const confirmClosure = page.getByRole('alertdialog');
+    await confirmClosure.getByText('আপনি ছেড়ে দিচ্ছেন').waitFor();
+    const closing = watchRequests(page, 'POST', /^\/api\/dps\/[^/]+\/early-closure$/);
+    await confirmClosure.getByRole('button', { name: 'ডিপিএস বন্ধ করুন' }).dblclick();
+    await page.getByText('আপনার ডিপিএস বন্ধ হয়েছে').waitFor();
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/dps-closed-bn-360.png`, fullPage: true });
+    expect(new Set(closing.keys).size).toBe(1);
+    const schemes = await harness.database.db.execute<{ status: string; instalments: number }>(
+      sql`SELECT status, (SELECT count(*)::int FROM dps_instalment i WHERE i.scheme_id = s.id AND i.status = 'stopped') AS instalments FROM dps_scheme s WHERE account_id = ${accountId}`,
+    );
+    expect(schemes.rows.map((scheme) => ({ status: scheme.status, stopped: Number(scheme.instalments) }))).toEqual([{ status: 'closed', stopped: 59 }]);
+    expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, totalBalancePoisha: 0n });
+    await context.close();
+  });
 
   it('leaves the ledger balanced', async () => {
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, totalBalancePoisha: 0n });

@@ -82,7 +82,10 @@ export const dpsAnswerSchema = z.object({
   paidPoisha: poisha.nullable(),
 });
 export type DpsAnswer = z.infer<typeof dpsAnswerSchema>;
-export const dpsListAnswerSchema = z.object({ schemes: z.array(dpsAnswerSchema) });
+/** A scheme in the customer's list, with how far it has come: instalments taken of all, and the next one still to take (null when none is). */
+export const dpsListEntrySchema = dpsAnswerSchema.extend({ paidCount: z.number(), instalmentCount: z.number(), nextDueDay: z.string().nullable() });
+export type DpsListEntry = z.infer<typeof dpsListEntrySchema>;
+export const dpsListAnswerSchema = z.object({ schemes: z.array(dpsListEntrySchema) });
 export const dpsDetailAnswerSchema = dpsAnswerSchema.extend({ instalments: z.array(dpsInstalmentAnswerSchema) });
 export type DpsDetailAnswer = z.infer<typeof dpsDetailAnswerSchema>;
 

@@ -163,6 +163,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/payments/:id', lazy: lazyRoute(() => import('../features/banking/routes/payment-detail'), bankingTexts) },
             { path: '/fdr', lazy: lazyRoute(() => import('../features/banking/routes/fixed-deposits'), bankingTexts) },
             { path: '/fdr/:id', lazy: lazyRoute(() => import('../features/banking/routes/fixed-deposit'), bankingTexts) },
+            { path: '/dps', lazy: lazyRoute(() => import('../features/banking/routes/deposit-schemes'), bankingTexts) },
+            { path: '/dps/:id', lazy: lazyRoute(() => import('../features/banking/routes/deposit-scheme'), bankingTexts) },
             { path: '/savedReceivers', lazy: lazyRoute(() => import('../features/banking/routes/saved-receivers'), bankingTexts) },
             // Loads its own texts (the bell shares them), so their loaders stay out of the first screen's code.
             { path: '/notifications', lazy: lazyRoute(() => import('../features/notifications/routes/notifications').then((module) => module.loadPage())) },

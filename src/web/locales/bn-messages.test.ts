@@ -6,6 +6,7 @@ import { addCalendarDays, dhakaDay } from '../../shared/dates';
 import { statementRangeSchema } from '../../shared/schemas/statements';
 import { holidayInputSchema, holidayNameLengthMax } from '../../shared/schemas/holidays';
 import { paymentQuoteSchema, paymentSchema } from '../../shared/schemas/payments';
+import { dpsOpenSchema } from '../../shared/schemas/deposit-schemes';
 import { bnMessage } from './bn-messages';
 
 /** Every message a schema gives for an empty or wrong form. */
@@ -36,6 +37,15 @@ describe('bnMessage', () => {
       ...messagesOf(paymentQuoteSchema.safeParse({ accountId: '2081234567890', receiverParticipant: 'BKASH', receiverAccount: '0012345678', amount: '100' })),
     ];
     expect(messages).toContain('A wallet is paid at its mobile number: 11 digits starting 01');
+    expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+  });
+
+  it('has Bangla for every message the DPS form shows, its instalment rule included', () => {
+    const messages = [
+      ...messagesOf(dpsOpenSchema.safeParse({})),
+      ...messagesOf(dpsOpenSchema.safeParse({ accountId: '2081234567890', instalment: '750', termYears: 1, dayOfMonth: 29, nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' })),
+    ];
+    expect(messages).toContain('The instalment is 500 to 25,000 BDT in whole multiples of 500');
     expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
   });
 

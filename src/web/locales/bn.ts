@@ -25,6 +25,7 @@ export const bn = {
     myLoans: 'আমার ঋণ',
     transfer: 'টাকা পাঠান',
     fdr: 'স্থায়ী আমানত (এফডিআর)',
+    dps: 'মাসিক সঞ্চয় (ডিপিএস)',
     payments: 'পেমেন্ট',
     bankingNavigation: 'ব্যাংকিং',
     aboutTheBank: 'ব্যাংক সম্পর্কে',

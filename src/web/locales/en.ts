@@ -23,6 +23,7 @@ export const en = {
     myLoans: 'My Loans',
     transfer: 'Transfer',
     fdr: 'Fixed deposits (FDR)',
+    dps: 'Monthly savings (DPS)',
     payments: 'Payments',
     bankingNavigation: 'Banking',
     aboutTheBank: 'About the bank',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { dpsFirstMonth, dpsMaturity, dpsPayout, dpsSchedule, type DpsPaidInstalment, type DpsPayout, type DpsPlan, isDpsTerm } from '../../../shared/interest/savings-scheme';
-import type { DpsAnswer, DpsDetailAnswer, DpsInstalmentState, DpsPayoutAnswer, DpsQuoteAnswer, DpsStatus } from '../../../shared/schemas/deposit-schemes';
+import type { DpsAnswer, DpsDetailAnswer, DpsInstalmentState, DpsListEntry, DpsPayoutAnswer, DpsQuoteAnswer, DpsStatus } from '../../../shared/schemas/deposit-schemes';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import type { Executor, Transaction } from '../../db/client';
 import type { Page } from '../../lib/paged-list';
@@ -223,10 +223,25 @@ export async function findOwnDps(executor: Executor, user: SignedInUser, id: str
   return row;
 }
 
-export async function listOwnDps(executor: Executor, user: SignedInUser): Promise<DpsAnswer[]> {
-  const result = await executor.execute<DpsRow>(sql`SELECT ${dpsColumns} FROM dps_scheme WHERE owner_user_id = ${user.id} ORDER BY created_at DESC, id LIMIT 200`);
+type DpsProgressRow = DpsRow & { paid_count: number; instalment_count: number; next_due_day: string | null };
+
+/** The customer's schemes with their progress, read in one statement so a count never disagrees with its scheme's status. */
+export async function listOwnDps(executor: Executor, user: SignedInUser): Promise<DpsListEntry[]> {
+  const result = await executor.execute<DpsProgressRow>(sql`
+    SELECT ${dpsColumns}, progress.paid_count, progress.instalment_count, progress.next_due_day
+    FROM dps_scheme
+    CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE i.status = 'paid')::int AS paid_count, count(*)::int AS instalment_count,
+        (min(i.due_day) FILTER (WHERE i.status = 'due'))::text AS next_due_day
+      FROM dps_instalment i WHERE i.scheme_id = dps_scheme.id) AS progress
+    WHERE owner_user_id = ${user.id} ORDER BY created_at DESC, id LIMIT 200`);
   const hasTin = await hasTinOf(executor, user.id);
-  return result.rows.map((row) => dpsAnswerOf(row, hasTin));
+  return result.rows.map((row) => ({
+    ...dpsAnswerOf(row, hasTin),
+    paidCount: Number(row.paid_count),
+    instalmentCount: Number(row.instalment_count),
+    nextDueDay: row.next_due_day,
+  }));
 }
 
 type InstalmentRow = { number: number; due_day: string; status: 'due' | 'paid' | 'missed' | 'stopped'; paid_day: string | null };

@@ -88,6 +88,8 @@ describe('a DPS over its year', () => {
     const instalments = detail.json().instalments as Array<{ number: number; dueDay: string; state: string }>;
     expect(instalments.map((row) => row.dueDay)).toEqual(schedule);
     expect(instalments.map((row) => row.state)).toEqual(['paid', ...Array.from({ length: 11 }, () => 'due')]);
+    const listed = (await call(harness.app, 'GET', '/api/dps', carol.cookie)).json().schemes;
+    expect(listed).toEqual([expect.objectContaining({ id, paidCount: 1, instalmentCount: 12, nextDueDay: schedule[1] })]);
 
     // The day close on each due day takes that month's instalment, once.
     for (const day of schedule.slice(1)) {
@@ -187,6 +189,7 @@ describe('early closure', () => {
     const detail = (await call(harness.app, 'GET', `/api/dps/${id}`, emon.cookie)).json();
     expect(detail.status).toBe('closed');
     expect(detail.instalments.slice(1).every((row: { state: string }) => row.state === 'stopped')).toBe(true);
+    expect((await call(harness.app, 'GET', '/api/dps', emon.cookie)).json().schemes).toEqual([expect.objectContaining({ id, status: 'closed', paidCount: 1, instalmentCount: 36, nextDueDay: null })]);
     expect(await verifyLedger(harness.database.db)).toMatchObject(ledgerClean);
   });
 });

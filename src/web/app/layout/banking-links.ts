@@ -15,4 +15,8 @@ export const bankingLinks = [
  * Places the menu lists after the everyday ones but the phone's bottom bar leaves out: it has
  * room for five, one tap each.
  */
-export const moreBankingLinks = [{ to: '/fdr', label: 'nav.fdr', icon: 'M4 20h16M6 20V9m4 11V9m4 11V9m4 11V9M3 9l9-5 9 5' }] as const;
+export const moreBankingLinks = [
+  { to: '/fdr', label: 'nav.fdr', icon: 'M4 20h16M6 20V9m4 11V9m4 11V9m4 11V9M3 9l9-5 9 5' },
+  // A calendar: the DPS is saved month by month.
+  { to: '/dps', label: 'nav.dps', icon: 'M4 6h16v14H4V6Zm0 4h16M8 3v4m8-4v4m-8 7h3m2 0h3' },
+] as const;

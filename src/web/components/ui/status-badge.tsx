@@ -11,9 +11,14 @@ const toneOf: Record<string, string> = {
   repaid: 'badge-info',
 };
 
+/**
+ * The grey of "finished or absent" is the badge's own, drawn in the text colour: daisyUI's neutral
+ * is a dark green in both themes, and its soft badge's words were dark on dark in dark mode (axe's
+ * colour-contrast finding).
+ */
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <span className={`badge badge-soft h-auto min-h-6 font-semibold ${toneOf[status] ?? 'badge-neutral'}`} data-status={status}>
+    <span className={`badge badge-soft h-auto min-h-6 font-semibold ${toneOf[status] ?? ''}`} data-status={status}>
       {label}
     </span>
   );
