@@ -65,7 +65,7 @@ function TermDepositList<Item extends { id: string }, Status extends string>({ k
 const money = (poisha: string) => formatBdt(BigInt(poisha));
 const rate = (basisPoints: number) => formatPercent(basisPoints / 100);
 
-/** The columns both kinds share: the reference, the customer and their account, then the days and the status. */
+/** The columns both kinds share: the reference, the customer and their account, the term and its rate, the days and the status. */
 function sharedColumns<Item extends FdrAnswer | DpsAnswer>(t: TFunction) {
   const text = (name: string) => t(`dashboard.termDeposits.${name}`);
   const reference: ListColumn<Item> = {
@@ -82,45 +82,63 @@ function sharedColumns<Item extends FdrAnswer | DpsAnswer>(t: TFunction) {
       </span>
     ),
   };
-  const days: Array<ListColumn<Item>> = [
-    { label: text('opened'), className: 'whitespace-nowrap text-sm', render: (item) => formatDate(item.openingDay) },
-    { label: text('maturity'), className: 'whitespace-nowrap text-sm', render: (item) => formatDate(item.maturityDay) },
-  ];
+  // The maturity day first, the opening day under it: two date columns would push a DPS's table past the page's width.
+  const days: ListColumn<Item> = {
+    label: text('maturity'),
+    className: 'whitespace-nowrap text-sm',
+    render: (item) => (
+      <span className="max-md:text-right">
+        <span className="block">{formatDate(item.maturityDay)}</span>
+        <span className="block text-xs text-base-content/70">{t('dashboard.termDeposits.openedOn', { day: formatDate(item.openingDay) })}</span>
+      </span>
+    ),
+  };
   const status: ListColumn<Item> = { label: text('status'), render: (item) => <StatusText status={item.status} /> };
-  return { reference, customer, days, status };
+  const termAndRate: ListColumn<Item> = {
+    label: text('termAndRate'),
+    className: 'whitespace-nowrap',
+    render: (item) => (
+      <span className="max-md:text-right">
+        <span className="block">{'termMonths' in item ? t('dashboard.termDeposits.months', { count: item.termMonths }) : t('dashboard.termDeposits.years', { count: item.termYears })}</span>
+        <span className="block text-xs tabular-nums text-base-content/70">{t('dashboard.termDeposits.aYear', { rate: rate(item.annualRateBasisPoints) })}</span>
+      </span>
+    ),
+  };
+  return { reference, customer, termAndRate, days, status };
 }
 
 function fdrColumns(t: TFunction): Array<ListColumn<FdrAnswer>> {
-  const { reference, customer, days, status } = sharedColumns<FdrAnswer>(t);
-  const text = (name: string) => t(`dashboard.termDeposits.${name}`);
+  const { reference, customer, termAndRate, days, status } = sharedColumns<FdrAnswer>(t);
   return [
     reference,
     customer,
-    { label: text('principal'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (fdr) => money(fdr.principalPoisha) },
-    { label: text('term'), className: 'whitespace-nowrap', render: (fdr) => t('dashboard.termDeposits.months', { count: fdr.termMonths }) },
-    { label: text('rate'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (fdr) => rate(fdr.annualRateBasisPoints) },
-    ...days,
+    { label: t('dashboard.termDeposits.principal'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (fdr) => money(fdr.principalPoisha) },
+    termAndRate,
+    days,
     status,
   ];
 }
 
 function dpsColumns(t: TFunction): Array<ListColumn<DpsAnswer>> {
-  const { reference, customer, days, status } = sharedColumns<DpsAnswer>(t);
-  const text = (name: string) => t(`dashboard.termDeposits.${name}`);
+  const { reference, customer, termAndRate, days } = sharedColumns<DpsAnswer>(t);
   return [
     reference,
     customer,
-    { label: text('instalment'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (dps) => money(dps.instalmentPoisha) },
-    { label: text('term'), className: 'whitespace-nowrap', render: (dps) => t('dashboard.termDeposits.years', { count: dps.termYears }) },
-    { label: text('rate'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (dps) => rate(dps.annualRateBasisPoints) },
-    ...days,
+    { label: t('dashboard.termDeposits.instalment'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (dps) => money(dps.instalmentPoisha) },
+    termAndRate,
+    days,
     {
-      label: text('missed'),
-      align: 'right',
-      className: 'tabular-nums',
-      render: (dps) => <span className={dps.missedCount > 0 ? 'font-semibold text-error' : ''}>{formatCount(dps.missedCount)}</span>,
+      label: t('dashboard.termDeposits.status'),
+      render: (dps) => (
+        // The instalments missed under the status rather than in a column of their own: the table must fit beside the site's menu at 1280 px.
+        <span className="inline-flex flex-col gap-1 max-md:items-end md:items-start">
+          <StatusText status={dps.status} />
+          <span className={`whitespace-nowrap text-xs ${dps.missedCount > 0 ? 'font-semibold text-error' : 'text-base-content/70'}`} data-testid="dps-missed">
+            {t('dashboard.termDeposits.missed', { missed: formatCount(dps.missedCount) })}
+          </span>
+        </span>
+      ),
     },
-    status,
   ];
 }
 
