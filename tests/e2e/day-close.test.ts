@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/client';
 import { registerCustomer, signInStaff } from '../../src/server/test-support/test-app';
-import { openFundedAccount } from '../../src/server/test-support/banking';
+import { formatReference } from '../../src/shared/reference';
+import { call, openFundedAccount, type Customer } from '../../src/server/test-support/banking';
 import { axeViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-harness';
 
@@ -95,5 +96,58 @@ describe('the trial balance page', () => {
     expect(await scrollsSideways(phone)).toBe(false);
     expect(await axeViolations(phone)).toEqual([]);
     await keepScreenshot(phone, 'trial-balance-bn-360');
+  });
+});
+
+describe('the term deposits page', () => {
+  it('lists every customer’s FDRs and DPS schemes and narrows them by a search; in English at 1280 px and Bangla at 360 px', async () => {
+    const { app } = suite.harness;
+    const staff = await signInStaff(app);
+    const nominee = { nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' };
+    const open = async (customer: Customer, url: string, body: Record<string, unknown>) => {
+      const answer = await call(app, 'POST', url, customer.cookie, { ...nominee, ...body }, { 'idempotency-key': `term-deposits-e2e-${customer.userId}${url.replaceAll('/', '-')}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { deposit: { id: string }; scheme: { id: string; reference: string } };
+    };
+    const shirin = await registerCustomer(app, { name: 'Shirin Akhter' });
+    const kamal = await registerCustomer(app, { name: 'Kamal Hossain' });
+    const shirinAccount = await openFundedAccount(app, shirin, staff, 150_000, { user: 'Shirin Akhter' });
+    const kamalAccount = await openFundedAccount(app, kamal, staff, 150_000, { user: 'Kamal Hossain' });
+    const shirinFdr = (await open(shirin, '/api/fdr', { accountId: shirinAccount, amount: '100000', termMonths: 12, instruction: 'credit' })).deposit;
+    const kamalFdr = (await open(kamal, '/api/fdr', { accountId: kamalAccount, amount: '50000', termMonths: 6, instruction: 'credit' })).deposit;
+    const shirinDps = (await open(shirin, '/api/dps', { accountId: shirinAccount, instalment: '1000', termYears: 1, dayOfMonth: 10 })).scheme;
+    const kamalDps = (await open(kamal, '/api/dps', { accountId: kamalAccount, instalment: '2500', termYears: 3, dayOfMonth: 5 })).scheme;
+    const rowIds = (page: Page, kind: 'fdr' | 'dps') => page.locator(`tr[data-testid^="${kind}-"]`).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+
+    const page = await (await suite.newContext(1280, staff)).newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${suite.baseUrl}/dashboard/deposits`);
+    await expect.poll(() => page.title()).toBe('Term deposits · Padma Bank');
+    await expect.poll(() => rowIds(page, 'fdr')).toEqual(expect.arrayContaining([`fdr-${shirinFdr.id}`, `fdr-${kamalFdr.id}`]));
+    expect(await page.getByTestId(`fdr-${shirinFdr.id}`).textContent()).toContain('1,00,000.00 BDT');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('kamal');
+    await expect.poll(() => rowIds(page, 'fdr')).toEqual([`fdr-${kamalFdr.id}`]);
+    await page.getByRole('tab', { name: 'DPS schemes' }).click();
+    await expect.poll(() => rowIds(page, 'dps')).toEqual(expect.arrayContaining([`dps-${shirinDps.id}`, `dps-${kamalDps.id}`]));
+    expect(await page.getByTestId(`dps-${kamalDps.id}`).textContent()).toContain('2,500.00 BDT');
+    await page.waitForLoadState('networkidle');
+    await keepScreenshot(page, 'term-deposits-en-1280');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const phoneContext = await suite.newContext(360, staff);
+    await phoneContext.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+    const phone = await phoneContext.newPage();
+    phone.setDefaultTimeout(30_000);
+    await phone.goto(`${suite.baseUrl}/dashboard/deposits?kind=dps`);
+    await expect.poll(() => rowIds(phone, 'dps')).toEqual(expect.arrayContaining([`dps-${shirinDps.id}`, `dps-${kamalDps.id}`]));
+    // A reference as a customer reads it out, with its dashes.
+    await phone.getByRole('searchbox', { name: 'খুঁজুন' }).fill(formatReference(shirinDps.reference));
+    await expect.poll(() => rowIds(phone, 'dps')).toEqual([`dps-${shirinDps.id}`]);
+    expect(await phone.getByTestId(`dps-${shirinDps.id}`).textContent()).toContain('১,০০০.০০ টাকা');
+    await phone.waitForLoadState('networkidle');
+    await keepScreenshot(phone, 'term-deposits-bn-360');
+    expect(await scrollsSideways(phone)).toBe(false);
+    expect(await axeViolations(phone)).toEqual([]);
   });
 });

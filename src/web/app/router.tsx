@@ -188,6 +188,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'loanRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/loan-requests'), dashboardTexts) },
                 // Paths match regardless of case, so this is /dashboard/depositRequest and /dashboard/DepositRequest alike.
                 { path: 'depositRequest', lazy: lazyRoute(() => import('../features/dashboard/routes/deposit-requests'), dashboardTexts) },
+                { path: 'deposits', lazy: lazyRoute(() => import('../features/dashboard/routes/term-deposits'), dashboardTexts) },
                 { path: 'allUsers', lazy: lazyRoute(() => import('../features/dashboard/routes/all-users'), dashboardTexts) },
                 { path: 'messages', lazy: lazyRoute(staffMessages, dashboardTexts) },
                 { path: 'banner', lazy: lazyRoute(() => staffMessages().then((module) => ({ default: module.ServiceBannerPage })), dashboardTexts) },

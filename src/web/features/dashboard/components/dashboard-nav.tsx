@@ -9,8 +9,9 @@ import { queueTabs, rememberedSearch, rememberSearch, waitingSearch } from './qu
 /** A tab of the navigation; a tab of requests that wait (`waits`) shows how many and opens on them. */
 type Item = { to: string; label: string; icon: ReactNode; end?: boolean; alsoActiveUnder?: string; waits?: QueueKind };
 
+// Between lg and 2xl the tabs wrap into rows above the page, and the icons alone cost a row at 1280 px: there the words stand alone.
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" className="h-4.5 w-4.5 shrink-0 2xl:h-5 2xl:w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg viewBox="0 0 24 24" className="h-4.5 w-4.5 shrink-0 lg:max-2xl:hidden 2xl:h-5 2xl:w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
     <path d={path} />
   </svg>
 );
@@ -30,6 +31,7 @@ const icons = {
   payments: icon('M4 8h13m0 0-3.5-3.5M17 8l-3.5 3.5M20 16H7m0 0 3.5-3.5M7 16l3.5 3.5'),
   trialBalance: icon('M4 5h16M4 12h16M4 19h16M12 5v14'),
   dayClose: icon('M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17ZM12 7.5V12l3 2'),
+  termDeposits: icon('M4 4.5h16v14H4zM12 8.5a3 3 0 1 0 0 6 3 3 0 0 0 0-6ZM12 11.5h.01M7 18.5V20m10-1.5V20'),
   staff: icon('M12 3.5 5 6.5v5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9v-5zM9 12l2 2 4-4'),
 };
 
@@ -71,6 +73,7 @@ export function DashboardNav() {
     { to: '/dashboard/cardRequest', label: t('dashboard.nav.cards'), icon: icons.cards, waits: 'card' },
     { to: '/dashboard/loanRequest', label: t('dashboard.nav.loans'), icon: icons.loans, waits: 'loan' },
     { to: '/dashboard/DepositRequest', label: t('dashboard.nav.deposits'), icon: icons.deposits, waits: 'deposit' },
+    { to: '/dashboard/deposits', label: t('dashboard.nav.termDeposits'), icon: icons.termDeposits },
     { to: '/dashboard/allUsers', label: t('dashboard.nav.users'), icon: icons.users },
     { to: '/dashboard/messages', label: t('dashboard.nav.messages'), icon: icons.messages },
     { to: '/dashboard/banner', label: t('dashboard.nav.banner'), icon: icons.banner },

@@ -11,6 +11,11 @@ const tones: Record<string, string> = {
   disabled: 'badge-error',
   deleted: 'badge-neutral',
   approved: 'badge-success',
+  matured: 'badge-info',
+  renewed: 'badge-info',
+  encashed: 'badge-neutral',
+  defaulted: 'badge-error',
+  closed: 'badge-neutral',
 };
 
 /** A decided status as plain text on a soft badge (spec section 4: the new value is not a button). */
