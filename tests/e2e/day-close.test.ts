@@ -119,7 +119,10 @@ describe('the term deposits page', () => {
     const kamalDps = (await open(kamal, '/api/dps', { accountId: kamalAccount, instalment: '2500', termYears: 3, dayOfMonth: 5 })).scheme;
     const rowIds = (page: Page, kind: 'fdr' | 'dps') => page.locator(`tr[data-testid^="${kind}-"]`).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
 
-    const page = await (await suite.newContext(1280, staff)).newPage();
+    const desktop = await suite.newContext(1280, staff);
+    // In English whatever this staff member chose on the phone in an earlier test, which the server keeps.
+    await desktop.addInitScript(() => localStorage.setItem('padma-bank.language', 'en'));
+    const page = await desktop.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${suite.baseUrl}/dashboard/deposits`);
     await expect.poll(() => page.title()).toBe('Term deposits · Padma Bank');
