@@ -70,7 +70,9 @@ const focusInside = (page: Page, selector: string) => page.evaluate((within) => 
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const language of languages) {
-    for (const width of [360, 1280]) {
+    // One dialog component serves every decision at every width: it is checked in English on a
+    // desktop and in Bangla on a phone, each language's longer words at the narrower width.
+    for (const width of language === 'en' ? [1280] : [360]) {
       it(`holds focus in every staff decision dialog, finds nothing in it, and Escape gives focus back, at ${width} px in ${language}`, async () => {
         const page = await newPage('staff', width, language);
         const found: string[] = [];
@@ -133,10 +135,13 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto(`${baseUrl}/faq`);
     await settled(page);
     // The page's own landmarks, not those inside the main content (a page's heading block is a <header> too).
-    const landmarks = await page.evaluate(() =>
-      [...document.querySelectorAll('header, nav#main-navigation, main, footer')].filter((element) => !element.parentElement?.closest('main, footer')).map((element) => element.tagName.toLowerCase()),
-    );
-    expect(landmarks).toEqual(['header', 'nav', 'main', 'footer']);
+    // Polled: while the app takes over the first screen's markup, the page is briefly its loader alone.
+    const landmarks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('header, nav#main-navigation, main, footer')].filter((element) => !element.parentElement?.closest('main, footer')).map((element) => element.tagName.toLowerCase()),
+      );
+    await expect.poll(landmarks).toEqual(['header', 'nav', 'main', 'footer']);
+    await page.locator('main h1').first().waitFor();
     let tabs = 0;
     while (tabs < 40) {
       await page.keyboard.press('Tab');
