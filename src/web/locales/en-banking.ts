@@ -483,6 +483,7 @@ export const enBanking = {
   },
   // Refusals only this area's pages meet: kept out of the first screen's texts.
   fdr: {
+    notFound: 'We could not find this FDR among yours.',
     title: 'Fixed Deposit (FDR)',
     intro: 'Leave a sum for a fixed term at a rate fixed today, and receive it back with its interest on the maturity day, less source tax.',
     ratesTitle: 'Rates in force today',

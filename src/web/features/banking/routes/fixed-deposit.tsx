@@ -152,7 +152,7 @@ export default function FixedDepositPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeader title={t('fdr.detailTitle')} />
-      <QueryState query={deposit}>
+      <QueryState query={deposit} notFound={<p className="rounded-box border border-dashed border-base-300 p-6 text-center">{t('fdr.notFound')}</p>}>
         {(fdr) => (
           <div className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-5">
