@@ -138,7 +138,9 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     // Polled: while the app takes over the first screen's markup, the page is briefly its loader alone.
     const landmarks = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('header, nav#main-navigation, main, footer')].filter((element) => !element.parentElement?.closest('main, footer')).map((element) => element.tagName.toLowerCase()),
+        [...document.querySelectorAll('header, nav#main-navigation, main, footer')]
+          .filter((element) => !element.parentElement?.closest('main, footer'))
+          .map((element) => element.tagName.toLowerCase()),
       );
     await expect.poll(landmarks).toEqual(['header', 'nav', 'main', 'footer']);
     await page.locator('main h1').first().waitFor();

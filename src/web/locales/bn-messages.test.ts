@@ -43,7 +43,9 @@ describe('bnMessage', () => {
   it('has Bangla for every message the DPS form shows, its instalment rule included', () => {
     const messages = [
       ...messagesOf(dpsOpenSchema.safeParse({})),
-      ...messagesOf(dpsOpenSchema.safeParse({ accountId: '2081234567890', instalment: '750', termYears: 1, dayOfMonth: 29, nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' })),
+      ...messagesOf(
+        dpsOpenSchema.safeParse({ accountId: '2081234567890', instalment: '750', termYears: 1, dayOfMonth: 29, nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' }),
+      ),
     ];
     expect(messages).toContain('The instalment is 500 to 25,000 BDT in whole multiples of 500');
     expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);

@@ -566,7 +566,8 @@ export const enBanking = {
     firstDue: 'First instalment due',
     taxNote: 'If every instalment is paid on time, at today’s tax rates.',
     opened: 'Your DPS is open',
-    receiptNote: 'The first instalment is taken. Keep the instalment in the account on each instalment day: a missed one earns nothing, and after more than 3 misses the scheme earns only the early-closure rate.',
+    receiptNote:
+      'The first instalment is taken. Keep the instalment in the account on each instalment day: a missed one earns nothing, and after more than 3 misses the scheme earns only the early-closure rate.',
     another: 'Open another DPS',
     checking: 'Checking whether your DPS was opened…',
     unknown: 'We could not tell whether your DPS was opened. Check again before trying anything else.',

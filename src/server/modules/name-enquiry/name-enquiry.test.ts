@@ -70,7 +70,11 @@ describe('name enquiry', () => {
     expect(answer.json()).toStrictEqual({ accNum: bobAccount, maskedName: 'B** HO*****', accountType: 'current' });
     for (const secret of ['Bob', 'Hossain', bob.userId, bob.email]) expect(answer.body).not.toContain(secret);
     // Nor the balance, in any field: the account number is random and may hold its digits.
-    expect(Object.values(answer.json() as Record<string, string>).filter((value) => value !== bobAccount).join(' ')).not.toContain('500');
+    expect(
+      Object.values(answer.json() as Record<string, string>)
+        .filter((value) => value !== bobAccount)
+        .join(' '),
+    ).not.toContain('500');
   });
 
   it('masks a Bangla name letter by letter, and a transfer to the name shown goes through (no spelling to guess)', async () => {

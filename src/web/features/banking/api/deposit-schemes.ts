@@ -42,7 +42,6 @@ export const dpsQuery = (id: string) =>
 export const useDps = (id: string) => useQuery(dpsQuery(id));
 
 /** What closing the scheme today pays, and what its own rate would on the same instalments; moves nothing. */
-export const quoteDpsEarlyClosure = (id: string) =>
-  apiRequestChecked(dpsEarlyClosureQuoteAnswerSchema, `/api/dps/${encodeURIComponent(id)}/early-closure/quote`, { method: 'POST', body: {} });
+export const quoteDpsEarlyClosure = (id: string) => apiRequestChecked(dpsEarlyClosureQuoteAnswerSchema, `/api/dps/${encodeURIComponent(id)}/early-closure/quote`, { method: 'POST', body: {} });
 export const closeDpsEarly = (id: string, idempotencyKey: string) =>
   apiRequestChecked(dpsClosedAnswerSchema, `/api/dps/${encodeURIComponent(id)}/early-closure`, { method: 'POST', body: {}, headers: idempotencyHeader(idempotencyKey) });

@@ -39,11 +39,22 @@ describe('a DPS’s page', () => {
     const api = stubApi({
       [`GET /api/dps/${id}`]: scheme,
       [`POST /api/dps/${id}/early-closure/quote`]: answer(dpsEarlyClosureQuoteAnswerSchema, { id, closure: payout('401020'), atSchemeRate: payout('402500'), forgonePoisha: '1480' }),
-      [`POST /api/dps/${id}/early-closure`]: answer(dpsClosedAnswerSchema, { id, closure: payout('401020'), atSchemeRate: payout('402500'), forgonePoisha: '1480', reference: 'CLS4K9', accountBalancePoisha: '901020' }),
+      [`POST /api/dps/${id}/early-closure`]: answer(dpsClosedAnswerSchema, {
+        id,
+        closure: payout('401020'),
+        atSchemeRate: payout('402500'),
+        forgonePoisha: '1480',
+        reference: 'CLS4K9',
+        accountBalancePoisha: '901020',
+      }),
     });
     renderComponent(<DepositSchemePage />, { path: `/dps/${id}`, route: '/dps/:id' });
     const phone = await screen.findByTestId('dps-instalments-phone');
-    expect(within(phone).getAllByRole('listitem').map((item) => item.querySelector('[data-status]')?.textContent)).toEqual(['Paid', 'Paid', 'Being retried', 'Missed', 'Due', 'Not taken']);
+    expect(
+      within(phone)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('[data-status]')?.textContent),
+    ).toEqual(['Paid', 'Paid', 'Being retried', 'Missed', 'Due', 'Not taken']);
     expect(within(screen.getByTestId('dps-instalments')).getAllByRole('row')).toHaveLength(states.length + 1);
     expect(screen.getByText('2 of 6')).toBeTruthy();
 

@@ -246,7 +246,9 @@ function SchemeRow({ scheme }: { scheme: DpsListEntry }) {
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="dps-row">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <span className="font-semibold">{t('dps.everyMonth', { day: scheme.dayOfMonth })}: {bdt(scheme.instalmentPoisha)}</span>
+        <span className="font-semibold">
+          {t('dps.everyMonth', { day: scheme.dayOfMonth })}: {bdt(scheme.instalmentPoisha)}
+        </span>
         <span className="badge badge-soft">{t(`dps.statuses.${scheme.status}`)}</span>
       </div>
       <p className="text-sm text-base-content/80">

@@ -11,7 +11,16 @@ type Item = { to: string; label: string; icon: ReactNode; end?: boolean; alsoAct
 
 // Between lg and 2xl the tabs wrap into rows above the page, and the icons alone cost a row at 1280 px: there the words stand alone.
 const icon = (path: string) => (
-  <svg viewBox="0 0 24 24" className="h-4.5 w-4.5 shrink-0 lg:max-2xl:hidden 2xl:h-5 2xl:w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-4.5 w-4.5 shrink-0 lg:max-2xl:hidden 2xl:h-5 2xl:w-5"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={path} />
   </svg>
 );
