@@ -25,6 +25,7 @@ export const notificationKinds = [
   'payment-settled',
   'payment-rejected',
   'payment-returned',
+  'term-deposit-matured',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -100,6 +101,25 @@ export type NotificationParams = {
   'payment-settled': PaymentParams;
   'payment-rejected': PaymentParams;
   'payment-returned': PaymentParams;
+  'term-deposit-matured': TermDepositMaturedParams;
+};
+
+/**
+ * An FDR or a DPS that reached its maturity day in the bank's day close: `paid` when the money went
+ * to the account (an FDR to be paid, every DPS), `renewed-principal` when the FDR was renewed and
+ * its interest after tax paid out, `renewed-all` when it was renewed with its interest. `paidPoisha`
+ * is what reached the account, or for `renewed-all` what the new FDR holds; `day` the maturity day.
+ */
+export const termDepositOutcomes = ['paid', 'renewed-principal', 'renewed-all'] as const;
+export type TermDepositMaturedParams = {
+  scheme: 'fdr' | 'dps';
+  outcome: (typeof termDepositOutcomes)[number];
+  reference: string;
+  accountId: string;
+  day: string;
+  paidPoisha: string;
+  interestPoisha: string;
+  taxPoisha: string;
 };
 
 /** Where a throttle refuses a user's second-factor codes, as their notice tells them. */

@@ -33,6 +33,7 @@ export const bnNotifications = {
       'payment-settled': 'টাকা পৌঁছেছে',
       'payment-rejected': 'লেনদেন গ্রহণ করা হয়নি',
       'payment-returned': 'লেনদেন ফেরত এসেছে',
+      'term-deposit-matured': 'আমানত মেয়াদপূর্ণ হয়েছে',
     },
     texts: {
       'new-device': 'গত ৯০ দিনে ব্যবহার হয়নি এমন একটি ডিভাইস থেকে আপনার অনলাইন ব্যাংকিংয়ে লগ ইন করা হয়েছে: {{device}}, ইন্টারনেট ঠিকানা {{address}}। এটি আপনি না হলে এখনই পাসওয়ার্ড বদলান।',
@@ -48,6 +49,12 @@ export const bnNotifications = {
       'payment-rejected':
         '{{receiverName}} ({{bank}}, হিসাব {{receiverAccount, digits}})-কে পাঠানো {{amount}} গ্রহণ করা হয়নি: {{reason}}। {{back}} আপনার হিসাব {{accountId, digits}}-এ ফেরত দেওয়া হয়েছে।',
       'payment-returned': '{{receiverName}} ({{bank}}, হিসাব {{receiverAccount, digits}})-কে পাঠানো {{amount}} ফেরত এসেছে: {{reason}}। {{back}} আপনার হিসাব {{accountId, digits}}-এ ফেরত দেওয়া হয়েছে।',
+      'term-deposit-matured': {
+        schemes: { fdr: 'এফডিআর', dps: 'ডিপিএস' },
+        paid: 'আপনার {{scheme}} {{day}} মেয়াদপূর্ণ হয়েছে: {{paid}} আপনার হিসাব {{accountId, digits}}-এ জমা হয়েছে (মুনাফা {{interest}}, উৎসে কর {{tax}} কেটে)।',
+        'renewed-principal': 'আপনার এফডিআর {{day}} মেয়াদপূর্ণ হয়ে আসল টাকায় একই মেয়াদে নবায়ন হয়েছে; উৎসে কর কেটে মুনাফা {{paid}} আপনার হিসাব {{accountId, digits}}-এ জমা হয়েছে।',
+        'renewed-all': 'আপনার এফডিআর {{day}} মেয়াদপূর্ণ হয়ে মুনাফাসহ একই মেয়াদে নবায়ন হয়েছে: নতুন এফডিআরে আছে {{paid}} (মুনাফা {{interest}}, উৎসে কর {{tax}} কেটে)।',
+      },
       'card-cancelled': 'হিসাব {{accountId, digits}}-এর আপনার {{cardType}} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।',
       'second-factor-throttled': {
         address:

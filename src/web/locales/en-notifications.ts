@@ -31,6 +31,7 @@ export const enNotifications = {
       'payment-settled': 'Payment arrived',
       'payment-rejected': 'Payment refused',
       'payment-returned': 'Payment returned',
+      'term-deposit-matured': 'Deposit matured',
     },
     texts: {
       'new-device': 'Someone signed in to your online banking from a device not used in the last 90 days: {{device}}, internet address {{address}}. If this was not you, change your password at once.',
@@ -47,6 +48,13 @@ export const enNotifications = {
         'Your payment of {{amount}} to {{receiverName}} ({{bank}}, account {{receiverAccount, digits}}) was refused: {{reason}}. {{back}} is back in your account {{accountId, digits}}.',
       'payment-returned':
         'Your payment of {{amount}} to {{receiverName}} ({{bank}}, account {{receiverAccount, digits}}) came back: {{reason}}. {{back}} is back in your account {{accountId, digits}}.',
+      'term-deposit-matured': {
+        schemes: { fdr: 'FDR', dps: 'DPS' },
+        paid: 'Your {{scheme}} matured on {{day}}: {{paid}} was paid into your account {{accountId, digits}} (interest {{interest}}, less source tax {{tax}}).',
+        'renewed-principal':
+          'Your FDR matured on {{day}} and was renewed for the same term with its principal; its interest after source tax, {{paid}}, was paid into your account {{accountId, digits}}.',
+        'renewed-all': 'Your FDR matured on {{day}} and was renewed for the same term with its interest: the new FDR holds {{paid}} (interest {{interest}}, less source tax {{tax}}).',
+      },
       'card-cancelled': 'The bank cancelled your {{cardType}} card for account {{accountId, digits}}. It can no longer be used.',
       'second-factor-throttled': {
         address:

@@ -8,6 +8,7 @@ import { assertInvariant } from '../../errors';
 import type { DayCloseStep } from '../day-close/day-close-step';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { bankAccounts, type JournalRequest, journalWriteOf } from '../ledger/ledger';
+import { raiseNotices } from '../notices/notices.service';
 import { type DpsRow, dpsColumns, dpsPayoutPostings, paidInstalmentsOf } from './deposit-schemes.service';
 
 type DueInstalment = { scheme_id: string; number: number; account_id: string; instalment_poisha: string; due_day: string };
@@ -124,6 +125,31 @@ export async function matureDpsSchemes(tx: Transaction, businessDate: string): P
   assertInvariant(Number(updated.rowCount ?? closed.length) === closed.length, 'every due scheme is paid');
   await tx.execute(sql`
     UPDATE dps_instalment AS i SET status = 'stopped' FROM ${jsonRows(closed, sql`id uuid`)} AS c WHERE i.scheme_id = c.id AND i.status = 'due'`);
+  // Each customer is told in the transaction that paid the scheme: a close rolled back tells nobody.
+  await raiseNotices(
+    tx,
+    due.rows.map((row, index) => {
+      const figures = closed[index];
+      assertInvariant(figures?.id === row.id, 'a paid scheme for every due row, in order');
+      return {
+        userId: row.owner_user_id,
+        name: row.holder_name,
+        kind: 'term-deposit-matured',
+        at: new Date(),
+        emailDedupeKey: `term-deposit-matured:${row.id}`,
+        params: {
+          scheme: 'dps',
+          outcome: 'paid',
+          reference: row.reference,
+          accountId: row.account_id,
+          day: figures.day,
+          paidPoisha: figures.paid,
+          interestPoisha: figures.interest,
+          taxPoisha: figures.tax,
+        },
+      } as const;
+    }),
+  );
   return { rows: due.rows.length };
 }
 

@@ -4,6 +4,8 @@ import { addCalendarDays } from '../../../shared/dates';
 import { dpsFirstMonth, dpsMaturity, dpsPayout, dpsSchedule, type DpsPlan } from '../../../shared/interest/savings-scheme';
 import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { balanceOf, call, depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
+import { emailsTo } from '../../test-support/emails';
+import { formatBdtIn } from '../../../shared/money';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { openingBusinessDate } from '../fixed-deposits/fixed-deposits.service';
 import { dayCloseSteps } from '../day-close/day-close';
@@ -103,6 +105,8 @@ describe('a DPS over its year', () => {
     expect(taken.slice(1).every((row) => row.status === 'paid' && row.paid_day === row.due_day)).toBe(true);
 
     const liability = await bankAccountBalance(harness.database.db, bankAccounts.dpsDeposits);
+    // Carol reads Bangla by the time it matures: her notice is written in it.
+    expect((await call(harness.app, 'PUT', '/api/me/language', carol.cookie, { language: 'bn' })).statusCode).toBe(200);
     expect((await runStep(dpsMaturityStep, addCalendarDays(expected.maturityDay, -1))).rows).toBe(0);
     expect((await runStep(dpsMaturityStep, expected.maturityDay)).rows).toBe(1);
     expect((await runStep(dpsMaturityStep, expected.maturityDay)).rows).toBe(0);
@@ -110,6 +114,14 @@ describe('a DPS over its year', () => {
     expect(await bankAccountBalance(harness.database.db, bankAccounts.dpsDeposits)).toBe(liability - 1_200_000n);
     const matured = await call(harness.app, 'GET', `/api/dps/${id}`, carol.cookie);
     expect(matured.json()).toMatchObject({ status: 'matured', paidPoisha: expected.paidPoisha.toString(), taxPoisha: expected.taxPoisha.toString(), closedDay: expected.maturityDay });
+    const notices = (await call(harness.app, 'GET', '/api/notifications', carol.cookie)).json() as Array<{ kind: string; params: Record<string, string> }>;
+    expect(notices.filter((notice) => notice.kind === 'term-deposit-matured').map((notice) => notice.params)).toEqual([
+      expect.objectContaining({ scheme: 'dps', outcome: 'paid', accountId: account, day: expected.maturityDay, paidPoisha: expected.paidPoisha.toString(), taxPoisha: expected.taxPoisha.toString() }),
+    ]);
+    const [mail, ...more] = (await emailsTo(harness.database.db, carol.userId)).filter((sent) => sent.kind === 'term-deposit-matured');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('পদ্মা ব্যাংক: আপনার ডিপিএস মেয়াদপূর্ণ হয়েছে');
+    expect(mail?.body).toContain(`${formatBdtIn(expected.paidPoisha, 'bn')} আপনার হিসাব`);
     expect(await verifyLedger(harness.database.db)).toMatchObject(ledgerClean);
   });
 

@@ -7,6 +7,7 @@ import { writeTogether } from '../../db/write-together';
 import { assertInvariant } from '../../errors';
 import type { DayCloseStep } from '../day-close/day-close-step';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
+import { raiseNotices } from '../notices/notices.service';
 import { type DatedFdrProduct, depositOfRow, type FdrRow, fdrColumns, payoutPostings } from './fixed-deposits.service';
 
 /** Every term's rows, oldest first, for `inForceOn`: a renewal takes the rate in force on its maturity day. */
@@ -98,6 +99,33 @@ export async function matureFixedDeposits(tx: Transaction, businessDate: string)
     FROM ${jsonRows(closed, sql`id uuid, status text, day text, interest bigint, tax bigint, paid bigint`)} AS c
     WHERE d.id = c.id AND d.status = 'active'`);
   assertInvariant(Number(updated.rowCount ?? closed.length) === closed.length, 'every due deposit is closed');
+  // Each customer is told in the transaction that matured the FDR: a close rolled back tells nobody.
+  // What was paid is the renewal's principal for one renewed with its interest (`closed` above).
+  const outcomeOf = { credit: 'paid', 'renew-principal': 'renewed-principal', 'renew-all': 'renewed-all' } as const;
+  await raiseNotices(
+    tx,
+    due.rows.map((row, index) => {
+      const figures = closed[index];
+      assertInvariant(figures?.id === row.id, 'a closed deposit for every due row, in order');
+      return {
+        userId: row.owner_user_id,
+        name: row.holder_name,
+        kind: 'term-deposit-matured',
+        at: new Date(),
+        emailDedupeKey: `term-deposit-matured:${row.id}`,
+        params: {
+          scheme: 'fdr',
+          outcome: outcomeOf[row.instruction],
+          reference: row.reference,
+          accountId: row.account_id,
+          day: figures.day,
+          paidPoisha: figures.paid,
+          interestPoisha: figures.interest,
+          taxPoisha: figures.tax,
+        },
+      } as const;
+    }),
+  );
   if (renewals.length > 0) {
     const rows = renewals.map(({ renews, row, deposit }) => ({
       renews,

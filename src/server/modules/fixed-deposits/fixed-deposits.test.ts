@@ -4,6 +4,7 @@ import { fdrMaturity, fdrMaturityDay, openFixedDeposit, prematureEncashment } fr
 import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { formatBdt, formatBdtIn } from '../../../shared/money';
 import { balanceOf, call, openFundedAccount, type Customer } from '../../test-support/banking';
+import { emailsTo } from '../../test-support/emails';
 import { pdfText } from '../../test-support/pdf-text';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { fdrMaturityStep } from './day-close-steps';
@@ -208,6 +209,19 @@ describe('maturity, a day-close step', () => {
       expect(row).toMatchObject({ status: 'active', principal_poisha: principal.toString(), opening_day: expected.payoutDay, instruction, annual_rate_basis_points: 600 });
       if (row) expect(row.maturity_day).toBe(fdrMaturityDay(depositOfRow(row)));
     }
+    // Carol is told of each, once, in the app and by e-mail: what reached her account, or what the renewal holds.
+    const notified = await call(harness.app, 'GET', '/api/notifications', carol.cookie);
+    const matured = (notified.json() as Array<{ kind: string; params: Record<string, string> }>).filter((notice) => notice.kind === 'term-deposit-matured');
+    const figures = { scheme: 'fdr', accountId: account, day: expected.payoutDay, interestPoisha: expected.interestPoisha.toString(), taxPoisha: expected.taxPoisha.toString() };
+    expect(matured.map((notice) => notice.params).sort((a, b) => (a.outcome ?? '').localeCompare(b.outcome ?? ''))).toEqual([
+      { ...figures, outcome: 'paid', paidPoisha: expected.paidPoisha.toString(), reference: (await rowOf(ids.credit ?? '')).reference },
+      { ...figures, outcome: 'renewed-all', paidPoisha: expected.paidPoisha.toString(), reference: (await rowOf(ids['renew-all'] ?? '')).reference },
+      { ...figures, outcome: 'renewed-principal', paidPoisha: expected.netPoisha.toString(), reference: (await rowOf(ids['renew-principal'] ?? '')).reference },
+    ]);
+    const mails = (await emailsTo(harness.database.db, carol.userId)).filter((mail) => mail.kind === 'term-deposit-matured');
+    expect(mails).toHaveLength(3);
+    expect(mails.map((mail) => mail.subject)).toEqual(Array(3).fill('Padma Bank: your FDR has matured'));
+    expect(mails.map((mail) => mail.body).join('\n')).toContain(`${formatBdt(expected.paidPoisha)} was paid into your account ${account}.`);
     expect(await verifyLedger(harness.database.db)).toMatchObject({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
   });
 });

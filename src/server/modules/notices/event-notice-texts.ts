@@ -5,6 +5,7 @@ import { formatBdtIn } from '../../../shared/money';
 import { formatReference } from '../../../shared/reference';
 import type { DeclineReason } from '../../../shared/schemas/decline';
 import type { NotificationKind, NotificationParams, PaymentParams, SecondFactorChange, TransferParams } from '../../../shared/schemas/notifications';
+import { formatDate } from '../../../shared/dates';
 import { directoryEntry } from '../../../shared/bank-directory';
 import { paymentReasonWordsOf } from '../../../shared/payment-rails/payment-reasons';
 import { singleLine } from '../../../shared/hidden-characters';
@@ -391,6 +392,40 @@ function paymentBack(kind: 'payment-rejected' | 'payment-returned'): Render<type
   };
 }
 
+/** An FDR or a DPS at its maturity: what was paid or renewed, its interest and the source tax taken. */
+const termDepositMatured: Render<'term-deposit-matured'> = (params, _at, language) => {
+  const [paid, interest, tax, account, day] = [
+    money(params.paidPoisha, language),
+    money(params.interestPoisha, language),
+    money(params.taxPoisha, language),
+    digitsIn(params.accountId, language),
+    formatDate(params.day, language),
+  ];
+  const reference = formatReference(params.reference);
+  if (language === 'bn') {
+    const name = params.scheme === 'fdr' ? 'এফডিআর' : 'ডিপিএস';
+    const outcome = {
+      paid: `${paid} আপনার হিসাব ${account}-এ জমা হয়েছে।`,
+      'renewed-principal': `একই মেয়াদে আসল টাকায় নবায়ন হয়েছে; উৎসে কর কেটে মুনাফা ${paid} আপনার হিসাব ${account}-এ জমা হয়েছে।`,
+      'renewed-all': `মুনাফাসহ একই মেয়াদে নবায়ন হয়েছে; নতুন এফডিআরে আছে ${paid}, মেয়াদপূর্তির দিনের হারে।`,
+    }[params.outcome];
+    return {
+      subject: `পদ্মা ব্যাংক: আপনার ${name} মেয়াদপূর্ণ হয়েছে`,
+      lines: [`আপনার ${name} ${reference} ${day} মেয়াদপূর্ণ হয়েছে। ${outcome}`, `মুনাফা ${interest}, উৎসে কর ${tax}।`],
+    };
+  }
+  const name = params.scheme === 'fdr' ? 'FDR' : 'DPS';
+  const outcome = {
+    paid: `${paid} was paid into your account ${account}.`,
+    'renewed-principal': `It was renewed for the same term with its principal, and its interest after source tax, ${paid}, was paid into your account ${account}.`,
+    'renewed-all': `It was renewed for the same term with its interest: the new FDR holds ${paid}, at the rate in force on its maturity day.`,
+  }[params.outcome];
+  return {
+    subject: `Padma Bank: your ${name} has matured`,
+    lines: [`Your ${name} ${reference} matured on ${day}. ${outcome}`, `Interest ${interest}, source tax ${tax}.`],
+  };
+};
+
 const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'new-device': newDevice,
   // Its e-mail is the one password changes always had (`buildPasswordChangedNotice`).
@@ -411,6 +446,7 @@ const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'payment-settled': paymentSettled,
   'payment-rejected': paymentBack('payment-rejected'),
   'payment-returned': paymentBack('payment-returned'),
+  'term-deposit-matured': termDepositMatured,
 };
 
 /**

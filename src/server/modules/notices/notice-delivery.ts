@@ -31,6 +31,7 @@ export const mailQueueOfKind: Record<EmailNoticeKind, MailQueue> = {
   'payment-settled': 'bulk',
   'payment-rejected': 'bulk',
   'payment-returned': 'bulk',
+  'term-deposit-matured': 'bulk',
 };
 
 export const bulkMailKinds = (Object.keys(mailQueueOfKind) as EmailNoticeKind[]).filter((kind) => mailQueueOfKind[kind] === 'bulk');

@@ -8,7 +8,7 @@ import { formatReference } from '../../../../shared/reference';
 import type { NotificationAnswer } from '../../../../shared/schemas/notifications';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
-import { formatBdt, formatDateTime } from '../../../lib/format';
+import { formatBdt, formatDate, formatDateTime } from '../../../lib/format';
 import { currentLanguage, loadAreaTexts } from '../../../lib/i18n';
 import { notificationPageSize, useMarkRead, useNotificationsPage } from '../api/notifications';
 import { notificationTexts } from '../notification-texts';
@@ -55,6 +55,17 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
       const bank = entry ? (currentLanguage() === 'bn' ? entry.nameBn : entry.nameEn) : (params.participant ?? '');
       const reason = paymentReasonWordsOf(params.reasonCode ?? '', currentLanguage());
       return t(`notifications.texts.${notification.kind}`, { ...values, bank, reason, back: money(params.backPoisha ?? params.amountPoisha) });
+    }
+    case 'term-deposit-matured': {
+      const outcome = params.outcome === 'renewed-principal' || params.outcome === 'renewed-all' ? params.outcome : 'paid';
+      return t(`notifications.texts.term-deposit-matured.${outcome}`, {
+        ...values,
+        scheme: t(`notifications.texts.term-deposit-matured.schemes.${params.scheme === 'dps' ? 'dps' : 'fdr'}`),
+        day: params.day ? formatDate(params.day) : '',
+        paid: money(params.paidPoisha),
+        interest: money(params.interestPoisha),
+        tax: money(params.taxPoisha),
+      });
     }
     case 'second-factor-throttled': {
       const scope = params.scope === 'new-places' || params.scope === 'everywhere' ? params.scope : 'address';
