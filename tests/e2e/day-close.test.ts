@@ -100,7 +100,7 @@ describe('the trial balance page', () => {
 });
 
 describe('the term deposits page', () => {
-  it('lists every customer’s FDRs and DPS schemes and narrows them by a search; in English at 1280 px and Bangla at 360 px', async () => {
+  it('lists every customer’s FDRs and DPS schemes and narrows them by a search; in English at 1280 px in dark mode and Bangla at 360 px', async () => {
     const { app } = suite.harness;
     const staff = await signInStaff(app);
     const nominee = { nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' };
@@ -117,6 +117,9 @@ describe('the term deposits page', () => {
     const kamalFdr = (await open(kamal, '/api/fdr', { accountId: kamalAccount, amount: '50000', termMonths: 6, instruction: 'credit' })).deposit;
     const shirinDps = (await open(shirin, '/api/dps', { accountId: shirinAccount, instalment: '1000', termYears: 1, dayOfMonth: 10 })).scheme;
     const kamalDps = (await open(kamal, '/api/dps', { accountId: kamalAccount, instalment: '2500', termYears: 3, dayOfMonth: 5 })).scheme;
+    // One closed early: its grey status badge is read by axe in dark mode below.
+    const closed = await call(app, 'POST', `/api/dps/${kamalDps.id}/early-closure`, kamal.cookie, undefined, { 'idempotency-key': `term-deposits-e2e-close-${kamalDps.id}` });
+    expect(closed.statusCode, closed.body).toBe(200);
     const rowIds = (page: Page, kind: 'fdr' | 'dps') => page.locator(`tr[data-testid^="${kind}-"]`).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
 
     const desktop = await suite.newContext(1280, staff);
@@ -124,6 +127,7 @@ describe('the term deposits page', () => {
     await desktop.addInitScript(() => localStorage.setItem('padma-bank.language', 'en'));
     const page = await desktop.newPage();
     page.setDefaultTimeout(15_000);
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${suite.baseUrl}/dashboard/deposits`);
     await expect.poll(() => page.title()).toBe('Term deposits · Padma Bank');
     await expect.poll(() => rowIds(page, 'fdr')).toEqual(expect.arrayContaining([`fdr-${shirinFdr.id}`, `fdr-${kamalFdr.id}`]));

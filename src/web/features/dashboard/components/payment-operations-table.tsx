@@ -10,7 +10,6 @@ const statusTone: Record<string, string> = {
   sending: 'badge-warning',
   rejected: 'badge-error',
   refused: 'badge-error',
-  returned: 'badge-neutral',
 };
 
 function StatusBadge({ status, stuck }: { status: string; stuck?: boolean }) {

@@ -7,21 +7,21 @@ const tones: Record<string, string> = {
   repaid: 'badge-info',
   pending: 'badge-warning',
   declined: 'badge-error',
-  cancelled: 'badge-neutral',
   disabled: 'badge-error',
-  deleted: 'badge-neutral',
   approved: 'badge-success',
   matured: 'badge-info',
   renewed: 'badge-info',
-  encashed: 'badge-neutral',
   defaulted: 'badge-error',
-  closed: 'badge-neutral',
 };
 
-/** A decided status as plain text on a soft badge (spec section 4: the new value is not a button). */
+/**
+ * A decided status as plain text on a soft badge (spec section 4: the new value is not a button).
+ * A finished or absent one (cancelled, deleted, closed) keeps the badge's own grey in the text
+ * colour, as `StatusBadge` does: daisyUI's soft neutral is dark on dark in dark mode.
+ */
 export function StatusText({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <span className={`badge badge-soft whitespace-nowrap font-semibold ${tones[status] ?? 'badge-neutral'}`}>{t(`dashboard.statuses.${status}`, { defaultValue: status })}</span>;
+  return <span className={`badge badge-soft whitespace-nowrap font-semibold ${tones[status] ?? ''}`}>{t(`dashboard.statuses.${status}`, { defaultValue: status })}</span>;
 }
 
 /** A request's status, and under a declined one the reason staff chose and their note. */

@@ -26,7 +26,7 @@ function NoticeRow({ notice, onEnd, busy }: { notice: ServiceNoticeAnswer; onEnd
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {t(`dashboard.notices.kinds.${notice.kind}`)}
-          <span className={`badge badge-soft ${phase === 'showing' ? 'badge-warning' : 'badge-neutral'}`}>{t(`dashboard.notices.phases.${phase}`)}</span>
+          <span className={`badge badge-soft ${phase === 'showing' ? 'badge-warning' : ''}`}>{t(`dashboard.notices.phases.${phase}`)}</span>
         </p>
         <p className="wrap-anywhere">{i18n.language === 'bn' ? notice.textBn : notice.textEn}</p>
         <p className="text-sm text-base-content/80">{t('dashboard.notices.window', { start: formatDateTime(notice.startsAt), end: formatDateTime(notice.endsAt) })}</p>

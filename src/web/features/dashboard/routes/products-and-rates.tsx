@@ -44,7 +44,7 @@ function Tiers({ tiers }: { tiers: readonly RateTierAnswer[] }) {
   );
 }
 
-const stateBadge = { 'in-force': 'badge-success', scheduled: 'badge-info', history: 'badge-neutral' } as const;
+const stateBadge = { 'in-force': 'badge-success', scheduled: 'badge-info', history: '' } as const;
 
 /** One account type's versions, newest first: the one in force, any scheduled, and the history. */
 function TermsOfType({ versions }: { versions: InterestTermsAnswer[] }) {
