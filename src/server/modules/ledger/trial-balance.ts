@@ -3,9 +3,9 @@ import { addCalendarDays, dhakaDayStart } from '../../../shared/dates';
 import type { TrialBalanceAnswer } from '../../../shared/schemas/trial-balance';
 import type { Database } from '../../db/client';
 import { runInSnapshot } from '../../db/snapshot';
+import { customerDepositsCode } from '../../../shared/bank-accounts';
 
-/** The line every customer account is summed into: a trial balance shows the deposits, not each depositor. */
-export const customerDepositsCode = 'customer-deposits';
+export { customerDepositsCode };
 
 /** `bank:settlement#07` → `bank:settlement`: a slotted account is one line, its slots summed. */
 const lineCodeOf = (code: string, kind: 'customer' | 'bank') => (kind === 'customer' ? customerDepositsCode : code.replace(/#\d+$/, ''));

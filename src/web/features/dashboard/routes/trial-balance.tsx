@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { bankAccounts, customerDepositsCode } from '../../../../shared/bank-accounts';
 import { dhakaDay } from '../../../../shared/dates';
 import type { TrialBalanceAnswer } from '../../../../shared/schemas/trial-balance';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,21 +9,10 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useTrialBalance } from '../api/trial-balance';
 import { ListFailure } from '../components/list-failure';
 
-/** The bank's own accounts by their ledger code; a code the screen does not know yet shows as it is. */
+/** The bank's own accounts by their ledger code, named by their key in `bankAccounts`; a code the screen does not know yet shows as it is. */
 const accountNames: Record<string, string> = {
-  'customer-deposits': 'customerDeposits',
-  'bank:cash': 'cash',
-  'bank:loans-receivable': 'loansReceivable',
-  'bank:interest-income': 'interestIncome',
-  'bank:clearing-outward': 'clearingOutward',
-  'bank:settlement': 'settlement',
-  'bank:fee-income': 'feeIncome',
-  'bank:vat-payable': 'vatPayable',
-  'bank:interest-expense': 'interestExpense',
-  'bank:source-tax-payable': 'sourceTaxPayable',
-  'bank:excise-duty-payable': 'exciseDutyPayable',
-  'bank:fdr-deposits': 'fdrDeposits',
-  'bank:dps-deposits': 'dpsDeposits',
+  [customerDepositsCode]: 'customerDeposits',
+  ...Object.fromEntries(Object.entries(bankAccounts).map(([name, code]) => [code, name])),
 };
 
 /** A column's amount, blank where the line has none on that side, as an accountant's ledger shows it. */
