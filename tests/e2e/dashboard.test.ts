@@ -153,7 +153,8 @@ describe('the staff dashboard', () => {
     for (const action of ['Loan approved and paid out', 'Debit card issued', 'Deposit approved', 'Account approved']) {
       expect(await page.getByTestId('audit-trail').getByText(action, { exact: true }).count(), action).toBe(1);
     }
-    expect(await page.getByTestId('statement').locator('tbody tr').count()).toBe(2);
+    // The statement is a query of its own: it may still be loading after the audit trail has come.
+    await expect.poll(() => page.getByTestId('statement').locator('tbody tr').count()).toBe(2);
     await page.close();
 
     // What the customer sees through the API.
