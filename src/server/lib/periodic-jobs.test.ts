@@ -60,12 +60,11 @@ describe('startPeriodicJob on two instances', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await Promise.all(instances.map((instance) => instance.stop()));
 
-    // Ten periods in three seconds; each instance alone would have run about ten times.
+    // Ten periods in three seconds; each instance alone would have run about ten times, the two
+    // together about twenty. The gaps between starts are not compared: the database's clock decides
+    // a period, and a loaded machine delays the test's sight of a start by hundreds of milliseconds.
     expect(startedAt.length).toBeGreaterThanOrEqual(6);
     expect(startedAt.length).toBeLessThanOrEqual(11);
-    const gaps = startedAt.slice(1).map((time, index) => time - (startedAt[index] ?? 0));
-    // The database's clock decides; the test's clock sees each start up to a round trip late.
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(periodMs * jobDueShareOfPeriod - 60);
     const [row] = (await first.db.execute<{ runs: number }>(sql`SELECT runs FROM job_run WHERE name = 'two-instances'`)).rows;
     expect(Number(row?.runs)).toBe(startedAt.length);
   });
