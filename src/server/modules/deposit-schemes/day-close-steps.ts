@@ -9,6 +9,7 @@ import type { DayCloseStep } from '../day-close/day-close-step';
 import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { bankAccounts, type JournalRequest, journalWriteOf } from '../ledger/ledger';
 import { raiseNotices } from '../notices/notices.service';
+import { termDepositMaturedNotice } from '../notices/term-deposit-notice';
 import { type DpsRow, dpsColumns, dpsPayoutPostings, paidInstalmentsOf } from './deposit-schemes.service';
 
 type DueInstalment = { scheme_id: string; number: number; account_id: string; instalment_poisha: string; due_day: string };
@@ -131,25 +132,10 @@ export async function matureDpsSchemes(tx: Transaction, businessDate: string): P
     due.rows.map((row, index) => {
       const figures = closed[index];
       assertInvariant(figures?.id === row.id, 'a paid scheme for every due row, in order');
-      return {
-        userId: row.owner_user_id,
-        name: row.holder_name,
-        kind: 'term-deposit-matured',
-        at: new Date(),
-        emailDedupeKey: `term-deposit-matured:${row.id}`,
-        params: {
-          scheme: 'dps',
-          outcome: 'paid',
-          reference: row.reference,
-          accountId: row.account_id,
-          day: figures.day,
-          paidPoisha: figures.paid,
-          interestPoisha: figures.interest,
-          taxPoisha: figures.tax,
-        },
-      } as const;
+      return termDepositMaturedNotice(row, figures, 'dps', 'paid');
     }),
   );
+
   return { rows: due.rows.length };
 }
 

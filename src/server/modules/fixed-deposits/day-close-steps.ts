@@ -8,6 +8,7 @@ import { assertInvariant } from '../../errors';
 import type { DayCloseStep } from '../day-close/day-close-step';
 import { type JournalRequest, journalWriteOf } from '../ledger/ledger';
 import { raiseNotices } from '../notices/notices.service';
+import { termDepositMaturedNotice } from '../notices/term-deposit-notice';
 import { type DatedFdrProduct, depositOfRow, type FdrRow, fdrColumns, payoutPostings } from './fixed-deposits.service';
 
 /** Every term's rows, oldest first, for `inForceOn`: a renewal takes the rate in force on its maturity day. */
@@ -107,25 +108,10 @@ export async function matureFixedDeposits(tx: Transaction, businessDate: string)
     due.rows.map((row, index) => {
       const figures = closed[index];
       assertInvariant(figures?.id === row.id, 'a closed deposit for every due row, in order');
-      return {
-        userId: row.owner_user_id,
-        name: row.holder_name,
-        kind: 'term-deposit-matured',
-        at: new Date(),
-        emailDedupeKey: `term-deposit-matured:${row.id}`,
-        params: {
-          scheme: 'fdr',
-          outcome: outcomeOf[row.instruction],
-          reference: row.reference,
-          accountId: row.account_id,
-          day: figures.day,
-          paidPoisha: figures.paid,
-          interestPoisha: figures.interest,
-          taxPoisha: figures.tax,
-        },
-      } as const;
+      return termDepositMaturedNotice(row, figures, 'fdr', outcomeOf[row.instruction]);
     }),
   );
+
   if (renewals.length > 0) {
     const rows = renewals.map(({ renews, row, deposit }) => ({
       renews,
