@@ -152,6 +152,8 @@ describe('the term deposits page', () => {
     await phone.getByRole('searchbox', { name: 'খুঁজুন' }).fill(formatReference(shirinDps.reference));
     await expect.poll(() => rowIds(phone, 'dps')).toEqual([`dps-${shirinDps.id}`]);
     expect(await phone.getByTestId(`dps-${shirinDps.id}`).textContent()).toContain('১,০০০.০০ টাকা');
+    // The first instalment is taken at opening: one of twelve paid.
+    expect(await phone.getByTestId(`dps-${shirinDps.id}`).getByTestId('dps-paid').textContent()).toBe('১২টির ১টি দেওয়া');
     await phone.waitForLoadState('networkidle');
     await keepScreenshot(phone, 'term-deposits-bn-360');
     expect(await scrollsSideways(phone)).toBe(false);

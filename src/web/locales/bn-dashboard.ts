@@ -718,6 +718,7 @@ export const bnDashboard = {
       maturity: 'মেয়াদপূর্তি',
       openedOn: 'খোলা {{day}}',
       missed: 'বাদ পড়া কিস্তি: {{missed}}',
+      paidOf: '{{total}}টির {{paid}}টি দেওয়া',
       status: 'অবস্থা',
       months_one: '{{count, digits}} মাস',
       months_other: '{{count, digits}} মাস',

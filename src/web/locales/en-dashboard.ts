@@ -720,6 +720,7 @@ export const enDashboard = {
       maturity: 'Matures',
       openedOn: 'opened {{day}}',
       missed: 'Instalments missed: {{missed}}',
+      paidOf: '{{paid}} of {{total}} paid',
       status: 'Status',
       months_one: '{{count}} month',
       months_other: '{{count}} months',

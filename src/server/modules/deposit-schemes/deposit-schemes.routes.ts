@@ -8,6 +8,7 @@ import {
   dpsDetailAnswerSchema,
   dpsEarlyClosureQuoteAnswerSchema,
   dpsListAnswerSchema,
+  dpsListEntrySchema,
   dpsOpenSchema,
   dpsProductsAnswerSchema,
   dpsQuoteAnswerSchema,
@@ -20,7 +21,7 @@ import { keyClaimOf, runClaimed } from '../../lib/idempotency';
 import { answerPage, pagedListQuery } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { openingBusinessDate } from '../fixed-deposits/fixed-deposits.service';
-import { closeDpsEarly, dpsAnswerOf, dpsDetail, dpsProductsInForce, earlyClosureQuote, listOwnDps, openDps, pageOfDps, quoteDps } from './deposit-schemes.service';
+import { closeDpsEarly, dpsDetail, dpsListEntryOf, dpsProductsInForce, earlyClosureQuote, listOwnDps, openDps, pageOfDps, quoteDps } from './deposit-schemes.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const keyRequired = 'Idempotency-Key is required: it makes a resent confirmation open or close once';
@@ -50,14 +51,14 @@ export async function depositSchemesRoutes(instance: FastifyInstance, deps: { db
   });
 
   const staffListQuery = pagedListQuery(z.enum(dpsStatuses, { error: `status must be ${dpsStatuses.join(', ')}` }).optional());
-  app.get('/api/staff/dps', { config: { access: 'staff' }, schema: { querystring: staffListQuery, response: { 200: z.array(dpsAnswerSchema) } } }, async (request, reply) => {
+  app.get('/api/staff/dps', { config: { access: 'staff' }, schema: { querystring: staffListQuery, response: { 200: z.array(dpsListEntrySchema) } } }, async (request, reply) => {
     const { status, q, limit, offset } = request.query;
     // As the FDR list: staff see the maturity figure at the 15 % rate, the TIN being the customer's own page's business.
     return answerPage(
       db,
       reply,
       (reader) => pageOfDps(reader, { status, q, limit, offset }),
-      (row) => dpsAnswerOf(row, false),
+      (row) => dpsListEntryOf(row, false),
     );
   });
 

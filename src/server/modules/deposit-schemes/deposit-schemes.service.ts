@@ -225,23 +225,27 @@ export async function findOwnDps(executor: Executor, user: SignedInUser, id: str
 
 type DpsProgressRow = DpsRow & { paid_count: number; instalment_count: number; next_due_day: string | null };
 
-/** The customer's schemes with their progress, read in one statement so a count never disagrees with its scheme's status. */
+/**
+ * The scheme's columns with its progress (instalments paid of all, the next one due), read in the
+ * same statement as the scheme so that a count never disagrees with its status. The customer's
+ * list and the staff's page both read it.
+ */
+const dpsWithProgress = sql`
+  SELECT ${dpsColumns}, progress.paid_count, progress.instalment_count, progress.next_due_day
+  FROM dps_scheme
+  CROSS JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE i.status = 'paid')::int AS paid_count, count(*)::int AS instalment_count,
+      (min(i.due_day) FILTER (WHERE i.status = 'due'))::text AS next_due_day
+    FROM dps_instalment i WHERE i.scheme_id = dps_scheme.id) AS progress`;
+
+export function dpsListEntryOf(row: DpsProgressRow, hasTin: boolean): DpsListEntry {
+  return { ...dpsAnswerOf(row, hasTin), paidCount: Number(row.paid_count), instalmentCount: Number(row.instalment_count), nextDueDay: row.next_due_day };
+}
+
 export async function listOwnDps(executor: Executor, user: SignedInUser): Promise<DpsListEntry[]> {
-  const result = await executor.execute<DpsProgressRow>(sql`
-    SELECT ${dpsColumns}, progress.paid_count, progress.instalment_count, progress.next_due_day
-    FROM dps_scheme
-    CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE i.status = 'paid')::int AS paid_count, count(*)::int AS instalment_count,
-        (min(i.due_day) FILTER (WHERE i.status = 'due'))::text AS next_due_day
-      FROM dps_instalment i WHERE i.scheme_id = dps_scheme.id) AS progress
-    WHERE owner_user_id = ${user.id} ORDER BY created_at DESC, id LIMIT 200`);
+  const result = await executor.execute<DpsProgressRow>(sql`${dpsWithProgress} WHERE owner_user_id = ${user.id} ORDER BY created_at DESC, id LIMIT 200`);
   const hasTin = await hasTinOf(executor, user.id);
-  return result.rows.map((row) => ({
-    ...dpsAnswerOf(row, hasTin),
-    paidCount: Number(row.paid_count),
-    instalmentCount: Number(row.instalment_count),
-    nextDueDay: row.next_due_day,
-  }));
+  return result.rows.map((row) => dpsListEntryOf(row, hasTin));
 }
 
 type InstalmentRow = { number: number; due_day: string; status: 'due' | 'paid' | 'missed' | 'stopped'; paid_day: string | null };
@@ -321,7 +325,7 @@ export async function closeDpsEarly(tx: Transaction, user: SignedInUser, id: str
 }
 
 /** A page of every customer's schemes for staff, newest first, filtered by status and searched as the FDR list is. */
-export async function pageOfDps(executor: Executor, filter: { status: DpsStatus | undefined; q: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DpsRow>> {
+export async function pageOfDps(executor: Executor, filter: { status: DpsStatus | undefined; q: ListSearch | undefined; limit: number; offset: number }): Promise<Page<DpsProgressRow>> {
   const conditions = [sql`true`];
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
   const { q } = filter;
@@ -330,7 +334,7 @@ export async function pageOfDps(executor: Executor, filter: { status: DpsStatus 
   if (q?.kind === 'reference') conditions.push(sql`(reference = ${q.reference} OR lower(holder_name) LIKE ${containing(q.text)})`);
   if (q?.kind === 'text') conditions.push(sql`lower(holder_name) LIKE ${containing(q.text)}`);
   const where = sql.join(conditions, sql` AND `);
-  const rows = await executor.execute<DpsRow>(sql`SELECT ${dpsColumns} FROM dps_scheme WHERE ${where} ORDER BY created_at DESC, id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
+  const rows = await executor.execute<DpsProgressRow>(sql`${dpsWithProgress} WHERE ${where} ORDER BY created_at DESC, id LIMIT ${filter.limit} OFFSET ${filter.offset}`);
   const total = await executor.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM dps_scheme WHERE ${where}`);
   return { rows: rows.rows, total: Number(total.rows[0]?.total ?? 0) };
 }

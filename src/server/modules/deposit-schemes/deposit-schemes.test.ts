@@ -260,4 +260,15 @@ describe('the staff list', () => {
     const customer = await registerCustomer(harness.app);
     expect((await call(harness.app, 'GET', '/api/staff/dps', customer.cookie)).statusCode).toBe(403);
   });
+
+  it("shows each scheme's progress as its customer sees it: instalments paid of all and the next due day", async () => {
+    const gita = await registerCustomer(harness.app);
+    const account = await openFundedAccount(harness.app, gita, staff, 5_000);
+    expect((await open(gita, { accountId: account, termYears: 2 })).statusCode).toBe(200);
+    const [own] = (await call(harness.app, 'GET', '/api/dps', gita.cookie)).json().schemes;
+    const [listed, ...others] = (await call(harness.app, 'GET', `/api/staff/dps?q=${account}`, staff)).json();
+    expect(others).toEqual([]);
+    expect(listed).toMatchObject({ id: own.id, paidCount: own.paidCount, instalmentCount: 24, nextDueDay: own.nextDueDay });
+    expect(own.paidCount).toBeGreaterThanOrEqual(1);
+  });
 });

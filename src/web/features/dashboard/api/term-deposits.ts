@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DpsAnswer } from '../../../../shared/schemas/deposit-schemes';
+import type { DpsListEntry } from '../../../../shared/schemas/deposit-schemes';
 import type { FdrAnswer } from '../../../../shared/schemas/fixed-deposits';
 import { apiGetWithTotal, type PageWithTotal } from '../../../lib/api-client';
 import { dashboardKeys, listQueryString, type ListParams } from './dashboard-keys';
@@ -13,7 +13,7 @@ export const staffFdrsQueryOptions = (params: ListParams) =>
 export const useStaffFdrs = (params: ListParams) => useQuery(staffFdrsQueryOptions(params));
 
 /** GET /api/staff/dps: every customer's DPS schemes, searched as the FDRs are (staff). */
-export const getStaffDps = (params: ListParams, signal?: AbortSignal): Promise<PageWithTotal<DpsAnswer>> => apiGetWithTotal<DpsAnswer>(`/api/staff/dps?${listQueryString(params)}`, signal);
+export const getStaffDps = (params: ListParams, signal?: AbortSignal): Promise<PageWithTotal<DpsListEntry>> => apiGetWithTotal<DpsListEntry>(`/api/staff/dps?${listQueryString(params)}`, signal);
 
 export const staffDpsQueryOptions = (params: ListParams) =>
   queryOptions({ queryKey: dashboardKeys.list('dps', params), queryFn: ({ signal }) => getStaffDps(params, signal), placeholderData: keepPreviousData });

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { dpsStatuses, type DpsAnswer } from '../../../../shared/schemas/deposit-schemes';
+import { dpsStatuses, type DpsListEntry } from '../../../../shared/schemas/deposit-schemes';
 import { fdrStatuses, type FdrAnswer } from '../../../../shared/schemas/fixed-deposits';
 import { formatReference } from '../../../../shared/reference';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -66,7 +66,7 @@ const money = (poisha: string) => formatBdt(BigInt(poisha));
 const rate = (basisPoints: number) => formatPercent(basisPoints / 100);
 
 /** The columns both kinds share: the reference, the customer and their account, the term and its rate, the days and the status. */
-function sharedColumns<Item extends FdrAnswer | DpsAnswer>(t: TFunction) {
+function sharedColumns<Item extends FdrAnswer | DpsListEntry>(t: TFunction) {
   const text = (name: string) => t(`dashboard.termDeposits.${name}`);
   const reference: ListColumn<Item> = {
     label: text('reference'),
@@ -119,12 +119,24 @@ function fdrColumns(t: TFunction): Array<ListColumn<FdrAnswer>> {
   ];
 }
 
-function dpsColumns(t: TFunction): Array<ListColumn<DpsAnswer>> {
-  const { reference, customer, termAndRate, days } = sharedColumns<DpsAnswer>(t);
+function dpsColumns(t: TFunction): Array<ListColumn<DpsListEntry>> {
+  const { reference, customer, termAndRate, days } = sharedColumns<DpsListEntry>(t);
   return [
     reference,
     customer,
-    { label: t('dashboard.termDeposits.instalment'), align: 'right', className: 'whitespace-nowrap tabular-nums', render: (dps) => money(dps.instalmentPoisha) },
+    {
+      label: t('dashboard.termDeposits.instalment'),
+      align: 'right',
+      className: 'whitespace-nowrap tabular-nums',
+      render: (dps) => (
+        <span className="inline-flex flex-col gap-1 items-end">
+          <span>{money(dps.instalmentPoisha)}</span>
+          <span className="text-xs text-base-content/70" data-testid="dps-paid">
+            {t('dashboard.termDeposits.paidOf', { paid: formatCount(dps.paidCount), total: formatCount(dps.instalmentCount) })}
+          </span>
+        </span>
+      ),
+    },
     termAndRate,
     days,
     {
