@@ -108,9 +108,10 @@ function FdrRates() {
       </h2>
       <QueryState query={products} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}>
         {({ products: list }) => (
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+          // A phone scrolls the table sideways: the region takes focus so that a keyboard can scroll it too.
+          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-labelledby="fdr-title">
             <table className="table table-sm" data-testid="fdr-rates-table">
-              <thead>
+              <thead className="text-base-content">
                 <tr>
                   <th>{t('dashboard.rates.term')}</th>
                   <th className="text-right">{t('dashboard.rates.rate')}</th>
