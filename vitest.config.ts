@@ -14,6 +14,8 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? ['src/clearing-house/**', 'src/web/**', 'src/shared/**'] : []),
     ],
     globalSetup: ['tests/support/global-setup.ts'],
+    // CI's log names the slowest files after the summary: what to shorten next is read, not guessed.
+    reporters: process.env.CI ? ['default', './tests/support/slowest-files-reporter.ts'] : ['default'],
     // The server's and the shared rules' tests run in node; a web component's test (`*.test.tsx`
     // beside it) names its DOM in its first line (`// @vitest-environment happy-dom`).
     environment: 'node',
