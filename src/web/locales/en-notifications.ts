@@ -62,7 +62,7 @@ export const enNotifications = {
         'Instalment {{instalment, digits}} of your DPS ({{amount}}, due {{due}}) could not be taken from your account {{accountId, digits}}. It will be tried again at the close of each day until {{lastTry}}: keep {{amount}} in the account by then, or it is missed.',
       'dps-instalment-missed': {
         missed: 'Instalment {{instalment, digits}} of your DPS ({{amount}}, due {{due}}) was not in your account {{accountId, digits}} by its last try: it is missed and will not be taken later.',
-        left: 'Instalments missed so far: {{missedCount, digits}}. The scheme stays open through {{missesLeft, digits}} more missed; the one after that defaults it.',
+        left: 'Instalments missed so far: {{missedCount, digits}}. Up to {{missesLeft, digits}} more may be missed; one more than that defaults the scheme.',
         last: 'Instalments missed so far: {{missedCount, digits}}. One more missed instalment and the scheme is defaulted.',
       },
       'dps-defaulted':

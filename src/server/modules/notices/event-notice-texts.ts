@@ -482,7 +482,7 @@ const dpsInstalmentMissed: Render<'dps-instalment-missed'> = (params, _at, langu
       `Instalment ${number} of your DPS ${reference} (${amount}, due ${due}) was not in your account ${account} by its last try. It is missed and will not be taken later.`,
       last
         ? `Instalments missed so far: ${missed}. One more missed instalment and the scheme is defaulted.`
-        : `Instalments missed so far: ${missed}. The scheme stays open through ${left} more missed; the one after that defaults it.`,
+        : `Instalments missed so far: ${missed}. Up to ${left} more may be missed; one more than that defaults the scheme.`,
       `Keep the next instalments in your account ${account}.`,
     ],
   };

@@ -61,7 +61,7 @@ describe('the notifications page', () => {
     ).toBeTruthy();
     expect(
       screen.getByText(
-        'Instalment 5 of your DPS (1,000.00 BDT, due 10 May 2027) was not in your account 2081234567890 by its last try: it is missed and will not be taken later. Instalments missed so far: 2. The scheme stays open through 1 more missed; the one after that defaults it.',
+        'Instalment 5 of your DPS (1,000.00 BDT, due 10 May 2027) was not in your account 2081234567890 by its last try: it is missed and will not be taken later. Instalments missed so far: 2. Up to 1 more may be missed; one more than that defaults the scheme.',
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Instalment 6 of your DPS .* Instalments missed so far: 3\. One more missed instalment and the scheme is defaulted\.$/)).toBeTruthy();
