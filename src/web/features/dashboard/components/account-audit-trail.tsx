@@ -48,7 +48,7 @@ export function AccountAuditTrail({ accountId }: { accountId: string }) {
                   <ActionLabel event={event} />
                 </Cell>
                 <Cell label={t('dashboard.accountDetail.auditChange')}>
-                  <span className="flex items-center gap-1.5 whitespace-nowrap">
+                  <span className="flex flex-wrap items-center justify-end gap-1.5 md:flex-nowrap md:justify-start">
                     {event.before ? <StatusBadge status={event.before} label={t(`dashboard.statuses.${event.before}`, { defaultValue: event.before })} nowrap /> : null}
                     <span aria-hidden="true" className="text-base-content/70">
                       →
