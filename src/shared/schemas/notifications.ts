@@ -26,6 +26,9 @@ export const notificationKinds = [
   'payment-rejected',
   'payment-returned',
   'term-deposit-matured',
+  'dps-instalment-retrying',
+  'dps-instalment-missed',
+  'dps-defaulted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -102,6 +105,25 @@ export type NotificationParams = {
   'payment-rejected': PaymentParams;
   'payment-returned': PaymentParams;
   'term-deposit-matured': TermDepositMaturedParams;
+  'dps-instalment-retrying': DpsInstalmentParams & { lastTryDay: string };
+  'dps-instalment-missed': DpsInstalmentParams & { missedCount: string; missesLeft: string };
+  'dps-defaulted': DpsInstalmentParams & { missedCount: string; missesAllowed: string; paidCount: string; maturityDay: string; earlyRateBasisPoints: string };
+};
+
+/**
+ * One DPS instalment the day close could not take from `accountId` (the scheme's `reference`):
+ * its number in the schedule, amount and due day. Told when it is first refused and will be tried
+ * again until `lastTryDay`; when it is missed for good, with how many the scheme has missed and how
+ * many more it may miss (`missesLeft`) before it is defaulted; or, for the miss that defaults the
+ * scheme, in the default's notice, with what the scheme still pays and when (`paidCount` paid
+ * instalments, at the early-closure rate, on `maturityDay`).
+ */
+export type DpsInstalmentParams = {
+  reference: string;
+  accountId: string;
+  instalment: string;
+  dueDay: string;
+  amountPoisha: string;
 };
 
 /**

@@ -34,6 +34,9 @@ export const bnNotifications = {
       'payment-rejected': 'লেনদেন গ্রহণ করা হয়নি',
       'payment-returned': 'লেনদেন ফেরত এসেছে',
       'term-deposit-matured': 'আমানত মেয়াদপূর্ণ হয়েছে',
+      'dps-instalment-retrying': 'ডিপিএস-এর কিস্তি এখনো নেওয়া যায়নি',
+      'dps-instalment-missed': 'ডিপিএস-এর কিস্তি বাদ পড়েছে',
+      'dps-defaulted': 'ডিপিএস খেলাপি হয়েছে',
     },
     texts: {
       'new-device': 'গত ৯০ দিনে ব্যবহার হয়নি এমন একটি ডিভাইস থেকে আপনার অনলাইন ব্যাংকিংয়ে লগ ইন করা হয়েছে: {{device}}, ইন্টারনেট ঠিকানা {{address}}। এটি আপনি না হলে এখনই পাসওয়ার্ড বদলান।',
@@ -55,6 +58,15 @@ export const bnNotifications = {
         'renewed-principal': 'আপনার এফডিআর {{day}} মেয়াদপূর্ণ হয়ে আসল টাকায় একই মেয়াদে নবায়ন হয়েছে; উৎসে কর কেটে মুনাফা {{paid}} আপনার হিসাব {{accountId, digits}}-এ জমা হয়েছে।',
         'renewed-all': 'আপনার এফডিআর {{day}} মেয়াদপূর্ণ হয়ে মুনাফাসহ একই মেয়াদে নবায়ন হয়েছে: নতুন এফডিআরে আছে {{paid}} (মুনাফা {{interest}}, উৎসে কর {{tax}} কেটে)।',
       },
+      'dps-instalment-retrying':
+        'আপনার ডিপিএস-এর কিস্তি {{instalment, digits}} ({{amount}}, দেয় {{due}}) আপনার হিসাব {{accountId, digits}} থেকে নেওয়া যায়নি। প্রতিদিনের শেষে {{lastTry}} পর্যন্ত আবার চেষ্টা করা হবে: এর মধ্যে হিসাবে {{amount}} রাখুন, নইলে কিস্তিটি বাদ পড়বে।',
+      'dps-instalment-missed': {
+        missed: 'আপনার ডিপিএস-এর কিস্তি {{instalment, digits}} ({{amount}}, দেয় {{due}}) শেষ চেষ্টার দিন পর্যন্ত আপনার হিসাব {{accountId, digits}}-এ ছিল না: কিস্তিটি বাদ পড়েছে, পরে আর নেওয়া হবে না।',
+        left: 'এ পর্যন্ত বাদ পড়েছে {{missedCount, digits}}টি কিস্তি। আরও {{missesLeft, digits}}টি বাদ পড়লেও ডিপিএস চলবে; তার পরেরটি বাদ পড়লে এটি খেলাপি হবে।',
+        last: 'এ পর্যন্ত বাদ পড়েছে {{missedCount, digits}}টি কিস্তি। আর একটি কিস্তি বাদ পড়লে ডিপিএসটি খেলাপি হবে।',
+      },
+      'dps-defaulted':
+        'আপনার ডিপিএস-এর কিস্তি {{instalment, digits}} ({{amount}}, দেয় {{due}}) বাদ পড়েছে: মোট {{missedCount, digits}}টি কিস্তি বাদ পড়েছে, যা অনুমোদিত {{missesAllowed, digits}}টির বেশি, তাই ডিপিএসটি খেলাপি হয়েছে। আর কোনো কিস্তি নেওয়া হবে না। জমা হওয়া {{paidCount, digits}}টি কিস্তি {{maturity}} তারিখে আগাম নগদায়নের হারে (বার্ষিক {{rate}}) মুনাফাসহ, উৎসে কর কেটে, আপনার হিসাব {{accountId, digits}}-এ জমা হবে; এর আগেও একই হারে ডিপিএসটি ভাঙাতে পারেন।',
       'card-cancelled': 'হিসাব {{accountId, digits}}-এর আপনার {{cardType}} কার্ড ব্যাংক বাতিল করেছে। কার্ডটি আর ব্যবহার করা যাবে না।',
       'second-factor-throttled': {
         address:

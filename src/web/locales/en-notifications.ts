@@ -32,6 +32,9 @@ export const enNotifications = {
       'payment-rejected': 'Payment refused',
       'payment-returned': 'Payment returned',
       'term-deposit-matured': 'Deposit matured',
+      'dps-instalment-retrying': 'DPS instalment not taken yet',
+      'dps-instalment-missed': 'DPS instalment missed',
+      'dps-defaulted': 'DPS defaulted',
     },
     texts: {
       'new-device': 'Someone signed in to your online banking from a device not used in the last 90 days: {{device}}, internet address {{address}}. If this was not you, change your password at once.',
@@ -55,6 +58,15 @@ export const enNotifications = {
           'Your FDR matured on {{day}} and was renewed for the same term with its principal; its interest after source tax, {{paid}}, was paid into your account {{accountId, digits}}.',
         'renewed-all': 'Your FDR matured on {{day}} and was renewed for the same term with its interest: the new FDR holds {{paid}} (interest {{interest}}, less source tax {{tax}}).',
       },
+      'dps-instalment-retrying':
+        'Instalment {{instalment, digits}} of your DPS ({{amount}}, due {{due}}) could not be taken from your account {{accountId, digits}}. It will be tried again at the close of each day until {{lastTry}}: keep {{amount}} in the account by then, or it is missed.',
+      'dps-instalment-missed': {
+        missed: 'Instalment {{instalment, digits}} of your DPS ({{amount}}, due {{due}}) was not in your account {{accountId, digits}} by its last try: it is missed and will not be taken later.',
+        left: 'Instalments missed so far: {{missedCount, digits}}. Up to {{missesLeft, digits}} more may be missed; one more than that defaults the scheme.',
+        last: 'Instalments missed so far: {{missedCount, digits}}. One more missed instalment and the scheme is defaulted.',
+      },
+      'dps-defaulted':
+        'Instalment {{instalment, digits}} of your DPS ({{amount}}, due {{due}}) was missed: {{missedCount, digits}} are now missed, more than the {{missesAllowed, digits}} allowed, so the scheme is defaulted. No more instalments will be taken. The {{paidCount, digits}} paid are paid into your account {{accountId, digits}} on {{maturity}} with interest at the early-closure rate of {{rate}} a year, less source tax; you may close it before then at the same rate.',
       'card-cancelled': 'The bank cancelled your {{cardType}} card for account {{accountId, digits}}. It can no longer be used.',
       'second-factor-throttled': {
         address:

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays } from '../../../shared/dates';
+import { addCalendarDays, formatDate } from '../../../shared/dates';
 import { dpsFirstMonth, dpsMaturity, dpsPayout, dpsSchedule, type DpsPlan } from '../../../shared/interest/savings-scheme';
 import { bankAccountBalance, bankAccounts, verifyLedger } from '../ledger/ledger';
 import { balanceOf, call, depositApproved, openFundedAccount, type Customer } from '../../test-support/banking';
@@ -31,6 +31,15 @@ async function counts(): Promise<{ schemes: number; instalments: number; entries
   );
   const row = result.rows[0];
   return { schemes: Number(row?.schemes), instalments: Number(row?.instalments), entries: Number(row?.entries) };
+}
+
+/** The customer's notifications of DPS instalments and defaults, oldest first, as the API lists them. */
+async function dpsNotices(customer: Customer): Promise<Array<{ kind: string; params: Record<string, string> }>> {
+  const listed = (await call(harness.app, 'GET', '/api/notifications?limit=50', customer.cookie)).json() as Array<{ kind: string; params: Record<string, string>; createdAt: string }>;
+  return listed
+    .filter((notice) => notice.kind.startsWith('dps-'))
+    .reverse()
+    .map(({ kind, params }) => ({ kind, params }));
 }
 
 async function instalmentRows(schemeId: string) {
@@ -146,15 +155,51 @@ describe('a DPS over its year', () => {
     expect((await instalmentRows(id))[2]).toMatchObject({ status: 'paid', paid_day: addCalendarDays(third, 2) });
     expect(await poisha(dina, account)).toBe(0n);
 
+    // The third was told once, on its due day, as not taken and tried until its third day after.
+    const reference = opened.json().scheme.reference as string;
+    const facts = (number: number, due: string) => ({ reference, accountId: account, instalment: String(number), dueDay: due, amountPoisha: '100000' });
+    expect(await dpsNotices(dina)).toEqual([{ kind: 'dps-instalment-retrying', params: { ...facts(3, third), lastTryDay: addCalendarDays(third, 3) } }]);
+
     // The fourth to the seventh find no money on any of their four days: each is missed after its last try.
     for (const [index, due] of [fourth, fifth, sixth, seventh].entries()) {
       for (let offset = 0; offset <= 2; offset += 1) await runStep(dpsInstalmentsStep, addCalendarDays(due, offset));
       expect((await instalmentRows(id))[3 + index]?.status).toBe('due');
+      // Dina reads Bangla from the day her scheme defaults.
+      if (index === 3) expect((await call(harness.app, 'PUT', '/api/me/language', dina.cookie, { language: 'bn' })).statusCode).toBe(200);
       await runStep(dpsInstalmentsStep, addCalendarDays(due, 3));
       expect((await instalmentRows(id))[3 + index]?.status).toBe('missed');
       const scheme = await call(harness.app, 'GET', `/api/dps/${id}`, dina.cookie);
       expect(scheme.json()).toMatchObject({ missedCount: index + 1, status: index < 3 ? 'active' : 'defaulted' });
+      // A second run of the same days finds nothing new to take, miss or tell.
+      const told = (await dpsNotices(dina)).length;
+      await runStep(dpsInstalmentsStep, due);
+      await runStep(dpsInstalmentsStep, addCalendarDays(due, 3));
+      expect(await dpsNotices(dina)).toHaveLength(told);
     }
+    // One notice of each instalment not taken on its day, one of each miss with the misses left
+    // before a default, and the fourth miss told by the default's own notice, not beside it.
+    const maturityDay = opened.json().scheme.maturityDay as string;
+    const retried = (number: number, due: string) => ({ kind: 'dps-instalment-retrying', params: { ...facts(number, due), lastTryDay: addCalendarDays(due, 3) } });
+    const missed = (number: number, due: string, count: number) => ({ kind: 'dps-instalment-missed', params: { ...facts(number, due), missedCount: String(count), missesLeft: String(3 - count) } });
+    expect(await dpsNotices(dina)).toEqual([
+      retried(3, third),
+      retried(4, fourth),
+      missed(4, fourth, 1),
+      retried(5, fifth),
+      missed(5, fifth, 2),
+      retried(6, sixth),
+      missed(6, sixth, 3),
+      retried(7, seventh),
+      { kind: 'dps-defaulted', params: { ...facts(7, seventh), missedCount: '4', missesAllowed: '3', paidCount: '3', maturityDay, earlyRateBasisPoints: '300' } },
+    ]);
+    const mails = (await emailsTo(harness.database.db, dina.userId)).filter((mail) => mail.kind.startsWith('dps-'));
+    expect(mails.map((mail) => mail.kind)).toEqual((await dpsNotices(dina)).map((notice) => notice.kind));
+    expect(mails[6]?.subject).toBe('Padma Bank: DPS instalment 6 was missed');
+    expect(mails[6]?.body).toContain('Instalments missed so far: 3. One more missed instalment and the scheme is defaulted.');
+    const defaulted = mails[8];
+    expect(defaulted?.subject).toBe('পদ্মা ব্যাংক: আপনার ডিপিএস খেলাপি হয়েছে');
+    expect(defaulted?.body).toContain(`কিস্তি ৭ (${formatBdtIn(100_000n, 'bn')}, দেয় ${formatDate(seventh, 'bn')}) বাদ পড়েছে। মোট ৪টি কিস্তি বাদ পড়েছে, যা অনুমোদিত ৩টির বেশি`);
+    expect(defaulted?.body).toContain(`জমা হওয়া ৩টি কিস্তি ডিপিএসে থাকবে এবং মেয়াদপূর্তির দিন ${formatDate(maturityDay, 'bn')} আগাম নগদায়নের হারে (বার্ষিক ৩.০০ %)`);
     const states = (await call(harness.app, 'GET', `/api/dps/${id}`, dina.cookie)).json().instalments.map((row: { state: string }) => row.state);
     expect(states).toEqual(['paid', 'paid', 'paid', 'missed', 'missed', 'missed', 'missed', 'stopped', 'stopped', 'stopped', 'stopped', 'stopped']);
 
@@ -162,9 +207,9 @@ describe('a DPS over its year', () => {
     await depositApproved(harness.app, dina, staff, account, 5_000);
     const eighth = schedule[7] ?? '';
     expect((await runStep(dpsInstalmentsStep, eighth)).rows).toBe(0);
+    expect(await dpsNotices(dina)).toHaveLength(9);
     const rows = await instalmentRows(id);
     const paid = rows.filter((row) => row.status === 'paid').map((row) => ({ amountPoisha: 100_000n, dueDay: row.due_day, paidDay: row.paid_day ?? '' }));
-    const maturityDay = opened.json().scheme.maturityDay as string;
     const expected = dpsPayout(paid, maturityDay, 300n, false);
     const atFullRate = dpsPayout(paid, maturityDay, 700n, false);
     expect(expected.paidPoisha < atFullRate.paidPoisha).toBe(true);

@@ -426,6 +426,94 @@ const termDepositMatured: Render<'term-deposit-matured'> = (params, _at, languag
   };
 };
 
+/** A DPS instalment's facts in the reader's words: which one, how much, when due, the account to fund. */
+function instalmentIn(params: NotificationParams['dps-instalment-missed' | 'dps-instalment-retrying' | 'dps-defaulted'], language: Language) {
+  return {
+    number: digitsIn(params.instalment, language),
+    amount: money(params.amountPoisha, language),
+    due: formatDate(params.dueDay, language),
+    account: digitsIn(params.accountId, language),
+    reference: formatReference(params.reference),
+  };
+}
+
+/** An instalment the day close could not take on its due day: when it is tried last, and what to do. */
+const dpsInstalmentRetrying: Render<'dps-instalment-retrying'> = (params, _at, language) => {
+  const { number, amount, due, account, reference } = instalmentIn(params, language);
+  const last = formatDate(params.lastTryDay, language);
+  if (language === 'bn') {
+    return {
+      subject: `পদ্মা ব্যাংক: ডিপিএস-এর কিস্তি ${number} নেওয়া যায়নি`,
+      lines: [
+        `আপনার ডিপিএস ${reference}-এর কিস্তি ${number} (${amount}, দেয় ${due}) আপনার হিসাব ${account} থেকে নেওয়া যায়নি।`,
+        `প্রতিদিনের শেষে ${last} পর্যন্ত আবার চেষ্টা করা হবে। এর মধ্যে হিসাবে ${amount} রাখুন, নইলে কিস্তিটি বাদ পড়বে।`,
+      ],
+    };
+  }
+  return {
+    subject: `Padma Bank: DPS instalment ${number} could not be taken`,
+    lines: [
+      `Instalment ${number} of your DPS ${reference} (${amount}, due ${due}) could not be taken from your account ${account}.`,
+      `It will be tried again at the close of each day until ${last}. Keep ${amount} in the account by then, or the instalment is missed.`,
+    ],
+  };
+};
+
+/** An instalment missed for good: it is not taken later, and how many more the scheme may miss. */
+const dpsInstalmentMissed: Render<'dps-instalment-missed'> = (params, _at, language) => {
+  const { number, amount, due, account, reference } = instalmentIn(params, language);
+  const [missed, left] = [digitsIn(params.missedCount, language), digitsIn(params.missesLeft, language)];
+  const last = params.missesLeft === '0';
+  if (language === 'bn') {
+    return {
+      subject: `পদ্মা ব্যাংক: ডিপিএস-এর কিস্তি ${number} বাদ পড়েছে`,
+      lines: [
+        `আপনার ডিপিএস ${reference}-এর কিস্তি ${number} (${amount}, দেয় ${due}) শেষ চেষ্টার দিন পর্যন্ত আপনার হিসাব ${account}-এ ছিল না। কিস্তিটি বাদ পড়েছে, পরে আর নেওয়া হবে না।`,
+        last
+          ? `এ পর্যন্ত বাদ পড়েছে ${missed}টি কিস্তি। আর একটি কিস্তি বাদ পড়লে ডিপিএসটি খেলাপি হবে।`
+          : `এ পর্যন্ত বাদ পড়েছে ${missed}টি কিস্তি। আরও ${left}টি বাদ পড়লেও ডিপিএস চলবে; তার পরেরটি বাদ পড়লে এটি খেলাপি হবে।`,
+        `পরের কিস্তিগুলোর জন্য হিসাব ${account}-এ টাকা রাখুন।`,
+      ],
+    };
+  }
+  return {
+    subject: `Padma Bank: DPS instalment ${number} was missed`,
+    lines: [
+      `Instalment ${number} of your DPS ${reference} (${amount}, due ${due}) was not in your account ${account} by its last try. It is missed and will not be taken later.`,
+      last
+        ? `Instalments missed so far: ${missed}. One more missed instalment and the scheme is defaulted.`
+        : `Instalments missed so far: ${missed}. Up to ${left} more may be missed; one more than that defaults the scheme.`,
+      `Keep the next instalments in your account ${account}.`,
+    ],
+  };
+};
+
+/** A scheme past its allowed misses: what a default means for the money already in it. */
+const dpsDefaulted: Render<'dps-defaulted'> = (params, _at, language) => {
+  const { number, amount, due, account, reference } = instalmentIn(params, language);
+  const [missed, allowed, paid] = [digitsIn(params.missedCount, language), digitsIn(params.missesAllowed, language), digitsIn(params.paidCount, language)];
+  const [maturity, rate] = [formatDate(params.maturityDay, language), digitsIn(percentOf(params.earlyRateBasisPoints), language)];
+  if (language === 'bn') {
+    return {
+      subject: 'পদ্মা ব্যাংক: আপনার ডিপিএস খেলাপি হয়েছে',
+      lines: [
+        `আপনার ডিপিএস ${reference}-এর কিস্তি ${number} (${amount}, দেয় ${due}) বাদ পড়েছে। মোট ${missed}টি কিস্তি বাদ পড়েছে, যা অনুমোদিত ${allowed}টির বেশি, তাই ডিপিএসটি খেলাপি হয়েছে।`,
+        `আর কোনো কিস্তি নেওয়া হবে না। জমা হওয়া ${paid}টি কিস্তি ডিপিএসে থাকবে এবং মেয়াদপূর্তির দিন ${maturity} আগাম নগদায়নের হারে (বার্ষিক ${rate} %) মুনাফাসহ, উৎসে কর কেটে, আপনার হিসাব ${account}-এ জমা হবে। এর আগেও একই হারে ডিপিএসটি ভাঙাতে পারেন।`,
+      ],
+    };
+  }
+  return {
+    subject: 'Padma Bank: your DPS is defaulted',
+    lines: [
+      `Instalment ${number} of your DPS ${reference} (${amount}, due ${due}) was missed. ${missed} instalments are now missed, more than the ${allowed} allowed, so the scheme is defaulted.`,
+      `No more instalments will be taken. The ${paid} instalments paid stay in the scheme and are paid into your account ${account} on its maturity day, ${maturity}, with interest at the early-closure rate of ${rate} % a year, less source tax. You may also close it before then, at the same rate.`,
+    ],
+  };
+};
+
+/** A rate in basis points as a percentage with two decimals (`300` is `3.00`). */
+const percentOf = (basisPoints: string) => (Number(basisPoints) / 100).toFixed(2);
+
 const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'new-device': newDevice,
   // Its e-mail is the one password changes always had (`buildPasswordChangedNotice`).
@@ -447,6 +535,9 @@ const renderers: { [Kind in NotificationKind]: Render<Kind> | undefined } = {
   'payment-rejected': paymentBack('payment-rejected'),
   'payment-returned': paymentBack('payment-returned'),
   'term-deposit-matured': termDepositMatured,
+  'dps-instalment-retrying': dpsInstalmentRetrying,
+  'dps-instalment-missed': dpsInstalmentMissed,
+  'dps-defaulted': dpsDefaulted,
 };
 
 /**

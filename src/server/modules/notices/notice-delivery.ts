@@ -32,6 +32,9 @@ export const mailQueueOfKind: Record<EmailNoticeKind, MailQueue> = {
   'payment-rejected': 'bulk',
   'payment-returned': 'bulk',
   'term-deposit-matured': 'bulk',
+  'dps-instalment-retrying': 'bulk',
+  'dps-instalment-missed': 'bulk',
+  'dps-defaulted': 'bulk',
 };
 
 export const bulkMailKinds = (Object.keys(mailQueueOfKind) as EmailNoticeKind[]).filter((kind) => mailQueueOfKind[kind] === 'bulk');

@@ -222,12 +222,25 @@ const checkEveryEventTold = (counts: NotificationCounts) => assertInvariant(Numb
  * in a notification.
  */
 export function noticesWrite(rows: readonly NoticeRow[]): WritePart {
+  return noticesWriteFrom(sql`SELECT * FROM ${jsonRows(rows, noticeColumns)} AS r`);
+}
+
+/**
+ * `noticesWrite` for events a statement finds itself: `source` is a query of `noticeColumns`
+ * (`user_id, kind, params, dedupe_key, name, at`), typically a SELECT from the RETURNING of the
+ * steps that changed the state being told of, in the same combined write. The notices are then
+ * written by that statement, however many events it finds, and exist exactly when the change does.
+ */
+export function noticesWriteFrom(source: SQL): WritePart {
   return {
-    steps: noticeSteps(sql`SELECT * FROM ${jsonRows(rows, noticeColumns)} AS r`),
+    steps: noticeSteps(source),
     answer: sql`json_build_object(${notificationCounts})`,
     check: (answer) => checkEveryEventTold(jsonAnswer<NotificationCounts>(answer)),
   };
 }
+
+/** Whether no notice with this e-mail key (`dedupe_key`) was raised before: for an event that can be found again by a later run. */
+export const noticeNotRaised = (dedupeKey: SQL) => sql`NOT EXISTS (SELECT 1 FROM email_notice m WHERE m.dedupe_key = ${dedupeKey})`;
 
 /** The rows kept as one row of `deferred_notice`, to be written out after the commit: a part of a combined write. */
 export function deferredNoticesWrite(rows: readonly NoticeRow[]): WritePart {

@@ -2,17 +2,17 @@ import type { Rail } from '../../../../shared/bank-directory';
 import { paymentReasonWordsOf } from '../../../../shared/payment-rails/payment-reasons';
 import type { PaymentDetailAnswer } from '../../../../shared/schemas/payment-answers';
 import type { PaymentStatus } from '../../../../shared/schemas/payments';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { isFinalStatus } from '../api/payments';
 
-/** The house's tones (`status-badge.tsx`): on its way amber, arrived green, refused or sent back red. */
-const toneOf: Record<PaymentStatus, string> = { sending: 'pending', accepted: 'pending', settled: 'success', rejected: 'declined', returned: 'declined' };
+/** The house's tones (`status-badge.tsx`) for the customer: on its way amber, arrived green, refused or sent back red. */
+const toneOf: Record<PaymentStatus, StatusTone> = { sending: 'waiting', accepted: 'waiting', settled: 'in-force', rejected: 'refused', returned: 'refused' };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
-  return <StatusBadge status={toneOf[status]} label={t(`payments.status.${status}`)} />;
+  return <StatusBadge status={status} tone={toneOf[status]} label={t(`payments.status.${status}`)} />;
 }
 
 /** The steps a payment takes on its rail: BEFTN is accepted into a session before it settles; NPSB and RTGS settle at once. */

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { QueryState } from '../../../components/ui/query-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import { formatBdtNumber } from '../../../lib/format';
 import { useLoanSchedule } from '../api/loans-and-cards';
 
-const stateTone = { paid: 'success', 'part-paid': 'pending', due: 'none' } as const;
+const stateTone = { paid: 'in-force', 'part-paid': 'waiting', due: 'finished' } as const satisfies Record<string, StatusTone>;
 
 /** The monthly instalment and each month's amount and state, as the server computed them. */
 export function RepaymentSchedule({ loanId }: { loanId: string }) {
@@ -35,7 +35,7 @@ export function RepaymentSchedule({ loanId }: { loanId: string }) {
                     </span>
                     <span className="flex flex-col items-end gap-1">
                       <span className="whitespace-nowrap font-semibold">{formatBdtNumber(instalment.amount)}</span>
-                      <StatusBadge status={stateTone[instalment.state]} label={t(`loanDetail.instalmentState.${instalment.state}`)} />
+                      <StatusBadge status={instalment.state} tone={stateTone[instalment.state]} label={t(`loanDetail.instalmentState.${instalment.state}`)} />
                     </span>
                   </li>
                 ))}

@@ -7,7 +7,7 @@ import { OperationNotice } from '../../../components/ui/operation-notice';
 import { OperationReceipt } from '../../../components/ui/operation-receipt';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/error-message';
 import { formatBdt, formatCount, formatDate, formatDigits, formatPercent } from '../../../lib/format';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
@@ -19,7 +19,7 @@ const percent = (basisPoints: number) => formatPercent(basisPoints / 100);
 const bdt = (poisha: string | null) => formatBdt(BigInt(poisha ?? '0'));
 
 /** The badges' colours by what an instalment's state means to the saver: taken, waiting, being tried, lost, never to be taken. */
-const stateTone: Record<DpsInstalmentState, string> = { paid: 'success', due: 'none', retrying: 'pending', missed: 'declined', stopped: 'none' };
+const stateTone: Record<DpsInstalmentState, StatusTone> = { paid: 'in-force', due: 'finished', retrying: 'waiting', missed: 'refused', stopped: 'finished' };
 
 function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
   return (
@@ -38,7 +38,7 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
 function Instalments({ scheme }: { scheme: DpsDetailAnswer }) {
   const { t } = useTranslation();
   const amount = bdt(scheme.instalmentPoisha);
-  const badge = (state: DpsInstalmentState) => <StatusBadge status={stateTone[state]} label={t(`dps.states.${state}`)} />;
+  const badge = (state: DpsInstalmentState) => <StatusBadge status={state} tone={stateTone[state]} label={t(`dps.states.${state}`)} />;
   return (
     <section aria-labelledby="dps-instalments-title" className="flex flex-col gap-2">
       <h2 id="dps-instalments-title" className="text-lg font-semibold">

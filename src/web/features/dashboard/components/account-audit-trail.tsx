@@ -5,7 +5,7 @@ import type { AuditEventAnswer } from '../../../../shared/schemas/audit';
 import { useAccountAuditTrail } from '../api/get-account-audit-trail';
 import { Cell, DataTable, Row } from './data-table';
 import { ListPanel } from './list-panel';
-import { StatusText } from './request-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const auditPageSize = 10;
 
@@ -48,12 +48,12 @@ export function AccountAuditTrail({ accountId }: { accountId: string }) {
                   <ActionLabel event={event} />
                 </Cell>
                 <Cell label={t('dashboard.accountDetail.auditChange')}>
-                  <span className="flex items-center gap-1.5 whitespace-nowrap">
-                    {event.before ? <StatusText status={event.before} /> : null}
+                  <span className="flex flex-wrap items-center justify-end gap-1.5 md:flex-nowrap md:justify-start">
+                    {event.before ? <StatusBadge status={event.before} label={t(`dashboard.statuses.${event.before}`, { defaultValue: event.before })} nowrap /> : null}
                     <span aria-hidden="true" className="text-base-content/70">
                       →
                     </span>
-                    {event.after ? <StatusText status={event.after} /> : null}
+                    {event.after ? <StatusBadge status={event.after} label={t(`dashboard.statuses.${event.after}`, { defaultValue: event.after })} nowrap /> : null}
                   </span>
                 </Cell>
                 <Cell label={t('dashboard.accountDetail.auditAmount')} className={`whitespace-nowrap text-right tabular-nums ${event.amount === null ? 'max-md:hidden' : ''}`}>

@@ -13,7 +13,8 @@ import { AccountAuditTrail } from '../components/account-audit-trail';
 import { RecentStatement } from '../../../components/statement/recent-statement';
 import { StatementPeriod } from '../../../components/statement/statement-period';
 import { errorMessage } from '../../../lib/error-message';
-import { StatusText, StatusWithReason } from '../components/request-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusWithReason } from '../components/request-status';
 import { holderFacts } from '../../../lib/account-words';
 
 function AccountFacts({ account }: { account: AccountAnswer }) {
@@ -36,7 +37,13 @@ function AccountFacts({ account }: { account: AccountAnswer }) {
         />
       </div>
       <div className="flex flex-col gap-6 p-5 lg:flex-row">
-        <AccountFactList facts={facts} card={{ label: t('dashboard.accountDetail.cards'), value: cardState ? <StatusText status={cardState} /> : t('dashboard.accountDetail.cardNone') }} />
+        <AccountFactList
+          facts={facts}
+          card={{
+            label: t('dashboard.accountDetail.cards'),
+            value: cardState ? <StatusBadge status={cardState} label={t(`dashboard.statuses.${cardState}`, { defaultValue: cardState })} nowrap /> : t('dashboard.accountDetail.cardNone'),
+          }}
+        />
         {cardState === 'success' && account.cards ? (
           <img
             src={account.cards}

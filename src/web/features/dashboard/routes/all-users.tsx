@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useUsers } from '../api/get-users';
 import { useUserStatusActions } from '../api/user-status';
 import { RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
-import { StatusText } from '../components/request-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 function Avatar({ user }: { user: RegisteredUser }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ function UserStatus({ user }: { user: RegisteredUser }) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-end gap-1 md:items-start">
-      <StatusText status={user.disabled ? 'disabled' : 'active'} />
+      <StatusBadge status={user.disabled ? 'disabled' : 'active'} label={t(`dashboard.statuses.${user.disabled ? 'disabled' : 'active'}`)} nowrap />
       {user.waitingChange ? (
         <span className="max-w-48 text-right text-xs leading-snug md:text-left" data-testid="waiting-change">
           <span className="badge badge-warning badge-sm h-auto whitespace-normal py-0.5">{t(`dashboard.users.waiting.${user.waitingChange.action}`)}</span>{' '}

@@ -8,7 +8,7 @@ import { useNoticeActions, useNoticeProposals } from '../api/service-notices';
 import { QueryState } from '../../../components/ui/query-state';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { ListFailure } from '../components/list-failure';
-import { StatusText } from '../components/request-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** Who proposed and who decided, with the decliner's reason, in one line each. */
 function ProposalPeople({ proposal, mine }: { proposal: NoticeProposalAnswer; mine: boolean }) {
@@ -33,7 +33,7 @@ function ProposalRow({ proposal, mine, onDecide }: { proposal: NoticeProposalAns
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {t(`dashboard.notices.kinds.${proposal.kind}`)}
-          <StatusText status={proposal.status} />
+          <StatusBadge status={proposal.status} label={t(`dashboard.statuses.${proposal.status}`, { defaultValue: proposal.status })} nowrap />
         </p>
         <p className="wrap-anywhere" lang="en">
           <span className="text-xs uppercase tracking-wide text-base-content/70">{t('dashboard.notices.english')} </span>

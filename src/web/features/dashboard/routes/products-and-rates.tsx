@@ -28,7 +28,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { sendTermsProposal, useFdrProducts, useInterestTerms, useTermsActions, useTermsProposals } from '../api/interest-terms';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { ListFailure } from '../components/list-failure';
-import { StatusText } from '../components/request-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** "2.50 % from 0.00 BDT · 3.00 % from 10,00,000.00 BDT": a version's tiers on one line each. */
 function Tiers({ tiers }: { tiers: readonly RateTierAnswer[] }) {
@@ -286,7 +286,7 @@ function ProposalRow({ proposal, mine, onDecide }: { proposal: TermsProposalAnsw
       <div className="min-w-0 flex-1 text-sm">
         <p className="flex flex-wrap items-center gap-2 text-base font-semibold">
           {formatAccountType(proposal.accountType)}
-          <StatusText status={proposal.status} />
+          <StatusBadge status={proposal.status} label={t(`dashboard.statuses.${proposal.status}`, { defaultValue: proposal.status })} nowrap />
         </p>
         <p>
           {t('dashboard.rates.from', { date: formatDate(proposal.effectiveFrom) })} · {t(`dashboard.rates.postings.${proposal.posting}`)}

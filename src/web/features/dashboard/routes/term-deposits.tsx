@@ -12,7 +12,7 @@ import { useStaffDps, useStaffFdrs } from '../api/term-deposits';
 import { Cell, DataTable, Row } from '../components/data-table';
 import { ListPanel } from '../components/list-panel';
 import type { ListColumn } from '../components/request-list-page';
-import { StatusText } from '../components/request-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { useListPage } from '../components/use-list-page';
 
 const kinds = ['fdr', 'dps'] as const;
@@ -93,7 +93,10 @@ function sharedColumns<Item extends FdrAnswer | DpsListEntry>(t: TFunction) {
       </span>
     ),
   };
-  const status: ListColumn<Item> = { label: text('status'), render: (item) => <StatusText status={item.status} /> };
+  const status: ListColumn<Item> = {
+    label: text('status'),
+    render: (item) => <StatusBadge status={item.status} label={t(`dashboard.statuses.${item.status}`, { defaultValue: item.status })} nowrap />,
+  };
   const termAndRate: ListColumn<Item> = {
     label: text('termAndRate'),
     className: 'whitespace-nowrap',
@@ -144,7 +147,7 @@ function dpsColumns(t: TFunction): Array<ListColumn<DpsListEntry>> {
       render: (dps) => (
         // The instalments missed under the status rather than in a column of their own: the table must fit beside the site's menu at 1280 px.
         <span className="inline-flex flex-col gap-1 max-md:items-end md:items-start">
-          <StatusText status={dps.status} />
+          <StatusBadge status={dps.status} label={t(`dashboard.statuses.${dps.status}`, { defaultValue: dps.status })} nowrap />
           <span className={`whitespace-nowrap text-xs ${dps.missedCount > 0 ? 'font-semibold text-error' : 'text-base-content/70'}`} data-testid="dps-missed">
             {t('dashboard.termDeposits.missed', { missed: formatCount(dps.missedCount) })}
           </span>

@@ -21,7 +21,7 @@ import { sendLimitProposal, useApproveLimitProposal, useDeclineLimitProposal, us
 import { Cell, DataTable, Row } from '../components/data-table';
 import { ListFailure } from '../components/list-failure';
 import { decisionTexts, RequestListPage, type Decision, type ListColumn, type ListIdentity } from '../components/request-list-page';
-import { StatusText } from '../components/request-status';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const proposalStatuses = ['pending', 'approved', 'declined'] as const;
 
@@ -266,7 +266,7 @@ export default function TransferLimitsPage() {
       label: t('dashboard.limits.status'),
       render: (proposal) => (
         <span className="max-md:text-right">
-          <StatusText status={proposal.status} />
+          <StatusBadge status={proposal.status} label={t(`dashboard.statuses.${proposal.status}`, { defaultValue: proposal.status })} nowrap />
           {proposal.decidedBy ? <span className="block text-xs text-base-content/70">{t('dashboard.limits.decidedBy', { name: proposal.decidedBy })}</span> : null}
           {proposal.status === 'pending' && proposal.proposedByUserId === user?.id ? <span className="block text-xs text-base-content/70">{t('dashboard.limits.waitingForColleague')}</span> : null}
         </span>

@@ -8,7 +8,7 @@ import { formatReference } from '../../../../shared/reference';
 import type { NotificationAnswer } from '../../../../shared/schemas/notifications';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
-import { formatBdt, formatDate, formatDateTime } from '../../../lib/format';
+import { formatBdt, formatDate, formatDateTime, formatPercent } from '../../../lib/format';
 import { currentLanguage, loadAreaTexts } from '../../../lib/i18n';
 import { notificationPageSize, useMarkRead, useNotificationsPage } from '../api/notifications';
 import { notificationTexts } from '../notification-texts';
@@ -67,6 +67,10 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
         tax: money(params.taxPoisha),
       });
     }
+    case 'dps-instalment-retrying':
+    case 'dps-instalment-missed':
+    case 'dps-defaulted':
+      return dpsSentenceOf(notification.kind, { ...values, due: day(params.dueDay), lastTry: day(params.lastTryDay), maturity: day(params.maturityDay) }, t);
     case 'second-factor-throttled': {
       const scope = params.scope === 'new-places' || params.scope === 'everywhere' ? params.scope : 'address';
       return `${t(`notifications.texts.second-factor-throttled.${scope}`, values)} ${t('notifications.texts.second-factor-throttled.ifNotYou')}`;
@@ -74,6 +78,18 @@ function sentenceOf(notification: NotificationAnswer, t: TFunction): string {
     default:
       return t(`notifications.texts.${notification.kind}`, values);
   }
+}
+
+const day = (value: string | undefined) => (value ? formatDate(value) : '');
+
+/** A DPS instalment not taken, missed, or the scheme defaulted: the missed one says how many more the scheme may miss. */
+function dpsSentenceOf(kind: 'dps-instalment-retrying' | 'dps-instalment-missed' | 'dps-defaulted', values: Record<string, string>, t: TFunction): string {
+  if (kind === 'dps-instalment-missed') {
+    const count = values.missesLeft === '0' ? 'last' : 'left';
+    return `${t('notifications.texts.dps-instalment-missed.missed', values)} ${t(`notifications.texts.dps-instalment-missed.${count}`, values)}`;
+  }
+  const rate = /^\d+$/.test(values.earlyRateBasisPoints ?? '') ? formatPercent(Number(values.earlyRateBasisPoints) / 100) : '';
+  return t(`notifications.texts.${kind}`, { ...values, rate });
 }
 
 /** A decline's or a cancellation's sentence, followed by the staff member's reason and note when given. */
