@@ -245,7 +245,35 @@ export function dpsListEntryOf(row: DpsProgressRow, hasTin: boolean): DpsListEnt
 export async function listOwnDps(executor: Executor, user: SignedInUser): Promise<DpsListEntry[]> {
   const result = await executor.execute<DpsProgressRow>(sql`${dpsWithProgress} WHERE owner_user_id = ${user.id} ORDER BY created_at DESC, id LIMIT 200`);
   const hasTin = await hasTinOf(executor, user.id);
-  return result.rows.map((row) => dpsListEntryOf(row, hasTin));
+  return withDefaultedMaturities(
+    executor,
+    result.rows.map((row) => dpsListEntryOf(row, hasTin)),
+    hasTin,
+  );
+}
+
+/**
+ * A defaulted scheme pays on its maturity day only the instalments it took, at the early-closure
+ * rate, as the day close's maturity step does: the full-term figure every answer carries would
+ * promise what will never be paid. Its paid instalments are read for the defaulted ones only.
+ */
+export async function withDefaultedMaturities<Answer extends DpsAnswer>(executor: Executor, answers: Answer[], hasTin: boolean): Promise<Answer[]> {
+  const defaulted = answers.filter((answer) => answer.status === 'defaulted');
+  if (defaulted.length === 0) return answers;
+  const ids = sql.join(
+    defaulted.map((answer) => sql`${answer.id}::uuid`),
+    sql`, `,
+  );
+  const paid = await executor.execute<{ scheme_id: string; status: 'paid'; due_day: string; paid_day: string }>(sql`
+    SELECT scheme_id, status, due_day::text AS due_day, paid_day::text AS paid_day FROM dps_instalment WHERE scheme_id IN (${ids}) AND status = 'paid' ORDER BY scheme_id, number`);
+  return answers.map((answer) => {
+    if (answer.status !== 'defaulted') return answer;
+    const taken = paidInstalmentsOf(
+      { instalment_poisha: answer.instalmentPoisha },
+      paid.rows.filter((row) => row.scheme_id === answer.id),
+    );
+    return { ...answer, maturity: dpsPayoutAnswer(dpsPayout(taken, answer.maturityDay, BigInt(answer.earlyRateBasisPoints), hasTin)) };
+  });
 }
 
 type InstalmentRow = { number: number; due_day: string; status: 'due' | 'paid' | 'missed' | 'stopped'; paid_day: string | null };
@@ -266,8 +294,10 @@ export async function dpsDetail(executor: Executor, user: SignedInUser, id: stri
   const row = await findOwnDps(executor, user, id);
   const today = await openingBusinessDate(executor);
   const instalments = await instalmentsOf(executor, row.id);
+  const hasTin = await hasTinOf(executor, user.id);
+  const [answer] = await withDefaultedMaturities(executor, [dpsAnswerOf(row, hasTin)], hasTin);
   return {
-    ...dpsAnswerOf(row, await hasTinOf(executor, user.id)),
+    ...(answer ?? dpsAnswerOf(row, hasTin)),
     instalments: instalments.map((instalment) => ({ number: Number(instalment.number), dueDay: instalment.due_day, state: stateOf(instalment, today), paidDay: instalment.paid_day })),
   };
 }

@@ -213,6 +213,11 @@ describe('a DPS over its year', () => {
     const expected = dpsPayout(paid, maturityDay, 300n, false);
     const atFullRate = dpsPayout(paid, maturityDay, 700n, false);
     expect(expected.paidPoisha < atFullRate.paidPoisha).toBe(true);
+    // What the customer is shown before the maturity day is what the maturity step will pay.
+    expect((await call(harness.app, 'GET', `/api/dps/${id}`, dina.cookie)).json().maturity).toMatchObject({ paidPoisha: expected.paidPoisha.toString(), depositedPoisha: '300000' });
+    expect((await call(harness.app, 'GET', '/api/dps', dina.cookie)).json().schemes).toEqual([
+      expect.objectContaining({ id, maturity: expect.objectContaining({ paidPoisha: expected.paidPoisha.toString() }) }),
+    ]);
     const before = await poisha(dina, account);
     expect((await runStep(dpsMaturityStep, maturityDay)).rows).toBe(1);
     expect(await poisha(dina, account)).toBe(before + expected.paidPoisha);
