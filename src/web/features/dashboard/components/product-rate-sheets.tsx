@@ -36,24 +36,26 @@ const termName = (t: Translate, scheme: ProductRateScheme, term: number) => t(`d
 function RatesTable({ scheme, terms }: { scheme: ProductRateScheme; terms: readonly TermRatesAnswer[] }) {
   const { t } = useTranslation();
   return (
-    <table className="table table-xs mt-1">
-      <thead>
-        <tr>
-          <th>{t('dashboard.rates.term')}</th>
-          <th className="text-right">{t('dashboard.rates.rate')}</th>
-          <th className="text-right">{t(`dashboard.productRates.early.${scheme}`)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {terms.map((row) => (
-          <tr key={row.term}>
-            <td>{termName(t, scheme, row.term)}</td>
-            <td className="text-right tabular-nums">{formatPercent(row.annualRatePercent)}</td>
-            <td className="text-right tabular-nums">{formatPercent(row.prematureRatePercent)}</td>
+    <div className="mt-1 max-w-xl overflow-x-auto">
+      <table className="table table-xs whitespace-nowrap">
+        <thead>
+          <tr>
+            <th>{t('dashboard.rates.term')}</th>
+            <th className="text-right">{t('dashboard.rates.rate')}</th>
+            <th className="text-right">{t(`dashboard.productRates.early.${scheme}`)}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {terms.map((row) => (
+            <tr key={row.term}>
+              <td>{termName(t, scheme, row.term)}</td>
+              <td className="text-right tabular-nums">{formatPercent(row.annualRatePercent)}</td>
+              <td className="text-right tabular-nums">{formatPercent(row.prematureRatePercent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
