@@ -37,18 +37,18 @@ function RatesTable({ scheme, terms }: { scheme: ProductRateScheme; terms: reado
   const { t } = useTranslation();
   return (
     <div className="mt-1 max-w-xl overflow-x-auto">
-      <table className="table table-xs whitespace-nowrap">
+      <table className="table table-xs">
         <thead>
           <tr>
-            <th>{t('dashboard.rates.term')}</th>
-            <th className="text-right">{t('dashboard.rates.rate')}</th>
-            <th className="text-right">{t(`dashboard.productRates.early.${scheme}`)}</th>
+            <th className="whitespace-normal">{t('dashboard.rates.term')}</th>
+            <th className="whitespace-normal text-right">{t('dashboard.rates.rate')}</th>
+            <th className="whitespace-normal text-right">{t(`dashboard.productRates.early.${scheme}`)}</th>
           </tr>
         </thead>
         <tbody>
           {terms.map((row) => (
             <tr key={row.term}>
-              <td>{termName(t, scheme, row.term)}</td>
+              <td className="whitespace-nowrap">{termName(t, scheme, row.term)}</td>
               <td className="text-right tabular-nums">{formatPercent(row.annualRatePercent)}</td>
               <td className="text-right tabular-nums">{formatPercent(row.prematureRatePercent)}</td>
             </tr>
@@ -64,7 +64,7 @@ const stateBadge = { 'in-force': 'badge-success', scheduled: 'badge-info', histo
 function Sheet({ sheet }: { sheet: ProductRateSheet }) {
   const { t } = useTranslation();
   return (
-    <li className="rounded-box border border-base-300 bg-base-100 p-4" data-testid={`rate-sheet-${sheet.scheme}`}>
+    <li className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4" data-testid={`rate-sheet-${sheet.scheme}`}>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className={`badge badge-soft ${stateBadge[sheet.state]}`}>{t(`dashboard.rates.states.${sheet.state}`)}</span>
         <span>{t('dashboard.rates.from', { date: formatDate(sheet.effectiveFrom) })}</span>
