@@ -34,6 +34,7 @@ import { deferredNoticeBacklog } from './modules/notices/notices.repository';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { exciseDutyRoutes } from './modules/excise-duty/excise-duty.routes';
 import { interestTermsRoutes } from './modules/interest-terms/interest-terms.routes';
+import { productRatesRoutes } from './modules/product-rates/product-rates.routes';
 import { dayCloseRoutes } from './modules/day-close/day-close.routes';
 import { holidaysRoutes } from './modules/holidays/holidays.routes';
 import { staffQueueRoutes } from './modules/decisions/staff-queue.routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(limitsRoutes, services);
   await app.register(exciseDutyRoutes, services);
   await app.register(interestTermsRoutes, services);
+  await app.register(productRatesRoutes, services);
   await app.register(holidaysRoutes, services);
   await app.register(paymentOperationsRoutes, services);
   await app.register(dayCloseRoutes, services);

@@ -161,6 +161,27 @@ const endpoints: Record<string, Endpoint> = {
     body: () => ({ reason: 'Role matrix' }),
     staffStatus: 404,
   },
+  'GET /api/productRates': { method: 'GET', path: () => '/api/productRates', staffStatus: 200 },
+  'GET /api/productRateProposals': { method: 'GET', path: () => '/api/productRateProposals?status=pending', staffStatus: 200, listed: true },
+  'POST /api/productRateProposals': {
+    method: 'POST',
+    path: () => '/api/productRateProposals',
+    body: () => ({
+      scheme: 'dps',
+      effectiveFrom: '2090-01-01',
+      terms: [1, 2, 3, 5, 7, 10].map((term) => ({ term, annualRatePercent: '8', prematureRatePercent: '3' })),
+      reason: 'Role matrix',
+    }),
+    staffStatus: 200,
+  },
+  // No such proposal: staff get the plain 404 without being asked for a code (approving is tested in product-rates.test.ts).
+  'PUT /api/productRateProposals/:id/approve': { method: 'PUT', path: () => '/api/productRateProposals/00000000-0000-4000-8000-000000000000/approve', body: () => ({}), staffStatus: 404 },
+  'PUT /api/productRateProposals/:id/decline': {
+    method: 'PUT',
+    path: () => '/api/productRateProposals/00000000-0000-4000-8000-000000000000/decline',
+    body: () => ({ reason: 'Role matrix' }),
+    staffStatus: 404,
+  },
   'GET /api/transferLimits': { method: 'GET', path: () => '/api/transferLimits', staffStatus: 200 },
   'GET /api/transferLimitProposals': { method: 'GET', path: () => '/api/transferLimitProposals?status=pending', staffStatus: 200, listed: true },
   'POST /api/transferLimitProposals': {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../../src/shared/dates';
 import { schema } from '../../src/server/db/client';
 import { currentBusinessDate } from '../../src/server/modules/day-close/day-close';
-import { openFundedAccount } from '../../src/server/test-support/banking';
+import { call, openFundedAccount } from '../../src/server/test-support/banking';
 import { registerCustomer, signInStaff, staffAuthenticator } from '../../src/server/test-support/test-app';
 import { freshTotpCode } from '../../src/server/test-support/two-factor';
 import { browserSuite } from '../support/browser-harness';
@@ -39,16 +39,17 @@ describe('products and rates', () => {
     await pageA.goto(`${suite.baseUrl}/dashboard/rates`);
     await expect.poll(() => pageA.title()).toBe('Products and rates · Padma Bank');
     await expect.poll(() => pageA.getByTestId('terms-savings').textContent()).toContain('In force');
-    await pageA.getByLabel('Account type').selectOption('savings');
-    await pageA.getByLabel('Effective from (business date)').fill(effectiveFrom);
-    await pageA.getByLabel('Minimum balance to earn (BDT)').fill('1000');
-    await pageA.getByLabel('Rate a year (%)').first().fill('3.25');
-    await pageA.getByRole('button', { name: 'Add a tier' }).click();
-    await pageA.getByLabel('From balance (BDT)').nth(1).fill('100000');
-    await pageA.getByLabel('Rate a year (%)').nth(1).fill('3.75');
-    await pageA.getByLabel('Reason').fill('ALCO meeting: savings rates up');
-    await pageA.getByRole('button', { name: 'Propose', exact: true }).click();
-    await pageA.getByRole('button', { name: 'Yes, propose them' }).click();
+    const termsForm = pageA.getByTestId('propose-terms-form');
+    await termsForm.getByLabel('Account type').selectOption('savings');
+    await termsForm.getByLabel('Effective from (business date)').fill(effectiveFrom);
+    await termsForm.getByLabel('Minimum balance to earn (BDT)').fill('1000');
+    await termsForm.getByLabel('Rate a year (%)').first().fill('3.25');
+    await termsForm.getByRole('button', { name: 'Add a tier' }).click();
+    await termsForm.getByLabel('From balance (BDT)').nth(1).fill('100000');
+    await termsForm.getByLabel('Rate a year (%)').nth(1).fill('3.75');
+    await termsForm.getByLabel('Reason').fill('ALCO meeting: savings rates up');
+    await termsForm.getByRole('button', { name: 'Propose', exact: true }).click();
+    await termsForm.getByRole('button', { name: 'Yes, propose them' }).click();
     await expect.poll(() => pageA.getByText('Proposal sent for approval').count()).toBe(1);
     const row = pageA.getByTestId('terms-proposal');
     await expect.poll(() => row.count()).toBe(1);
@@ -70,6 +71,48 @@ describe('products and rates', () => {
     await expect.poll(() => pageB.getByTestId('terms-savings').textContent()).toContain('Scheduled');
     await pageB.waitForLoadState('networkidle');
     await keepScreenshot(pageB, 'staff-b-360');
+
+    // FDR rates the same way: A proposes a sheet for every term, B approves it with a code.
+    const fdrForm = pageA.getByTestId('propose-fdr-rates-form');
+    await fdrForm.getByLabel('Effective from (business date)').fill(effectiveFrom);
+    for (const [index, rate] of ['6.25', '8.25', '8.5', '9', '9', '9.25'].entries()) {
+      await fdrForm
+        .getByLabel(/: rate a year/)
+        .nth(index)
+        .fill(rate);
+      await fdrForm
+        .getByLabel(/: if broken early/)
+        .nth(index)
+        .fill('2.5');
+    }
+    await fdrForm.getByLabel('Reason').fill('ALCO meeting: FDR rates up');
+    await fdrForm.getByRole('button', { name: 'Propose', exact: true }).click();
+    await fdrForm.getByRole('button', { name: 'Yes, propose them' }).click();
+    await expect.poll(() => pageA.getByTestId('rate-proposal-fdr').count()).toBe(1);
+    expect(await pageA.getByTestId('rate-proposal-fdr').getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await pageA.waitForLoadState('networkidle');
+    await keepScreenshot(pageA, 'fdr-proposed-1280');
+
+    await pageB.reload();
+    await pageB.getByTestId('rate-proposal-fdr').getByRole('button', { name: 'Approve' }).click();
+    await pageB.getByRole('button', { name: 'Approve rates' }).click();
+    await prompt.getByLabel('6-digit code').waitFor();
+    await prompt.getByLabel('6-digit code').fill(await freshTotpCode(staffAuthenticator(staffB.email)));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => pageB.getByText('New rates approved').count()).toBe(1);
+    await expect.poll(() => pageB.getByTestId('rate-sheet-fdr').first().textContent()).toContain('Scheduled');
+    await pageB.waitForLoadState('networkidle');
+    await keepScreenshot(pageB, 'fdr-approved-360');
+
+    // The page in Bangla, on a phone and wide.
+    expect((await call(suite.harness.app, 'PUT', '/api/me/language', staffA, { language: 'bn' })).statusCode).toBe(200);
+    for (const width of [360, 1280]) {
+      const bangla = await (await suite.newContext(width, staffA)).newPage();
+      await bangla.goto(`${suite.baseUrl}/dashboard/rates`);
+      await expect.poll(() => bangla.getByTestId('rate-sheet-fdr').first().textContent()).toContain('নির্ধারিত');
+      await bangla.waitForLoadState('networkidle');
+      await keepScreenshot(bangla, `bn-${width}`);
+    }
 
     // The public product page: the savings terms in force and the FDR rates with the way to open one.
     const visitor = await (await suite.newContext(360)).newPage();

@@ -14,6 +14,7 @@ export type AuditRecord = {
     | 'transfer_limit_proposal'
     | 'excise_duty_table'
     | 'interest_terms_proposal'
+    | 'product_rate_proposal'
     | 'loan_type'
     | 'bank_holiday'
     | 'payment_repair'

@@ -43,7 +43,7 @@ const ratePattern = /^\d{1,3}(\.\d{1,2})?$/;
  * An annual rate as staff type it, in percent with at most two decimals ("4.25"), read as basis
  * points (425): the accrual's unit. From 0 % (a current account) to 100 %.
  */
-function ratePercentInBasisPoints(label: string) {
+export function ratePercentInBasisPoints(label: string) {
   return z.unknown().transform((value, context): number => {
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? toAsciiDigits(value).trim() : '';
     if (text === '') {
@@ -166,8 +166,12 @@ export type PublicTerms = z.infer<typeof publicTermsSchema>;
 export const publicFdrRateSchema = z.object({ termMonths: z.number(), annualRatePercent: z.number(), prematureRatePercent: z.number(), principalMin: z.number() });
 export type PublicFdrRate = z.infer<typeof publicFdrRateSchema>;
 
-/** The rates the public site shows beside the account types: the FDR terms offered today. */
-export const publicRatesSchema = z.object({ fdr: z.array(publicFdrRateSchema) });
+/** One DPS term's rates as the public rates list them. */
+export const publicDpsRateSchema = z.object({ termYears: z.number(), annualRatePercent: z.number(), earlyRatePercent: z.number() });
+export type PublicDpsRate = z.infer<typeof publicDpsRateSchema>;
+
+/** The rates the public site shows beside the account types: the FDR and DPS terms offered today. */
+export const publicRatesSchema = z.object({ fdr: z.array(publicFdrRateSchema), dps: z.array(publicDpsRateSchema) });
 export type PublicRates = z.infer<typeof publicRatesSchema>;
 
 /**

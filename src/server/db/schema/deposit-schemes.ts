@@ -20,12 +20,16 @@ export const dpsProduct = pgTable(
     annualRateBasisPoints: integer('annual_rate_basis_points').notNull(),
     /** What a scheme closed early, or defaulted, earns on its instalments. */
     earlyRateBasisPoints: integer('early_rate_basis_points').notNull(),
+    proposedByUserId: text('proposed_by_user_id').references(() => user.id),
+    approvedByUserId: text('approved_by_user_id').references(() => user.id),
+    approvedAt: moment('approved_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('dps_product_term_effective_unique').on(table.termYears, table.effectiveFrom),
     check('dps_product_term', sql`${table.termYears} IN (1, 2, 3, 5, 7, 10)`),
     check('dps_product_rates', sql`${table.earlyRateBasisPoints} BETWEEN 0 AND ${table.annualRateBasisPoints} AND ${table.annualRateBasisPoints} <= 10000`),
+    check('dps_product_maker_is_not_checker', sql`${table.proposedByUserId} IS DISTINCT FROM ${table.approvedByUserId} OR ${table.proposedByUserId} IS NULL`),
   ],
 );
 

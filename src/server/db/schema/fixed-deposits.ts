@@ -10,7 +10,8 @@ export const fdrStatuses = ['active', 'matured', 'renewed', 'encashed'] as const
 /**
  * One term of the FDR product, in force from `effectiveFrom` (a Dhaka calendar day) until the next
  * row of the same term. A row is never changed once in force: a new rate is a new row, and a
- * deposit copies its rates when it opens (record 083).
+ * deposit copies its rates when it opens (record 083). Rows the migrations seeded have no
+ * approver; every later row was proposed by one staff member and approved by another (record 089).
  */
 export const fdrProduct = pgTable(
   'fdr_product',
@@ -22,6 +23,9 @@ export const fdrProduct = pgTable(
     /** What a deposit broken before maturity earns for the days it was held. */
     prematureRateBasisPoints: integer('premature_rate_basis_points').notNull(),
     principalPoishaMin: money('principal_poisha_min').notNull(),
+    proposedByUserId: text('proposed_by_user_id').references(() => user.id),
+    approvedByUserId: text('approved_by_user_id').references(() => user.id),
+    approvedAt: moment('approved_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -29,6 +33,7 @@ export const fdrProduct = pgTable(
     check('fdr_product_term', sql`${table.termMonths} IN (1, 3, 6, 12, 24, 36)`),
     check('fdr_product_rates', sql`${table.prematureRateBasisPoints} BETWEEN 0 AND ${table.annualRateBasisPoints} AND ${table.annualRateBasisPoints} <= 10000`),
     check('fdr_product_minimum_positive', sql`${table.principalPoishaMin} > 0`),
+    check('fdr_product_maker_is_not_checker', sql`${table.proposedByUserId} IS DISTINCT FROM ${table.approvedByUserId} OR ${table.proposedByUserId} IS NULL`),
   ],
 );
 

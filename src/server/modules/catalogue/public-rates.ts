@@ -2,20 +2,23 @@ import { poishaToBdtNumber } from '../../../shared/money';
 import { basisPointsToPercent, type PublicRates, type PublicTerms } from '../../../shared/schemas/interest-terms';
 import type { Executor } from '../../db/client';
 import { currentBusinessDate } from '../day-close/day-close';
+import { dpsProductsInForce } from '../deposit-schemes/deposit-schemes.service';
 import { openingBusinessDate, productsInForce } from '../fixed-deposits/fixed-deposits.service';
 import { listTermsInForce } from '../interest-terms/interest-terms.repository';
 
-/** What the public catalogue shows of the bank's rates: each account type's terms in force, and the FDR terms offered today. */
+/** What the public catalogue shows of the bank's rates: each account type's terms in force, and the FDR and DPS terms offered today. */
 export type CatalogueRates = { termsByType: ReadonlyMap<string, PublicTerms>; rates: PublicRates };
 
 /**
  * Reads the rates with the catalogue, on the snapshot's refresh and never per request: the terms
- * in force on the business date (as the day close accrues them) and the FDR products an opening
- * today would get (as the FDR module quotes them).
+ * in force on the business date (as the day close accrues them) and the FDR and DPS products an
+ * opening today would get (as their modules quote them).
  */
 export async function readCatalogueRates(executor: Executor): Promise<CatalogueRates> {
   const terms = await listTermsInForce(executor, await currentBusinessDate(executor));
-  const products = await productsInForce(executor, await openingBusinessDate(executor));
+  const openingDay = await openingBusinessDate(executor);
+  const products = await productsInForce(executor, openingDay);
+  const schemes = await dpsProductsInForce(executor, openingDay);
   const termsByType = new Map<string, PublicTerms>(
     terms.map((row) => [
       row.account_type,
@@ -33,5 +36,10 @@ export async function readCatalogueRates(executor: Executor): Promise<CatalogueR
     prematureRatePercent: basisPointsToPercent(product.prematureRateBasisPoints),
     principalMin: poishaToBdtNumber(product.principalPoishaMin),
   }));
-  return { termsByType, rates: { fdr } };
+  const dps = schemes.map((product) => ({
+    termYears: product.termYears,
+    annualRatePercent: basisPointsToPercent(product.annualRateBasisPoints),
+    earlyRatePercent: basisPointsToPercent(product.earlyRateBasisPoints),
+  }));
+  return { termsByType, rates: { fdr, dps } };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { poishaToBdtNumber } from '../../../shared/money';
 import { basisPointsToPercent, type InterestTermsAnswer, type InterestTermsProposal, type TermsProposalAnswer } from '../../../shared/schemas/interest-terms';
 import type { Transaction } from '../../db/client';
@@ -6,6 +5,7 @@ import { AppError, assertInvariant, conflict } from '../../errors';
 import { toIso } from '../../lib/answer-fields';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../auth/signed-in-user';
+import { businessDateHeld } from '../day-close/business-date';
 import { stepUpForEveryApproval, type AccountlessRequestType, type DecisionRecord } from '../decisions/staff-decision';
 import {
   findTermsProposal,
@@ -58,17 +58,6 @@ export const toTermsProposalAnswer = (row: TermsProposalRow): TermsProposalAnswe
   decidedAt: row.decided_at === null ? null : toIso(row.decided_at),
   declinedReason: row.declined_reason,
 });
-
-/**
- * The business date, held so that the day close cannot move it until this transaction ends: a
- * version approved for tomorrow is then committed before tomorrow's accrual can read the terms.
- */
-async function businessDateHeld(tx: Transaction): Promise<string> {
-  const result = await tx.execute<{ business_date: string }>(sql`SELECT business_date::text AS business_date FROM business_date FOR SHARE`);
-  const date = result.rows[0]?.business_date;
-  if (!date) throw new Error('the business date is missing: migration 0041 seeds it');
-  return date;
-}
 
 const effectiveNotAfter = (businessDate: string) => `Effective date must be after the current business date (${businessDate})`;
 const versionExists = 'Terms for this account type already start on that date';

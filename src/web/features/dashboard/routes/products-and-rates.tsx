@@ -29,6 +29,7 @@ import { sendTermsProposal, useFdrProducts, useInterestTerms, useTermsActions, u
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { ListFailure } from '../components/list-failure';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ProductRatesSection } from '../components/product-rate-sheets';
 
 /** "2.50 % from 0.00 BDT · 3.00 % from 10,00,000.00 BDT": a version's tiers on one line each. */
 function Tiers({ tiers }: { tiers: readonly RateTierAnswer[] }) {
@@ -98,18 +99,19 @@ function TermsInForce() {
   );
 }
 
-function FdrRates() {
+/** The FDR terms offered today with their minimum deposits, as the customer's FDR screen quotes them. */
+function FdrOfferedToday() {
   const { t } = useTranslation();
   const products = useFdrProducts();
   return (
-    <section aria-labelledby="fdr-title" className="mb-8">
-      <h2 id="fdr-title" className="mb-3 text-xl font-bold">
-        {t('dashboard.rates.fdrTitle')}
-      </h2>
-      <QueryState query={products} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}>
-        {({ products: list }) => (
-          // A phone scrolls the table sideways: the region takes focus so that a keyboard can scroll it too.
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-labelledby="fdr-title">
+    <QueryState query={products} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}>
+      {({ products: list }) => (
+        <>
+          <h3 id="fdr-today-title" className="mb-2 font-semibold">
+            {t('dashboard.rates.fdrTitle')}
+          </h3>
+          {/* A phone scrolls the table sideways: the region takes focus so that a keyboard can scroll it too. */}
+          <div className="mb-4 overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-labelledby="fdr-today-title">
             <table className="table table-sm" data-testid="fdr-rates-table">
               <thead className="text-base-content">
                 <tr>
@@ -131,9 +133,9 @@ function FdrRates() {
               </tbody>
             </table>
           </div>
-        )}
-      </QueryState>
-    </section>
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -383,8 +385,9 @@ function Proposals() {
 
 /**
  * The dashboard's Products and rates page: each account type's interest terms in force with their
- * history, the FDR rates, the proposals of new terms (a colleague approves with a code from their
- * authenticator app, or declines with a reason) and the form to propose new terms.
+ * history, the proposals of new terms (a colleague approves with a code from their authenticator
+ * app, or declines with a reason) and the form to propose new terms; then the same for the FDR and
+ * the DPS rate sheets (record 089).
  */
 export default function ProductsAndRatesPage() {
   const { t } = useTranslation();
@@ -394,7 +397,10 @@ export default function ProductsAndRatesPage() {
       <TermsInForce />
       <Proposals />
       <ProposeForm />
-      <FdrRates />
+      <ProductRatesSection scheme="fdr">
+        <FdrOfferedToday />
+      </ProductRatesSection>
+      <ProductRatesSection scheme="dps" />
     </>
   );
 }
