@@ -454,7 +454,7 @@ export const bnDashboard = {
       tablesTitle: 'সারণি',
       businessDate: 'বর্তমান ব্যবসায়িক তারিখ: {{date}}',
       states: { 'in-force': 'কার্যকর', scheduled: 'নির্ধারিত', history: 'আগের' },
-      since: '{{date}} থেকে কার্যকর',
+      since: '{{date}} থেকে',
       from: '{{date}} থেকে',
       highestBalance: 'বছরের সর্বোচ্চ স্থিতি',
       duty: 'শুল্ক',

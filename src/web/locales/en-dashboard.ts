@@ -454,7 +454,7 @@ export const enDashboard = {
       tablesTitle: 'Tables',
       businessDate: 'Current business date: {{date}}',
       states: { 'in-force': 'In force', scheduled: 'Scheduled', history: 'Earlier' },
-      since: 'In force since {{date}}',
+      since: 'Since {{date}}',
       from: 'From {{date}}',
       highestBalance: 'Highest balance of the year',
       duty: 'Duty',

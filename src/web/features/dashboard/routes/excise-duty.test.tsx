@@ -42,7 +42,7 @@ describe('the excise duty page', () => {
     stubPage();
     renderComponent(<ExciseDutyPage />);
     const inForce = await screen.findByTestId('excise-table-in-force');
-    expect(within(inForce).getByText('In force since 1 Jul 2025')).toBeTruthy();
+    expect(within(inForce).getByText('Since 1 Jul 2025')).toBeTruthy();
     expect(within(inForce).getByText('Up to 3,00,000.00 BDT')).toBeTruthy();
     expect(within(inForce).getByText('Above 5,00,000.00 BDT')).toBeTruthy();
     expect(within(screen.getByTestId('excise-year-totals')).getByText('300.00 BDT')).toBeTruthy();

@@ -105,7 +105,7 @@ function ApprovedTables({ tables, businessDate }: { tables: readonly ExciseTable
       <p className="mb-3 text-sm text-base-content/80">{t('dashboard.excise.businessDate', { date: formatDate(businessDate) })}</p>
       <ul className="grid gap-3 lg:grid-cols-2">
         {marked.map(({ table, state }) => (
-          <li key={table._id} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid={`excise-table-${state}`}>
+          <li key={table._id} className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4" data-testid={`excise-table-${state}`}>
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span className={`badge badge-soft ${stateBadge[state]}`}>{t(`dashboard.excise.states.${state}`)}</span>
               <span className="font-semibold">{t(state === 'in-force' ? 'dashboard.excise.since' : 'dashboard.excise.from', { date: formatDate(table.effectiveFrom) })}</span>
@@ -341,7 +341,7 @@ export function ProposeExciseTableForm({ inForce }: { inForce: ExciseTableAnswer
                 <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2" data-testid="slab-row">
                   {index === lastIndex ? (
                     <div className="flex flex-col gap-1">
-                      <span className="text-sm font-medium">{t('dashboard.excise.slabBound')}</span>
+                      <span className="text-sm font-medium">{t('dashboard.excise.highestBalance')}</span>
                       <span className="py-2 text-sm text-base-content/80" data-testid="last-slab-bound">
                         {t('dashboard.excise.aboveTheSlabBefore')}
                       </span>
