@@ -25,6 +25,16 @@ describe('describeMovement', () => {
     expect(describeMovement(part, 'bn')).toBe('২০২৬ সালের আবগারি শুল্ক: ১২০.০০ টাকা; বকেয়া ৩৮০.০০ টাকা');
   });
 
+  it('writes excise duty still due taken at a later close, the years it pays and what is still owed', () => {
+    const some = { kind: 'excise_collected', amountPoisha: '30000', duePoisha: '8000', years: '2026' } as const;
+    const rest = { ...some, amountPoisha: '23000', duePoisha: '0', years: '2025,2026' };
+    expect(describeMovement(some, 'en')).toBe('Excise duty due for 2026 collected: 300.00 BDT, 80.00 BDT still due');
+    expect(describeMovement(some, 'bn')).toBe('২০২৬ সালের বকেয়া আবগারি শুল্ক আদায়: ৩০০.০০ টাকা; এখনও বকেয়া ৮০.০০ টাকা');
+    expect(describeMovement(rest, 'en')).toBe('Excise duty due for 2025, 2026 collected: 230.00 BDT');
+    expect(describeMovement(rest, 'bn')).toBe('২০২৫, ২০২৬ সালের বকেয়া আবগারি শুল্ক আদায়: ২৩০.০০ টাকা');
+    expect(describeStoredMovement('excise_collected', { amountPoisha: '100', duePoisha: '0', years: '26' }, 'Excise duty due collected', 'en')).toBe('Excise duty due collected');
+  });
+
   it('writes payments to and from other banks and wallets, with the bank’s or wallet’s name in the reader’s language', () => {
     const out = { kind: 'payment_out', amountPoisha: '1000000', chargePoisha: '1150', rail: 'NPSB', toParticipant: 'BKASH', toAccount: '01711000001', toHolder: 'Karima Begum' } as const;
     expect(describeMovement(out, 'en')).toBe('NPSB payment of 10,000.00 BDT to Karima Begum (bKash 01711000001), charge 11.50 BDT (VAT included)');

@@ -85,6 +85,12 @@ export function describeMovement(movement: Movement, language: Language, options
       if (language === 'bn') return `${toBanglaDigits(movement.year)} সালের আবগারি শুল্ক: ${amount}${due ? `; বকেয়া ${due}` : ''}`;
       return `Excise duty for ${movement.year}: ${amount}${due ? `, ${due} still due` : ''}`;
     }
+    case 'excise_collected': {
+      const due = BigInt(movement.duePoisha) > 0n ? formatBdtIn(BigInt(movement.duePoisha), language) : undefined;
+      const years = movement.years.split(',').join(', ');
+      if (language === 'bn') return `${toBanglaDigits(years)} সালের বকেয়া আবগারি শুল্ক আদায়: ${amount}${due ? `; এখনও বকেয়া ${due}` : ''}`;
+      return `Excise duty due for ${years} collected: ${amount}${due ? `, ${due} still due` : ''}`;
+    }
     case 'fdr_open': {
       const months = language === 'bn' ? toBanglaDigits(movement.termMonths) : movement.termMonths;
       return language === 'bn' ? `${months} মাসের এফডিআর খোলা: ${amount}` : `Fixed deposit (FDR) of ${amount} opened for ${months} months`;

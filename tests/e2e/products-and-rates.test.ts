@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays } from '../../src/shared/dates';
@@ -140,5 +140,59 @@ describe('products and rates', () => {
     await wideCustomer.goto(`${suite.baseUrl}/myAccounts`);
     await expect.poll(() => wideCustomer.getByTestId('account-rate').first().textContent()).toContain('2.50 %');
     await keepScreenshot(wideCustomer, 'my-accounts-1280');
+  }, 180_000);
+
+  it('staff A proposes an excise table from the table in force, staff B approves it with a code; the year’s duty shows charged, collected and due', async () => {
+    const staffA = await signInStaff(suite.harness.app);
+    const staffB = await secondStaffMember();
+    const db = suite.harness.database.db;
+    const effectiveFrom = addCalendarDays(await currentBusinessDate(db), 30);
+    // A year already levied on an account that could pay none of it, for the year's totals.
+    const customer = await registerCustomer(suite.harness.app, { name: 'Farhana Yasmin' });
+    const account = await openFundedAccount(suite.harness.app, customer, staffA, 1_000, { user: 'Farhana Yasmin' });
+    await db.execute(sql`
+      INSERT INTO excise_duty_charge (bank_account_id, year, business_date, table_id, highest_balance_poisha, duty_poisha, charged_poisha, due_poisha)
+      SELECT ${account}, 2025, '2025-12-31', id, 40000000, 15000, 0, 15000 FROM excise_duty_table WHERE effective_from = '2025-07-01'`);
+
+    const pageA = await (await suite.newContext(1280, staffA)).newPage();
+    pageA.setDefaultTimeout(15_000);
+    await pageA.goto(`${suite.baseUrl}/dashboard/excise`);
+    await expect.poll(() => pageA.title()).toBe('Excise duty · Padma Bank');
+    await expect.poll(() => pageA.getByTestId('excise-table-in-force').textContent()).toContain('Up to 3,00,000.00 BDT');
+    await pageA.getByLabel('Effective from (business date)').fill(effectiveFrom);
+    await pageA.getByRole('button', { name: 'Start from the table in force' }).click();
+    await pageA.getByLabel('Duty (BDT)').nth(1).fill('200');
+    await pageA.getByLabel('Reason').fill('Finance Act: the 5 lakh slab pays 200 BDT');
+    await pageA.getByRole('button', { name: 'Propose', exact: true }).click();
+    await pageA.getByRole('button', { name: 'Yes, propose it' }).click();
+    await expect.poll(() => pageA.getByText('Table sent for approval').count()).toBe(1);
+    await expect.poll(() => pageA.getByTestId('excise-proposal').count()).toBe(1);
+    expect(await pageA.getByTestId('excise-proposal').getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await pageA.waitForLoadState('networkidle');
+    await keepScreenshot(pageA, 'excise-staff-a-1280');
+
+    const pageB = await (await suite.newContext(360, staffB.cookie)).newPage();
+    pageB.setDefaultTimeout(15_000);
+    await pageB.goto(`${suite.baseUrl}/dashboard/excise`);
+    await pageB.getByTestId('excise-proposal').getByRole('button', { name: 'Approve' }).click();
+    await pageB.getByRole('button', { name: 'Approve table' }).click();
+    const prompt = pageB.getByTestId('step-up-prompt');
+    await prompt.getByLabel('6-digit code').waitFor();
+    await prompt.getByLabel('6-digit code').fill(await freshTotpCode(staffAuthenticator(staffB.email)));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => pageB.getByText('New table approved').count()).toBe(1);
+    await expect.poll(() => pageB.getByTestId('excise-table-scheduled').textContent()).toContain('200.00 BDT');
+    await pageB.waitForLoadState('networkidle');
+    await keepScreenshot(pageB, 'excise-staff-b-360');
+
+    for (const width of [360, 1280]) {
+      const context = await suite.newContext(width, staffA);
+      await context.addInitScript(() => localStorage.setItem('padma-bank.language', 'bn'));
+      const page = await context.newPage();
+      await page.goto(`${suite.baseUrl}/dashboard/excise`);
+      await expect.poll(() => page.getByTestId('excise-year-totals').textContent()).toContain('১৫০.০০ টাকা');
+      await page.waitForLoadState('networkidle');
+      await keepScreenshot(page, `excise-bn-${width}`);
+    }
   }, 180_000);
 });

@@ -95,6 +95,7 @@ const routes: Record<Visitor, () => string[]> = {
     `/dashboard/singleAccDetails/${bank.accountId}`,
     '/dashboard/limits',
     '/dashboard/rates',
+    '/dashboard/excise',
     '/dashboard/holidays',
     '/dashboard/payments',
     '/dashboard/day-close',

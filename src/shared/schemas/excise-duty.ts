@@ -80,6 +80,20 @@ export const exciseTableAnswerSchema = z.object({
 });
 export type ExciseTableAnswer = z.infer<typeof exciseTableAnswerSchema>;
 
+/** How many of the latest levied years the staff screen sums up. */
+export const exciseSummaryYearsMax = 5;
+
+/**
+ * The excise duty of the latest levied years, summed over every account (record 090): the duty
+ * the tables set, what 31 December took, what later closes collected of the rest and what is
+ * still due; with the bank's business date, which says which table is in force.
+ */
+export const exciseSummaryAnswerSchema = z.object({
+  businessDate: z.string(),
+  years: z.array(z.object({ year: z.number().int(), accounts: z.number().int(), duty: z.number(), charged: z.number(), collected: z.number(), due: z.number() })),
+});
+export type ExciseSummaryAnswer = z.infer<typeof exciseSummaryAnswerSchema>;
+
 /** The years a tax certificate can be asked for: the bank's era. */
 export const taxCertificateQuerySchema = z.object({
   year: z.coerce

@@ -37,6 +37,12 @@ export const movementSchema = z.discriminatedUnion('kind', [
    * account held of it; `duePoisha` is the rest it could not pay, still owed (record 085).
    */
   z.object({ kind: z.literal('excise_charged'), amountPoisha, duePoisha: amountPoisha, year: z.string().regex(/^\d{4}$/) }),
+  /**
+   * Excise duty still due from earlier years taken from the account at a later day close (record
+   * 090): `years`, oldest first and comma-separated, are the years it pays; `duePoisha` is what
+   * the account still owes after it, over all its years.
+   */
+  z.object({ kind: z.literal('excise_collected'), amountPoisha, duePoisha: amountPoisha, years: z.string().regex(/^\d{4}(,\d{4}){0,99}$/) }),
   /** The principal of a fixed deposit receipt (FDR) taken from the account for a term of months. */
   z.object({ kind: z.literal('fdr_open'), amountPoisha, termMonths: z.string().regex(/^\d{1,2}$/) }),
   /**

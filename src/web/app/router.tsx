@@ -194,6 +194,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'banner', lazy: lazyRoute(() => staffMessages().then((module) => ({ default: module.ServiceBannerPage })), dashboardTexts) },
                 { path: 'limits', lazy: lazyRoute(() => import('../features/dashboard/routes/transfer-limits'), dashboardTexts) },
                 { path: 'rates', lazy: lazyRoute(() => import('../features/dashboard/routes/products-and-rates'), dashboardTexts) },
+                { path: 'excise', lazy: lazyRoute(() => import('../features/dashboard/routes/excise-duty'), dashboardTexts) },
                 { path: 'holidays', lazy: lazyRoute(() => import('../features/dashboard/routes/holidays'), dashboardTexts) },
                 { path: 'payments', lazy: lazyRoute(() => import('../features/dashboard/routes/payments-operations'), dashboardTexts) },
                 { path: 'day-close', lazy: lazyRoute(() => import('../features/dashboard/routes/day-close'), dashboardTexts) },

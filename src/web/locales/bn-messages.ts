@@ -29,6 +29,8 @@ const labels: Record<string, string> = {
   'Tier balance': 'স্তরের ব্যালান্স',
   'Annual rate': 'বার্ষিক হার',
   'Premature rate': 'আগে ভাঙলে হার',
+  'Highest balance': 'সর্বোচ্চ স্থিতি',
+  Duty: 'শুল্ক',
   Salary: 'বেতন',
   NID: 'NID',
   'Nominee NID': 'নমিনির NID',
@@ -152,6 +154,10 @@ const wholeMessages: Record<string, string> = {
   'Rates for this product already start on that date': 'এই পণ্যের হার ওই তারিখ থেকে আগেই শুরু হয়',
   'Product rate proposal was not found': 'হারের প্রস্তাবটি পাওয়া যায়নি',
   'Give at least one rate tier': 'অন্তত একটি হারের স্তর দিন',
+  'Give at least one slab': 'অন্তত একটি ধাপ দিন',
+  'At most 20 slabs': 'সর্বোচ্চ ২০টি ধাপ',
+  'Each slab’s highest balance must be above the one before, and only the last slab has none (null)': 'প্রতিটি ধাপের সর্বোচ্চ স্থিতি আগের ধাপের চেয়ে বেশি হতে হবে; শুধু শেষ ধাপের কোনো সীমা থাকে না',
+  'This table has already been decided': 'এই সারণির সিদ্ধান্ত আগেই হয়ে গেছে',
   'Effective date is required': 'কার্যকর তারিখ দিন',
   'Effective date must be a date like 2027-01-01': 'কার্যকর তারিখের দিন, মাস ও বছর দিন',
   'Effective date is not a real date': 'কার্যকর তারিখটি ক্যালেন্ডারে নেই',
@@ -241,6 +247,16 @@ const patterns: [RegExp, (...parts: string[]) => string][] = [
   [
     /^This transfer is over the daily limit of ([\d,.]+) BDT; ([\d,.]+) BDT is left today$/,
     (limit = '', left = '') => `এই লেনদেনে দৈনিক সীমা ${digits(limit)} টাকা ছাড়িয়ে যায়; আজ আর ${digits(left)} টাকা পাঠানো যাবে`,
+  ],
+  [
+    /^Effective date must be after the bank’s business date \((\d{4}-\d{2}-\d{2})\): a table in force is never rewritten$/,
+    (date = '') => `কার্যকর তারিখ ব্যাংকের ব্যবসায়িক তারিখের (${digits(date)}) পরে হতে হবে: কার্যকর সারণি কখনো বদলানো হয় না`,
+  ],
+  [/^A table is already approved from (\d{4}-\d{2}-\d{2}): propose another date$/, (date = '') => `${digits(date)} থেকে একটি সারণি আগেই অনুমোদিত: অন্য তারিখ দিন`],
+  [/^A table is already approved from (\d{4}-\d{2}-\d{2}): decline this one$/, (date = '') => `${digits(date)} থেকে একটি সারণি আগেই অনুমোদিত: এটি বাতিল করুন`],
+  [
+    /^This table was to apply from (\d{4}-\d{2}-\d{2}), which the bank has reached: decline it and propose a later date$/,
+    (date = '') => `এই সারণি ${digits(date)} থেকে কার্যকর হওয়ার কথা, ব্যাংক সেই তারিখে পৌঁছে গেছে: এটি বাতিল করে পরের কোনো তারিখ প্রস্তাব করুন`,
   ],
   [/^Effective date must be after the current business date \((\d{4}-\d{2}-\d{2})\)$/, (date = '') => `কার্যকর তারিখ বর্তমান ব্যবসায়িক তারিখের (${digits(date)}) পরে হতে হবে`],
   [

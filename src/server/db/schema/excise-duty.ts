@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { bankAccount } from './banking';
+import { bankAccount, journalEntry } from './banking';
 import { money, moment } from './columns';
 
 export const exciseTableStatuses = ['pending', 'approved', 'declined'] as const;
@@ -82,7 +82,39 @@ export const exciseDutyCharge = pgTable(
   (table) => [
     primaryKey({ columns: [table.bankAccountId, table.year] }),
     index('excise_duty_charge_date_idx').on(table.businessDate),
+    // The day close's collection step reads the charges with a due every day: few, beside every account's charges.
+    index('excise_duty_charge_due_idx')
+      .on(table.bankAccountId, table.year)
+      .where(sql`${table.duePoisha} > 0`),
     check('excise_duty_charge_parts', sql`${table.chargedPoisha} >= 0 AND ${table.duePoisha} >= 0 AND ${table.chargedPoisha} + ${table.duePoisha} = ${table.dutyPoisha}`),
     check('excise_duty_charge_entry', sql`(${table.chargedPoisha} > 0) = (${table.journalEntryId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Part of a charge's due taken from the account's later credits by the day close's
+ * `collect-excise` step (record 090): one row per charge and business date, with the journal
+ * entry that took it (one entry per account and date, shared by the rows of its years). A charge's
+ * collections never add up to more than its `duePoisha`: the step takes at most what remains and
+ * re-checks the sums in its transaction. What remains due is the charge's due less these rows.
+ * Example: duty 500.00 BDT, 120.00 charged on 31 December, 380.00 due; 300.00 collected on
+ * 3 January and 80.00 on 9 January leave nothing due.
+ */
+export const exciseDutyCollection = pgTable(
+  'excise_duty_collection',
+  {
+    bankAccountId: text('bank_account_id').notNull(),
+    year: integer('year').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    collectedPoisha: money('collected_poisha').notNull(),
+    journalEntryId: uuid('journal_entry_id')
+      .notNull()
+      .references(() => journalEntry.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bankAccountId, table.year, table.businessDate] }),
+    foreignKey({ name: 'excise_duty_collection_charge_fk', columns: [table.bankAccountId, table.year], foreignColumns: [exciseDutyCharge.bankAccountId, exciseDutyCharge.year] }),
+    index('excise_duty_collection_date_idx').on(table.businessDate),
+    check('excise_duty_collection_positive', sql`${table.collectedPoisha} > 0`),
   ],
 );

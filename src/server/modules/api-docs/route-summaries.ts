@@ -144,6 +144,8 @@ export const routeSummaries: Record<string, string> = {
   'PUT /api/exciseDutyTables/:id/approve': 'Approve another staff member’s excise duty table before its date comes (send a Second-Factor-Code)',
   'PUT /api/exciseDutyTables/:id/decline': 'Decline a proposed excise duty table, with an optional reason',
   'GET /api/rates': 'The fixed deposit (FDR) and deposit pension scheme (DPS) rates offered today, by term (served from memory with the catalogue)',
+  'GET /api/exciseDutySummary':
+    'The business date and the latest levied years’ excise duty summed over every account: set by the tables, taken on 31 December, collected later from credits and still due (BDT)',
   'GET /api/interestTerms': 'Every version of every account type’s interest terms (tiers, posting, minimum to earn), marked in force, scheduled or history on the business date',
   'GET /api/interestTermsProposals': 'Proposed interest terms, newest first, with who proposed and who decided them; filter by status',
   'POST /api/interestTermsProposals': 'Propose new interest terms for an account type from a date after the current business date (a second staff member must approve)',

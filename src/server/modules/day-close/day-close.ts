@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { accrueInterestStep, endOfBusinessDate } from './accrue-interest';
 import { planInterestPostingStep, postInterestStep } from './post-interest';
 import { chargeExciseStep } from './charge-excise';
+import { collectExciseStep } from './collect-excise';
 import type { DayCloseStep } from './day-close-step';
 import { currentBusinessDate } from './business-date';
 
@@ -11,13 +12,23 @@ import { fixedDepositDayCloseSteps } from '../fixed-deposits/day-close-steps';
 import { depositSchemeDayCloseSteps } from '../deposit-schemes/day-close-steps';
 
 /**
- * The steps of a day close, in the order they run: savings interest first, then on 31 December
- * the year's excise duty (after the year's last interest, which can pay it), then the fixed
+ * The steps of a day close, in the order they run: savings interest first, then excise duty
+ * still due from earlier years taken from what the account now holds (after the interest, which
+ * can pay it, and before a new year's charge, so the oldest duty is paid first), then on 31
+ * December the year's excise duty (after the year's last interest, which can pay it), then the fixed
  * deposits due (their payout lands in accounts after the day's accrual, so it earns from the next
  * day), then the DPS instalments due and the schemes maturing. Moving the business date is not a
  * step but the close's last transaction.
  */
-export const dayCloseSteps: readonly DayCloseStep[] = [accrueInterestStep, planInterestPostingStep, postInterestStep, chargeExciseStep, ...fixedDepositDayCloseSteps, ...depositSchemeDayCloseSteps];
+export const dayCloseSteps: readonly DayCloseStep[] = [
+  accrueInterestStep,
+  planInterestPostingStep,
+  postInterestStep,
+  collectExciseStep,
+  chargeExciseStep,
+  ...fixedDepositDayCloseSteps,
+  ...depositSchemeDayCloseSteps,
+];
 
 /** The one lock every instance takes for a step's transaction, so a date's steps run on one instance at a time. */
 const dayCloseLockKey = sql`hashtextextended('day-close', 0)`;

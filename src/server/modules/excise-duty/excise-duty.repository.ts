@@ -85,3 +85,22 @@ export async function listExciseTables(executor: Executor, filter: { status?: Ex
   const total = await executor.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM excise_duty_table t WHERE ${where}`);
   return { rows: rows.rows, total: Number(total.rows[0]?.count ?? 0) };
 }
+
+export type ExciseYearTotalsRow = { year: number; accounts: number; duty: string; charged: string; collected: string; due: string };
+
+/**
+ * The latest levied years' duty summed over every account, with what later closes collected of
+ * the dues. One pass over those years' charges: a staff page read now and then, not a hot path.
+ */
+export async function exciseYearTotals(executor: Executor, yearsMax: number): Promise<ExciseYearTotalsRow[]> {
+  const result = await executor.execute<ExciseYearTotalsRow>(sql`
+    WITH collected AS (
+      SELECT bank_account_id, year, sum(collected_poisha) AS amount FROM excise_duty_collection GROUP BY bank_account_id, year
+    )
+    SELECT c.year, count(*)::int AS accounts, sum(c.duty_poisha)::text AS duty, sum(c.charged_poisha)::text AS charged,
+      coalesce(sum(x.amount), 0)::text AS collected, (sum(c.due_poisha) - coalesce(sum(x.amount), 0))::text AS due
+    FROM excise_duty_charge c LEFT JOIN collected x ON x.bank_account_id = c.bank_account_id AND x.year = c.year
+    WHERE c.year > (SELECT max(year) FROM excise_duty_charge) - ${yearsMax}::int
+    GROUP BY c.year ORDER BY c.year DESC`);
+  return result.rows;
+}

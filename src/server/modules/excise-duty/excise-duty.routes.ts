@@ -8,6 +8,8 @@ import {
   exciseTableIdParams,
   exciseTableProposalSchema,
   exciseTableProposedAnswerSchema,
+  exciseSummaryAnswerSchema,
+  exciseSummaryYearsMax,
   type ExciseTableAnswer,
 } from '../../../shared/schemas/excise-duty';
 import { decidedAnswerSchema } from '../../../shared/schemas/staff-queue';
@@ -17,7 +19,9 @@ import { answerPage, pagedListQuery, statusFilter } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { decidedAnswer } from '../decisions/decision-routes';
 import { runStaffDecision, type StaffDecisionDeps } from '../decisions/staff-decision';
-import { listExciseTables, type ExciseTableRow } from './excise-duty.repository';
+import { runInSnapshot } from '../../db/snapshot';
+import { currentBusinessDate } from '../day-close/day-close';
+import { exciseYearTotals, listExciseTables, type ExciseTableRow } from './excise-duty.repository';
 import { exciseTableProposals, proposeExciseTable } from './excise-duty.service';
 
 const tableListQuery = pagedListQuery(statusFilter(['pending', 'approved', 'declined']));
@@ -42,6 +46,21 @@ export async function exciseDutyRoutes(instance: FastifyInstance, deps: StaffDec
 
   app.get('/api/exciseDutyTables', { config: { access: 'staff' }, schema: { querystring: tableListQuery, response: { 200: z.array(exciseTableAnswerSchema) } } }, async (request, reply) => {
     return answerPage(db, reply, (reader) => listExciseTables(reader, request.query), toExciseTableAnswer);
+  });
+
+  app.get('/api/exciseDutySummary', { config: { access: 'staff' }, schema: { response: { 200: exciseSummaryAnswerSchema } } }, async () => {
+    const bdt = (poisha: string) => poishaToBdtNumber(BigInt(poisha));
+    return runInSnapshot(db, async (reader) => ({
+      businessDate: await currentBusinessDate(reader),
+      years: (await exciseYearTotals(reader, exciseSummaryYearsMax)).map((row) => ({
+        year: row.year,
+        accounts: row.accounts,
+        duty: bdt(row.duty),
+        charged: bdt(row.charged),
+        collected: bdt(row.collected),
+        due: bdt(row.due),
+      })),
+    }));
   });
 
   app.post('/api/exciseDutyTables', { config: { access: 'staff' }, schema: { body: exciseTableProposalSchema, response: { 200: exciseTableProposedAnswerSchema } } }, async (request) => {

@@ -190,6 +190,18 @@ describe('the day close’s excise step', () => {
     }
     const onTheDay = (await call(harness.app, 'GET', '/api/trialBalance?date=2025-12-31', staffA)).json() as { lines: Array<{ code: string; creditPoisha: string }> };
     expect(BigInt(onTheDay.lines.find((line) => line.code === 'bank:excise-duty-payable')!.creditPoisha)).toBeGreaterThanOrEqual(total);
+
+    // The staff page's sums of the year: every account paid in full, nothing left to collect.
+    const summary = await call(harness.app, 'GET', '/api/exciseDutySummary', staffA);
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().years.find((row: { year: number }) => row.year === 2025)).toEqual({
+      year: 2025,
+      accounts: 13,
+      duty: Number(total) / 100,
+      charged: Number(total) / 100,
+      collected: 0,
+      due: 0,
+    });
   });
 
   it('takes no more than the account holds, records the rest as due, and charges on 31 December only', async () => {

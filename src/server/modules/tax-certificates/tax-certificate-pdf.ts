@@ -19,6 +19,7 @@ const words = {
     tax: 'Source tax withheld',
     net: 'Interest after tax',
     excise: 'Excise duty charged',
+    exciseCollectedLater: 'Excise duty collected later',
     exciseDue: 'Excise duty still due',
     highest: 'Highest balance of the year',
     reference: 'Certificate number',
@@ -37,6 +38,7 @@ const words = {
     tax: 'উৎসে কর কর্তন',
     net: 'কর বাদে সুদ',
     excise: 'আবগারি শুল্ক কর্তন',
+    exciseCollectedLater: 'পরে আদায়কৃত আবগারি শুল্ক',
     exciseDue: 'বকেয়া আবগারি শুল্ক',
     highest: 'বছরের সর্বোচ্চ স্থিতি',
     reference: 'সনদ নম্বর',
@@ -65,6 +67,7 @@ export async function taxCertificateToPdf(certificate: TaxCertificate, language:
     [w.net, money(certificate.netInterestPoisha)],
     [w.excise, money(certificate.exciseChargedPoisha)],
   ];
+  if (certificate.exciseCollectedLaterPoisha > 0n) facts.push([w.exciseCollectedLater, money(certificate.exciseCollectedLaterPoisha)]);
   if (certificate.exciseDuePoisha > 0n) facts.push([w.exciseDue, money(certificate.exciseDuePoisha)]);
   drawFactBand(document, facts);
   drawReferenceAndNote(document, w.reference, certificate.reference, w.note);

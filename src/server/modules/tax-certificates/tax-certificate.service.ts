@@ -21,6 +21,12 @@ export type TaxCertificate = {
   sourceTaxPoisha: bigint;
   netInterestPoisha: bigint;
   exciseChargedPoisha: bigint;
+  /**
+   * The year's duty the account could not pay on 31 December, taken from its credits at later
+   * closes up to when the certificate is made: it belongs to the year it was levied for (record 090).
+   */
+  exciseCollectedLaterPoisha: bigint;
+  /** What of the year's duty the account still owes when the certificate is made. */
   exciseDuePoisha: bigint;
   /** The year's highest daily closing balance, which the duty was priced on; null when the day close kept none for the year. */
   highestBalancePoisha: bigint | null;
@@ -44,7 +50,8 @@ export async function taxCertificateOf(db: Database, user: SignedInUser, account
     sourceTaxPoisha,
     netInterestPoisha: interestPoisha - sourceTaxPoisha,
     exciseChargedPoisha: BigInt(row.excise_charged_poisha),
-    exciseDuePoisha: BigInt(row.excise_due_poisha),
+    exciseCollectedLaterPoisha: BigInt(row.excise_collected_later_poisha),
+    exciseDuePoisha: BigInt(row.excise_due_poisha) - BigInt(row.excise_collected_later_poisha),
     highestBalancePoisha: row.highest_balance_poisha === null ? null : BigInt(row.highest_balance_poisha),
     reference: `TC-${year}-${row.account_id}`,
   };
