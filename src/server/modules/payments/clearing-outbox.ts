@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { parseMessage, type Message, type StatusReport } from '../../../clearing-house/protocol/messages';
 import { schema, type Database, type Transaction } from '../../db/client';
 import { maskHolderName } from '../../../shared/masked-name';
@@ -36,28 +36,33 @@ export const outboxClaimLeaseMs = 20_000;
 type Claimed = OutboxRow & { claimedAttempt: number };
 
 /**
- * Takes the next due message for this sender: due at `now`, not answered, not held by another
- * sender (the row lock for the claim itself, SKIP LOCKED; the lease for the exchange after it).
+ * Takes up to `limit` due messages for this sender in one statement: due at `now`, not answered,
+ * not held by another sender (the row locks for the claim itself, SKIP LOCKED; the lease for the
+ * exchanges after it). Each claim counts an attempt and holds its row until the later of its
+ * back-off from `now` and the lease from the real time (`now` may be a sweep's start or a test's
+ * future). One statement for a batch, where a transaction per message cost four round trips each
+ * and, per sweep, one empty transaction per sender to find nothing left.
  */
-async function claimDue(db: Database, now: Date): Promise<Claimed | undefined> {
-  return db.transaction(async (tx) => {
-    const [due] = await tx
-      .select()
-      .from(schema.clearingOutbox)
-      .where(and(ne(schema.clearingOutbox.state, 'answered'), lte(schema.clearingOutbox.nextAttemptAt, now)))
-      .orderBy(asc(schema.clearingOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return undefined;
-    const attempts = due.attempts + 1;
-    // `now` may be a sweep's start or a test's future: the lease counts from the real time as well.
-    const leaseEnd = Math.max(now.getTime() + retryDelayMs(attempts), Date.now() + outboxClaimLeaseMs);
-    await tx
-      .update(schema.clearingOutbox)
-      .set({ attempts, nextAttemptAt: new Date(leaseEnd) })
-      .where(eq(schema.clearingOutbox.id, due.id));
-    return { ...due, attempts, claimedAttempt: attempts };
-  });
+async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed[]> {
+  const outbox = schema.clearingOutbox;
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(ne(outbox.state, 'answered'), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // retryDelayMs(attempts + 1), in SQL: 1 s, 2 s, 4 s… up to a minute.
+  const backOffMs = sql`least(1000 * power(2, greatest(0, ${outbox.attempts})), 60000)`;
+  const claimed = await db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: sql`greatest(${now.toISOString()}::timestamptz + ${backOffMs} * interval '1 millisecond', ${new Date(Date.now() + outboxClaimLeaseMs).toISOString()}::timestamptz)`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed.sort((first, second) => (first.id < second.id ? -1 : 1)).map((row) => ({ ...row, claimedAttempt: row.attempts }));
 }
 
 /**
@@ -158,10 +163,8 @@ function messageFor(row: OutboxRow, now: Date): Message {
   return parseMessage(row.xml);
 }
 
-/** Sends one due message and applies its answer; false when nothing was due. */
-export async function sendNextDue(db: Database, client: ClearingClient, now = new Date()): Promise<boolean> {
-  const row = await claimDue(db, now);
-  if (!row) return false;
+/** Sends one claimed message and applies its answer, in a transaction of its own. */
+async function sendClaimed(db: Database, client: ClearingClient, row: Claimed, now: Date): Promise<void> {
   const message = messageFor(row, now);
   const exchange = await client.exchange(message);
   await db.transaction(async (tx) => {
@@ -188,28 +191,31 @@ export async function sendNextDue(db: Database, client: ClearingClient, now = ne
       .set({ state: 'answered', answeredAt: sql`now()` })
       .where(stillClaimed(row));
   });
-  return true;
 }
 
 /**
- * How many messages one sweep has on the wire at once. One at a time, a burst of payments queued
- * behind each exchange (600 payments at once waited 11 to 14 s, median, from confirm to settled in
- * `npm run bench:payments`), and one timeout held every payment behind it for the whole answer
- * timeout. Each sender claims its own row (SKIP LOCKED, then a lease that outlasts the exchange),
- * so two senders, of one instance or of two, never send one message at once.
+ * How many messages one sweep has on the wire at once, claimed together. One at a time, a burst of
+ * payments queued behind each exchange (600 payments at once waited 11 to 14 s, median, from
+ * confirm to settled in `npm run bench:payments`), and one timeout held every payment behind it
+ * for the whole answer timeout. Each batch is claimed in one statement (SKIP LOCKED, then a lease
+ * that outlasts the exchange), so two senders, of one instance or of two, never send one message
+ * at once. A batch is no larger than what is sent at once: a message claimed and left waiting
+ * behind others could outlive its lease and be claimed, and sent, by another instance.
  */
 export const outboxSendersPerSweep = 8;
 
 /**
- * Sends every message due at the sweep's start, several at a time; how many were sent. A message
- * put back for a later attempt is not due again in the same sweep, however long its exchange took.
+ * Sends every message due at the sweep's start, a batch at a time, each batch's exchanges at once;
+ * how many were sent. A message put back for a later attempt is not due again in the same sweep,
+ * however long its exchange took.
  */
 export async function sendAllDue(db: Database, client: ClearingClient, now = () => new Date(), senders = outboxSendersPerSweep): Promise<number> {
   const at = now();
   let sent = 0;
-  const sender = async () => {
-    while (await sendNextDue(db, client, at)) sent += 1;
-  };
-  await Promise.all(Array.from({ length: senders }, sender));
-  return sent;
+  for (;;) {
+    const batch = await claimDue(db, at, senders);
+    if (batch.length === 0) return sent;
+    await Promise.all(batch.map((row) => sendClaimed(db, client, row, at)));
+    sent += batch.length;
+  }
 }
