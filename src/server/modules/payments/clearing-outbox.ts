@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { parseMessage, type Message, type StatusReport } from '../../../clearing-house/protocol/messages';
 import { schema, type Database, type Transaction } from '../../db/client';
 import { maskHolderName } from '../../../shared/masked-name';
-import { assertInvariant } from '../../errors';
 import { postJournalEntry } from '../ledger/ledger';
 import { raiseNotices } from '../notices/notices.service';
 import { newMessageId, type ClearingClient, type Exchange } from './clearing-client';
@@ -71,12 +70,14 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
  */
 const stillClaimed = (row: Claimed) => and(eq(schema.clearingOutbox.id, row.id), eq(schema.clearingOutbox.attempts, row.claimedAttempt));
 
+/** The message as sent and its answer, when one came, in one statement (the answer's row after the message's). */
 async function keepMessages(tx: Transaction, exchange: Exchange, sent: Message, paymentId: string | null): Promise<void> {
-  await tx.insert(schema.clearingMessage).values({ direction: 'out', messageId: sent.messageId, messageType: sent.type, paymentId, xml: exchange.sentXml });
+  const rows: Array<typeof schema.clearingMessage.$inferInsert> = [{ direction: 'out', messageId: sent.messageId, messageType: sent.type, paymentId, xml: exchange.sentXml }];
   if (exchange.outcome.kind === 'answered') {
     const answer = exchange.outcome.answer;
-    await tx.insert(schema.clearingMessage).values({ direction: 'in', messageId: answer.messageId, messageType: answer.type, paymentId, xml: exchange.outcome.answerXml });
+    rows.push({ direction: 'in', messageId: answer.messageId, messageType: answer.type, paymentId, xml: exchange.outcome.answerXml });
   }
+  await tx.insert(schema.clearingMessage).values(rows);
 }
 
 /**
@@ -91,8 +92,9 @@ export async function applyToPayment(
   event: PaymentEvent,
   clearing: { messageId: string | null; clearingReference?: string | undefined },
 ): Promise<PaymentRow | undefined> {
-  const payment = await lockPaymentByMessageId(tx, originalMessageId);
-  if (!payment) return undefined;
+  const locked = await lockPaymentByMessageId(tx, originalMessageId);
+  if (!locked) return undefined;
+  const { ownerName, ...payment } = locked;
   const step = nextPaymentStep(payment.status, payment, event);
   if (step.kind !== 'moved') return payment;
   let journalEntryId: string | null = null;
@@ -116,7 +118,7 @@ export async function applyToPayment(
   await movePayment(tx, payment.id, { status: step.status, reasonCode, ...(clearing.clearingReference ? { clearingReference: clearing.clearingReference } : {}) });
   await recordPaymentEvent(tx, { paymentId: payment.id, status: step.status, reasonCode, messageId: clearing.messageId, journalEntryId });
   const moved = { ...payment, status: step.status, reasonCode };
-  await tellPayer(tx, moved);
+  await tellPayer(tx, moved, ownerName);
   return moved;
 }
 
@@ -128,15 +130,13 @@ const noticeKindOf = { settled: 'payment-settled', rejected: 'payment-rejected',
  * status applied twice is applied once (the lifecycle's `unchanged`), so it is told once, and a
  * rolled-back step tells nobody. The receiver's name is masked as the quote showed it.
  */
-async function tellPayer(tx: Transaction, payment: PaymentRow): Promise<void> {
+async function tellPayer(tx: Transaction, payment: PaymentRow, ownerName: string): Promise<void> {
   if (payment.status !== 'settled' && payment.status !== 'rejected' && payment.status !== 'returned') return;
-  const [owner] = await tx.select({ name: schema.user.name }).from(schema.user).where(eq(schema.user.id, payment.ownerUserId));
-  assertInvariant(owner, 'a payment has its customer');
   const back = payment.status === 'settled' ? {} : { backPoisha: (payment.amountPoisha + payment.feePoisha + payment.vatPoisha).toString() };
   await raiseNotices(tx, [
     {
       userId: payment.ownerUserId,
-      name: owner.name,
+      name: ownerName,
       kind: noticeKindOf[payment.status],
       at: new Date(),
       params: {
