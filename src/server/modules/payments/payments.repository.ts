@@ -44,9 +44,18 @@ export async function recordPaymentEvent(
   await tx.insert(schema.paymentEvent).values(event);
 }
 
-export async function lockPaymentByMessageId(tx: Transaction, messageId: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(schema.payment).where(eq(schema.payment.messageId, messageId)).for('update');
-  return row;
+/**
+ * The payment sent under `messageId`, locked, with its customer's name (for the notice its next
+ * status may give), read together: one round trip where two were made for every answer applied.
+ */
+export async function lockPaymentByMessageId(tx: Transaction, messageId: string): Promise<(PaymentRow & { ownerName: string }) | undefined> {
+  const [row] = await tx
+    .select({ payment: schema.payment, ownerName: schema.user.name })
+    .from(schema.payment)
+    .innerJoin(schema.user, eq(schema.user.id, schema.payment.ownerUserId))
+    .where(eq(schema.payment.messageId, messageId))
+    .for('update', { of: schema.payment });
+  return row ? { ...row.payment, ownerName: row.ownerName } : undefined;
 }
 
 export async function movePayment(tx: Transaction, paymentId: string, change: { status: PaymentStatus; reasonCode?: string | null; clearingReference?: string | null }): Promise<void> {
