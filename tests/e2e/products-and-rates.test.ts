@@ -113,6 +113,8 @@ describe('products and rates', () => {
       await bangla.waitForLoadState('networkidle');
       await keepScreenshot(bangla, `bn-${width}`);
     }
+    // Staff A reads English again in the tests after this one.
+    expect((await call(suite.harness.app, 'PUT', '/api/me/language', staffA, { language: 'en' })).statusCode).toBe(200);
 
     // The public product page: the savings terms in force and the FDR rates with the way to open one.
     const visitor = await (await suite.newContext(360)).newPage();

@@ -70,7 +70,7 @@ export function StatementLines({ lines, receipts, listTestId, tableTestId, label
       </ul>
       <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-labelledby={labelledBy}>
         <table className="table table-zebra table-sm" data-testid={tableTestId}>
-          <thead className="text-base-content/80">
+          <thead>
             <tr>
               <th scope="col">{t('statementPeriod.date')}</th>
               <th scope="col">{t('statementPeriod.description')}</th>

@@ -46,7 +46,7 @@ function Instalments({ scheme }: { scheme: DpsDetailAnswer }) {
       </h2>
       <div className="hidden overflow-x-auto sm:block">
         <table className="table table-sm" data-testid="dps-instalments">
-          <thead className="text-base-content">
+          <thead>
             <tr>
               <th scope="col">{t('dps.number')}</th>
               <th scope="col">{t('dps.dueDay')}</th>

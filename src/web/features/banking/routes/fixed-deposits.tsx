@@ -53,7 +53,7 @@ function RatesTable() {
         <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
           <table className="table table-sm">
             <caption className="p-3 text-left font-semibold">{t('fdr.ratesTitle')}</caption>
-            <thead className="text-base-content">
+            <thead>
               <tr>
                 <th scope="col">{t('fdr.term')}</th>
                 <th scope="col">{t('fdr.rate')}</th>

@@ -46,7 +46,7 @@ export function FdrRatesTable() {
       {/* Focusable, so a keyboard can scroll the table sideways should a phone be narrower still. */}
       <div className="mt-3 overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-labelledby="fdr-rates-title">
         <table className="table table-sm [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-4 sm:[&_th]:px-4">
-          <thead className="text-base-content">
+          <thead>
             <tr>
               <th>{t('catalogue.fdr.term')}</th>
               <th className="text-right">{t('catalogue.fdr.rate')}</th>

@@ -78,7 +78,7 @@ function History({ history }: { history: DayCloseAnswer['history'] }) {
     // Focusable, so a keyboard can scroll the table sideways on a phone.
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="history-title">
       <table className="table table-sm" data-testid="day-close-history">
-        <thead className="text-base-content">
+        <thead>
           <tr>
             <th>{t('dashboard.dayClose.date')}</th>
             <th className="text-right">{t('dashboard.dayClose.steps')}</th>

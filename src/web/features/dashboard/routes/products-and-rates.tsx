@@ -113,7 +113,7 @@ function FdrOfferedToday() {
           {/* A phone scrolls the table sideways: the region takes focus so that a keyboard can scroll it too. */}
           <div className="mb-4 overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-labelledby="fdr-today-title">
             <table className="table table-sm" data-testid="fdr-rates-table">
-              <thead className="text-base-content">
+              <thead>
                 <tr>
                   <th>{t('dashboard.rates.term')}</th>
                   <th className="text-right">{t('dashboard.rates.rate')}</th>

@@ -34,7 +34,7 @@ function TrialBalanceTable({ answer }: { answer: TrialBalanceAnswer }) {
       {/* A phone gets each account with its one amount under it (below); a wider screen, the ledger's three columns. */}
       <div className="hidden overflow-x-auto sm:block">
         <table className="table table-sm" data-testid="trial-balance">
-          <thead className="text-base-content">
+          <thead>
             <tr>
               <th scope="col">{t('dashboard.trialBalance.account')}</th>
               <th scope="col" className="text-right">
