@@ -32,7 +32,12 @@ export function formatRow(row: BenchRow): string {
   const ratio = row.ratio !== undefined ? `  | ratio ${row.ratio.toFixed(3)}` : '';
   const verdict = meetsTarget(row);
   const target = row.target ? `  | target ${row.target.of} ${row.target.comparison} ${row.target.value}: ${verdict ? 'met' : 'NOT met'}` : '';
-  return `${row.what}: ${figure}${reference}${ratio}${target}`;
+  const details = row.details
+    ? `  | ${Object.entries(row.details)
+        .map(([name, value]) => `${name} ${String(value)}`)
+        .join(', ')}`
+    : '';
+  return `${row.what}: ${figure}${reference}${ratio}${target}${details}`;
 }
 
 export function writeResults(file: string, rows: BenchRow[], context: Record<string, unknown>): void {
