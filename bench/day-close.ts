@@ -75,7 +75,8 @@ async function setBusinessDate(run: RunSql, date: string): Promise<void> {
 async function databaseCpuSeconds(run: RunSql): Promise<Map<number, number> | undefined> {
   const ticksPerSecond = 100;
   const pids = await run(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`).catch(() => undefined);
-  if (!pids) return undefined;
+  // PGlite answers the view with no server processes: nothing to read.
+  if (!pids || pids.length === 0) return undefined;
   const spent = new Map<number, number>();
   for (const { pid } of pids) {
     try {

@@ -113,7 +113,9 @@ async function addDeposits(run: RunSql, before: BankSize | undefined, after: Ban
     SELECT ${entryId}, 'bank:cash', -${depositPoisha}, ${cashBefore}::bigint - row_number() OVER (ORDER BY i, k) * ${depositPoisha}, ${postedAt}
     FROM ${lines} ORDER BY i, k`);
   for (const object of ledgerBulkLoadObjects) await run(object.create);
-  await run(`UPDATE ledger_account l SET balance_poisha = ${postingsOfSql('i', skewAfter)}::bigint * ${depositPoisha}
+  // Each balance grows by the deposits just added: what happened to the bank between two growths
+  // (a transfer, interest posted by a close measured at the smaller size) stays in it.
+  await run(`UPDATE ledger_account l SET balance_poisha = l.balance_poisha + (${postingsOfSql('i', skewAfter)} - ${postingsBefore})::bigint * ${depositPoisha}
     FROM generate_series(1, ${after.accounts}) i WHERE l.code = ${accountCodeSql('i')}`);
   await run(`UPDATE ledger_account SET balance_poisha = (SELECT sum(amount_poisha) FROM posting WHERE ledger_account_code = 'bank:cash') WHERE code = 'bank:cash'`);
 }
