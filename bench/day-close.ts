@@ -76,7 +76,7 @@ async function databaseCpuSeconds(run: RunSql): Promise<Map<number, number> | un
   const ticksPerSecond = 100;
   const pids = await run(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`).catch(() => undefined);
   // PGlite answers the view with no server processes: nothing to read.
-  if (!pids || pids.length === 0) return undefined;
+  if (!pids || pids.length === 0 || pids.some(({ pid }) => !Number(pid))) return undefined;
   const spent = new Map<number, number>();
   for (const { pid } of pids) {
     try {
