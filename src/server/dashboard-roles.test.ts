@@ -170,6 +170,8 @@ const endpoints: Record<string, Endpoint> = {
       scheme: 'dps',
       effectiveFrom: '2090-01-01',
       terms: [1, 2, 3, 5, 7, 10].map((term) => ({ term, annualRatePercent: '8', prematureRatePercent: '3' })),
+      amountMin: 500,
+      amountMax: 25_000,
       reason: 'Role matrix',
     }),
     staffStatus: 200,

@@ -85,10 +85,12 @@ describe('products and rates', () => {
         .nth(index)
         .fill('2.5');
     }
-    await fdrForm.getByLabel('Reason').fill('ALCO meeting: FDR rates up');
+    await fdrForm.getByLabel('Minimum deposit (BDT)').fill('15,000');
+    await fdrForm.getByLabel('Reason').fill('ALCO meeting: FDR rates up, minimum deposit 15,000 BDT');
     await fdrForm.getByRole('button', { name: 'Propose', exact: true }).click();
     await fdrForm.getByRole('button', { name: 'Yes, propose them' }).click();
     await expect.poll(() => pageA.getByTestId('rate-proposal-fdr').count()).toBe(1);
+    expect(await pageA.getByTestId('rate-proposal-fdr').textContent()).toContain('Minimum deposit 15,000.00 BDT');
     expect(await pageA.getByTestId('rate-proposal-fdr').getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await pageA.waitForLoadState('networkidle');
     await keepScreenshot(pageA, 'fdr-proposed-1280');
@@ -101,6 +103,8 @@ describe('products and rates', () => {
     await prompt.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => pageB.getByText('New rates approved').count()).toBe(1);
     await expect.poll(() => pageB.getByTestId('rate-sheet-fdr').first().textContent()).toContain('Scheduled');
+    expect(await pageB.getByTestId('rate-sheet-fdr').first().textContent()).toContain('Minimum deposit 15,000.00 BDT');
+    expect(await pageB.getByTestId('rate-sheet-dps').first().textContent()).toContain('Instalment 500.00 BDT to 25,000.00 BDT a month');
     await pageB.waitForLoadState('networkidle');
     await keepScreenshot(pageB, 'fdr-approved-360');
 

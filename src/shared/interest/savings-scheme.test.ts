@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dpsFirstMonth, dpsMaturity, dpsMaturityDay, dpsMaturityValuePoisha, dpsPayout, dpsSchedule, dpsValueOfPaidPoisha, type DpsPlan, wholeMonthsBetween } from './savings-scheme';
+import {
+  dpsFirstMonth,
+  dpsInstalmentAllowed,
+  dpsMaturity,
+  dpsMaturityDay,
+  dpsMaturityValuePoisha,
+  dpsPayout,
+  dpsSchedule,
+  dpsValueOfPaidPoisha,
+  type DpsPlan,
+  wholeMonthsBetween,
+} from './savings-scheme';
 
 const plan: DpsPlan = { instalmentPoisha: 1_000n * 100n, years: 1, firstMonth: '2026-01', dayOfMonth: 31, annualRateBasisPoints: 600n };
 
@@ -39,8 +50,7 @@ describe('dpsSchedule', () => {
   });
 
   it.each<[string, Partial<DpsPlan>]>([
-    ['an instalment below 500 BDT', { instalmentPoisha: 49_999n }],
-    ['an instalment above 25,000 BDT', { instalmentPoisha: 2_500_001n }],
+    ['an instalment of nothing', { instalmentPoisha: 0n }],
     ['no years', { years: 0 }],
     ['eleven years', { years: 11 }],
     ['a year and a half', { years: 1.5 }],
@@ -53,9 +63,17 @@ describe('dpsSchedule', () => {
     expect(() => dpsSchedule({ ...plan, ...change })).toThrow(RangeError);
   });
 
-  it('accepts the edges: 500 and 25,000 BDT, 1 and 10 years', () => {
-    expect(dpsSchedule({ ...plan, instalmentPoisha: 50_000n, years: 10 })).toHaveLength(120);
-    expect(dpsSchedule({ ...plan, instalmentPoisha: 2_500_000n })).toHaveLength(12);
+  it('accepts the edges: 1 and 10 years', () => {
+    expect(dpsSchedule({ ...plan, years: 10 })).toHaveLength(120);
+    expect(dpsSchedule({ ...plan, years: 1 })).toHaveLength(12);
+  });
+});
+
+describe('dpsInstalmentAllowed', () => {
+  it('takes an instalment within the product’s bounds, edges included, in whole multiples of 500 BDT', () => {
+    const bounds = { instalmentPoishaMin: 100_000n, instalmentPoishaMax: 1_000_000n };
+    expect([100_000n, 150_000n, 1_000_000n].every((instalment) => dpsInstalmentAllowed(instalment, bounds))).toBe(true);
+    expect([50_000n, 1_050_000n, 125_000n, 0n].some((instalment) => dpsInstalmentAllowed(instalment, bounds))).toBe(false);
   });
 });
 

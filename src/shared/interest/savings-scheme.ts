@@ -19,8 +19,6 @@ import { basisPointsPerUnit } from './accrual';
  * 0.005 × 1.005 = 12,397.2401… → 12,397.24 BDT; interest 397.24 BDT; with a TIN, 10 % tax 39.72
  * BDT, 12,357.52 BDT paid.
  */
-export const dpsInstalmentPoishaMin = 500n * 100n;
-export const dpsInstalmentPoishaMax = 25_000n * 100n;
 export const dpsYearsMin = 1;
 export const dpsYearsMax = 10;
 
@@ -38,9 +36,13 @@ export type DpsMaturity = TaxedPosting & { maturityDay: string; instalments: num
 
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** Refuses an instalment outside 500–25,000 BDT, a term outside 1–10 whole years, a month or day that does not exist, or a rate outside 0–100 %. */
+/**
+ * Refuses an instalment of nothing, a term outside 1–10 whole years, a month or day that does not
+ * exist, or a rate outside 0–100 %. The instalment's bounds are the product's on the opening day
+ * (`dpsInstalmentAllowed`): a scheme opened under wider bounds stays valid when they narrow.
+ */
 export function assertDpsPlan(plan: DpsPlan): void {
-  if (plan.instalmentPoisha < dpsInstalmentPoishaMin || plan.instalmentPoisha > dpsInstalmentPoishaMax) throw new RangeError('a DPS instalment lies between 500 and 25,000 BDT');
+  if (plan.instalmentPoisha <= 0n) throw new RangeError('a DPS instalment is more than nothing');
   if (!Number.isInteger(plan.years) || plan.years < dpsYearsMin || plan.years > dpsYearsMax) throw new RangeError('a DPS lasts 1 to 10 whole years');
   if (!monthPattern.test(plan.firstMonth)) throw new RangeError(`not a month: ${plan.firstMonth}`);
   if (!Number.isInteger(plan.dayOfMonth) || plan.dayOfMonth < 1 || plan.dayOfMonth > 31) throw new RangeError('a day of the month lies between 1 and 31');
@@ -100,6 +102,15 @@ export const dpsTermsYears = [1, 2, 3, 5, 7, 10] as const;
 export type DpsTermYears = (typeof dpsTermsYears)[number];
 export const dpsInstalmentStepPoisha = 500n * 100n;
 export const dpsDayOfMonthMax = 28;
+
+/** A DPS product's instalment bounds, set with its rates by the sheet in force (record 089). */
+export type DpsInstalmentBounds = { instalmentPoishaMin: bigint; instalmentPoishaMax: bigint };
+
+/** Whether the product in force takes the instalment: within its bounds, in whole multiples of 500 BDT. */
+export function dpsInstalmentAllowed(instalmentPoisha: bigint, bounds: DpsInstalmentBounds): boolean {
+  return instalmentPoisha >= bounds.instalmentPoishaMin && instalmentPoisha <= bounds.instalmentPoishaMax && instalmentPoisha % dpsInstalmentStepPoisha === 0n;
+}
+
 export const dpsRetryDays = 3;
 export const dpsMissesAllowed = 3;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dpsDayOfMonthMax, dpsInstalmentPoishaMax, dpsInstalmentPoishaMin, dpsInstalmentStepPoisha, dpsTermsYears } from '../interest/savings-scheme';
+import { dpsDayOfMonthMax, dpsInstalmentStepPoisha, dpsTermsYears } from '../interest/savings-scheme';
 import { amountInPoisha } from './amount';
 import { accountNumber, accountRequestFields } from './banking';
 
@@ -13,10 +13,8 @@ const termYears = z.coerce
   .number({ error: 'Choose a term' })
   .int('Choose a term')
   .refine((years) => (dpsTermsYears as readonly number[]).includes(years), `The term must be one of ${dpsTermsYears.join(', ')} years`);
-const instalment = amountInPoisha('Instalment').refine(
-  (poisha) => poisha >= dpsInstalmentPoishaMin && poisha <= dpsInstalmentPoishaMax && poisha % dpsInstalmentStepPoisha === 0n,
-  'The instalment is 500 to 25,000 BDT in whole multiples of 500',
-);
+/** The step only: the lowest and highest instalment are the product's in force, which the server checks (record 089). */
+const instalment = amountInPoisha('Instalment').refine((poisha) => poisha % dpsInstalmentStepPoisha === 0n, 'The instalment is in whole multiples of 500 BDT');
 const dayOfMonth = z.coerce.number({ error: 'Choose a day of the month' }).int('Choose a day of the month').min(1, 'Choose a day from 1 to 28').max(dpsDayOfMonthMax, 'Choose a day from 1 to 28');
 
 /** What a quote needs: the account the instalments come from, the instalment, the term and the day of the month. */
@@ -33,6 +31,7 @@ const poisha = z.string().regex(/^-?\d+$/);
 
 export const dpsProductsAnswerSchema = z.object({
   products: z.array(z.object({ termYears: z.number(), annualRateBasisPoints: z.number(), earlyRateBasisPoints: z.number(), effectiveFrom: z.string() })),
+  /** The instalment bounds of the products in force: one sheet sets them for every term. */
   instalmentPoishaMin: poisha,
   instalmentPoishaMax: poisha,
   instalmentStepPoisha: poisha,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { decisionReasonLengthMax } from '../constants';
 import { fdrTermsMonths } from '../interest/fixed-deposit';
-import { dpsTermsYears } from '../interest/savings-scheme';
+import { dpsInstalmentStepPoisha, dpsTermsYears } from '../interest/savings-scheme';
+import { poishaPerBdt } from '../money';
+import { amountInPoisha } from './amount';
 import { bankEraYears, calendarDate } from './date-fields';
 import { paragraphs, requiredText, wellFormedText } from './fields';
 import { ratePercentInBasisPoints, termsProposalStatuses } from './interest-terms';
@@ -18,6 +20,12 @@ const termUnit: Record<ProductRateScheme, string> = { fdr: 'months', dps: 'years
 
 export const earlyAboveAnnualMessage = (scheme: ProductRateScheme) => `${earlyRateName[scheme]} must not be above the annual rate`;
 
+/** What a sheet's amounts are whole multiples of: taka for an FDR's principal, the DPS instalment's step of 500 BDT. */
+const amountStepPoisha: Record<ProductRateScheme, bigint> = { fdr: poishaPerBdt, dps: dpsInstalmentStepPoisha };
+const amountStepMessage = (label: string, scheme: ProductRateScheme) => (scheme === 'fdr' ? `${label} must be whole taka` : `${label} must be a whole multiple of 500 BDT`);
+export const fdrHasNoMaximum = 'An FDR has a minimum deposit only: leave out the maximum amount';
+export const maximumBelowMinimum = 'Maximum amount must not be below the minimum amount';
+
 const termRatesSchema = z.object({
   term: z.number({ error: 'Term must be a number' }).int('Term must be a whole number'),
   annualRatePercent: ratePercentInBasisPoints('Annual rate'),
@@ -29,16 +37,30 @@ const termRatesSchema = z.object({
  * A new rate sheet for the FDR or the DPS product, as a member of staff proposes it: from a
  * business date (the server refuses one not after the current business date), every term of the
  * product exactly once, each with its annual rate and the rate for breaking it early, in percent
- * with at most two decimals (read as basis points), the early rate no more than the annual one.
+ * with at most two decimals (read as basis points), the early rate no more than the annual one;
+ * and the product's amounts in BDT, which every term of the sheet takes: an FDR's minimum
+ * principal in whole taka, a DPS's lowest and highest monthly instalment in whole multiples of
+ * its 500 BDT step, the highest no lower than the lowest.
  */
 export const productRateProposalSchema = z
   .object({
     scheme: z.enum(productRateSchemes, { error: 'scheme must be fdr or dps' }),
     effectiveFrom: calendarDate({ label: 'Effective date', years: bankEraYears, example: '2027-01-01' }),
     terms: z.array(termRatesSchema, { error: 'terms must be a list of rates by term' }).max(fdrTermsMonths.length, `At most ${fdrTermsMonths.length} terms`),
+    amountMin: amountInPoisha('Minimum amount'),
+    amountMax: amountInPoisha('Maximum amount').optional(),
     reason: requiredText('Reason is required', decisionReasonLengthMax, paragraphs).transform(wellFormedText),
   })
   .superRefine((value, context) => {
+    const { scheme, amountMin, amountMax } = value;
+    const step = amountStepPoisha[scheme];
+    if (amountMin % step !== 0n) context.addIssue({ code: 'custom', path: ['amountMin'], message: amountStepMessage('Minimum amount', scheme) });
+    if (scheme === 'fdr' && amountMax !== undefined) context.addIssue({ code: 'custom', path: ['amountMax'], message: fdrHasNoMaximum });
+    if (scheme === 'dps' && amountMax === undefined) context.addIssue({ code: 'custom', path: ['amountMax'], message: 'Maximum amount is required' });
+    if (scheme === 'dps' && amountMax !== undefined) {
+      if (amountMax % step !== 0n) context.addIssue({ code: 'custom', path: ['amountMax'], message: amountStepMessage('Maximum amount', scheme) });
+      else if (amountMax < amountMin) context.addIssue({ code: 'custom', path: ['amountMax'], message: maximumBelowMinimum });
+    }
     const offered = termsOfScheme[value.scheme];
     const seen = new Set<number>();
     value.terms.forEach((row, index) => {
@@ -67,6 +89,10 @@ export const productRateSheetSchema = z.object({
   /** In force on the business date for at least one term; a later sheet is scheduled, an earlier one history. */
   state: z.enum(['history', 'in-force', 'scheduled']),
   terms: z.array(termRatesAnswerSchema),
+  /** The FDR's minimum principal or the DPS's lowest instalment, for every term of the sheet. */
+  amountPoishaMin: z.string(),
+  /** The DPS's highest instalment; null for an FDR. */
+  amountPoishaMax: z.string().nullable(),
   proposedBy: z.string().nullable(),
   approvedBy: z.string().nullable(),
 });
@@ -80,6 +106,8 @@ export const productRateProposalAnswerSchema = z.object({
   scheme: z.enum(productRateSchemes),
   effectiveFrom: z.string(),
   terms: z.array(termRatesAnswerSchema),
+  amountPoishaMin: z.string(),
+  amountPoishaMax: z.string().nullable(),
   reason: z.string(),
   status: z.enum(termsProposalStatuses),
   proposedBy: z.string(),

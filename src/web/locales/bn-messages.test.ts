@@ -7,6 +7,7 @@ import { statementRangeSchema } from '../../shared/schemas/statements';
 import { holidayInputSchema, holidayNameLengthMax } from '../../shared/schemas/holidays';
 import { paymentQuoteSchema, paymentSchema } from '../../shared/schemas/payments';
 import { dpsOpenSchema } from '../../shared/schemas/deposit-schemes';
+import { productRateProposalSchema } from '../../shared/schemas/product-rates';
 import { bnMessage } from './bn-messages';
 
 /** Every message a schema gives for an empty or wrong form. */
@@ -47,8 +48,23 @@ describe('bnMessage', () => {
         dpsOpenSchema.safeParse({ accountId: '2081234567890', instalment: '750', termYears: 1, dayOfMonth: 29, nomineeName: 'Karim Uddin', nomineeId: '9876543210', nomineeRelation: 'Brother' }),
       ),
     ];
-    expect(messages).toContain('The instalment is 500 to 25,000 BDT in whole multiples of 500');
+    expect(messages).toContain('The instalment is in whole multiples of 500 BDT');
     expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+  });
+
+  it('has Bangla for every message the rate sheet’s amounts give, and the DPS bounds the server checks', () => {
+    const sheet = { effectiveFrom: '2027-01-01', terms: [], reason: 'ALCO' };
+    const messages = [
+      ...messagesOf(productRateProposalSchema.safeParse({ ...sheet, scheme: 'dps' })),
+      ...messagesOf(productRateProposalSchema.safeParse({ ...sheet, scheme: 'dps', amountMin: '0', amountMax: '750' })),
+      ...messagesOf(productRateProposalSchema.safeParse({ ...sheet, scheme: 'dps', amountMin: '1000', amountMax: '500' })),
+      ...messagesOf(productRateProposalSchema.safeParse({ ...sheet, scheme: 'dps', amountMin: '1000', amountMax: '20250' })),
+      ...messagesOf(productRateProposalSchema.safeParse({ ...sheet, scheme: 'dps', amountMin: '1000' })),
+      ...messagesOf(productRateProposalSchema.safeParse({ ...sheet, scheme: 'fdr', amountMin: '10000.50', amountMax: '20000' })),
+    ].filter((message) => /amount|Minimum|Maximum/.test(message));
+    expect(messages.length).toBeGreaterThanOrEqual(6);
+    expect(messages.filter((message) => bnMessage(message) === undefined)).toEqual([]);
+    expect(bnMessage('The instalment must be 1,000.00 BDT to 10,000.00 BDT for this DPS')).toBe('এই ডিপিএসের কিস্তি ১,০০০.০০ থেকে ১০,০০০.০০ টাকার মধ্যে হতে হবে');
   });
 
   it('has Bangla for every message the holidays form shows', () => {

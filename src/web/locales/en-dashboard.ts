@@ -462,6 +462,13 @@ export const enDashboard = {
       earlyLabel: { fdr: '{{term}}: if broken early (%)', dps: '{{term}}: if closed early (%)' },
       rateLine: { fdr: '{{rate}} a year, {{early}} if broken early', dps: '{{rate}} a year, {{early}} if closed early' },
       product: { fdr: 'FDR', dps: 'DPS' },
+      amounts: { fdr: 'Minimum deposit {{min}}', dps: 'Instalment {{min}} to {{max}} a month' },
+      amountsFact: { fdr: 'Minimum deposit', dps: 'Instalment' },
+      amountLabels: { fdrMin: 'Minimum deposit (BDT)', dpsMin: 'Lowest instalment (BDT)', dpsMax: 'Highest instalment (BDT)' },
+      amountsIntro: {
+        fdr: 'In whole taka, for every term: a deposit opened from the date must be at least this much.',
+        dps: 'In whole multiples of 500 BDT, for every term: a scheme opened from the date takes an instalment between the two.',
+      },
       proposeTitle: { fdr: 'Propose new FDR rates', dps: 'Propose new DPS rates' },
       proposeIntro:
         'Give every term’s rates in percent a year, with at most two decimals; the early rate may not be above the rate a year. Nothing changes until another member of staff approves, and deposits already open keep their rates.',

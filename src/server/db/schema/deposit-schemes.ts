@@ -9,7 +9,8 @@ export const dpsInstalmentStatuses = ['due', 'paid', 'missed', 'stopped'] as con
 
 /**
  * One term of the DPS product, in force from `effectiveFrom` until the next row of the same term;
- * never changed once in force, like `fdr_product`. A scheme copies its rates when it opens.
+ * never changed once in force, like `fdr_product`. A scheme copies its rates when it opens, and
+ * its instalment must lie within the row's bounds that day (record 089).
  */
 export const dpsProduct = pgTable(
   'dps_product',
@@ -20,6 +21,8 @@ export const dpsProduct = pgTable(
     annualRateBasisPoints: integer('annual_rate_basis_points').notNull(),
     /** What a scheme closed early, or defaulted, earns on its instalments. */
     earlyRateBasisPoints: integer('early_rate_basis_points').notNull(),
+    instalmentPoishaMin: money('instalment_poisha_min').notNull(),
+    instalmentPoishaMax: money('instalment_poisha_max').notNull(),
     proposedByUserId: text('proposed_by_user_id').references(() => user.id),
     approvedByUserId: text('approved_by_user_id').references(() => user.id),
     approvedAt: moment('approved_at'),
@@ -29,6 +32,7 @@ export const dpsProduct = pgTable(
     unique('dps_product_term_effective_unique').on(table.termYears, table.effectiveFrom),
     check('dps_product_term', sql`${table.termYears} IN (1, 2, 3, 5, 7, 10)`),
     check('dps_product_rates', sql`${table.earlyRateBasisPoints} BETWEEN 0 AND ${table.annualRateBasisPoints} AND ${table.annualRateBasisPoints} <= 10000`),
+    check('dps_product_instalments', sql`${table.instalmentPoishaMin} > 0 AND ${table.instalmentPoishaMin} <= ${table.instalmentPoishaMax}`),
     check('dps_product_maker_is_not_checker', sql`${table.proposedByUserId} IS DISTINCT FROM ${table.approvedByUserId} OR ${table.proposedByUserId} IS NULL`),
   ],
 );
@@ -74,7 +78,8 @@ export const dpsScheme = pgTable(
     index('dps_scheme_due_idx')
       .on(table.maturityDay)
       .where(sql`${table.status} IN ('active', 'defaulted')`),
-    check('dps_scheme_instalment', sql`${table.instalmentPoisha} BETWEEN 50000 AND 2500000 AND ${table.instalmentPoisha} % 50000 = 0`),
+    // The bounds are the product's on the opening day (`dps_product`), checked when the scheme opens.
+    check('dps_scheme_instalment', sql`${table.instalmentPoisha} > 0 AND ${table.instalmentPoisha} % 50000 = 0`),
     check('dps_scheme_term', sql`${table.termYears} IN (1, 2, 3, 5, 7, 10)`),
     check('dps_scheme_day', sql`${table.dayOfMonth} BETWEEN 1 AND 28`),
     check('dps_scheme_closed', sql`(${table.status} IN ('active', 'defaulted')) = (${table.closedDay} IS NULL)`),

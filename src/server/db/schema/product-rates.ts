@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { moment } from './columns';
+import { money, moment } from './columns';
 
 /**
  * A new rate sheet for the FDR or the DPS product as one member of staff proposed it: nothing
  * changes until a second member of staff approves, which inserts one `fdr_product` or
  * `dps_product` row per term from `effectiveFrom` (record 089). A declined proposal keeps the
- * decliner's reason.
+ * decliner's reason. The amounts are the sheet's product terms for every one of its terms: an
+ * FDR's minimum principal, a DPS's lowest and highest monthly instalment.
  */
 export const productRateProposal = pgTable(
   'product_rate_proposal',
@@ -15,6 +16,9 @@ export const productRateProposal = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     scheme: text('scheme', { enum: ['fdr', 'dps'] }).notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    amountPoishaMin: money('amount_poisha_min').notNull(),
+    /** A DPS's highest instalment; an FDR has no highest principal. */
+    amountPoishaMax: money('amount_poisha_max'),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'declined'] })
       .notNull()
@@ -30,6 +34,8 @@ export const productRateProposal = pgTable(
   (table) => [
     index('product_rate_proposal_status_proposed_idx').on(table.status, table.proposedAt.desc(), table.id),
     check('product_rate_proposal_scheme', sql`${table.scheme} IN ('fdr', 'dps')`),
+    check('product_rate_proposal_amounts', sql`${table.amountPoishaMin} > 0 AND (${table.amountPoishaMax} IS NULL OR ${table.amountPoishaMax} >= ${table.amountPoishaMin})`),
+    check('product_rate_proposal_maximum_for_dps', sql`(${table.scheme} = 'dps') = (${table.amountPoishaMax} IS NOT NULL)`),
     check('product_rate_proposal_status', sql`${table.status} IN ('pending', 'approved', 'declined')`),
     check('product_rate_proposal_decider_is_not_proposer', sql`${table.decidedByUserId} IS DISTINCT FROM ${table.proposedByUserId} OR ${table.status} = 'declined'`),
     check('product_rate_proposal_decided', sql`(${table.status} = 'pending') = (${table.decidedByUserId} IS NULL)`),

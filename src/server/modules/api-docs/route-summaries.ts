@@ -151,9 +151,10 @@ export const routeSummaries: Record<string, string> = {
   'POST /api/interestTermsProposals': 'Propose new interest terms for an account type from a date after the current business date (a second staff member must approve)',
   'PUT /api/interestTermsProposals/:id/approve': 'Approve another staff member’s proposed interest terms: a new version from its date (send a Second-Factor-Code)',
   'PUT /api/interestTermsProposals/:id/decline': 'Decline proposed interest terms, saying why',
-  'GET /api/productRates': 'Every FDR and DPS rate sheet (rates by term, with who proposed and approved it), marked in force, scheduled or history on the business date',
+  'GET /api/productRates': 'Every FDR and DPS rate sheet (rates by term and the amounts it set, with who proposed and approved it), marked in force, scheduled or history on the business date',
   'GET /api/productRateProposals': 'Proposed FDR and DPS rate sheets, newest first, with who proposed and who decided them; filter by status',
-  'POST /api/productRateProposals': 'Propose a new FDR or DPS rate sheet (every term, annual and early rates) from a date after the current business date (a second staff member must approve)',
+  'POST /api/productRateProposals':
+    'Propose a new FDR or DPS rate sheet (every term, annual and early rates; the FDR’s minimum deposit or the DPS’s lowest and highest instalment) from a date after the current business date (a second staff member must approve)',
   'PUT /api/productRateProposals/:id/approve': 'Approve another staff member’s proposed FDR or DPS rates: new product rows from its date (send a Second-Factor-Code)',
   'PUT /api/productRateProposals/:id/decline': 'Decline proposed FDR or DPS rates, saying why',
   'GET /api/transferLimits': 'The transfer limits of every account type (per transfer and per Dhaka day)',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dpsInstalmentPoishaMax, dpsInstalmentPoishaMin, dpsInstalmentStepPoisha } from '../../../shared/interest/savings-scheme';
+import { dpsInstalmentStepPoisha } from '../../../shared/interest/savings-scheme';
 import {
   dpsAnswerSchema,
   dpsClosedAnswerSchema,
@@ -37,6 +37,9 @@ export async function depositSchemesRoutes(instance: FastifyInstance, deps: { db
 
   app.get('/api/dps/products', { config: { access: 'public' }, schema: { response: { 200: dpsProductsAnswerSchema } } }, async () => {
     const products = await dpsProductsInForce(db, await openingBusinessDate(db));
+    // One sheet sets every term's bounds; should terms ever differ, the widest is shown and each opening checks its own term's.
+    const lowest = products.reduce((least, product) => (product.instalmentPoishaMin < least ? product.instalmentPoishaMin : least), products[0]?.instalmentPoishaMin ?? 0n);
+    const highest = products.reduce((most, product) => (product.instalmentPoishaMax > most ? product.instalmentPoishaMax : most), 0n);
     return {
       products: products.map((product) => ({
         termYears: product.termYears,
@@ -44,8 +47,8 @@ export async function depositSchemesRoutes(instance: FastifyInstance, deps: { db
         earlyRateBasisPoints: Number(product.earlyRateBasisPoints),
         effectiveFrom: product.effectiveFrom,
       })),
-      instalmentPoishaMin: dpsInstalmentPoishaMin.toString(),
-      instalmentPoishaMax: dpsInstalmentPoishaMax.toString(),
+      instalmentPoishaMin: lowest.toString(),
+      instalmentPoishaMax: highest.toString(),
       instalmentStepPoisha: dpsInstalmentStepPoisha.toString(),
     };
   });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { dpsFirstMonth, dpsMaturity, dpsPayout, dpsSchedule, type DpsPaidInstalment, type DpsPayout, type DpsPlan, isDpsTerm } from '../../../shared/interest/savings-scheme';
+import {
+  dpsFirstMonth,
+  dpsInstalmentAllowed,
+  dpsMaturity,
+  dpsPayout,
+  dpsSchedule,
+  type DpsInstalmentBounds,
+  type DpsPaidInstalment,
+  type DpsPayout,
+  type DpsPlan,
+  isDpsTerm,
+} from '../../../shared/interest/savings-scheme';
 import type { DpsAnswer, DpsDetailAnswer, DpsInstalmentState, DpsListEntry, DpsPayoutAnswer, DpsQuoteAnswer, DpsStatus } from '../../../shared/schemas/deposit-schemes';
 import type { ListSearch } from '../../../shared/schemas/fields';
 import type { Executor, Transaction } from '../../db/client';
@@ -9,20 +20,31 @@ import type { SignedInUser } from '../auth/signed-in-user';
 import { type LockedAccount, lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository';
 import { requireOwnActiveAccount } from '../accounts/accounts.service';
 import { bankAccounts, type Posting, postJournalEntry } from '../ledger/ledger';
+import { formatBdt } from '../../../shared/money';
 import { hasTinOf, openingBusinessDate } from '../fixed-deposits/fixed-deposits.service';
 
-export type DpsProduct = { termYears: number; effectiveFrom: string; annualRateBasisPoints: bigint; earlyRateBasisPoints: bigint };
+export type DpsProduct = DpsInstalmentBounds & { termYears: number; effectiveFrom: string; annualRateBasisPoints: bigint; earlyRateBasisPoints: bigint };
 
 /** Each term's row in force on `day`: the latest that took effect on or before it. */
 export async function dpsProductsInForce(executor: Executor, day: string): Promise<DpsProduct[]> {
-  const result = await executor.execute<{ term_years: number; effective_from: string; annual_rate_basis_points: number; early_rate_basis_points: number }>(sql`
-    SELECT DISTINCT ON (term_years) term_years, effective_from::text AS effective_from, annual_rate_basis_points, early_rate_basis_points
+  const result = await executor.execute<{
+    term_years: number;
+    effective_from: string;
+    annual_rate_basis_points: number;
+    early_rate_basis_points: number;
+    instalment_poisha_min: string;
+    instalment_poisha_max: string;
+  }>(sql`
+    SELECT DISTINCT ON (term_years) term_years, effective_from::text AS effective_from, annual_rate_basis_points, early_rate_basis_points,
+      instalment_poisha_min::text AS instalment_poisha_min, instalment_poisha_max::text AS instalment_poisha_max
     FROM dps_product WHERE effective_from <= ${day}::date ORDER BY term_years, effective_from DESC`);
   return result.rows.map((row) => ({
     termYears: Number(row.term_years),
     effectiveFrom: row.effective_from,
     annualRateBasisPoints: BigInt(row.annual_rate_basis_points),
     earlyRateBasisPoints: BigInt(row.early_rate_basis_points),
+    instalmentPoishaMin: BigInt(row.instalment_poisha_min),
+    instalmentPoishaMax: BigInt(row.instalment_poisha_max),
   }));
 }
 
@@ -49,11 +71,16 @@ export type DpsOpenCommand = DpsQuoteCommand & { nomineeName: string; nomineeId:
 
 /**
  * The rules of an opening against the account as it stands: the customer's own active account,
- * a term offered, and the first instalment, taken at opening, no more than the balance. The quote
- * and the opening both decide here, so what is quoted is what opens.
+ * a term offered, an instalment within the bounds of the product in force, and the first
+ * instalment, taken at opening, no more than the balance. The quote and the opening both decide
+ * here, so what is quoted is what opens.
  */
 function decideOpening(account: LockedAccount, userId: string, product: DpsProduct, command: DpsQuoteCommand, day: string): DpsPlan {
   requireOwnActiveAccount(new Map([[account.id, account]]), command.accountId, userId, 'accountId');
+  if (!dpsInstalmentAllowed(command.instalment, product)) {
+    const message = `The instalment must be ${formatBdt(product.instalmentPoishaMin)} to ${formatBdt(product.instalmentPoishaMax)} for this DPS`;
+    throw new AppError(400, 'invalid_input', message, { instalment: message });
+  }
   if (command.instalment > BigInt(account.balance_poisha)) {
     const message = 'Your account does not hold the first instalment';
     throw new AppError(400, 'insufficient_funds', message, { instalment: message });

@@ -16,7 +16,10 @@ const productTable = {
   dps: { table: sql`dps_product`, term: sql`term_years`, early: sql`early_rate_basis_points` },
 } as const;
 
-export type ProductRowRow = StoredTermRates & { scheme: ProductRateScheme; effective_from: string; proposed_by: string | null; approved_by: string | null };
+/** A sheet's amounts, in poisha: the FDR's minimum principal, or the DPS's lowest and highest instalment. */
+export type StoredAmounts = { amount_poisha_min: string; amount_poisha_max: string | null };
+
+export type ProductRowRow = StoredTermRates & StoredAmounts & { scheme: ProductRateScheme; effective_from: string; proposed_by: string | null; approved_by: string | null };
 
 /** Rows are few (six per rate change per product): every one is listed, newest first within a product. */
 export const productRowsListedMax = 600;
@@ -25,11 +28,13 @@ export const productRowsListedMax = 600;
 export async function listProductRows(executor: Executor): Promise<ProductRowRow[]> {
   const result = await executor.execute<ProductRowRow>(sql`
     SELECT r.scheme, r.effective_from::text AS effective_from, r.term, r.annual AS "annualRateBasisPoints", r.early AS "earlyRateBasisPoints",
-      proposer.name AS proposed_by, approver.name AS approved_by
+      r.amount_min::text AS amount_poisha_min, r.amount_max::text AS amount_poisha_max, proposer.name AS proposed_by, approver.name AS approved_by
     FROM (
-      SELECT 'fdr' AS scheme, effective_from, term_months AS term, annual_rate_basis_points AS annual, premature_rate_basis_points AS early, proposed_by_user_id, approved_by_user_id FROM fdr_product
+      SELECT 'fdr' AS scheme, effective_from, term_months AS term, annual_rate_basis_points AS annual, premature_rate_basis_points AS early,
+        principal_poisha_min AS amount_min, NULL::bigint AS amount_max, proposed_by_user_id, approved_by_user_id FROM fdr_product
       UNION ALL
-      SELECT 'dps', effective_from, term_years, annual_rate_basis_points, early_rate_basis_points, proposed_by_user_id, approved_by_user_id FROM dps_product
+      SELECT 'dps', effective_from, term_years, annual_rate_basis_points, early_rate_basis_points, instalment_poisha_min, instalment_poisha_max, proposed_by_user_id, approved_by_user_id
+      FROM dps_product
     ) r
     LEFT JOIN "user" proposer ON proposer.id = r.proposed_by_user_id
     LEFT JOIN "user" approver ON approver.id = r.approved_by_user_id
@@ -47,8 +52,8 @@ export async function productRowsStartOn(executor: Executor, scheme: ProductRate
 
 export async function insertRateProposal(tx: Transaction, proposal: ProductRateProposal, proposedByUserId: string): Promise<string> {
   const result = await tx.execute<{ id: string }>(sql`
-    INSERT INTO product_rate_proposal (scheme, effective_from, reason, proposed_by_user_id)
-    VALUES (${proposal.scheme}, ${proposal.effectiveFrom}::date, ${proposal.reason}, ${proposedByUserId})
+    INSERT INTO product_rate_proposal (scheme, effective_from, amount_poisha_min, amount_poisha_max, reason, proposed_by_user_id)
+    VALUES (${proposal.scheme}, ${proposal.effectiveFrom}::date, ${proposal.amountMin.toString()}, ${proposal.amountMax?.toString() ?? null}, ${proposal.reason}, ${proposedByUserId})
     RETURNING id::text`);
   const id = result.rows[0]?.id;
   if (!id) throw new Error('product rate proposal insert returned no row');
@@ -58,7 +63,7 @@ export async function insertRateProposal(tx: Transaction, proposal: ProductRateP
 }
 
 /** A proposal as its decision needs it. */
-export type LockedRateProposal = {
+export type LockedRateProposal = StoredAmounts & {
   id: string;
   scheme: ProductRateScheme;
   effective_from: string;
@@ -69,7 +74,8 @@ export type LockedRateProposal = {
 
 const proposalTerms = sql`coalesce((SELECT json_agg(json_build_object('term', t.term, 'annualRateBasisPoints', t.annual_rate_basis_points, 'earlyRateBasisPoints', t.early_rate_basis_points) ORDER BY t.term)
   FROM product_rate_proposal_term t WHERE t.proposal_id = p.id), '[]'::json) AS terms`;
-const lockedColumns = sql`p.id::text, p.scheme, p.effective_from::text AS effective_from, ${proposalTerms}, p.status, p.proposed_by_user_id`;
+const lockedColumns = sql`p.id::text, p.scheme, p.effective_from::text AS effective_from, ${proposalTerms},
+  p.amount_poisha_min::text AS amount_poisha_min, p.amount_poisha_max::text AS amount_poisha_max, p.status, p.proposed_by_user_id`;
 
 export async function lockRateProposal(tx: Transaction, proposalId: string): Promise<LockedRateProposal | undefined> {
   const result = await tx.execute<LockedRateProposal>(sql`SELECT ${lockedColumns} FROM product_rate_proposal p WHERE p.id = ${proposalId} FOR UPDATE OF p`);
@@ -84,9 +90,9 @@ export async function findRateProposal(executor: Executor, proposalId: string): 
 
 /**
  * Inserts an approved sheet as new product rows, one per term, in one statement: an insert only,
- * so no row in force, and no deposit that copied its rates, is ever changed. An FDR term keeps the
- * minimum principal of the row it follows (the sheet changes rates, not the minimum). Answers how
- * many rows it inserted.
+ * so no row in force, and no deposit that copied its rates, is ever changed. Every term takes the
+ * sheet's amounts: the FDR's minimum principal, the DPS's lowest and highest instalment. Answers
+ * how many rows it inserted.
  */
 export async function insertProductRows(tx: Transaction, proposal: LockedRateProposal, approvedByUserId: string): Promise<number> {
   const sheet = JSON.stringify(proposal.terms);
@@ -96,12 +102,11 @@ export async function insertProductRows(tx: Transaction, proposal: LockedRatePro
     proposal.scheme === 'fdr'
       ? await tx.execute(sql`
           INSERT INTO fdr_product (term_months, effective_from, annual_rate_basis_points, premature_rate_basis_points, proposed_by_user_id, approved_by_user_id, approved_at, principal_poisha_min)
-          SELECT s.term, ${common},
-            (SELECT f.principal_poisha_min FROM fdr_product f WHERE f.term_months = s.term AND f.effective_from < ${proposal.effective_from}::date ORDER BY f.effective_from DESC LIMIT 1)
-          FROM ${rows} RETURNING 1`)
+          SELECT s.term, ${common}, ${proposal.amount_poisha_min}::bigint FROM ${rows} RETURNING 1`)
       : await tx.execute(sql`
-          INSERT INTO dps_product (term_years, effective_from, annual_rate_basis_points, early_rate_basis_points, proposed_by_user_id, approved_by_user_id, approved_at)
-          SELECT s.term, ${common} FROM ${rows} RETURNING 1`);
+          INSERT INTO dps_product (term_years, effective_from, annual_rate_basis_points, early_rate_basis_points, proposed_by_user_id, approved_by_user_id, approved_at,
+            instalment_poisha_min, instalment_poisha_max)
+          SELECT s.term, ${common}, ${proposal.amount_poisha_min}::bigint, ${proposal.amount_poisha_max}::bigint FROM ${rows} RETURNING 1`);
   return result.rows.length;
 }
 

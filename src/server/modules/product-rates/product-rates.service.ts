@@ -45,6 +45,8 @@ export function toRateSheets(rows: readonly ProductRowRow[], businessDate: strin
       effectiveFrom: row.effective_from,
       state: row.effective_from > businessDate ? 'scheduled' : 'history',
       terms: [],
+      amountPoishaMin: row.amount_poisha_min,
+      amountPoishaMax: row.amount_poisha_max,
       proposedBy: row.proposed_by,
       approvedBy: row.approved_by,
     };
@@ -60,6 +62,8 @@ export const toRateProposalAnswer = (row: RateProposalRow): ProductRateProposalA
   scheme: row.scheme,
   effectiveFrom: row.effective_from,
   terms: row.terms.map(termAnswer),
+  amountPoishaMin: row.amount_poisha_min,
+  amountPoishaMax: row.amount_poisha_max,
   reason: row.reason,
   status: row.status,
   proposedBy: row.proposed_by,
@@ -93,6 +97,8 @@ export async function proposeRates(tx: Transaction, staff: SignedInUser, input: 
       scheme: input.scheme,
       effectiveFrom: input.effectiveFrom,
       terms: input.terms.map((row) => ({ term: row.term, annualRateBasisPoints: row.annualRatePercent, earlyRateBasisPoints: row.prematureRatePercent })),
+      amountPoishaMin: input.amountMin.toString(),
+      amountPoishaMax: input.amountMax?.toString() ?? null,
       reason: input.reason,
     },
   });
@@ -104,7 +110,8 @@ const alreadyDecided = { code: 'already_decided', message: 'This proposal has al
 /**
  * A proposed FDR or DPS rate sheet, as a request the staff-decision pipeline decides, as proposed
  * interest terms are: it belongs to no bank account, and its proposer may not approve it
- * (maker-checker). Approving inserts one product row per term from its date, provided the date is
+ * (maker-checker). Approving inserts one product row per term from its date, each with the
+ * sheet's amounts, provided the date is
  * still after the business date and no row of the product starts on it; declining says why and
  * changes nothing.
  */
@@ -128,7 +135,10 @@ export const rateProposals: AccountlessRequestType<LockedRateProposal, DecisionR
       const inserted = await insertProductRows(tx, request, staff.id);
       assertInvariant(inserted === request.terms.length, 'an approved sheet inserts one product row per term');
       await markRateProposalDecided(tx, request.id, { status: 'approved', staffUserId: staff.id });
-      return { after: 'approved', detail: { scheme: request.scheme, effectiveFrom: request.effective_from, terms: request.terms } };
+      return {
+        after: 'approved',
+        detail: { scheme: request.scheme, effectiveFrom: request.effective_from, terms: request.terms, amountPoishaMin: request.amount_poisha_min, amountPoishaMax: request.amount_poisha_max },
+      };
     },
   },
   decline: {

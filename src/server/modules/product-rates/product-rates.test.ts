@@ -26,7 +26,7 @@ afterAll(async () => harness.close());
 
 const db = () => harness.database.db;
 const setBusinessDate = (date: string) => setBusinessDateIn(db(), date);
-const count = async (table: 'fdr_product' | 'dps_product' | 'product_rate_proposal' | 'product_rate_proposal_term') =>
+const count = async (table: 'fdr_product' | 'dps_product' | 'product_rate_proposal' | 'product_rate_proposal_term' | 'fixed_deposit' | 'dps_scheme') =>
   Number((await db().execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)}`)).rows[0]?.count);
 const written = async () => ({
   fdr: await count('fdr_product'),
@@ -46,6 +46,7 @@ const fdrSheet = (overrides: Record<string, unknown> = {}) => ({
     { term: 24, annualRatePercent: '9', prematureRatePercent: '3' },
     { term: 36, annualRatePercent: '9.25', prematureRatePercent: '3' },
   ],
+  amountMin: '10,000',
   reason: 'ALCO meeting of May: FDR rates up a quarter',
   ...overrides,
 });
@@ -54,25 +55,30 @@ const dpsSheet = (overrides: Record<string, unknown> = {}) => ({
   scheme: 'dps',
   effectiveFrom: '2026-06-01',
   terms: [1, 2, 3, 5, 7, 10].map((term) => ({ term, annualRatePercent: '8.75', prematureRatePercent: '3.5' })),
+  amountMin: '500',
+  amountMax: '25000',
   reason: 'ALCO meeting of May: DPS rates up',
   ...overrides,
 });
 
 const propose = (cookie: string, body: Record<string, unknown>) => call(harness.app, 'POST', '/api/productRateProposals', cookie, body);
 const approve = (cookie: string, id: string) => callWithStepUp(harness.app, 'PUT', `/api/productRateProposals/${id}/approve`, cookie, {});
-const openFdr = (termMonths: number) =>
+const nominee = { nomineeName: 'Rahima Khatun', nomineeId: '9876543210', nomineeRelation: 'Sister' };
+const openFdr = (termMonths: number, amount = 20_000) =>
   call(
     harness.app,
     'POST',
     '/api/fdr',
     customer.cookie,
-    { accountId: account, amount: 20_000, termMonths, instruction: 'credit', nomineeName: 'Rahima Khatun', nomineeId: '9876543210', nomineeRelation: 'Sister' },
+    { accountId: account, amount, termMonths, instruction: 'credit', ...nominee },
     { 'idempotency-key': `product-rates-${process.pid}-${++keys}` },
   );
+const openDps = (instalment: number) =>
+  call(harness.app, 'POST', '/api/dps', customer.cookie, { accountId: account, instalment, termYears: 1, dayOfMonth: 10, ...nominee }, { 'idempotency-key': `product-rates-${process.pid}-${++keys}` });
 const publicRates = async () => {
   await harness.app.services.catalogue.load();
   return (await harness.app.inject({ method: 'GET', url: '/api/rates' })).json() as {
-    fdr: Array<{ termMonths: number; annualRatePercent: number; prematureRatePercent: number }>;
+    fdr: Array<{ termMonths: number; annualRatePercent: number; prematureRatePercent: number; principalMin: number }>;
     dps: Array<{ termYears: number; annualRatePercent: number; earlyRatePercent: number }>;
   };
 };
@@ -125,7 +131,7 @@ describe('proposing and approving FDR rates', () => {
     expect(later.json().deposit).toMatchObject({ annualRateBasisPoints: 900, prematureRateBasisPoints: 300 });
     const kept = await call(harness.app, 'GET', `/api/fdr/${early.json().deposit.id}`, customer.cookie);
     expect(kept.json()).toMatchObject({ annualRateBasisPoints: 850, prematureRateBasisPoints: 250 });
-    // The minimum principal is the term's as before: a sheet changes rates only.
+    // The sheet's minimum principal, 10,000 BDT, is every term's.
     const minimum = await db().execute<{ minimum: string }>(sql`SELECT principal_poisha_min::text AS minimum FROM fdr_product WHERE term_months = 12 AND effective_from = '2026-05-22'`);
     expect(minimum.rows[0]?.minimum).toBe('1000000');
 
@@ -195,6 +201,14 @@ describe('proposing and approving FDR rates', () => {
       ['the business date', fdrSheet({ effectiveFrom: '2026-06-10' }), 'effectiveFrom'],
       ['a date past', fdrSheet({ effectiveFrom: '2026-01-01' }), 'effectiveFrom'],
       ['no reason', fdrSheet({ reason: ' ' }), 'reason'],
+      ['no minimum deposit', fdrSheet({ amountMin: undefined }), 'amountMin'],
+      ['a minimum of nothing', fdrSheet({ amountMin: '0' }), 'amountMin'],
+      ['a negative minimum', dpsSheet({ amountMin: '-500' }), 'amountMin'],
+      ['a minimum deposit with poisha', fdrSheet({ amountMin: '10000.50' }), 'amountMin'],
+      ['a maximum on an FDR sheet', fdrSheet({ amountMax: '50000' }), 'amountMax'],
+      ['no DPS maximum', dpsSheet({ amountMax: undefined }), 'amountMax'],
+      ['a DPS minimum above its maximum', dpsSheet({ amountMin: '5000', amountMax: '1000' }), 'amountMax'],
+      ['a DPS maximum off the 500 BDT step', dpsSheet({ amountMax: '20250' }), 'amountMax'],
     ];
     for (const [label, body, field] of cases) {
       const response = await propose(staffA, body);
@@ -203,6 +217,47 @@ describe('proposing and approving FDR rates', () => {
     }
     expect(await written()).toEqual(before);
   });
+
+  it('sets the product amounts with the rates: from the date an FDR below the new minimum and a DPS instalment outside the new bounds are refused', async () => {
+    await setBusinessDate('2026-09-01');
+    const fdr = await proposed(fdrSheet({ effectiveFrom: '2026-09-02', amountMin: '25000' }));
+    const dps = await proposed(dpsSheet({ effectiveFrom: '2026-09-02', amountMin: '1000', amountMax: '10000' }), staffB);
+    const listed = (await call(harness.app, 'GET', '/api/productRateProposals?status=pending', staffB)).json() as Array<{ id: string; amountPoishaMin: string; amountPoishaMax: string | null }>;
+    expect(listed.find((proposal) => proposal.id === fdr)).toMatchObject({ amountPoishaMin: '2500000', amountPoishaMax: null });
+    expect(listed.find((proposal) => proposal.id === dps)).toMatchObject({ amountPoishaMin: '100000', amountPoishaMax: '1000000' });
+    expect((await approve(staffB, fdr)).statusCode).toBe(200);
+    // Each approver's code is taken once: A approves B's sheet, so neither waits for a second code.
+    expect((await approve(staffA, dps)).statusCode).toBe(200);
+    const early = await openFdr(6);
+    expect(early.statusCode, early.body).toBe(200);
+
+    await setBusinessDate('2026-09-02');
+    const sheets = (await call(harness.app, 'GET', '/api/productRates', staffA)).json().sheets as Array<{ scheme: string; state: string; amountPoishaMin: string; amountPoishaMax: string | null }>;
+    expect(sheets.filter((sheet) => sheet.state === 'in-force').map(({ scheme, amountPoishaMin, amountPoishaMax }) => ({ scheme, amountPoishaMin, amountPoishaMax }))).toEqual([
+      { scheme: 'fdr', amountPoishaMin: '2500000', amountPoishaMax: null },
+      { scheme: 'dps', amountPoishaMin: '100000', amountPoishaMax: '1000000' },
+    ]);
+    expect((await publicRates()).fdr.every((rate) => rate.principalMin === 25_000)).toBe(true);
+    expect((await call(harness.app, 'GET', '/api/dps/products', undefined)).json()).toMatchObject({ instalmentPoishaMin: '100000', instalmentPoishaMax: '1000000' });
+
+    const before = { fdr: await count('fixed_deposit'), dps: await count('dps_scheme') };
+    const small = await openFdr(6);
+    expect(small.statusCode, small.body).toBe(400);
+    expect(small.json().error.fields).toHaveProperty(['amount']);
+    for (const instalment of [10_500, 500]) {
+      const outside = await openDps(instalment);
+      expect(outside.statusCode, `${instalment}: ${outside.body}`).toBe(400);
+      expect(outside.json().error.fields).toHaveProperty(['instalment']);
+    }
+    const quoted = await call(harness.app, 'POST', '/api/dps/quote', customer.cookie, { accountId: account, instalment: 10_500, termYears: 1, dayOfMonth: 10 });
+    expect(quoted.json().error.fields).toHaveProperty(['instalment']);
+    expect({ fdr: await count('fixed_deposit'), dps: await count('dps_scheme') }).toEqual(before);
+
+    expect((await openFdr(6, 25_000)).statusCode).toBe(200);
+    const inside = await openDps(10_000);
+    expect(inside.statusCode, inside.body).toBe(200);
+    expect(inside.json().scheme).toMatchObject({ instalmentPoisha: '1000000' });
+  }, 90_000);
 
   it('is for staff only', async () => {
     expect((await call(harness.app, 'GET', '/api/productRates', customer.cookie)).statusCode).toBe(403);

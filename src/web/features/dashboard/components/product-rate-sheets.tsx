@@ -17,7 +17,8 @@ import { OperationNotice } from '../../../components/ui/operation-notice';
 import { QueryState } from '../../../components/ui/query-state';
 import { messageInLanguage } from '../../../lib/i18n';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { formatDate, formatDateTime, formatDigits, formatPercent } from '../../../lib/format';
+import { poishaToDecimalString } from '../../../../shared/money';
+import { formatBdt, formatDate, formatDateTime, formatDigits, formatPercent } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSafeOperation } from '../../../lib/use-safe-operation';
@@ -31,6 +32,10 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** "12 months" for an FDR term, "5 years" for a DPS one. */
 const termName = (t: Translate, scheme: ProductRateScheme, term: number) => t(`dashboard.productRates.terms.${scheme}`, { count: term, term: formatDigits(String(term)) });
+
+/** A sheet's amounts as a sentence: "Minimum deposit 10,000.00 BDT", "Instalment 500.00 BDT to 25,000.00 BDT a month". */
+const amountsLine = (t: Translate, scheme: ProductRateScheme, amounts: { amountPoishaMin: string; amountPoishaMax: string | null }) =>
+  t(`dashboard.productRates.amounts.${scheme}`, { min: formatBdt(BigInt(amounts.amountPoishaMin)), max: formatBdt(BigInt(amounts.amountPoishaMax ?? '0')) });
 
 /** A sheet's rates as a small table: term, rate a year, and what breaking it early earns. */
 function RatesTable({ scheme, terms }: { scheme: ProductRateScheme; terms: readonly TermRatesAnswer[] }) {
@@ -69,6 +74,7 @@ function Sheet({ sheet }: { sheet: ProductRateSheet }) {
         <span className={`badge badge-soft ${stateBadge[sheet.state]}`}>{t(`dashboard.rates.states.${sheet.state}`)}</span>
         <span>{t('dashboard.rates.from', { date: formatDate(sheet.effectiveFrom) })}</span>
       </p>
+      <p className="mt-1 text-sm tabular-nums">{amountsLine(t, sheet.scheme, sheet)}</p>
       <RatesTable scheme={sheet.scheme} terms={sheet.terms} />
       {sheet.approvedBy ? <p className="mt-1 text-xs text-base-content/70">{t('dashboard.rates.approvedBy', { proposer: sheet.proposedBy ?? '', approver: sheet.approvedBy })}</p> : null}
     </li>
@@ -105,6 +111,7 @@ function ProposalRow({ proposal, mine, onDecide }: { proposal: ProductRatePropos
           {t('dashboard.rates.from', { date: formatDate(proposal.effectiveFrom) })}
           <StatusBadge status={proposal.status} label={t(`dashboard.statuses.${proposal.status}`, { defaultValue: proposal.status })} nowrap />
         </p>
+        <p className="mt-1 tabular-nums">{amountsLine(t, proposal.scheme, proposal)}</p>
         <RatesTable scheme={proposal.scheme} terms={proposal.terms} />
         <p className="wrap-anywhere">{proposal.reason}</p>
         <p className="text-xs text-base-content/70">
@@ -141,6 +148,7 @@ function Proposals({ scheme }: { scheme: ProductRateScheme }) {
   const ask = (proposal: ProductRateProposalAnswer, kind: 'approve' | 'decline') => {
     const values = { product: t(`dashboard.productRates.product.${scheme}`), date: formatDate(proposal.effectiveFrom), name: proposal.proposedBy };
     const facts = [
+      { label: t(`dashboard.productRates.amountsFact.${scheme}`), value: amountsLine(t, scheme, proposal) },
       ...proposal.terms.map((row) => ({
         label: termName(t, scheme, row.term),
         value: t(`dashboard.productRates.rateLine.${scheme}`, { rate: formatPercent(row.annualRatePercent), early: formatPercent(row.prematureRatePercent) }),
@@ -212,7 +220,14 @@ export function ProposeRatesForm({ scheme }: { scheme: ProductRateScheme }) {
   const { t } = useTranslation();
   const { refresh } = useRateProposalActions();
   const terms = termsOfScheme[scheme];
-  const blank = { scheme, effectiveFrom: '', terms: terms.map((term) => ({ term, annualRatePercent: '', prematureRatePercent: '' })), reason: '' };
+  const blank = {
+    scheme,
+    effectiveFrom: '',
+    terms: terms.map((term) => ({ term, annualRatePercent: '', prematureRatePercent: '' })),
+    // Only a DPS has a highest amount: an FDR sheet sends none, which its schema requires.
+    ...(scheme === 'dps' ? { amountMin: '', amountMax: '' } : { amountMin: '' }),
+    reason: '',
+  };
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(productRateProposalSchema), defaultValues: blank });
   const { errors } = form.formState;
   const termError = (index: number, field: 'annualRatePercent' | 'prematureRatePercent') => errors.terms?.[index]?.[field]?.message;
@@ -224,6 +239,8 @@ export function ProposeRatesForm({ scheme }: { scheme: ProductRateScheme }) {
           scheme: values.scheme,
           effectiveFrom: values.effectiveFrom,
           terms: values.terms.map((row) => ({ term: row.term, annualRatePercent: percentText(row.annualRatePercent), prematureRatePercent: percentText(row.prematureRatePercent) })),
+          amountMin: poishaToDecimalString(values.amountMin),
+          ...(values.amountMax === undefined ? {} : { amountMax: poishaToDecimalString(values.amountMax) }),
           reason: values.reason,
         },
         key,
@@ -234,7 +251,7 @@ export function ProposeRatesForm({ scheme }: { scheme: ProductRateScheme }) {
       proposal.reset();
       await refresh();
     },
-    onRefused: (caught) => applyServerErrors(caught, form.setError, ['effectiveFrom', 'terms', 'reason']),
+    onRefused: (caught) => applyServerErrors(caught, form.setError, ['effectiveFrom', 'amountMin', 'amountMax', 'terms', 'reason']),
   });
   const { state } = proposal;
   const confirming = state.phase === 'confirming' || proposal.busy;
@@ -254,6 +271,19 @@ export function ProposeRatesForm({ scheme }: { scheme: ProductRateScheme }) {
             <FormField id={id('effective')} label={t('dashboard.rates.effectiveFrom')} error={errors.effectiveFrom?.message}>
               <input type="date" className="input w-full" {...describedBy(id('effective'), errors.effectiveFrom?.message)} {...form.register('effectiveFrom')} />
             </FormField>
+          </div>
+          <div>
+            <div className="grid gap-4 sm:grid-cols-2 md:max-w-xl">
+              <FormField id={id('amount-min')} label={t(`dashboard.productRates.amountLabels.${scheme}Min`)} error={errors.amountMin?.message}>
+                <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy(id('amount-min'), errors.amountMin?.message)} {...form.register('amountMin')} />
+              </FormField>
+              {scheme === 'dps' ? (
+                <FormField id={id('amount-max')} label={t('dashboard.productRates.amountLabels.dpsMax')} error={errors.amountMax?.message}>
+                  <input className="input w-full" inputMode="decimal" autoComplete="off" {...describedBy(id('amount-max'), errors.amountMax?.message)} {...form.register('amountMax')} />
+                </FormField>
+              ) : null}
+            </div>
+            <p className="mt-1 text-xs text-base-content/80">{t(`dashboard.productRates.amountsIntro.${scheme}`)}</p>
           </div>
           <div>
             {termsError ? (
