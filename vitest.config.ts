@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-    // CI runs the browser journeys once, on the embedded database (SKIP_BROWSER_TESTS=1 on its
-    // PostgreSQL run): they test the web app, which is the same whatever the driver, and every API
-    // test under them runs on both.
+    // CI runs the browser journeys once, on PostgreSQL (SKIP_BROWSER_TESTS=1 on its embedded run):
+    // they test the web app, which is the same whatever the driver, and every API test under them
+    // runs on both. On PostgreSQL the app serving them takes half the CPU it takes on PGlite, which
+    // runs in the test's own process beside the browser.
     exclude: [
       '**/node_modules/**',
       ...(process.env.SKIP_BROWSER_TESTS === '1' ? ['tests/e2e/**'] : []),

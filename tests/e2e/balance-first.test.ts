@@ -114,7 +114,15 @@ describe('the balance first', () => {
     expect(asked).toBe(1);
     expect(await page.getByText('up to date').count()).toBe(0);
     failing = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
+    // A retry the app had already scheduled may answer while the click is on its way and take the
+    // Retry away (a loaded machine stretches the click's steps past the first retry's second): then
+    // the balance must already be there.
+    await page
+      .getByRole('button', { name: 'Try again' })
+      .click({ timeout: 5_000 })
+      .catch(async (error: unknown) => {
+        if ((await page.getByTestId('account-balance').count()) === 0) throw error;
+      });
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('42.00 BDT');
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
   });

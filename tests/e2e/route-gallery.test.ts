@@ -13,11 +13,9 @@ import { openScreensBank, type ScreensBank } from '../support/screens-bank';
  * Every route, as the person who would open it, at a phone's 360 px and a desktop's 1280 px, in
  * English and in Bangla, walked once: each must fit its width (no sideways scrolling), carry a
  * heading and a title of its own, and give axe nothing to find (WCAG 2.2 AA; see `axeAt`); each is kept as a
- * screenshot in test-results/screenshots for a person to look at (CI keeps the folder). The
- * screens do not depend on the database, so this runs on PGlite only.
+ * screenshot in test-results/screenshots for a person to look at (CI keeps the folder).
  */
 const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
-const runsHere = !process.env.DATABASE_URL;
 
 let harness: TestApp;
 let browser: Browser;
@@ -26,7 +24,6 @@ let started: BrowserHarness | undefined;
 let bank: ScreensBank;
 
 beforeAll(async () => {
-  if (!runsHere) return;
   started = await startBrowserHarness();
   ({ harness, browser, baseUrl } = started);
   bank = await openScreensBank(harness);
@@ -133,7 +130,7 @@ async function problemsOf(page: Page): Promise<string[]> {
  */
 const axeAt = (language: 'en' | 'bn', width: number) => (language === 'en') === (width === 1280);
 
-describe.runIf(runsHere).each(['en', 'bn'] as const)('every route in %s', (language) => {
+describe.each(['en', 'bn'] as const)('every route in %s', (language) => {
   it.each(['visitor', 'customer', 'staff'] as const)(
     'fits a phone and a desktop for a %s, with a heading and a title, and axe finds nothing',
     async (who) => {
