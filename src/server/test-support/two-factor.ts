@@ -69,6 +69,9 @@ export function wrongTotpCode(authenticator: Authenticator): string {
   }
 }
 
+/** A server this process built carries its services; one reached over HTTP (`overHttp`) only its address. */
+const builtHere = (app: App): boolean => 'secondFactor' in app.services;
+
 function cookieOf(setCookie: string | string[] | undefined): string {
   const values = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return values
@@ -85,8 +88,7 @@ export async function enrolTwoFactor(app: App, cookie: string, password: string)
   const started = await app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', payload: { password }, headers });
   if (started.statusCode !== 200) throw new Error(`two-factor enrolment failed: ${started.statusCode} ${started.body}`);
   const { secret, recoveryCodes } = started.json() as { secret: string; recoveryCodes: string[] };
-  // A server this process built carries its services; one reached over HTTP (`overHttp`) only its address.
-  const authenticator: Authenticator = 'secondFactor' in app.services ? { secret, lastStep: 0 } : { secret, lastStep: 0, wallClock: true };
+  const authenticator: Authenticator = builtHere(app) ? { secret, lastStep: 0 } : { secret, lastStep: 0, wallClock: true };
   const confirmed = await app.inject({ method: 'POST', url: '/api/auth/two-factor/verify-totp', payload: { code: await freshTotpCode(authenticator) }, headers });
   if (confirmed.statusCode !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
   return { cookie: cookieOf(confirmed.headers['set-cookie']), authenticator, recoveryCodes };
@@ -94,6 +96,8 @@ export async function enrolTwoFactor(app: App, cookie: string, password: string)
 
 /** Signs in with a password and, when asked for one, a fresh code; answers the session cookie. */
 export async function signInWithCode(app: App, email: string, password: string, authenticator: Authenticator): Promise<string> {
+  // The same person's app, now for a server in another process (a restored copy): its codes keep the wall clock from here on.
+  if (!builtHere(app)) authenticator.wallClock = true;
   const headers = { origin: app.services.publicUrl };
   const first = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, headers });
   if (first.statusCode !== 200) throw new Error(`sign-in failed: ${first.statusCode} ${first.body}`);
