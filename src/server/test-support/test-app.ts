@@ -9,7 +9,7 @@ import { seedCatalogue } from '../modules/catalogue/catalogue.repository';
 import { bootstrapStaff, staffCredentialsPathIn } from '../modules/users/staff-bootstrap';
 import { createTestDatabase } from './test-database';
 import { testPasswordHashing } from './test-password-hashing';
-import { enrolTwoFactor, signInWithCode, type Authenticator } from './two-factor';
+import { enrolTwoFactor, signInWithCode, testAuthenticatorTime, type Authenticator } from './two-factor';
 
 export const testPublicUrl = 'http://localhost:3000';
 export const staffCredentials = { email: 'staff@bank.test', password: 'staff passphrase for tests 2026' };
@@ -95,6 +95,7 @@ export function buildTestInstance(database: DatabaseHandle, dataDir: string, opt
     clearing: { ...testClearing, ...options.clearing },
     paymentsClock: options.paymentsClock,
     passwordHashing: options.productionPasswordHashing ? undefined : testPasswordHashing,
+    authenticatorTime: testAuthenticatorTime.now,
   });
 }
 

@@ -4,7 +4,7 @@ import { schema } from '../../db/client';
 import { call } from '../../test-support/banking';
 import { emailsTo } from '../../test-support/emails';
 import { cookieFrom, createTestApp, registerCustomer, signIn, type TestApp } from '../../test-support/test-app';
-import { enrolTwoFactor, freshTotpCode, signInWithCode, unspentTotpCode, wrongTotpCode, type Authenticator } from '../../test-support/two-factor';
+import { enrolTwoFactor, freshTotpCode, signInWithCode, testAuthenticatorTime, unspentTotpCode, wrongTotpCode, type Authenticator } from '../../test-support/two-factor';
 import { base32Decode, hotpCode, timeStepAt } from '../two-factor/totp';
 
 let harness: TestApp;
@@ -424,7 +424,7 @@ describe('the code itself', () => {
   it('is the RFC 6238 code of the secret shown, as any authenticator app computes it', async () => {
     const customer = await registerCustomer(harness.app);
     const started = (await post('/api/auth/two-factor/enable', customer.cookie, { password: customer.password })).json() as { secret: string };
-    const code = hotpCode(base32Decode(started.secret), timeStepAt(Date.now()));
+    const code = hotpCode(base32Decode(started.secret), timeStepAt(testAuthenticatorTime.now()));
     expect((await post('/api/auth/two-factor/verify-totp', customer.cookie, { code })).statusCode).toBe(200);
   });
 });

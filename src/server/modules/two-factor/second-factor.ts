@@ -59,6 +59,8 @@ export class SecondFactor {
     rateLimiter: RateLimiter,
     private readonly log: FastifyBaseLogger,
     sms: { secret: string; outbox: SmsOutbox },
+    /** The time codes from authenticator apps are checked at: the wall clock, but in tests (`AppOptions.authenticatorTime`). */
+    private readonly now: () => number = Date.now,
   ) {
     this.throttle = new CodeThrottle(db, rateLimiter);
     this.sms = new SmsCodes(db, sms.secret, rateLimiter);
@@ -147,7 +149,7 @@ export class SecondFactor {
 
   /** The time step of `code` when it is right and later than any this user used; else the refusal. */
   private async unusedStep(userId: string, key: Uint8Array | null, code: string, field: string): Promise<number> {
-    const step = key ? matchingTimeStep(key, code, Date.now()) : null;
+    const step = key ? matchingTimeStep(key, code, this.now()) : null;
     if (step === null) throw invalidCode(field);
     const [row] = await this.db.select({ last: schema.twoFactor.lastUsedTimeStep }).from(schema.twoFactor).where(eq(schema.twoFactor.userId, userId));
     if (row?.last !== null && row?.last !== undefined && row.last >= step) throw usedCode(field);
@@ -173,7 +175,7 @@ export class SecondFactor {
     if (!replacement) throw noReplacementWaiting();
     const key = await this.decryptKey(userId, replacement.secret);
     return this.throttled(userId, place, async () => {
-      const step = matchingTimeStep(key, code, Date.now());
+      const step = matchingTimeStep(key, code, this.now());
       if (step === null) throw invalidCode(field);
       return { step, replacementSecret: replacement.secret };
     });
