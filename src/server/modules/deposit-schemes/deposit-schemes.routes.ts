@@ -21,7 +21,7 @@ import { keyClaimOf, runClaimed } from '../../lib/idempotency';
 import { answerPage, pagedListQuery } from '../../lib/paged-list';
 import { requireUser } from '../../plugins/access-guard';
 import { openingBusinessDate } from '../fixed-deposits/fixed-deposits.service';
-import { closeDpsEarly, dpsDetail, dpsListEntryOf, dpsProductsInForce, earlyClosureQuote, listOwnDps, openDps, pageOfDps, quoteDps } from './deposit-schemes.service';
+import { closeDpsEarly, dpsDetail, dpsListEntryOf, dpsProductsInForce, earlyClosureQuote, listOwnDps, openDps, pageOfDps, quoteDps, withDefaultedMaturities } from './deposit-schemes.service';
 
 const idParams = z.object({ id: z.string().max(100) });
 const keyRequired = 'Idempotency-Key is required: it makes a resent confirmation open or close once';
@@ -56,13 +56,15 @@ export async function depositSchemesRoutes(instance: FastifyInstance, deps: { db
   const staffListQuery = pagedListQuery(z.enum(dpsStatuses, { error: `status must be ${dpsStatuses.join(', ')}` }).optional());
   app.get('/api/staff/dps', { config: { access: 'staff' }, schema: { querystring: staffListQuery, response: { 200: z.array(dpsListEntrySchema) } } }, async (request, reply) => {
     const { status, q, limit, offset } = request.query;
-    // As the FDR list: staff see the maturity figure at the 15 % rate, the TIN being the customer's own page's business.
-    return answerPage(
+    // As the FDR list: staff see the maturity figure at the 15 % rate, the TIN being the customer's own page's business;
+    // a defaulted scheme's is what it will pay, as the customer's pages show it.
+    const entries = await answerPage(
       db,
       reply,
       (reader) => pageOfDps(reader, { status, q, limit, offset }),
       (row) => dpsListEntryOf(row, false),
     );
+    return withDefaultedMaturities(db, entries, false);
   });
 
   app.post('/api/dps/quote', { config: { access: 'customer' }, schema: { body: dpsQuoteSchema, response: { 200: dpsQuoteAnswerSchema } } }, async (request) => {

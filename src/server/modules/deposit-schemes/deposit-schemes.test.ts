@@ -218,6 +218,10 @@ describe('a DPS over its year', () => {
     expect((await call(harness.app, 'GET', '/api/dps', dina.cookie)).json().schemes).toEqual([
       expect.objectContaining({ id, maturity: expect.objectContaining({ paidPoisha: expected.paidPoisha.toString() }) }),
     ]);
+    // The staff's list quotes the same figure, not the full term's.
+    expect((await call(harness.app, 'GET', '/api/staff/dps?status=defaulted', staff)).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, maturity: expect.objectContaining({ paidPoisha: expected.paidPoisha.toString() }) })]),
+    );
     const before = await poisha(dina, account);
     expect((await runStep(dpsMaturityStep, maturityDay)).rows).toBe(1);
     expect(await poisha(dina, account)).toBe(before + expected.paidPoisha);
