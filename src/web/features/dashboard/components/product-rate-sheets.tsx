@@ -25,6 +25,7 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useTranslation } from '../../../lib/use-translation';
 import { sendRateProposal, useProductRateProposals, useProductRateSheets, useRateProposalActions } from '../api/product-rates';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { proposalDecision } from './proposal-decision';
 import { ListFailure } from './list-failure';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
@@ -155,32 +156,23 @@ function Proposals({ scheme }: { scheme: ProductRateScheme }) {
       })),
       { label: t('dashboard.rates.reason'), value: proposal.reason, long: true },
     ];
-    const common = {
-      subject: `${proposal.id}:${kind}`,
+    const words = {
       title: t(`dashboard.productRates.${kind}Title`),
       body: t(`dashboard.productRates.${kind}Body`, values),
-      facts,
       confirmLabel: t(`dashboard.productRates.${kind}Confirm`),
+      approved: t('dashboard.productRates.approved'),
+      declined: t('dashboard.rates.declined'),
+      declineReason: { label: t('dashboard.rates.declineReason'), required: t('dashboard.rates.declineReasonRequired') },
     };
     setConfirming(
-      kind === 'approve'
-        ? {
-            ...common,
-            tone: 'primary',
-            run: async (key) => {
-              await approve.mutateAsync({ id: proposal.id, idempotencyKey: key });
-              toast.success(t('dashboard.productRates.approved'));
-            },
-          }
-        : {
-            ...common,
-            tone: 'error',
-            askWords: { label: t('dashboard.rates.declineReason'), required: t('dashboard.rates.declineReasonRequired') },
-            run: async (key, _decline, words) => {
-              await decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason: words ?? '' });
-              toast.success(t('dashboard.rates.declined'));
-            },
-          },
+      proposalDecision({
+        id: proposal.id,
+        kind,
+        words,
+        facts,
+        approve: (key) => approve.mutateAsync({ id: proposal.id, idempotencyKey: key }),
+        decline: (key, reason) => decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason }),
+      }),
     );
   };
 

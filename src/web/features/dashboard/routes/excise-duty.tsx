@@ -25,6 +25,7 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useTranslation } from '../../../lib/use-translation';
 import { sendExciseTableProposal, useExciseActions, useExciseSummary, useExciseTables } from '../api/excise-duty';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { proposalDecision } from '../components/proposal-decision';
 import { ListFailure } from '../components/list-failure';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
@@ -202,32 +203,23 @@ function Proposals({ tables }: { tables: readonly ExciseTableAnswer[] }) {
       ...table.slabs.map((slab, index) => ({ label: words(table.slabs, index), value: formatBdtNumber(slab.duty) })),
       { label: t('dashboard.excise.reason'), value: table.reason, long: true },
     ];
-    const common = {
-      subject: `${table._id}:${kind}`,
+    const decisionWords = {
       title: t(`dashboard.excise.${kind}Title`),
       body: t(`dashboard.excise.${kind}Body`, values),
-      facts,
       confirmLabel: t(`dashboard.excise.${kind}Confirm`),
+      approved: t('dashboard.excise.approved'),
+      declined: t('dashboard.excise.declined'),
+      declineReason: { label: t('dashboard.excise.declineReason'), required: t('dashboard.excise.declineReasonRequired') },
     };
     setConfirming(
-      kind === 'approve'
-        ? {
-            ...common,
-            tone: 'primary',
-            run: async (key) => {
-              await approve.mutateAsync({ id: table._id, idempotencyKey: key });
-              toast.success(t('dashboard.excise.approved'));
-            },
-          }
-        : {
-            ...common,
-            tone: 'error',
-            askWords: { label: t('dashboard.excise.declineReason'), required: t('dashboard.excise.declineReasonRequired') },
-            run: async (key, _decline, reason) => {
-              await decline.mutateAsync({ id: table._id, idempotencyKey: key, reason: reason ?? '' });
-              toast.success(t('dashboard.excise.declined'));
-            },
-          },
+      proposalDecision({
+        id: table._id,
+        kind,
+        words: decisionWords,
+        facts,
+        approve: (key) => approve.mutateAsync({ id: table._id, idempotencyKey: key }),
+        decline: (key, reason) => decline.mutateAsync({ id: table._id, idempotencyKey: key, reason }),
+      }),
     );
   };
 

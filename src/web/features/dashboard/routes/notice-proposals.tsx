@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import type { NoticeProposalAnswer } from '../../../../shared/schemas/service-notice';
 import { formatDateTime } from '../../../lib/format';
@@ -7,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { useNoticeActions, useNoticeProposals } from '../api/service-notices';
 import { QueryState } from '../../../components/ui/query-state';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { proposalDecision } from '../components/proposal-decision';
 import { ListFailure } from '../components/list-failure';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
@@ -82,32 +82,23 @@ export function NoticeProposals() {
       { label: t('dashboard.notices.startsAt'), value: formatDateTime(proposal.startsAt) },
       { label: t('dashboard.notices.endsAt'), value: formatDateTime(proposal.endsAt) },
     ];
-    const common = {
-      subject: `${proposal.id}:${kind}`,
+    const words = {
       title: t(`dashboard.notices.${kind}Title`),
       body: t(`dashboard.notices.${kind}Body`, values),
-      facts,
       confirmLabel: t(`dashboard.notices.${kind}Confirm`),
+      approved: t('dashboard.notices.approved'),
+      declined: t('dashboard.notices.declined'),
+      declineReason: { label: t('dashboard.notices.declineReason'), required: t('dashboard.notices.declineReasonRequired') },
     };
     setConfirming(
-      kind === 'approve'
-        ? {
-            ...common,
-            tone: 'primary',
-            run: async (key) => {
-              await approve.mutateAsync({ id: proposal.id, idempotencyKey: key });
-              toast.success(t('dashboard.notices.approved'));
-            },
-          }
-        : {
-            ...common,
-            tone: 'error',
-            askWords: { label: t('dashboard.notices.declineReason'), required: t('dashboard.notices.declineReasonRequired') },
-            run: async (key, _decline, words) => {
-              await decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason: words ?? '' });
-              toast.success(t('dashboard.notices.declined'));
-            },
-          },
+      proposalDecision({
+        id: proposal.id,
+        kind,
+        words,
+        facts,
+        approve: (key) => approve.mutateAsync({ id: proposal.id, idempotencyKey: key }),
+        decline: (key, reason) => decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason }),
+      }),
     );
   };
 

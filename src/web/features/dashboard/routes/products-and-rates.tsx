@@ -27,6 +27,7 @@ import { useSafeOperation } from '../../../lib/use-safe-operation';
 import { useTranslation } from '../../../lib/use-translation';
 import { sendTermsProposal, useFdrProducts, useInterestTerms, useTermsActions, useTermsProposals } from '../api/interest-terms';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
+import { proposalDecision } from '../components/proposal-decision';
 import { ListFailure } from '../components/list-failure';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { ProductRatesSection } from '../components/product-rate-sheets';
@@ -335,32 +336,23 @@ function Proposals() {
       { label: t('dashboard.rates.balanceToEarnMin'), value: formatBdtNumber(proposal.balanceToEarnMin) },
       { label: t('dashboard.rates.reason'), value: proposal.reason, long: true },
     ];
-    const common = {
-      subject: `${proposal.id}:${kind}`,
+    const words = {
       title: t(`dashboard.rates.${kind}Title`),
       body: t(`dashboard.rates.${kind}Body`, values),
-      facts,
       confirmLabel: t(`dashboard.rates.${kind}Confirm`),
+      approved: t('dashboard.rates.approved'),
+      declined: t('dashboard.rates.declined'),
+      declineReason: { label: t('dashboard.rates.declineReason'), required: t('dashboard.rates.declineReasonRequired') },
     };
     setConfirming(
-      kind === 'approve'
-        ? {
-            ...common,
-            tone: 'primary',
-            run: async (key) => {
-              await approve.mutateAsync({ id: proposal.id, idempotencyKey: key });
-              toast.success(t('dashboard.rates.approved'));
-            },
-          }
-        : {
-            ...common,
-            tone: 'error',
-            askWords: { label: t('dashboard.rates.declineReason'), required: t('dashboard.rates.declineReasonRequired') },
-            run: async (key, _decline, words) => {
-              await decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason: words ?? '' });
-              toast.success(t('dashboard.rates.declined'));
-            },
-          },
+      proposalDecision({
+        id: proposal.id,
+        kind,
+        words,
+        facts,
+        approve: (key) => approve.mutateAsync({ id: proposal.id, idempotencyKey: key }),
+        decline: (key, reason) => decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason }),
+      }),
     );
   };
 
