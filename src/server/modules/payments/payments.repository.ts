@@ -45,24 +45,20 @@ export async function recordPaymentEvent(
 }
 
 /**
- * The payment sent under `messageId`, locked, with its customer's name (for the notice its next
- * status may give), read together: one round trip where two were made for every answer applied.
+ * The payments sent under these message ids, locked in id order (so two batches that share
+ * payments cannot deadlock), each with its customer's name for the notice its next status may
+ * give: one round trip for a batch of answers.
  */
-export async function lockPaymentByMessageId(tx: Transaction, messageId: string): Promise<(PaymentRow & { ownerName: string }) | undefined> {
-  const [row] = await tx
+export async function lockPaymentsByMessageIds(tx: Transaction, messageIds: readonly string[]): Promise<Array<PaymentRow & { ownerName: string }>> {
+  if (messageIds.length === 0) return [];
+  const rows = await tx
     .select({ payment: schema.payment, ownerName: schema.user.name })
     .from(schema.payment)
     .innerJoin(schema.user, eq(schema.user.id, schema.payment.ownerUserId))
-    .where(eq(schema.payment.messageId, messageId))
+    .where(inArray(schema.payment.messageId, [...new Set(messageIds)]))
+    .orderBy(schema.payment.id)
     .for('update', { of: schema.payment });
-  return row ? { ...row.payment, ownerName: row.ownerName } : undefined;
-}
-
-export async function movePayment(tx: Transaction, paymentId: string, change: { status: PaymentStatus; reasonCode?: string | null; clearingReference?: string | null }): Promise<void> {
-  await tx
-    .update(schema.payment)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(schema.payment.id, paymentId));
+  return rows.map((row) => ({ ...row.payment, ownerName: row.ownerName }));
 }
 
 export async function findOwnPayment(executor: Executor, ownerUserId: string, paymentId: string): Promise<PaymentRow | undefined> {
