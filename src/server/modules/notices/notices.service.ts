@@ -108,7 +108,12 @@ export type NoticeDraft = { [Kind in NotificationKind]: EventFacts<Kind> & { use
  * e-mail.
  */
 export async function raiseNotices(db: Executor, drafts: readonly NoticeDraft[]): Promise<void> {
-  if (drafts.length > 0) await writeTogether(db, [noticesWrite(noticeRowsOf(drafts))]);
+  await writeTogether(db, [noticesWriteOf(drafts)]);
+}
+
+/** `raiseNotices` as a part of the caller's combined write (`writeTogether`); nothing when there is nothing to tell. */
+export function noticesWriteOf(drafts: readonly NoticeDraft[]): WritePart | undefined {
+  return drafts.length === 0 ? undefined : noticesWrite(noticeRowsOf(drafts));
 }
 
 /**

@@ -8,7 +8,8 @@ import { lockAccounts, lockedBalancesOf } from '../accounts/accounts.repository'
 import { bankAccountSlot, bankAccounts, postJournalEntry } from '../ledger/ledger';
 import { deferredNoticesWriteOf } from '../notices/notices.service';
 import { newMessageId } from './clearing-client';
-import { applyToPayment, statusEventOf } from './clearing-outbox';
+import { statusEventOf } from './clearing-outbox';
+import { applyToPayment } from './payment-application';
 import { claimInboxMessage, isOwnerDisabled, keepClearingMessage, recordInboxAnswer, rememberClearingNonce } from './clearing.repository';
 import { ownParticipantCode } from './payments.service';
 

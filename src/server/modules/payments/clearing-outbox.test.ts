@@ -10,7 +10,8 @@ import { bdtNumberToPoisha as bdt } from '../../../shared/money';
 import { sendTestPayment, wednesdayNoon } from '../../test-support/payments';
 import { createTestApp, registerCustomer, signInStaff, type TestApp } from '../../test-support/test-app';
 import { clearingClient, type ClearingClient } from './clearing-client';
-import { applyToPayment, sendAllDue } from './clearing-outbox';
+import { sendAllDue } from './clearing-outbox';
+import { applyToPayment } from './payment-application';
 import { storedEmailNoticesOf } from '../notices/notices.repository';
 import { emailTextOf } from '../notices/notices.service';
 import type { PaymentCommand } from './payments.service';
@@ -132,6 +133,45 @@ describe('the clearing outbox', () => {
     const payments = sent.filter((message) => message.direction === 'out' && message.messageType === 'pacs.008');
     expect(new Set(payments.map((message) => message.messageId))).toEqual(new Set([payment.messageId]));
     expect(BigInt(await switchPosition())).toBe(position - bdt(1_000));
+    expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
+  });
+
+  it('applies a batch’s answers together, and when one of them cannot be applied, applies the others and sends that one again later with its id', async () => {
+    const position = BigInt(await switchPosition());
+    const payments = [];
+    for (let index = 0; index < 3; index += 1) payments.push(await pay({ amountPoisha: bdt(20 + index) }));
+    const [first, stuck, third] = payments as [(typeof payments)[number], (typeof payments)[number], (typeof payments)[number]];
+    // The middle payment's settlement fails inside the database, as a constraint or a lost lock would.
+    await harness.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_one_settlement() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.payment_id = '${stuck.id}' AND NEW.status = 'settled' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$`),
+    );
+    await harness.database.db.execute(sql`CREATE TRIGGER refuse_one_settlement BEFORE INSERT ON payment_event FOR EACH ROW EXECUTE FUNCTION refuse_one_settlement()`);
+    try {
+      await expect(sendAllDue(harness.database.db, client)).rejects.toThrow();
+    } finally {
+      await harness.database.db.execute(sql`DROP TRIGGER refuse_one_settlement ON payment_event`);
+      await harness.database.db.execute(sql`DROP FUNCTION refuse_one_settlement()`);
+    }
+    expect(await paymentNow(first.id)).toMatchObject({ status: 'settled' });
+    expect(await paymentNow(third.id)).toMatchObject({ status: 'settled' });
+    expect(await paymentNow(stuck.id)).toMatchObject({ status: 'sending' });
+    expect(await outboxRowOf(stuck.messageId)).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(await noticesOf(first.reference)).toHaveLength(1);
+    expect(await noticesOf(stuck.reference)).toHaveLength(0);
+    // Nothing of the failed application is kept: not its messages, not its entry.
+    const keptOfStuck = await harness.database.db.select().from(schema.clearingMessage).where(eq(schema.clearingMessage.paymentId, stuck.id));
+    expect(keptOfStuck).toEqual([]);
+    // After its claim runs out it is sent again under its own id; the switch, which settled it already, says so again.
+    await drainAll();
+    expect(await paymentNow(stuck.id)).toMatchObject({ status: 'settled' });
+    expect(await noticesOf(stuck.reference)).toHaveLength(1);
+    const sent = await harness.database.db.select().from(schema.clearingMessage).where(eq(schema.clearingMessage.paymentId, stuck.id));
+    expect(sent.map((message) => `${message.direction} ${message.messageType} ${message.direction === 'out' ? message.messageId : ''}`)).toEqual([`out pacs.008 ${stuck.messageId}`, 'in pacs.002 ']);
+    const history = await harness.database.db.select().from(schema.paymentEvent).where(eq(schema.paymentEvent.paymentId, stuck.id)).orderBy(schema.paymentEvent.id);
+    expect(history.map((event) => event.status)).toEqual(['sending', 'settled']);
+    const total = payments.reduce((sum, payment) => sum + payment.amountPoisha, 0n);
+    expect(BigInt(await switchPosition())).toBe(position - total);
     expect(await verifyLedger(harness.database.db)).toEqual({ unbalancedEntries: 0, mismatchedAccounts: 0, negativeCustomerAccounts: 0, totalBalancePoisha: 0n });
   });
 

@@ -1,18 +1,18 @@
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, inArray, lte, ne, sql } from 'drizzle-orm';
 import { parseMessage, type Message, type StatusReport } from '../../../clearing-house/protocol/messages';
 import { schema, type Database, type Transaction } from '../../db/client';
-import { maskHolderName } from '../../../shared/masked-name';
-import { postJournalEntry } from '../ledger/ledger';
-import { raiseNotices } from '../notices/notices.service';
+import { jsonRows } from '../../db/json-rows';
+import { writeTogether, type WritePart } from '../../db/write-together';
+import { assertInvariant } from '../../errors';
 import { newMessageId, type ClearingClient, type Exchange } from './clearing-client';
-import { nextPaymentStep, type PaymentEvent } from './payment-lifecycle';
-import { ledgerPostingsOf, ownParticipantCode } from './payments.service';
-import { lockPaymentByMessageId, movePayment, recordPaymentEvent, type PaymentRow } from './payments.repository';
+import { paymentAnswersWriteOf, type PaymentAnswer } from './payment-application';
+import type { PaymentEvent } from './payment-lifecycle';
+import { ownParticipantCode } from './payments.service';
 
 /**
- * Sends what the outbox holds, one message at a time, after the transaction that wrote it has
- * committed. A message the switch answered is applied to its payment in one transaction with the
- * record of both messages. A message whose fate is unknown (a timeout, the switch down) is asked
+ * Sends what the outbox holds after the transaction that wrote it has committed, a claimed batch
+ * at a time. The answers of a batch are applied to their payments in one transaction with the
+ * record of every message (each payment its own entry and events still). A message whose fate is unknown (a timeout, the switch down) is asked
  * about with a status request on the next attempt, and sent again with the same id only when the
  * switch says it never received it: a payment is never sent twice.
  */
@@ -64,96 +64,6 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Claimed
   return claimed.sort((first, second) => (first.id < second.id ? -1 : 1)).map((row) => ({ ...row, claimedAttempt: row.attempts }));
 }
 
-/**
- * The row as this sender claimed it: a sender whose lease ran out (its process stalled) and whose
- * message another claimed since must not write its stale outcome over the newer one.
- */
-const stillClaimed = (row: Claimed) => and(eq(schema.clearingOutbox.id, row.id), eq(schema.clearingOutbox.attempts, row.claimedAttempt));
-
-/** The message as sent and its answer, when one came, in one statement (the answer's row after the message's). */
-async function keepMessages(tx: Transaction, exchange: Exchange, sent: Message, paymentId: string | null): Promise<void> {
-  const rows: Array<typeof schema.clearingMessage.$inferInsert> = [{ direction: 'out', messageId: sent.messageId, messageType: sent.type, paymentId, xml: exchange.sentXml }];
-  if (exchange.outcome.kind === 'answered') {
-    const answer = exchange.outcome.answer;
-    rows.push({ direction: 'in', messageId: answer.messageId, messageType: answer.type, paymentId, xml: exchange.outcome.answerXml });
-  }
-  await tx.insert(schema.clearingMessage).values(rows);
-}
-
-/**
- * Applies what the switch said of a payment, under the payment's lock: its next status and the
- * entry that step posts. A repeat or a stale report changes nothing; a contradiction is left for
- * staff (the payment keeps its status, the message is kept). `messageId` is the message that said
- * so, or null when staff applied what the switch confirmed by other means (a repair, record 072).
- */
-export async function applyToPayment(
-  tx: Transaction,
-  originalMessageId: string,
-  event: PaymentEvent,
-  clearing: { messageId: string | null; clearingReference?: string | undefined },
-): Promise<PaymentRow | undefined> {
-  const locked = await lockPaymentByMessageId(tx, originalMessageId);
-  if (!locked) return undefined;
-  const { ownerName, ...payment } = locked;
-  const step = nextPaymentStep(payment.status, payment, event);
-  if (step.kind !== 'moved') return payment;
-  let journalEntryId: string | null = null;
-  if (step.entry) {
-    const movement =
-      step.entry.movement === 'payment_settled'
-        ? ({ kind: 'payment_settled', amountPoisha: payment.amountPoisha.toString(), rail: payment.rail } as const)
-        : ({
-            kind: 'payment_back',
-            amountPoisha: (payment.amountPoisha + payment.feePoisha + payment.vatPoisha).toString(),
-            rail: payment.rail,
-            toParticipant: payment.receiverParticipant,
-            toAccount: payment.receiverAccount,
-            toHolder: payment.receiverName,
-            why: step.entry.why ?? 'rejected',
-          } as const);
-    const posted = await postJournalEntry(tx, { movement, referenceId: payment.id, postings: ledgerPostingsOf(step.entry.postings, payment.bankAccountId) });
-    journalEntryId = posted.entryId;
-  }
-  const reasonCode = 'reasonCode' in event ? (event.reasonCode ?? null) : null;
-  await movePayment(tx, payment.id, { status: step.status, reasonCode, ...(clearing.clearingReference ? { clearingReference: clearing.clearingReference } : {}) });
-  await recordPaymentEvent(tx, { paymentId: payment.id, status: step.status, reasonCode, messageId: clearing.messageId, journalEntryId });
-  const moved = { ...payment, status: step.status, reasonCode };
-  await tellPayer(tx, moved, ownerName);
-  return moved;
-}
-
-/** The notification each final status gives the customer; none for a payment still on its way. */
-const noticeKindOf = { settled: 'payment-settled', rejected: 'payment-rejected', returned: 'payment-returned' } as const;
-
-/**
- * Tells the customer that their payment reached its end, in the transaction that moved it: a
- * status applied twice is applied once (the lifecycle's `unchanged`), so it is told once, and a
- * rolled-back step tells nobody. The receiver's name is masked as the quote showed it.
- */
-async function tellPayer(tx: Transaction, payment: PaymentRow, ownerName: string): Promise<void> {
-  if (payment.status !== 'settled' && payment.status !== 'rejected' && payment.status !== 'returned') return;
-  const back = payment.status === 'settled' ? {} : { backPoisha: (payment.amountPoisha + payment.feePoisha + payment.vatPoisha).toString() };
-  await raiseNotices(tx, [
-    {
-      userId: payment.ownerUserId,
-      name: ownerName,
-      kind: noticeKindOf[payment.status],
-      at: new Date(),
-      params: {
-        amountPoisha: payment.amountPoisha.toString(),
-        accountId: payment.bankAccountId,
-        participant: payment.receiverParticipant,
-        receiverAccount: payment.receiverAccount,
-        receiverName: maskHolderName(payment.receiverName),
-        rail: payment.rail,
-        reference: payment.reference,
-        ...back,
-        ...(payment.reasonCode ? { reasonCode: payment.reasonCode } : {}),
-      },
-    },
-  ]);
-}
-
 /** A status report as the lifecycle reads it, whether it answered the payment or came later. */
 export const statusEventOf = (report: StatusReport): PaymentEvent => ({ kind: 'status', status: report.status, ...(report.reason ? { reasonCode: report.reason.code } : {}) });
 
@@ -163,34 +73,104 @@ function messageFor(row: OutboxRow, now: Date): Message {
   return parseMessage(row.xml);
 }
 
-/** Sends one claimed message and applies its answer, in a transaction of its own. */
-async function sendClaimed(db: Database, client: ClearingClient, row: Claimed, now: Date): Promise<void> {
-  const message = messageFor(row, now);
-  const exchange = await client.exchange(message);
-  await db.transaction(async (tx) => {
-    await keepMessages(tx, exchange, message, row.paymentId);
+/** A claimed message, what was sent for it and what came of the exchange. */
+type Exchanged = { row: Claimed; sent: Message; exchange: Exchange };
+
+/**
+ * What came of a batch's exchanges, in one transaction: every message sent and every answer kept
+ * (one statement), the payments the answers move locked and decided together
+ * (`paymentAnswersWriteOf`: one journal entry, one event and one notice per payment still), and
+ * each outbox row's outcome, all written in one statement (`writeTogether`). Each row's outcome
+ * is fenced by the attempt its claim counted: a sender whose lease ran out (its process stalled)
+ * and whose message another claimed since writes nothing over the newer outcome.
+ */
+async function applyExchanges(tx: Transaction, exchanged: readonly Exchanged[], now: Date): Promise<void> {
+  const messages: Array<{ direction: 'out' | 'in'; message_id: string; message_type: string; payment_id: string | null; xml: string; position: number }> = [];
+  const outcomes: Array<{ id: string; attempts: number; state: 'waiting' | 'unknown' | 'answered'; next_attempt_at: string | null }> = [];
+  const answers: PaymentAnswer[] = [];
+  for (const { row, sent, exchange } of exchanged) {
+    messages.push({ direction: 'out', message_id: sent.messageId, message_type: sent.type, payment_id: row.paymentId, xml: exchange.sentXml, position: messages.length });
     const outcome = exchange.outcome;
-    if (outcome.kind === 'refused' && message.type === 'pacs.028' && outcome.httpStatus === 404) {
+    if (outcome.kind === 'answered') {
+      messages.push({ direction: 'in', message_id: outcome.answer.messageId, message_type: outcome.answer.type, payment_id: row.paymentId, xml: outcome.answerXml, position: messages.length });
+    }
+    const claim = { id: row.id.toString(), attempts: row.claimedAttempt };
+    if (outcome.kind === 'refused' && sent.type === 'pacs.028' && outcome.httpStatus === 404) {
       // The switch never received it: send it again, with the same id, at once.
-      await tx.update(schema.clearingOutbox).set({ state: 'waiting', nextAttemptAt: now }).where(stillClaimed(row));
-      return;
-    }
-    if (outcome.kind !== 'answered' || outcome.answer.type !== 'pacs.002') {
+      outcomes.push({ ...claim, state: 'waiting', next_attempt_at: now.toISOString() });
+    } else if (outcome.kind !== 'answered' || outcome.answer.type !== 'pacs.002') {
       // No answer the bank can act on: ask again after the back-off, the lease given up.
-      await tx
-        .update(schema.clearingOutbox)
-        .set({ state: 'unknown', nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
-        .where(stillClaimed(row));
-      return;
+      outcomes.push({ ...claim, state: 'unknown', next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString() });
+    } else {
+      // ACSP (accepted into a BEFTN session): the settlement comes later, delivered by the switch.
+      const report = outcome.answer;
+      answers.push({ originalMessageId: row.messageId, event: statusEventOf(report), clearing: { messageId: report.messageId, clearingReference: report.clearingReference } });
+      outcomes.push({ ...claim, state: 'answered', next_attempt_at: null });
     }
-    const report = outcome.answer;
-    await applyToPayment(tx, row.messageId, statusEventOf(report), { messageId: report.messageId, clearingReference: report.clearingReference });
-    // ACSP (accepted into a BEFTN session): the settlement comes later, delivered by the switch.
-    await tx
-      .update(schema.clearingOutbox)
-      .set({ state: 'answered', answeredAt: sql`now()` })
-      .where(stillClaimed(row));
-  });
+  }
+  const applied = await paymentAnswersWriteOf(tx, answers);
+  const kept: WritePart = {
+    steps: [
+      [
+        'outbox_messages',
+        sql`
+        INSERT INTO clearing_message (direction, message_id, message_type, payment_id, xml)
+        SELECT m.direction, m.message_id, m.message_type, m.payment_id, m.xml
+        FROM ${jsonRows(messages, sql`direction text, message_id text, message_type text, payment_id uuid, xml text, position int`)} AS m
+        ORDER BY m.position
+        RETURNING 1`,
+      ],
+      [
+        'outbox_outcomes',
+        sql`
+        UPDATE clearing_outbox AS o SET
+          state = v.state,
+          next_attempt_at = coalesce(v.next_attempt_at, o.next_attempt_at),
+          answered_at = CASE WHEN v.state = 'answered' THEN now() ELSE o.answered_at END
+        FROM ${jsonRows(outcomes, sql`id bigint, attempts int, state text, next_attempt_at timestamptz`)} AS v
+        WHERE o.id = v.id AND o.attempts = v.attempts
+        RETURNING 1`,
+      ],
+    ],
+    answer: sql`(SELECT count(*)::int FROM outbox_messages)`,
+    // An outcome may find its row claimed by a later sender since (its lease ran out): that one's to write.
+    check: (written) => assertInvariant(Number(written) === messages.length, 'every message sent and answered is kept'),
+  };
+  await writeTogether(tx, [kept, ...applied.parts]);
+}
+
+/**
+ * Sends a claimed batch's messages at once and applies what came back in one transaction. When
+ * that transaction fails (one answer that cannot be applied, a deadlock with a confirm), each
+ * exchange is applied again in a transaction of its own, so one message cannot hold back the
+ * others: those apply, and the one that fails keeps its claim until the lease runs out and is
+ * then sent again with the same id (the switch answers a repeat as it answered the first). A
+ * commit whose outcome was lost is safe to apply again: a status already applied changes nothing.
+ * Answers the failures, after every exchange has had its chance.
+ */
+async function sendBatch(db: Database, client: ClearingClient, batch: readonly Claimed[], now: Date): Promise<unknown[]> {
+  const results = await Promise.allSettled(
+    batch.map(async (row): Promise<Exchanged> => {
+      const sent = messageFor(row, now);
+      return { row, sent, exchange: await client.exchange(sent) };
+    }),
+  );
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  const exchanged = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (exchanged.length === 0) return failures;
+  try {
+    await db.transaction((tx) => applyExchanges(tx, exchanged, now));
+  } catch (error) {
+    if (exchanged.length === 1) return [...failures, error];
+    for (const one of exchanged) {
+      try {
+        await db.transaction((tx) => applyExchanges(tx, [one], now));
+      } catch (alone) {
+        failures.push(alone);
+      }
+    }
+  }
+  return failures;
 }
 
 /**
@@ -212,10 +192,14 @@ export const outboxSendersPerSweep = 8;
 export async function sendAllDue(db: Database, client: ClearingClient, now = () => new Date(), senders = outboxSendersPerSweep): Promise<number> {
   const at = now();
   let sent = 0;
+  const failures: unknown[] = [];
   for (;;) {
     const batch = await claimDue(db, at, senders);
-    if (batch.length === 0) return sent;
-    await Promise.all(batch.map((row) => sendClaimed(db, client, row, at)));
+    if (batch.length === 0) break;
+    // The sweep goes on past a failure: a message that failed keeps its claim, so it is not due again in this sweep.
+    failures.push(...(await sendBatch(db, client, batch, at)));
     sent += batch.length;
   }
+  if (failures.length > 0) throw failures[0];
+  return sent;
 }

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import type { SignedInUser } from '../auth/signed-in-user';
 import { stepUpForEveryApproval, type AccountlessRequestType, type DecisionRecord } from '../decisions/staff-decision';
-import { applyToPayment } from './clearing-outbox';
+import { applyToPayment } from './payment-application';
 import { findOutwardPayment, findRepair, insertRepair, lockPayment, lockRepair, markRepairDecided, pendingRepairOf, reEnquireNow, type LockedRepair } from './payment-operations.repository';
 
 /**

@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
+import { jsonAnswer, type WritePart } from '../../db/write-together';
+import { assertInvariant } from '../../errors';
 import { schema } from '../../db/client';
-import type { PaymentStatus } from '../../../shared/schemas/payments';
 import type { Page } from '../../lib/paged-list';
 
 export type PaymentRow = typeof schema.payment.$inferSelect;
-export type NewPayment = typeof schema.payment.$inferInsert;
 
 /**
  * What a customer has sent over NPSB since `since` (a Dhaka day's start), on its way or settled:
@@ -31,38 +32,79 @@ export async function lockPayer(tx: Transaction, ownerUserId: string): Promise<v
   await tx.execute(sql`SELECT id FROM "user" WHERE id = ${ownerUserId} FOR NO KEY UPDATE`);
 }
 
-export async function insertPayment(tx: Transaction, values: NewPayment): Promise<PaymentRow> {
-  const [row] = await tx.insert(schema.payment).values(values).returning();
-  if (!row) throw new Error('the payment was not written');
-  return row;
-}
-
-export async function recordPaymentEvent(
-  tx: Transaction,
-  event: { paymentId: string; status: PaymentStatus; reasonCode?: string | null; messageId?: string | null; journalEntryId?: string | null },
-): Promise<void> {
-  await tx.insert(schema.paymentEvent).values(event);
+/**
+ * A payment just decided, its first event (`sending`, with the entry that sent it) and its
+ * pacs.008 in the outbox, as one part of the caller's combined write (`writeTogether`) with the
+ * sending entry: one round trip where four were made. The foreign keys between them (the payment's
+ * entry, the event's and the outbox row's payment) are checked at the statement's end.
+ */
+export function sentPaymentWrite(payment: PaymentRow, pacs008Xml: string): WritePart {
+  const row = {
+    id: payment.id,
+    reference: payment.reference,
+    owner_user_id: payment.ownerUserId,
+    bank_account_id: payment.bankAccountId,
+    rail: payment.rail,
+    receiver_participant: payment.receiverParticipant,
+    receiver_account: payment.receiverAccount,
+    receiver_name: payment.receiverName,
+    remittance_information: payment.remittanceInformation,
+    amount_poisha: payment.amountPoisha.toString(),
+    fee_poisha: payment.feePoisha.toString(),
+    vat_poisha: payment.vatPoisha.toString(),
+    status: payment.status,
+    reason_code: payment.reasonCode,
+    message_id: payment.messageId,
+    end_to_end_id: payment.endToEndId,
+    clearing_reference: payment.clearingReference,
+    arrives_by: payment.arrivesBy.toISOString(),
+    sent_entry_id: payment.sentEntryId,
+    created_at: payment.createdAt.toISOString(),
+    updated_at: payment.updatedAt.toISOString(),
+  };
+  const columns = Object.keys(row);
+  return {
+    steps: [
+      [
+        'payment_sent',
+        sql`
+        INSERT INTO payment (${sql.raw(columns.join(', '))})
+        SELECT ${sql.raw(columns.map((column) => `p.${column}`).join(', '))}
+        FROM ${jsonRows(
+          [row],
+          sql`id uuid, reference text, owner_user_id text, bank_account_id text, rail text, receiver_participant text, receiver_account text,
+            receiver_name text, remittance_information text, amount_poisha bigint, fee_poisha bigint, vat_poisha bigint, status text,
+            reason_code text, message_id text, end_to_end_id text, clearing_reference text, arrives_by timestamptz, sent_entry_id uuid,
+            created_at timestamptz, updated_at timestamptz`,
+        )} AS p
+        RETURNING id`,
+      ],
+      ['payment_sent_event', sql`INSERT INTO payment_event (payment_id, status, journal_entry_id) VALUES (${payment.id}::uuid, 'sending', ${payment.sentEntryId}::uuid) RETURNING id`],
+      ['payment_sent_outbox', sql`INSERT INTO clearing_outbox (message_id, message_type, payment_id, xml) VALUES (${payment.messageId}, 'pacs.008', ${payment.id}::uuid, ${pacs008Xml}) RETURNING id`],
+    ],
+    answer: sql`json_build_object('payments', (SELECT count(*)::int FROM payment_sent), 'events', (SELECT count(*)::int FROM payment_sent_event), 'outbox', (SELECT count(*)::int FROM payment_sent_outbox))`,
+    check: (answer) => {
+      const written = jsonAnswer<{ payments: number; events: number; outbox: number }>(answer);
+      assertInvariant(Number(written.payments) === 1 && Number(written.events) === 1 && Number(written.outbox) === 1, 'the payment, its event and its message are written');
+    },
+  };
 }
 
 /**
- * The payment sent under `messageId`, locked, with its customer's name (for the notice its next
- * status may give), read together: one round trip where two were made for every answer applied.
+ * The payments sent under these message ids, locked in id order (so two batches that share
+ * payments cannot deadlock), each with its customer's name for the notice its next status may
+ * give: one round trip for a batch of answers.
  */
-export async function lockPaymentByMessageId(tx: Transaction, messageId: string): Promise<(PaymentRow & { ownerName: string }) | undefined> {
-  const [row] = await tx
+export async function lockPaymentsByMessageIds(tx: Transaction, messageIds: readonly string[]): Promise<Array<PaymentRow & { ownerName: string }>> {
+  if (messageIds.length === 0) return [];
+  const rows = await tx
     .select({ payment: schema.payment, ownerName: schema.user.name })
     .from(schema.payment)
     .innerJoin(schema.user, eq(schema.user.id, schema.payment.ownerUserId))
-    .where(eq(schema.payment.messageId, messageId))
+    .where(inArray(schema.payment.messageId, [...new Set(messageIds)]))
+    .orderBy(schema.payment.id)
     .for('update', { of: schema.payment });
-  return row ? { ...row.payment, ownerName: row.ownerName } : undefined;
-}
-
-export async function movePayment(tx: Transaction, paymentId: string, change: { status: PaymentStatus; reasonCode?: string | null; clearingReference?: string | null }): Promise<void> {
-  await tx
-    .update(schema.payment)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(schema.payment.id, paymentId));
+  return rows.map((row) => ({ ...row.payment, ownerName: row.ownerName }));
 }
 
 export async function findOwnPayment(executor: Executor, ownerUserId: string, paymentId: string): Promise<PaymentRow | undefined> {

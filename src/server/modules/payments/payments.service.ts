@@ -1,20 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { buildMessage, type CreditTransfer } from '../../../clearing-house/protocol/messages';
 import { answersNameEnquiry, directoryEntry, type DirectoryEntry, type Rail } from '../../../shared/bank-directory';
 import { dhakaDayStartOf } from '../../../shared/dates';
 import { formatBdt } from '../../../shared/money';
 import { chooseRail, railRefusalWords, type RailChoice, type RailRules } from '../../../shared/payment-rails/rail-rules';
 import type { RailsCalendar } from '../../../shared/payment-rails/rails-calendar';
-import { schema, type Transaction } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Transaction } from '../../db/client';
+import { writeTogether } from '../../db/write-together';
+import { AppError, assertInvariant } from '../../errors';
 import { lockedBalancesOf } from '../accounts/accounts.repository';
 import { lockOwnActiveAccount } from '../accounts/accounts.service';
 import type { SignedInUser } from '../auth/signed-in-user';
-import { bankAccountSlot, bankAccounts, postJournalEntry, type Posting } from '../ledger/ledger';
+import { bankAccountSlot, bankAccounts, journalWriteOf, type Posting } from '../ledger/ledger';
 import { confirmsHolder } from '../name-enquiry/name-enquiry.service';
 import { newMessageId } from './clearing-client';
 import { sendingPostings, type PaymentLedgerSide, type PaymentPosting } from './payment-lifecycle';
-import { insertPayment, lockPayer, npsbSentSince, recordPaymentEvent, type PaymentRow } from './payments.repository';
+import { lockPayer, npsbSentSince, sentPaymentWrite, type PaymentRow } from './payments.repository';
 
 /** The bank's code on the switch. */
 export const ownParticipantCode = 'PADMA';
@@ -119,8 +120,11 @@ export async function sendPayment(tx: Transaction, user: SignedInUser, command: 
     toHolder: receiverName,
   } as const;
   const postings = ledgerPostingsOf(sendingPostings({ amountPoisha: command.amountPoisha, feePoisha, vatPoisha }), account.id);
-  const sent = await postJournalEntry(tx, { movement, createdByUserId: user.id, postings }, lockedBalancesOf([account]));
-  const payment = await insertPayment(tx, {
+  const journal = await journalWriteOf(tx, [{ movement, createdByUserId: user.id, postings }], lockedBalancesOf([account]));
+  const [sent] = journal.posted;
+  assertInvariant(sent, 'the sending entry is posted');
+  const payment: PaymentRow = {
+    id: randomUUID(),
     reference: sent.reference,
     ownerUserId: user.id,
     bankAccountId: account.id,
@@ -132,15 +136,17 @@ export async function sendPayment(tx: Transaction, user: SignedInUser, command: 
     amountPoisha: command.amountPoisha,
     feePoisha,
     vatPoisha,
+    status: 'sending',
+    reasonCode: null,
     messageId,
     endToEndId,
+    clearingReference: null,
     arrivesBy: option.arrivesBy,
     sentEntryId: sent.entryId,
     // The bank's time of the payment, by which the day's NPSB limit counts it.
     createdAt: context.at,
     updatedAt: context.at,
-  });
-  await recordPaymentEvent(tx, { paymentId: payment.id, status: 'sending', journalEntryId: sent.entryId });
+  };
   const creditTransfer: CreditTransfer = {
     type: 'pacs.008',
     messageId,
@@ -155,6 +161,7 @@ export async function sendPayment(tx: Transaction, user: SignedInUser, command: 
     creditorAgent: participant.code,
     ...(command.purpose ? { remittanceInformation: command.purpose } : {}),
   };
-  await tx.insert(schema.clearingOutbox).values({ messageId, messageType: 'pacs.008', paymentId: payment.id, xml: buildMessage(creditTransfer) });
+  // The entry, the payment, its first event and its pacs.008 in the outbox: one statement.
+  await writeTogether(tx, [journal.write, sentPaymentWrite(payment, buildMessage(creditTransfer))]);
   return payment;
 }
