@@ -19,7 +19,7 @@ import { OperationNotice } from '../../../components/ui/operation-notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryState } from '../../../components/ui/query-state';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { formatBdtNumber, formatDate, formatDateTime, formatDigits, formatPercent } from '../../../lib/format';
+import { formatBdt, formatBdtNumber, formatDate, formatDateTime, formatDigits, formatPercent } from '../../../lib/format';
 import { formatAccountType } from '../../../lib/format-account-type';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -100,42 +100,56 @@ function TermsInForce() {
   );
 }
 
-/** The FDR terms offered today with their minimum deposits, as the customer's FDR screen quotes them. */
+/**
+ * The FDR terms offered today with their minimum deposits, as the customer's FDR screen quotes them.
+ * A rate sheet sets one minimum for every term: then it is said once under the table, which keeps
+ * three columns that fit a phone; minimums that differ by term (rows the bank opened with could)
+ * get a column of their own.
+ */
 function FdrOfferedToday() {
   const { t } = useTranslation();
   const products = useFdrProducts();
   return (
     <QueryState query={products} failure={(error, retry) => <ListFailure error={error} onRetry={retry} />}>
-      {({ products: list }) => (
-        <>
-          <h3 id="fdr-today-title" className="mb-2 font-semibold">
-            {t('dashboard.rates.fdrTitle')}
-          </h3>
-          {/* A phone scrolls the table sideways: the region takes focus so that a keyboard can scroll it too. */}
-          <div className="mb-4 overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-labelledby="fdr-today-title">
-            <table className="table table-sm" data-testid="fdr-rates-table">
-              <thead>
-                <tr>
-                  <th>{t('dashboard.rates.term')}</th>
-                  <th className="text-right">{t('dashboard.rates.rate')}</th>
-                  <th className="text-right">{t('dashboard.rates.premature')}</th>
-                  <th className="text-right">{t('dashboard.rates.minimum')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((product) => (
-                  <tr key={product.termMonths}>
-                    <td>{t('dashboard.rates.months', { count: product.termMonths, months: formatDigits(String(product.termMonths)) })}</td>
-                    <td className="text-right tabular-nums">{formatPercent(product.annualRateBasisPoints / 100)}</td>
-                    <td className="text-right tabular-nums">{formatPercent(product.prematureRateBasisPoints / 100)}</td>
-                    <td className="whitespace-nowrap text-right tabular-nums">{formatBdtNumber(Number(product.principalPoishaMin) / 100)}</td>
+      {({ products: list }) => {
+        const minimums = new Set(list.map((product) => product.principalPoishaMin));
+        const oneMinimum = minimums.size === 1 ? list[0]?.principalPoishaMin : undefined;
+        return (
+          <div className="mb-4">
+            <h3 id="fdr-today-title" className="mb-2 font-semibold">
+              {t('dashboard.rates.fdrTitle')}
+            </h3>
+            {/* A narrow screen may still scroll the table sideways: the region takes focus so that a keyboard can scroll it too. */}
+            <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-labelledby="fdr-today-title">
+              <table className="table table-sm" data-testid="fdr-rates-table">
+                <thead>
+                  <tr>
+                    <th>{t('dashboard.rates.term')}</th>
+                    <th className="text-right">{t('dashboard.rates.rate')}</th>
+                    <th className="text-right">{t('dashboard.rates.premature')}</th>
+                    {oneMinimum === undefined && <th className="text-right">{t('dashboard.rates.minimum')}</th>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.map((product) => (
+                    <tr key={product.termMonths}>
+                      <td>{t('dashboard.rates.months', { count: product.termMonths, months: formatDigits(String(product.termMonths)) })}</td>
+                      <td className="text-right tabular-nums">{formatPercent(product.annualRateBasisPoints / 100)}</td>
+                      <td className="text-right tabular-nums">{formatPercent(product.prematureRateBasisPoints / 100)}</td>
+                      {oneMinimum === undefined && <td className="whitespace-nowrap text-right tabular-nums">{formatBdtNumber(Number(product.principalPoishaMin) / 100)}</td>}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {oneMinimum !== undefined && (
+              <p className="mt-2 text-sm tabular-nums" data-testid="fdr-minimum">
+                {t('dashboard.productRates.amounts.fdr', { min: formatBdt(BigInt(oneMinimum)) })}
+              </p>
+            )}
           </div>
-        </>
-      )}
+        );
+      }}
     </QueryState>
   );
 }
