@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { secondFactorCodeHeaderName } from '../../../shared/second-factor';
 import { schema, type Database } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, assertInvariant } from '../../errors';
 import { hasStoredAnswer, idempotencyKeyOf, requestFingerprint, type KeyClaim } from '../../lib/idempotency';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/access-guard';
@@ -10,7 +10,7 @@ import type { SignedInUser } from '../auth/signed-in-user';
 import type { AuthLoader } from '../auth/auth-loader';
 import { CodeThrottle, codePlaceOf, type CodePlace } from './code-throttle';
 import { waitingReplacement } from './factor-changes.repository';
-import { base32Decode, matchingTimeStep } from './totp';
+import { base32Decode, hotpCode, matchingTimeStep, timeStepAt } from './totp';
 import type { StepUpCheckAnswer } from '../../../shared/schemas/two-factor';
 import type { SmsOutbox } from '../../lib/sms-outbox';
 import { type BoundOperation, maskedPhoneNumber, smsCodeLifetimeSeconds, SmsCodes, verifiedPhoneOf } from './sms-codes';
@@ -136,6 +136,18 @@ export class SecondFactor {
         .returning({ id: schema.twoFactor.id });
       if (claimed.length === 0) throw usedCode(field);
     });
+  }
+
+  /**
+   * The code better-auth is handed to complete a sign-in once `useCode` has accepted the one the
+   * person typed. better-auth checks it again, against the wall clock; the server is the one judge
+   * of codes (each step once, throttled, at its own time, which tests move on instead of waiting),
+   * so better-auth gets the code of the wall clock's step, from the same key.
+   */
+  async signInCompletionCode(userId: string): Promise<string> {
+    const key = await this.keyOf(userId);
+    assertInvariant(key !== null, 'a sign-in is completed only after a code of this user was accepted');
+    return hotpCode(key, timeStepAt(Date.now()));
   }
 
   /**

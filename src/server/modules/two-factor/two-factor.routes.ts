@@ -144,7 +144,7 @@ async function verifyCode(request: FastifyRequest, reply: FastifyReply, deps: De
   const userId = await pendingSignInUserId(request, deps);
   await deps.secondFactor.useCode(userId, code, 'code', codePlaceOf(request));
   // No `trustDevice`: every sign-in asks for a code, on every device.
-  const response = await forward(request, deps, { code });
+  const response = await forward(request, deps, { code: await deps.secondFactor.signInCompletionCode(userId) });
   const refusal = await signInRefusal(response, () => new AppError(400, 'invalid_second_factor_code', 'That code is not right.', { code: 'That code is not right.' }));
   if (refusal) throw refusal;
   if (response.ok) await checkSignInDevice(deps, request, response);
