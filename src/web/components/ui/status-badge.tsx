@@ -38,6 +38,13 @@ const toneOfStatus: Readonly<Record<string, StatusTone>> = {
   repaid: 'done',
   matured: 'done',
   renewed: 'done',
+  // A rate, a table or a notice that is dated: waiting for its date, in force, or past.
+  scheduled: 'waiting',
+  upcoming: 'waiting',
+  'in-force': 'in-force',
+  showing: 'in-force',
+  // A member of staff asked to join who has not yet.
+  invited: 'waiting',
 };
 
 /**

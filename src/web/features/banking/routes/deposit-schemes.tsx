@@ -27,6 +27,7 @@ import { useMyAccounts } from '../api/accounts';
 import { type DpsOpenedAnswer, type DpsOpenPayload, openDps, quoteDps, useDpsProducts, useMyDps } from '../api/deposit-schemes';
 import { useRefreshBanking } from '../api/money';
 import { ActiveAccountsState } from '../components/active-accounts';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const formSchema = z.object({
   accountId: z.string().min(1, 'Your account number is required'),
@@ -249,7 +250,7 @@ function SchemeRow({ scheme }: { scheme: DpsListEntry }) {
         <span className="font-semibold">
           {t('dps.everyMonth', { day: scheme.dayOfMonth })}: {bdt(scheme.instalmentPoisha)}
         </span>
-        <span className="badge badge-soft">{t(`dps.statuses.${scheme.status}`)}</span>
+        <StatusBadge status={scheme.status} label={t(`dps.statuses.${scheme.status}`)} />
       </div>
       <p className="text-sm text-base-content/80">
         {t('dps.years', { count: scheme.termYears })} · {percent(scheme.annualRateBasisPoints)} · {t('dps.progress', { paid: scheme.paidCount, total: scheme.instalmentCount })}

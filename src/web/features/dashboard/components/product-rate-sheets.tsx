@@ -65,14 +65,12 @@ function RatesTable({ scheme, terms }: { scheme: ProductRateScheme; terms: reado
   );
 }
 
-const stateBadge = { 'in-force': 'badge-success', scheduled: 'badge-info', history: '' } as const;
-
 function Sheet({ sheet }: { sheet: ProductRateSheet }) {
   const { t } = useTranslation();
   return (
     <li className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4" data-testid={`rate-sheet-${sheet.scheme}`}>
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className={`badge badge-soft ${stateBadge[sheet.state]}`}>{t(`dashboard.rates.states.${sheet.state}`)}</span>
+        <StatusBadge status={sheet.state} label={t(`dashboard.rates.states.${sheet.state}`)} />
         <span>{t('dashboard.rates.from', { date: formatDate(sheet.effectiveFrom) })}</span>
       </p>
       <p className="mt-1 text-sm tabular-nums">{amountsLine(t, sheet.scheme, sheet)}</p>

@@ -10,6 +10,7 @@ import { runReconciliationNow, useReconciliations } from '../api/payment-operati
 import { Cell, DataTable, Row } from './data-table';
 import { BreakExplanationForm } from './break-explanation-form';
 import { ListFailure } from './list-failure';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const amountOrDash = (amount: number | null) => (amount === null ? '—' : formatBdtNumber(amount));
 
@@ -17,7 +18,7 @@ function BreakState({ found, onExplain }: { found: ReconciliationBreakAnswer; on
   const { t } = useTranslation();
   return (
     <span className="flex flex-col items-end gap-1 md:items-start">
-      <span className={`badge badge-soft whitespace-nowrap ${found.state === 'open' ? 'badge-warning' : 'badge-success'}`}>{t(`dashboard.paymentOps.breakStates.${found.state}`)}</span>
+      <StatusBadge status={found.state} tone={found.state === 'open' ? 'waiting' : 'in-force'} label={t(`dashboard.paymentOps.breakStates.${found.state}`)} nowrap />
       {found.state === 'explained' && found.explanation ? (
         <span className="max-w-xs text-xs text-base-content/80 max-md:text-right">
           {t('dashboard.paymentOps.explainedBy', { name: found.explainedBy ?? '', at: found.explainedAt ? formatDateTime(found.explainedAt) : '', explanation: found.explanation })}

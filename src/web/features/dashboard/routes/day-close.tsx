@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { approveDayCloseRun, declineDayCloseRun, requestDayCloseRun, useDayClose } from '../api/day-close';
 import { useRefreshDashboard } from '../api/dashboard-keys';
 import { ListFailure } from '../components/list-failure';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** Sends a request, then refreshes the page; a refusal (the maker's own approval, a date not ended) shows the server's words. */
 function useSend() {
@@ -36,9 +37,9 @@ function StepList({ steps }: { steps: readonly DayCloseStepAnswer[] }) {
           <li key={step.step} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid={`step-${step.step}`}>
             <span className="font-mono text-sm break-all">{step.step}</span>
             {step.state === 'done' ? (
-              <span className="badge badge-success badge-sm whitespace-nowrap">{t('dashboard.dayClose.done', { rows: step.rows ?? 0 })}</span>
+              <StatusBadge status="done" tone="in-force" label={t('dashboard.dayClose.done', { rows: step.rows ?? 0 })} nowrap />
             ) : (
-              <span className="badge badge-ghost badge-sm">{t('dashboard.dayClose.pending')}</span>
+              <StatusBadge status="pending" label={t('dashboard.dayClose.pending')} />
             )}
           </li>
         ))}

@@ -79,8 +79,7 @@ function Provenance({ table }: { table: ExciseTableAnswer }) {
   );
 }
 
-const stateBadge = { 'in-force': 'badge-success', scheduled: 'badge-info', history: '' } as const;
-type TableState = keyof typeof stateBadge;
+type TableState = 'in-force' | 'scheduled' | 'history';
 
 /** Approved tables, latest date first, each marked in force (the latest from the business date or before), scheduled or earlier. */
 function approvedTablesByState(tables: readonly ExciseTableAnswer[], businessDate: string): Array<{ table: ExciseTableAnswer; state: TableState }> {
@@ -108,7 +107,7 @@ function ApprovedTables({ tables, businessDate }: { tables: readonly ExciseTable
         {marked.map(({ table, state }) => (
           <li key={table._id} className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4" data-testid={`excise-table-${state}`}>
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className={`badge badge-soft ${stateBadge[state]}`}>{t(`dashboard.excise.states.${state}`)}</span>
+              <StatusBadge status={state} label={t(`dashboard.excise.states.${state}`)} />
               <span className="font-semibold">{t(state === 'in-force' ? 'dashboard.excise.since' : 'dashboard.excise.from', { date: formatDate(table.effectiveFrom) })}</span>
             </p>
             <p className="mt-1 text-sm wrap-anywhere">{table.reason}</p>

@@ -12,6 +12,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog
 import { Cell, DataTable, Row } from '../components/data-table';
 import { AddHolidayForm, CorrectHolidayForm, nameIn } from '../components/holiday-forms';
 import { ListFailure } from '../components/list-failure';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** The year shown, with a step to the one before and after. */
 function YearStepper({ year, onChange }: { year: number; onChange: (year: number) => void }) {
@@ -54,9 +55,12 @@ function HolidayTable({ holidays, onCorrect, onRemove }: { holidays: HolidayAnsw
               </span>
             </Cell>
             <Cell label={label(2)}>
-              <span className={`badge badge-soft whitespace-nowrap ${holiday.predicted ? 'badge-warning' : 'badge-success'}`}>
-                {t(holiday.predicted ? 'dashboard.holidays.predicted' : 'dashboard.holidays.confirmed')}
-              </span>
+              <StatusBadge
+                status={holiday.predicted ? 'predicted' : 'confirmed'}
+                tone={holiday.predicted ? 'waiting' : 'in-force'}
+                label={t(holiday.predicted ? 'dashboard.holidays.predicted' : 'dashboard.holidays.confirmed')}
+                nowrap
+              />
             </Cell>
             <Cell label={label(3)}>
               <span className="flex gap-2">

@@ -5,9 +5,10 @@ import { useContactMessages } from '../api/get-contact-messages';
 import { ListPanel } from '../components/list-panel';
 import { useListPage } from '../components/use-list-page';
 import { formatDateTime } from '../../../lib/format';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 
 const noStatuses = [] as const;
-const deliveryTones: Record<ContactDeliveryState, string> = { pending: 'badge-info', retrying: 'badge-warning', sent: 'badge-success', failed: 'badge-error' };
+const deliveryTones: Record<ContactDeliveryState, StatusTone> = { pending: 'waiting', retrying: 'waiting', sent: 'in-force', failed: 'refused' };
 
 function DeliveryState({ message }: { message: StoredContactMessage }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function DeliveryState({ message }: { message: StoredContactMessage }) {
   ].filter((detail): detail is string => detail !== null);
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <span className={`badge badge-soft whitespace-nowrap font-semibold ${deliveryTones[message.deliveryState]}`}>{t(`dashboard.messages.delivery.${message.deliveryState}`)}</span>
+      <StatusBadge status={message.deliveryState} tone={deliveryTones[message.deliveryState]} label={t(`dashboard.messages.delivery.${message.deliveryState}`)} nowrap />
       {details.length > 0 ? <span className="text-xs text-base-content/70">{details.join(' · ')}</span> : null}
     </div>
   );

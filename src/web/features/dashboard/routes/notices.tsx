@@ -11,6 +11,7 @@ import { useNoticeActions, useServiceNotices } from '../api/service-notices';
 import { errorMessage } from '../../../lib/error-message';
 import { ListFailure } from '../components/list-failure';
 import { NoticeProposals } from './notice-proposals';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 type Draft = { kind: string; textEn: string; textBn: string; startsAt: string; endsAt: string };
 const emptyDraft: Draft = { kind: 'maintenance', textEn: '', textBn: '', startsAt: '', endsAt: '' };
@@ -26,7 +27,7 @@ function NoticeRow({ notice, onEnd, busy }: { notice: ServiceNoticeAnswer; onEnd
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {t(`dashboard.notices.kinds.${notice.kind}`)}
-          <span className={`badge badge-soft ${phase === 'showing' ? 'badge-warning' : ''}`}>{t(`dashboard.notices.phases.${phase}`)}</span>
+          <StatusBadge status={phase} label={t(`dashboard.notices.phases.${phase}`)} />
         </p>
         <p className="wrap-anywhere">{i18n.language === 'bn' ? notice.textBn : notice.textEn}</p>
         <p className="text-sm text-base-content/80">{t('dashboard.notices.window', { start: formatDateTime(notice.startsAt), end: formatDateTime(notice.endsAt) })}</p>

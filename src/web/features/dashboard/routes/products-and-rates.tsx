@@ -46,8 +46,6 @@ function Tiers({ tiers }: { tiers: readonly RateTierAnswer[] }) {
   );
 }
 
-const stateBadge = { 'in-force': 'badge-success', scheduled: 'badge-info', history: '' } as const;
-
 /** One account type's versions, newest first: the one in force, any scheduled, and the history. */
 function TermsOfType({ versions }: { versions: InterestTermsAnswer[] }) {
   const { t } = useTranslation();
@@ -60,7 +58,7 @@ function TermsOfType({ versions }: { versions: InterestTermsAnswer[] }) {
         {versions.map((version) => (
           <li key={version.id} className="border-t border-base-200 pt-2 first:border-t-0 first:pt-0" data-testid="terms-version">
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className={`badge badge-soft ${stateBadge[version.state]}`}>{t(`dashboard.rates.states.${version.state}`)}</span>
+              <StatusBadge status={version.state} label={t(`dashboard.rates.states.${version.state}`)} />
               <span>{t('dashboard.rates.from', { date: formatDate(version.effectiveFrom) })}</span>
               <span className="text-base-content/70">· {t(`dashboard.rates.postings.${version.posting}`)}</span>
             </p>

@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { ConfirmDialog, type ConfirmRequest } from '../components/confirm-dialog';
 import { ListFailure } from '../components/list-failure';
 import { Cell, DataTable, Row } from '../components/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 type FormInput = z.input<typeof staffInvitationSchema>;
 type FormOutput = z.output<typeof staffInvitationSchema>;
@@ -84,8 +85,6 @@ function InviteForm() {
   );
 }
 
-const statusTone = { active: 'badge-success', invited: 'badge-warning', disabled: 'badge-error' } as const;
-
 type StaffTableProps = { members: StaffMember[]; myId: string | undefined; onAsk: (member: StaffMember, action: 'disable' | 'enable') => void };
 
 /** One row per staff member; the reader's own row is marked and has no action (no one disables themselves). */
@@ -116,7 +115,7 @@ function StaffTable({ members, myId, onAsk }: StaffTableProps) {
           </Cell>
           <Cell label={label(2)}>{member.administrator ? t('dashboard.staff.roles.administrator') : t('dashboard.staff.roles.staff')}</Cell>
           <Cell label={label(3)}>
-            <span className={`badge badge-soft ${statusTone[member.status]}`}>{t(`dashboard.staff.statuses.${member.status}`)}</span>
+            <StatusBadge status={member.status} label={t(`dashboard.staff.statuses.${member.status}`)} />
           </Cell>
           <Cell label={label(4)} className="text-sm">
             {member.invitedAt ? (
