@@ -32,6 +32,22 @@ describe('the status badge', () => {
     for (const node of screen.getAllByText(/./)) expect(node.className).toContain('badge-soft');
   });
 
+  it('colours a dated version by its date: waiting for it amber, in force green, past grey', () => {
+    render(
+      <p>
+        <StatusBadge status="scheduled" label="Scheduled" />
+        <StatusBadge status="upcoming" label="Upcoming" />
+        <StatusBadge status="in-force" label="In force" />
+        <StatusBadge status="showing" label="Showing" />
+        <StatusBadge status="history" label="Earlier" />
+        <StatusBadge status="invited" label="Invited" />
+      </p>,
+    );
+    for (const waiting of ['Scheduled', 'Upcoming', 'Invited']) expect(badge(waiting).dataset.tone).toBe('waiting');
+    for (const inForce of ['In force', 'Showing']) expect(badge(inForce).dataset.tone).toBe('in-force');
+    expect(badge('Earlier').dataset.tone).toBe('finished');
+  });
+
   it('takes a screen’s own words with their tone, keeps the word for tests, and stays on one line only when asked', () => {
     render(
       <p>
