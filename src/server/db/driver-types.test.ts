@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, schema, type DatabaseHandle } from './client';
+import { jsonRows } from './json-rows';
 
 /**
  * Both drivers hand timestamps and JSON back as the same JS types, so no repository compensates
@@ -35,5 +36,19 @@ describe(`a typed select on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
     } finally {
       await handle.db.delete(schema.ledgerAccount).where(eq(schema.ledgerAccount.code, code));
     }
+  });
+});
+
+describe(`rows sent as one JSON parameter on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('arrive as a text parameter would: a lone surrogate as U+FFFD, every other character as written', async () => {
+    const rows = [
+      { name: 'Rahim \ud800 Uddin', amount: '12' },
+      { name: 'রহিম 😀 \udfff', amount: '3' },
+    ];
+    const result = await handle.db.execute<{ name: string; amount: string }>(sql`SELECT r.name, r.amount::text AS amount FROM ${jsonRows(rows, sql`name text, amount bigint`)} AS r`);
+    expect(result.rows).toEqual([
+      { name: 'Rahim \ufffd Uddin', amount: '12' },
+      { name: 'রহিম 😀 \ufffd', amount: '3' },
+    ]);
   });
 });
