@@ -12,7 +12,7 @@ import { base32Decode, hotpCode, timeStepAt, totpPeriodSeconds, totpWindowSteps 
 let skippedMs = 0;
 export const testAuthenticatorTime = {
   now: (): number => Date.now() + skippedMs,
-  skip(ms: number): void {
+  moveOn(ms: number): void {
     skippedMs += ms;
   },
 };
@@ -45,7 +45,7 @@ export async function freshTotpCode(authenticator: Authenticator): Promise<strin
   const step = Math.max(authenticator.lastStep + 1, previousLivesLongEnough ? current - totpWindowSteps : current);
   const waitMs = (step - 1) * totpPeriodSeconds * 1000 - timeOf(authenticator);
   if (waitMs > 0 && authenticator.wallClock) await new Promise((resolve) => setTimeout(resolve, waitMs + 50));
-  else if (waitMs > 0) testAuthenticatorTime.skip(waitMs + 50);
+  else if (waitMs > 0) testAuthenticatorTime.moveOn(waitMs + 50);
   authenticator.lastStep = step;
   return hotpCode(base32Decode(authenticator.secret), step);
 }

@@ -168,8 +168,7 @@ function Proposals({ scheme }: { scheme: ProductRateScheme }) {
         kind,
         words,
         facts,
-        approve: (key) => approve.mutateAsync({ id: proposal.id, idempotencyKey: key }),
-        decline: (key, reason) => decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason }),
+        calls: { approve, decline },
       }),
     );
   };

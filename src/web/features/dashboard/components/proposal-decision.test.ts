@@ -15,27 +15,33 @@ describe('a decision on a colleague’s proposal', () => {
   it('approves with the dialog’s key and asks for no words', async () => {
     const approve = vi.fn(() => Promise.resolve());
     const decline = vi.fn(() => Promise.resolve());
-    const request = proposalDecision({ id: 'p1', kind: 'approve', words, facts: [{ label: 'Rate', value: '8 %' }], approve, decline });
+    const request = proposalDecision({ id: 'p1', kind: 'approve', words, facts: [{ label: 'Rate', value: '8 %' }], calls: { approve: { mutateAsync: approve }, decline: { mutateAsync: decline } } });
     expect(request).toMatchObject({ subject: 'p1:approve', title: words.title, body: words.body, confirmLabel: 'Approve', tone: 'primary', facts: [{ label: 'Rate', value: '8 %' }] });
     expect(request.askWords).toBeUndefined();
     await request.run('key-1');
-    expect(approve).toHaveBeenCalledWith('key-1');
+    expect(approve).toHaveBeenCalledWith({ id: 'p1', idempotencyKey: 'key-1' });
     expect(decline).not.toHaveBeenCalled();
   });
 
   it('declines with the decliner’s reason, required, under a subject of its own', async () => {
     const approve = vi.fn(() => Promise.resolve());
     const decline = vi.fn(() => Promise.resolve());
-    const request = proposalDecision({ id: 'p1', kind: 'decline', words, facts: [], approve, decline });
+    const request = proposalDecision({ id: 'p1', kind: 'decline', words, facts: [], calls: { approve: { mutateAsync: approve }, decline: { mutateAsync: decline } } });
     expect(request).toMatchObject({ subject: 'p1:decline', tone: 'error', askWords: { label: 'Why', required: 'Say why' } });
     await request.run('key-2', undefined, 'Rates above the policy');
-    expect(decline).toHaveBeenCalledWith('key-2', 'Rates above the policy');
+    expect(decline).toHaveBeenCalledWith({ id: 'p1', idempotencyKey: 'key-2', reason: 'Rates above the policy' });
     expect(approve).not.toHaveBeenCalled();
   });
 
   it('lets a refusal reach the dialog, which keeps its key for a retry', async () => {
     const refused = new Error('409');
-    const request = proposalDecision({ id: 'p1', kind: 'approve', words, facts: [], approve: () => Promise.reject(refused), decline: () => Promise.resolve() });
+    const request = proposalDecision({
+      id: 'p1',
+      kind: 'approve',
+      words,
+      facts: [],
+      calls: { approve: { mutateAsync: () => Promise.reject(refused) }, decline: { mutateAsync: () => Promise.resolve() } },
+    });
     await expect(request.run('key-3')).rejects.toBe(refused);
   });
 });

@@ -216,8 +216,7 @@ function Proposals({ tables }: { tables: readonly ExciseTableAnswer[] }) {
         kind,
         words: decisionWords,
         facts,
-        approve: (key) => approve.mutateAsync({ id: table._id, idempotencyKey: key }),
-        decline: (key, reason) => decline.mutateAsync({ id: table._id, idempotencyKey: key, reason }),
+        calls: { approve, decline },
       }),
     );
   };

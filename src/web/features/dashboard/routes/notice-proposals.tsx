@@ -96,8 +96,7 @@ export function NoticeProposals() {
         kind,
         words,
         facts,
-        approve: (key) => approve.mutateAsync({ id: proposal.id, idempotencyKey: key }),
-        decline: (key, reason) => decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason }),
+        calls: { approve, decline },
       }),
     );
   };

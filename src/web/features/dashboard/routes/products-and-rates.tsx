@@ -362,8 +362,7 @@ function Proposals() {
         kind,
         words,
         facts,
-        approve: (key) => approve.mutateAsync({ id: proposal.id, idempotencyKey: key }),
-        decline: (key, reason) => decline.mutateAsync({ id: proposal.id, idempotencyKey: key, reason }),
+        calls: { approve, decline },
       }),
     );
   };
